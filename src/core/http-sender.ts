@@ -1,0 +1,73 @@
+import { Agent, type Dispatcher } from "undici";
+import type { FetchLike } from "./options.js";
+
+/** One HTTP exchange, already fully read. */
+export interface RawResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+export interface RawRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+  signal: AbortSignal;
+  /** Backstop for undici's own header/body timers, in milliseconds. */
+  timeoutMs: number;
+}
+
+/** Sends one request; implementations differ only in the HTTP stack used. */
+export type HttpSender = (request: RawRequest) => Promise<RawResponse>;
+
+let sharedAgent: Agent | undefined;
+
+/** One keep-alive pool for every client that brings no dispatcher of its own. */
+export function sharedDispatcher(): Agent {
+  sharedAgent ??= new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 120_000 });
+  return sharedAgent;
+}
+
+/** undici's `dispatcher.request`: the fastest path, used by default. */
+export function undiciSender(dispatcher: Dispatcher = sharedDispatcher()): HttpSender {
+  return async (req) => {
+    const url = new URL(req.url);
+    const res = await dispatcher.request({
+      origin: url.origin,
+      path: url.pathname + url.search,
+      method: req.method as Dispatcher.HttpMethod,
+      headers: req.headers,
+      body: req.body,
+      signal: req.signal,
+      // Slightly longer than our own timer, so ours fires first with the clearer error.
+      headersTimeout: req.timeoutMs + 1_000,
+      bodyTimeout: req.timeoutMs + 1_000,
+    });
+    const text = await res.body.text();
+    return { status: res.statusCode, headers: toHeaders(res.headers), text };
+  };
+}
+
+/** A user-supplied `fetch` (edge runtimes, instrumentation, tests with their own stack). */
+export function fetchSender(fetchImpl: FetchLike, dispatcher?: Dispatcher): HttpSender {
+  return async (req) => {
+    const res = await fetchImpl(req.url, {
+      method: req.method,
+      headers: req.headers,
+      body: req.body,
+      signal: req.signal,
+      ...(dispatcher ? { dispatcher } : {}),
+    });
+    return { status: res.status, headers: res.headers, text: await res.text() };
+  };
+}
+
+function toHeaders(raw: Record<string, string | string[] | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}

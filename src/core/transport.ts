@@ -1,0 +1,198 @@
+import type { AuthMode } from "../operations/define.js";
+import { createAPIError } from "./error-factory.js";
+import {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+  MissingApiKeyError,
+} from "./errors.js";
+import { fetchSender, undiciSender, type HttpSender, type RawResponse } from "./http-sender.js";
+import { isLoopbackBaseUrl, mergeOptions, type RequestOptions, type ResolvedClientOptions } from "./options.js";
+import { redactSecret } from "./redact.js";
+import { isRecord } from "./retry-after.js";
+import { DEFAULT_RETRY_POLICY, withRetry, type OnRetry, type RetryPolicy, type RetrySafety } from "./retry.js";
+import { anySignal, Deadline, throwIfAborted } from "./signals.js";
+import { VERSION } from "./version.js";
+
+/** One logical call; the transport turns it into one or more HTTP attempts. */
+export interface TransportRequest {
+  method: "GET" | "POST" | "DELETE";
+  /** Path below the base URL (`/crawl/abc`) or an absolute URL already vetted by the caller. */
+  url: string;
+  body?: unknown;
+  auth: AuthMode;
+  safety: RetrySafety;
+  /** Return HTTP 200 `success:false` bodies instead of throwing (job status, interact results). */
+  acceptFailureBody?: boolean;
+  /** Lowest per-attempt timeout this operation needs (e.g. support ask answers in up to 65 s). */
+  minTimeoutMs?: number;
+  options?: RequestOptions | undefined;
+}
+
+export interface TransportResponse {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/** Sends requests with auth, timeouts, abort, retries and error mapping (DESIGN rules 2–5). */
+export class Transport {
+  readonly config: ResolvedClientOptions;
+  readonly onRetry: OnRetry | undefined;
+  private readonly send: HttpSender;
+  private readonly baseOrigin: string;
+
+  constructor(config: ResolvedClientOptions, onRetry?: OnRetry) {
+    this.config = config;
+    this.onRetry = onRetry;
+    this.send = config.fetch ? fetchSender(config.fetch, config.dispatcher) : undiciSender(config.dispatcher);
+    this.baseOrigin = new URL(config.baseUrl).origin;
+  }
+
+  /** Absolute URL for a path below the base URL. */
+  urlFor(path: string): string {
+    return /^https?:\/\//i.test(path) ? path : `${this.config.baseUrl}${path}`;
+  }
+
+  /** Fails before any network call when the operation needs a key and none is configured. */
+  assertCanAuthenticate(auth: AuthMode, operation: string): void {
+    if (auth === "required" && !this.config.apiKey && !isLoopbackBaseUrl(this.config.baseUrl)) {
+      throw new MissingApiKeyError(
+        `${operation} needs an API key: pass { apiKey } to the client or set WEBDATA_API_KEY. ` +
+          `(scrape, search and interact also work without a key on the hosted service's free tier.)`,
+      );
+    }
+  }
+
+  async request(req: TransportRequest): Promise<TransportResponse> {
+    const opts = req.options ?? {};
+    throwIfAborted(opts.signal);
+    const url = this.urlFor(req.url);
+    const endpoint = `${req.method} ${new URL(url).pathname}`;
+    const policy = mergeOptions<RetryPolicy>(DEFAULT_RETRY_POLICY, this.config.retry, asPolicy(opts.retry));
+    const deadline = new Deadline(opts.totalTimeoutMs ?? this.config.totalTimeoutMs);
+    const attemptTimeout = Math.max(opts.timeoutMs ?? this.config.timeoutMs, req.minTimeoutMs ?? 0);
+    const headers = this.headersFor(req, url, opts);
+    const body = req.body === undefined ? undefined : JSON.stringify(req.body);
+
+    return withRetry(
+      async () => {
+        const timeoutMs = Math.min(attemptTimeout, deadline.remaining());
+        const raw = await this.attempt({ url, method: req.method, headers, body, timeoutMs }, opts.signal, deadline);
+        return this.interpret(raw, req, endpoint);
+      },
+      {
+        policy,
+        safety: req.safety,
+        hasIdempotencyKey: opts.idempotencyKey !== undefined,
+        deadline,
+        signal: opts.signal,
+        onRetry: this.onRetry,
+      },
+    );
+  }
+
+  private headersFor(req: TransportRequest, url: string, opts: RequestOptions): Record<string, string> {
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      "user-agent": `webdata-kit/${VERSION} node/${process.versions.node}`,
+      ...lowerCaseKeys(this.config.headers),
+      ...lowerCaseKeys(opts.headers ?? {}),
+    };
+    if (req.body !== undefined) headers["content-type"] = "application/json";
+    if (opts.idempotencyKey) headers["x-idempotency-key"] = opts.idempotencyKey;
+    // The key goes only to the configured server's origin, never to a URL a response pointed at.
+    const sameOrigin = new URL(url).origin === this.baseOrigin;
+    if (this.config.apiKey && sameOrigin) headers.authorization = `Bearer ${this.config.apiKey}`;
+    else delete headers.authorization;
+    return headers;
+  }
+
+  private async attempt(
+    raw: { url: string; method: string; headers: Record<string, string>; body: string | undefined; timeoutMs: number },
+    userSignal: AbortSignal | undefined,
+    deadline: Deadline,
+  ): Promise<RawResponse> {
+    const timer = AbortSignal.timeout(Math.max(1, raw.timeoutMs));
+    try {
+      return await this.send({ ...raw, signal: anySignal(userSignal, timer)! });
+    } catch (error) {
+      throw this.networkError(error, userSignal, timer, deadline, raw.timeoutMs);
+    }
+  }
+
+  private networkError(
+    error: unknown,
+    userSignal: AbortSignal | undefined,
+    timer: AbortSignal,
+    deadline: Deadline,
+    timeoutMs: number,
+  ): Error {
+    if (userSignal?.aborted) return new APIUserAbortError(undefined, { cause: userSignal.reason });
+    const code = errorCode(error);
+    const notSent = NOT_SENT_CODES.has(code ?? "");
+    if (timer.aborted || code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_BODY_TIMEOUT" || code === "UND_ERR_CONNECT_TIMEOUT") {
+      const budgetSpent = deadline.remaining() <= 0;
+      const what = budgetSpent ? "Total timeout" : `Request timed out after ${timeoutMs} ms`;
+      return new APIConnectionTimeoutError(`${what} — raise timeoutMs/totalTimeoutMs or retry later.`, {
+        cause: error,
+        notSent: code === "UND_ERR_CONNECT_TIMEOUT",
+        budgetSpent,
+      });
+    }
+    const detail = redactSecret(error instanceof Error ? error.message : String(error), this.config.apiKey);
+    return new APIConnectionError(`Connection error${code ? ` (${code})` : ""}: ${detail}`, { cause: error, notSent });
+  }
+
+  private interpret(raw: RawResponse, req: TransportRequest, endpoint: string): TransportResponse {
+    const parsed = parseBody(raw.text);
+    if (raw.status >= 200 && raw.status < 300) {
+      if (parsed === INVALID_JSON) {
+        throw new APIConnectionError(`Response body from ${endpoint} is not valid JSON (truncated?).`);
+      }
+      const failed = isRecord(parsed) && parsed.success === false && !req.acceptFailureBody;
+      if (!failed) return { status: raw.status, headers: raw.headers, body: parsed };
+    }
+    const body = parsed === INVALID_JSON ? raw.text : parsed;
+    throw this.redacted(createAPIError({ status: raw.status, body, headers: raw.headers, endpoint }));
+  }
+
+  private redacted(error: APIError): APIError {
+    const clean = redactSecret(error.message, this.config.apiKey);
+    if (clean !== error.message) error.message = clean;
+    return error;
+  }
+}
+
+const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);
+const INVALID_JSON = Symbol("invalid-json");
+
+function parseBody(text: string): unknown {
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return INVALID_JSON;
+  }
+}
+
+/** Finds a Node/undici error code on the error or anywhere down its cause chain. */
+function errorCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if (isRecord(e) || e instanceof Error) {
+      const code = (e as { code?: unknown }).code;
+      if (typeof code === "string") return code;
+      e = (e as { cause?: unknown }).cause;
+    } else break;
+  }
+  return undefined;
+}
+
+function lowerCaseKeys(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+}
+
+function asPolicy(retry: RequestOptions["retry"]): Partial<RetryPolicy> | undefined {
+  return typeof retry === "number" ? { maxRetries: retry } : retry;
+}

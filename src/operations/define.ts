@@ -1,0 +1,37 @@
+import type { z } from "zod/v4";
+
+/** How an operation authenticates against the service (API.md §9). */
+export type AuthMode =
+  /** Sent without `Authorization` when no key is configured (the service's keyless tier). */
+  | "keyless"
+  /** Needs a key; the client refuses before any request when none is configured. */
+  | "required";
+
+/**
+ * One v2 operation: its wire route and its schemas. The client, the tools, the self-healing
+ * wrapper and the local engine all read these, so the schemas are the single source of truth.
+ */
+export interface OperationDefinition<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+> {
+  /** Stable name, e.g. `"scrape"`, `"crawl.start"`. */
+  readonly name: string;
+  readonly method: "GET" | "POST" | "DELETE";
+  /** Path template below the base URL, e.g. `"/crawl/{id}"`. */
+  readonly path: string;
+  readonly auth: AuthMode;
+  /** Starts a billed server-side job: never retried unless the request surely never left. */
+  readonly startsJob: boolean;
+  /** Strict request schema (unknown keys rejected, limits enforced). `null` for body-less calls. */
+  readonly request: Req | null;
+  /** Lenient response schema (unknown fields pass through). */
+  readonly response: Res;
+}
+
+/** Identity helper that keeps the literal types of a definition. */
+export function defineOperation<Req extends z.ZodType, Res extends z.ZodType>(
+  def: OperationDefinition<Req, Res>,
+): OperationDefinition<Req, Res> {
+  return def;
+}
