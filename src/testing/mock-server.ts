@@ -1,0 +1,199 @@
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { checkAuth } from "./auth.js";
+import { json, parseBody, readBody, sendReply, type MockReply } from "./http-io.js";
+import { createCrawlJob, createPolledJob } from "./jobs.js";
+import { assertMockRoute, matchRoute } from "./router.js";
+import { ROUTE_HANDLERS } from "./routes/index.js";
+import { expireSession, openSessionIds } from "./routes/interact.js";
+import { ScriptQueue, sendScripted } from "./scripting.js";
+import { createState, type MockContext } from "./state.js";
+import type {
+  MockAgentJobOptions,
+  MockCrawlOptions,
+  MockExtractJobOptions,
+  MockRoute,
+  MockServer,
+  MockServerOptions,
+  RecordedRequest,
+  ScriptedResponse,
+} from "./types.js";
+
+/** The key the mock expects when no `apiKey` option is given. */
+export const DEFAULT_MOCK_API_KEY = "fc-test-key";
+
+/**
+ * Starts a scriptable Web Data Service v2 server on loopback (port 0 by default).
+ *
+ * Every route answers with realistic, deterministic defaults; `script()` replaces single answers
+ * (errors, delays, resets, truncated bodies), and every request is recorded.
+ *
+ * @example
+ * await using mock = await createMockServer();
+ * const client = new WebDataClient({ apiKey: mock.apiKey, baseUrl: mock.url });
+ */
+export async function createMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const apiKey = options.apiKey === undefined ? DEFAULT_MOCK_API_KEY : options.apiKey;
+  const keyless = options.keyless ?? true;
+  const pageSize = positiveInteger(options.pageSize ?? 100, "pageSize");
+  const maxSearchResults = positiveInteger(options.maxSearchResults ?? 10, "maxSearchResults", true);
+  const baseClock = options.now ?? Date.now;
+  let clockOffset = 0;
+  const now = (): number => baseClock() + clockOffset;
+
+  let state = createState();
+  let requests: RecordedRequest[] = [];
+  const scripts = new ScriptQueue();
+  const lifetime = new AbortController();
+  let origin = "";
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const method = (req.method ?? "GET").toUpperCase();
+    const target = new URL(req.url ?? "/", origin);
+    const { text, tooLarge } = await readBody(req);
+    const parsed = parseBody(text);
+    const match = matchRoute(method, target.pathname);
+    const recorded: RecordedRequest = {
+      method,
+      path: target.pathname,
+      query: Object.fromEntries(target.searchParams),
+      headers: flattenHeaders(req.headers),
+      body: parsed.value,
+      at: now(),
+      route: match?.route ?? null,
+      params: match?.params ?? {},
+    };
+    requests.push(recorded);
+
+    const scripted = match ? scripts.take(match.route) : undefined;
+    if (scripted) return sendScripted(res, scripted, recorded, lifetime.signal);
+    sendReply(res, defaultReply(recorded, req.headers.authorization, !parsed.ok, tooLarge));
+  };
+
+  const defaultReply = (request: RecordedRequest, authorization: string | undefined, badJson: boolean, tooLarge: boolean): MockReply => {
+    if (!request.route) return json(404, { success: false, error: `Route not found: ${request.method} ${request.path}` });
+    if (tooLarge) return json(413, { success: false, error: "Request body too large" });
+    if (badJson) return json(400, { success: false, code: "BAD_REQUEST_INVALID_JSON", error: "Bad request, malformed JSON" });
+    const denied = checkAuth(request.route, authorization, { apiKey, keyless });
+    if (denied) return denied;
+    const context: MockContext = { state, origin, now, pageSize, maxSearchResults };
+    return ROUTE_HANDLERS[request.route](request, context);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      // A handler bug must surface in the test as a 500, not hang the client.
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      sendReply(res, json(500, { success: false, code: "UNKNOWN_ERROR", error: `Mock server error: ${message}` }));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  origin = `http://${host}:${address.port}`;
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= new Promise<void>((resolve) => {
+      lifetime.abort();
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    return closing;
+  };
+
+  const mock: MockServer = {
+    url: `${origin}/v2`,
+    origin,
+    apiKey,
+    get requests() {
+      return requests.slice();
+    },
+    get sessions() {
+      return openSessionIds(state, now());
+    },
+    requestsTo(route: MockRoute) {
+      assertMockRoute(route);
+      return requests.filter((request) => request.route === route);
+    },
+    script(route: MockRoute, ...responses: ScriptedResponse[]) {
+      assertMockRoute(route);
+      scripts.add(route, responses);
+    },
+    crawl(crawlOptions: MockCrawlOptions = {}) {
+      validateCrawlOptions(crawlOptions);
+      const job = createCrawlJob(crawlOptions, now());
+      state.crawls.set(job.id, job);
+      state.crawlSeeds.push(job.id);
+      return job.id;
+    },
+    extractJob(jobOptions: MockExtractJobOptions = {}) {
+      const job = createPolledJob(jobOptions, now());
+      state.extracts.set(job.id, job);
+      state.extractSeeds.push(job.id);
+      return job.id;
+    },
+    agentJob(jobOptions: MockAgentJobOptions = {}) {
+      const job = createPolledJob(jobOptions, now());
+      state.agents.set(job.id, job);
+      state.agentSeeds.push(job.id);
+      return job.id;
+    },
+    expireSession(scrapeId: string) {
+      expireSession(state, scrapeId, now());
+    },
+    advanceClock(ms: number) {
+      if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`advanceClock(ms): ms must be a non-negative number, got ${ms}`);
+      clockOffset += ms;
+    },
+    reset() {
+      scripts.clear();
+      requests = [];
+      state = createState();
+    },
+    close,
+    [Symbol.asyncDispose]: close,
+  };
+  return mock;
+}
+
+function flattenHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return flat;
+}
+
+function positiveInteger(value: number, name: string, allowZero = false): number {
+  if (!Number.isInteger(value) || value < (allowZero ? 0 : 1)) {
+    throw new RangeError(`createMockServer(): ${name} must be a ${allowZero ? "non-negative" : "positive"} integer, got ${value}`);
+  }
+  return value;
+}
+
+function validateCrawlOptions(options: MockCrawlOptions): void {
+  const { documents, progressPerPoll, docBytes } = options;
+  if (typeof documents === "number" && (!Number.isInteger(documents) || documents < 0)) {
+    throw new RangeError(`mock.crawl(): documents must be a non-negative integer or an array, got ${documents}`);
+  }
+  if (progressPerPoll !== undefined && !(progressPerPoll >= 0)) {
+    throw new RangeError(`mock.crawl(): progressPerPoll must be >= 0, got ${progressPerPoll}`);
+  }
+  if (docBytes !== undefined && (!Number.isInteger(docBytes) || docBytes < 0)) {
+    throw new RangeError(`mock.crawl(): docBytes must be a non-negative integer, got ${docBytes}`);
+  }
+  if (options.url !== undefined && !URL.canParse(options.url)) {
+    throw new TypeError(`mock.crawl(): url must be an absolute URL, got ${options.url}`);
+  }
+}

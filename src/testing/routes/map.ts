@@ -1,0 +1,70 @@
+import { newId } from "../fixtures.js";
+import { json } from "../http-io.js";
+import type { RouteHandler } from "../state.js";
+import { IssueList, badRequest, bodyObject } from "../validation.js";
+import { notAnObject, requireTargetUrl } from "./scrape.js";
+
+const MAP_KEYS = [
+  "url", "search", "sitemap", "includeSubdomains", "ignoreQueryParameters", "limit", "timeout", "ignoreCache",
+  "location", "threatProtection", "auditMetadata",
+];
+
+/** The site every mapped host pretends to have: [path, title, description?]. */
+const SITE: Array<[string, string, string?]> = [
+  ["/", "Home", "Welcome page"],
+  ["/about", "About", "Who we are"],
+  ["/pricing", "Pricing", "Plans and prices"],
+  ["/blog", "Blog", "Latest posts"],
+  ["/blog/hello-world", "Hello World"],
+  ["/blog/release-notes", "Release Notes"],
+  ["/blog/how-we-scale", "How We Scale"],
+  ["/docs", "Documentation", "Guides and reference"],
+  ["/docs/getting-started", "Getting Started"],
+  ["/docs/authentication", "Authentication"],
+  ["/docs/api-reference", "API Reference"],
+  ["/docs/api-reference/errors", "Errors"],
+  ["/docs/sdks", "SDKs"],
+  ["/careers", "Careers"],
+  ["/contact", "Contact", "Get in touch"],
+  ["/legal/privacy", "Privacy Policy"],
+  ["/legal/terms", "Terms of Service"],
+  ["/changelog", "Changelog"],
+  ["/status", "Status"],
+  ["/support", "Support", "Help center"],
+];
+
+/** `POST /map` (API.md §5): links on the URL's host, filtered to its path, ordered by `search`. */
+export const map: RouteHandler = (request) => {
+  const body = bodyObject(request.body);
+  if (!body) return notAnObject();
+  const issues = new IssueList();
+  issues.strictKeys(body, MAP_KEYS, []);
+  const url = requireTargetUrl(body, issues);
+  issues.intRange(body, "limit", 1, 100_000);
+  const sitemap = body["sitemap"];
+  if (sitemap !== undefined && sitemap !== "include" && sitemap !== "skip" && sitemap !== "only") {
+    issues.add({ code: "invalid_enum_value", options: ["include", "skip", "only"], path: ["sitemap"], message: "Invalid enum value" });
+  }
+  if (!issues.ok || !url) return badRequest(issues.issues);
+
+  const prefix = url.pathname.replace(/\/+$/, "");
+  let links = SITE.filter(([path]) => prefix === "" || path === prefix || path.startsWith(`${prefix}/`)).map(
+    ([path, title, description]) => ({
+      url: `${url.origin}${path}`,
+      title,
+      ...(description ? { description } : {}),
+    }),
+  );
+  const searchText = typeof body["search"] === "string" ? body["search"].toLowerCase() : "";
+  if (searchText) {
+    const terms = searchText.split(/\s+/).filter(Boolean);
+    const score = (link: { url: string; title: string }): number =>
+      terms.filter((term) => `${link.url} ${link.title}`.toLowerCase().includes(term)).length;
+    links = links
+      .map((link, index) => ({ link, index, score: score(link) }))
+      .sort((a, b) => b.score - a.score || a.index - b.index)
+      .map((entry) => entry.link);
+  }
+  const limit = typeof body["limit"] === "number" ? body["limit"] : 5000;
+  return json(200, { success: true, id: newId(), links: links.slice(0, limit) });
+};

@@ -1,0 +1,58 @@
+import { randomBytes } from "node:crypto";
+import { json } from "../http-io.js";
+import type { RouteHandler } from "../state.js";
+import { isRecord } from "../validation.js";
+
+/** Support errors come from a pass-through proxy: `{error}` with no `success` key (API.md §8). */
+function invalidRequest(): ReturnType<RouteHandler> {
+  return json(400, { error: "invalid_request" });
+}
+
+function readQuestion(body: unknown): string | null {
+  if (!isRecord(body)) return null;
+  const question = body["question"];
+  if (typeof question !== "string" || question.length < 1 || question.length > 8000) return null;
+  return question;
+}
+
+function requestIdFor(headers: Record<string, string>): string {
+  return headers["x-request-id"] ?? `req_${randomBytes(4).toString("hex")}`;
+}
+
+/** `POST /support/ask`: the full envelope with a neutral default answer; script specific answers. */
+export const supportAsk: RouteHandler = (request) => {
+  const question = readQuestion(request.body);
+  if (question === null) return invalidRequest();
+  const requestId = requestIdFor(request.headers);
+  return json(
+    200,
+    {
+      requestId,
+      answer: `Mock support answer. You asked: ${question.slice(0, 200)}`,
+      confidence: "medium",
+      fixParameters: null,
+      validation: { tested: false, result: "skipped", evidence: "" },
+      feedback: null,
+      durationMs: 1500,
+    },
+    { "x-request-id": requestId },
+  );
+};
+
+/** `POST /support/docs-search`. */
+export const supportDocsSearch: RouteHandler = (request) => {
+  const question = readQuestion(request.body);
+  if (question === null) return invalidRequest();
+  const requestId = requestIdFor(request.headers);
+  return json(
+    200,
+    {
+      requestId,
+      answer: `Mock documentation answer for: ${question.slice(0, 200)}`,
+      evidence: [{ pathOrUrl: "features/scrape.mdx", reason: "Describes the scrape options" }],
+      usage: { inputTokens: 1200, outputTokens: 150, totalTokens: 1350 },
+      durationMs: 900,
+    },
+    { "x-request-id": requestId },
+  );
+};
