@@ -52,13 +52,15 @@ export function undiciSender(dispatcher: Dispatcher = sharedDispatcher()): HttpS
 /** A user-supplied `fetch` (edge runtimes, instrumentation, tests with their own stack). */
 export function fetchSender(fetchImpl: FetchLike, dispatcher?: Dispatcher): HttpSender {
   return async (req) => {
-    const res = await fetchImpl(req.url, {
+    const init: RequestInit = {
       method: req.method,
       headers: req.headers,
-      body: req.body,
       signal: req.signal,
-      ...(dispatcher ? { dispatcher } : {}),
-    });
+    };
+    if (req.body !== undefined) init.body = req.body;
+    // undici's fetch reads `dispatcher` from init; the DOM RequestInit type does not know it.
+    if (dispatcher) (init as Record<string, unknown>).dispatcher = dispatcher;
+    const res = await fetchImpl(req.url, init);
     return { status: res.status, headers: res.headers, text: await res.text() };
   };
 }

@@ -1,9 +1,9 @@
 import type { Dispatcher } from "undici";
 import { InvalidArgumentError } from "./errors.js";
-import type { RetryPolicy } from "./retry.js";
+import type { OnRetry, RetryPolicy } from "./retry.js";
 
 /** `fetch`-compatible function a user may supply instead of the built-in undici transport. */
-export type FetchLike = (input: string, init: RequestInit & { dispatcher?: Dispatcher }) => Promise<Response>;
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 /** Options of a `WebDataClient`. Every field is optional; environment variables fill the gaps. */
 export interface WebDataClientOptions {
@@ -25,6 +25,8 @@ export interface WebDataClientOptions {
   fetch?: FetchLike | undefined;
   /** Poll interval for job waits, in milliseconds. @default 2000 */
   pollIntervalMs?: number | undefined;
+  /** Called before each retry wait (logging, metrics). Never receives credentials. */
+  onRetry?: OnRetry | undefined;
 }
 
 /** Options of one call; they override the client's for that call only. */
@@ -74,7 +76,7 @@ type Layer = Partial<WebDataClientOptions & RequestOptions> | undefined;
  * The one merge function (DESIGN rule 4): defaults < client options < per-call options.
  * Headers and retry policies merge key by key; everything else is replaced when defined.
  */
-export function mergeOptions<T extends Record<string, unknown>>(...layers: (Layer | T)[]): T {
+export function mergeOptions<T extends object>(...layers: (Layer | Partial<T>)[]): T {
   const out: Record<string, unknown> = {};
   for (const layer of layers) {
     if (!layer) continue;

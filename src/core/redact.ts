@@ -9,3 +9,14 @@ export function redactedKey(secret: string): string {
   const prefix = /^[a-z]+[-_]/i.exec(secret)?.[0] ?? "";
   return `${prefix}…[redacted]`;
 }
+
+/** Deep copy of a parsed body with every occurrence of `secret` in its strings redacted. */
+export function redactDeep(value: unknown, secret: string | undefined): unknown {
+  if (!secret) return value;
+  if (typeof value === "string") return redactSecret(value, secret);
+  if (Array.isArray(value)) return value.map((v) => redactDeep(v, secret));
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v, secret)]));
+  }
+  return value;
+}

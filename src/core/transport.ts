@@ -3,13 +3,12 @@ import { createAPIError } from "./error-factory.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
-  APIError,
   APIUserAbortError,
   MissingApiKeyError,
 } from "./errors.js";
 import { fetchSender, undiciSender, type HttpSender, type RawResponse } from "./http-sender.js";
 import { isLoopbackBaseUrl, mergeOptions, type RequestOptions, type ResolvedClientOptions } from "./options.js";
-import { redactSecret } from "./redact.js";
+import { redactDeep, redactSecret } from "./redact.js";
 import { isRecord } from "./retry-after.js";
 import { DEFAULT_RETRY_POLICY, withRetry, type OnRetry, type RetryPolicy, type RetrySafety } from "./retry.js";
 import { anySignal, Deadline, throwIfAborted } from "./signals.js";
@@ -154,14 +153,9 @@ export class Transport {
       const failed = isRecord(parsed) && parsed.success === false && !req.acceptFailureBody;
       if (!failed) return { status: raw.status, headers: raw.headers, body: parsed };
     }
-    const body = parsed === INVALID_JSON ? raw.text : parsed;
-    throw this.redacted(createAPIError({ status: raw.status, body, headers: raw.headers, endpoint }));
-  }
-
-  private redacted(error: APIError): APIError {
-    const clean = redactSecret(error.message, this.config.apiKey);
-    if (clean !== error.message) error.message = clean;
-    return error;
+    // Redact before the error exists, so neither its message, stack nor body can carry the key.
+    const body = redactDeep(parsed === INVALID_JSON ? raw.text : parsed, this.config.apiKey);
+    throw createAPIError({ status: raw.status, body, headers: raw.headers, endpoint });
   }
 }
 

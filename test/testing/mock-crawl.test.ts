@@ -111,11 +111,9 @@ describe("crawl paging (API.md §4.2)", () => {
     expect(poll1.body.data).toHaveLength(100);
     const cursor = `${mock.origin}/v2/crawl/${id}?skip=100`;
     expect(poll1.body.next).toBe(cursor);
-    for (let i = 0; i < 2; i++) {
-      const early = await call(mock, `GET ${cursor}`);
-      expect(early.body).toMatchObject({ status: "scraping", completed: 100, data: [], next: cursor });
-    }
-    expect((await call(mock, `GET /crawl/${id}`)).body.completed).toBe(200);
+    const early = await call(mock, `GET ${cursor}`);
+    expect(early.body).toMatchObject({ status: "scraping", completed: 100, data: [], next: cursor });
+    // Time passed while the client waited: asking the same cursor again finds documents.
     const ready = await call(mock, `GET ${cursor}`);
     expect(ready.body.data).toHaveLength(100);
     expect(ready.body.next).toBe(`${mock.origin}/v2/crawl/${id}?skip=200`);

@@ -48,7 +48,12 @@ export const startCrawl: RouteHandler = (request, context) => {
   return json(200, { success: true, id: job.id, url: `${context.origin}/v2/crawl/${job.id}` });
 };
 
-/** `GET /crawl/:id`: status plus one page of documents (API.md §4.2). A poll without `skip` advances the job. */
+/**
+ * `GET /crawl/:id`: status plus one page of documents (API.md §4.2). A poll without `skip` advances
+ * the job first. A paging request that has caught up with the finished documents gets the empty
+ * page and the same `next` (as the service answers), and advances the job afterwards — time passes
+ * while a client waits to ask again.
+ */
 export const crawlStatus: RouteHandler = (request, context) => {
   const job = context.state.crawls.get(request.params["id"] ?? "");
   if (!job) return json(404, { success: false, error: "Job not found" });
@@ -62,7 +67,9 @@ export const crawlStatus: RouteHandler = (request, context) => {
   // While scraping the cursor follows `total` (it may point past what is ready); after the end, what is done.
   const hasMore = isTerminalCrawl(job) ? job.completed > end : job.total > end;
   const next = hasMore || job.repeatNext ? nextUrl(job, context, end, paging.limit) : undefined;
-  return json(200, statusBody(job, data, next));
+  const reply = json(200, statusBody(job, data, next));
+  if (request.query["skip"] !== undefined && skip >= job.completed) advanceCrawl(job, context.now());
+  return reply;
 };
 
 /** `DELETE /crawl/:id` (API.md §4.3): bodies without `success`. */

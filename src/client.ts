@@ -1,0 +1,131 @@
+import { AgentJobs } from "./client/agent-jobs.js";
+import { CrawlJobs } from "./client/crawl-jobs.js";
+import { ExtractJobs } from "./client/extract-jobs.js";
+import { invoke } from "./client/invoke.js";
+import type { ParamsOf, ResultOf, Without } from "./client/operation-types.js";
+import { Support } from "./client/support.js";
+import { convertUserSchemas, type WithUserSchema } from "./client/user-schemas.js";
+import { mergeOptions, resolveClientOptions, type RequestOptions, type ResolvedClientOptions, type WebDataClientOptions } from "./core/options.js";
+import { redactedKey } from "./core/redact.js";
+import { isRecord } from "./core/retry-after.js";
+import { Transport } from "./core/transport.js";
+import type { WebDocument } from "./operations/document.js";
+import { operations } from "./operations/index.js";
+
+export type SearchParams = ParamsOf<"search">;
+export type SearchResult = Without<ResultOf<"search">, "success" | "data"> & NonNullable<ResultOf<"search">["data"]>;
+export type ScrapeParams = ParamsOf<"scrape">;
+export type ScrapeResult = WebDocument;
+export type MapParams = ParamsOf<"map">;
+export type MapResult = Without<ResultOf<"map">, "success">;
+export type InteractParams = ParamsOf<"interact">;
+export type InteractResult = ResultOf<"interact">;
+export type StopInteractionResult = ResultOf<"stopInteraction">;
+
+/** Extra headroom over a server-side timeout, so the server's own timeout answers first. */
+const SERVER_TIMEOUT_HEADROOM_MS = 15_000;
+
+/**
+ * Client for the Web Data Service v2 API (hosted, self-hosted, or the embedded local engine).
+ *
+ * ```ts
+ * const client = new WebDataClient(); // WEBDATA_API_KEY / WEBDATA_BASE_URL from the environment
+ * const page = await client.scrape({ url: "https://example.com" });
+ * ```
+ */
+export class WebDataClient {
+  readonly crawl: CrawlJobs;
+  readonly extract: ExtractJobs;
+  readonly agent: AgentJobs;
+  readonly support: Support;
+  private readonly transport: Transport;
+  private readonly userOptions: WebDataClientOptions;
+
+  constructor(options: WebDataClientOptions = {}) {
+    this.userOptions = options;
+    const resolved = resolveClientOptions(options);
+    this.transport = new Transport(resolved, options.onRetry);
+    this.crawl = new CrawlJobs(this.transport, resolved.pollIntervalMs);
+    this.extract = new ExtractJobs(this.transport, resolved.pollIntervalMs);
+    this.agent = new AgentJobs(this.transport, resolved.pollIntervalMs);
+    this.support = new Support(this.transport);
+  }
+
+  /** The resolved configuration, with the key redacted. */
+  get config(): Omit<ResolvedClientOptions, "apiKey" | "dispatcher" | "fetch"> & { apiKey: string | undefined } {
+    const { apiKey, dispatcher: _d, fetch: _f, ...rest } = this.transport.config;
+    return { ...rest, apiKey: apiKey ? redactedKey(apiKey) : undefined };
+  }
+
+  /** Base URL of the server this client talks to. */
+  get baseUrl(): string {
+    return this.transport.config.baseUrl;
+  }
+
+  /** True when an API key is configured (the key itself is never exposed). */
+  get hasApiKey(): boolean {
+    return this.transport.config.apiKey !== undefined;
+  }
+
+  /** A new client with these options layered over this one's. */
+  withOptions(options: WebDataClientOptions): WebDataClient {
+    return new WebDataClient(mergeOptions(this.userOptions, options));
+  }
+
+  /** Web (and news/images) search; with `scrapeOptions.formats` each result carries page content. */
+  async search(params: WithUserSchema<SearchParams>, options?: RequestOptions): Promise<SearchResult> {
+    const body = convertUserSchemas(params) as SearchParams;
+    const res = await invoke(this.transport, operations.search, {
+      params: body,
+      options,
+      minTimeoutMs: serverTimeout(body),
+    });
+    const { success: _s, data, ...rest } = res;
+    return { ...rest, ...(data ?? {}) } as SearchResult;
+  }
+
+  /** Scrapes one URL. `metadata.scrapeId` opens an interact session on the page. */
+  async scrape(params: WithUserSchema<ScrapeParams>, options?: RequestOptions): Promise<ScrapeResult> {
+    const body = convertUserSchemas(params) as ScrapeParams;
+    const res = await invoke(this.transport, operations.scrape, {
+      params: body,
+      options,
+      minTimeoutMs: serverTimeout(body),
+    });
+    const doc = (res.data ?? {}) as WebDocument;
+    return res.warning && doc.warning === undefined ? { ...doc, warning: res.warning } : doc;
+  }
+
+  /** Lists a site's URLs (sitemap + links), optionally ordered by relevance to `search`. */
+  async map(params: MapParams, options?: RequestOptions): Promise<MapResult> {
+    const res = await invoke(this.transport, operations.map, { params, options, minTimeoutMs: serverTimeout(params) });
+    const { success: _s, ...rest } = res;
+    return rest as MapResult;
+  }
+
+  /**
+   * Drives the live browser session of a scrape with a natural-language `prompt` or `code`.
+   * (The seed's `POST /interact {scrapeId, prompt}` is served by `POST /scrape/{scrapeId}/interact`.)
+   * A run that failed in the browser is a result with `success: false`, not an exception.
+   */
+  interact(scrapeId: string, params: InteractParams, options?: RequestOptions): Promise<InteractResult> {
+    return invoke(this.transport, operations.interact, {
+      params,
+      pathParams: { scrapeId },
+      options,
+      acceptFailureBody: true,
+      minTimeoutMs: serverTimeout(params, 1000) || 30_000 + SERVER_TIMEOUT_HEADROOM_MS,
+    });
+  }
+
+  /** Stops the browser session of a scrape; reports billed credits and duration. */
+  stopInteraction(scrapeId: string, options?: RequestOptions): Promise<StopInteractionResult> {
+    return invoke(this.transport, operations.stopInteraction, { pathParams: { scrapeId }, options });
+  }
+}
+
+/** Per-attempt timeout that leaves the server's own `timeout` (ms) room to answer first. */
+function serverTimeout(params: unknown, unitMs = 1): number {
+  const value = isRecord(params) ? params.timeout : undefined;
+  return typeof value === "number" && Number.isFinite(value) ? value * unitMs + SERVER_TIMEOUT_HEADROOM_MS : 0;
+}

@@ -1,0 +1,109 @@
+import { APIUserAbortError } from "../core/errors.js";
+import type { RequestOptions, WaitOptions } from "../core/options.js";
+import { walkPages } from "../core/pagination.js";
+import { pollUntilDone } from "../core/polling.js";
+import type { Transport } from "../core/transport.js";
+import type { WebDocument } from "../operations/document.js";
+import { operations } from "../operations/index.js";
+import { cancelQuietly } from "./cancel-quietly.js";
+import { invoke } from "./invoke.js";
+import type { ParamsOf, ResultOf, Without } from "./operation-types.js";
+import { convertUserSchemas, type WithUserSchema } from "./user-schemas.js";
+
+export type CrawlParams = ParamsOf<"crawl.start">;
+export type CrawlStartResult = ResultOf<"crawl.start">;
+export type CrawlStatus = ResultOf<"crawl.status">;
+export type CrawlErrors = ResultOf<"crawl.errors">;
+export type CrawlCancelResult = ResultOf<"crawl.cancel">;
+
+/** Everything a finished crawl returned: all documents across all pages, plus its counters. */
+export type CrawlRunResult = Without<CrawlStatus, "data" | "next"> & {
+  id: string;
+  data: WebDocument[];
+};
+
+const TERMINAL = new Set(["completed", "cancelled", "failed"]);
+
+/** `client.crawl`: start, watch, page through and cancel crawl jobs. */
+export class CrawlJobs {
+  constructor(
+    private readonly transport: Transport,
+    private readonly pollIntervalMs: number,
+  ) {}
+
+  /** Starts a crawl. Always send an explicit `limit` (the service defaults to 10,000 pages). */
+  async start(params: WithUserSchema<CrawlParams>, options?: RequestOptions): Promise<CrawlStartResult> {
+    return invoke(this.transport, operations["crawl.start"], { params: convertUserSchemas(params), options });
+  }
+
+  /** One status page. `skip`/`limit` page through results; `pages()` does that for you. */
+  status(id: string, options?: RequestOptions & { skip?: number; limit?: number }): Promise<CrawlStatus> {
+    return invoke(this.transport, operations["crawl.status"], {
+      pathParams: { id },
+      query: { skip: options?.skip, limit: options?.limit },
+      options,
+      acceptFailureBody: true,
+    });
+  }
+
+  cancel(id: string, options?: RequestOptions): Promise<CrawlCancelResult> {
+    return invoke(this.transport, operations["crawl.cancel"], { pathParams: { id }, options });
+  }
+
+  /** Pages that failed and URLs robots.txt blocked. */
+  errors(id: string, options?: RequestOptions): Promise<CrawlErrors> {
+    return invoke(this.transport, operations["crawl.errors"], { pathParams: { id }, options });
+  }
+
+  /** Polls until the crawl ends. Returns the final status (its first page of data only). */
+  wait(id: string, options: WaitOptions = {}): Promise<CrawlStatus> {
+    return pollUntilDone({
+      jobId: id,
+      kind: "crawl",
+      fetchStatus: () => this.status(id, options),
+      statusOf: (s) => s.status,
+      terminalStates: TERMINAL,
+      intervalMs: options.pollIntervalMs ?? this.pollIntervalMs,
+      maxWaitMs: options.maxWaitMs,
+      signal: options.signal,
+    });
+  }
+
+  /**
+   * Every document of a running or finished crawl, as pages arrive, holding one page in memory.
+   * `onStatus` sees each page's counters (progress bars, credit accounting).
+   */
+  pages(id: string, options: WaitOptions & { onStatus?: (status: CrawlStatus) => void } = {}): AsyncGenerator<WebDocument> {
+    const statusUrl = this.transport.urlFor(`/crawl/${encodeURIComponent(id)}`);
+    return walkPages<WebDocument>({
+      jobId: id,
+      kind: "crawl",
+      statusUrl,
+      fetchPage: (url) =>
+        invoke(this.transport, operations["crawl.status"], { pathParams: { id }, url, options, acceptFailureBody: true }),
+      terminalStates: TERMINAL,
+      intervalMs: options.pollIntervalMs ?? this.pollIntervalMs,
+      maxWaitMs: options.maxWaitMs,
+      signal: options.signal,
+      onPage: options.onStatus as ((page: unknown) => void) | undefined,
+    });
+  }
+
+  /**
+   * Start + wait + collect. Aborting cancels the server-side job too; running out of `maxWaitMs`
+   * does not (the `JobTimeoutError` carries the id so you can resume with `pages(id)`).
+   */
+  async run(params: WithUserSchema<CrawlParams>, options: WaitOptions & { onStatus?: (status: CrawlStatus) => void } = {}): Promise<CrawlRunResult> {
+    const { id } = await this.start(params, options);
+    const data: WebDocument[] = [];
+    let last: CrawlStatus | undefined;
+    try {
+      for await (const doc of this.pages(id, { ...options, onStatus: (s) => { last = s; options.onStatus?.(s); } })) data.push(doc);
+    } catch (error) {
+      if (error instanceof APIUserAbortError) await cancelQuietly(() => this.cancel(id, { retry: 0, timeoutMs: 5_000 }));
+      throw error;
+    }
+    const { data: _page, next: _next, ...counters } = last ?? ({} as CrawlStatus);
+    return { ...counters, id, data };
+  }
+}

@@ -1,0 +1,48 @@
+export { WebDataClient } from "./client.js";
+export type {
+  InteractParams,
+  InteractResult,
+  MapParams,
+  MapResult,
+  ScrapeParams,
+  ScrapeResult,
+  SearchParams,
+  SearchResult,
+  StopInteractionResult,
+} from "./client.js";
+export type { CrawlCancelResult, CrawlErrors, CrawlParams, CrawlRunResult, CrawlStartResult, CrawlStatus } from "./client/crawl-jobs.js";
+export type { ExtractParams, ExtractStartResult, ExtractStatus } from "./client/extract-jobs.js";
+export type { AgentCancelResult, AgentParams, AgentStartResult, AgentStatus } from "./client/agent-jobs.js";
+export type { DocsSearchParams, DocsSearchResult, SupportAskParams, SupportAskResult } from "./client/support.js";
+export type { OperationName, ParamsOf, ResultOf } from "./client/operation-types.js";
+export type { WithUserSchema } from "./client/user-schemas.js";
+export {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  GoneError,
+  InternalServerError,
+  InvalidArgumentError,
+  JobFailedError,
+  JobTimeoutError,
+  MissingApiKeyError,
+  NotFoundError,
+  PaymentRequiredError,
+  PermissionDeniedError,
+  RateLimitError,
+  RequestTimeoutError,
+  WebDataError,
+} from "./core/errors.js";
+export type { APIErrorInit, ArgumentIssue } from "./core/errors.js";
+export { createAPIError } from "./core/error-factory.js";
+export { toJsonSchema, type JsonSchema, type SchemaInput } from "./core/json-schema.js";
+export { extractTokensToCredits, TOKENS_PER_CREDIT } from "./core/credits.js";
+export { buildMcpUrl, DEFAULT_MCP_URL, type McpUrl } from "./core/mcp-url.js";
+export { DEFAULT_BASE_URL, type RequestOptions, type WaitOptions, type WebDataClientOptions, type FetchLike } from "./core/options.js";
+export { DEFAULT_RETRY_POLICY, type OnRetry, type RetryPolicy } from "./core/retry.js";
+export { VERSION } from "./core/version.js";
+export type { WebDocument, WebDocumentMetadata } from "./operations/document.js";

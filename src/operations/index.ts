@@ -1,0 +1,193 @@
+import {
+  agentCancelOperation,
+  agentStartOperation,
+  agentStatusOperation,
+} from "./agent.js";
+import { crawlCancelOperation, crawlErrorsOperation, crawlStartOperation, crawlStatusOperation } from "./crawl.js";
+import { extractStartOperation, extractStatusOperation } from "./extract.js";
+import { interactOperation, stopInteractionOperation } from "./interact.js";
+import { mapOperation } from "./map.js";
+import { scrapeOperation } from "./scrape.js";
+import { searchOperation } from "./search.js";
+import { supportAskOperation, supportDocsSearchOperation } from "./support.js";
+
+export { defineOperation, type AuthMode, type OperationDefinition } from "./define.js";
+export { field, openEnum, envelopeShape, type OpenEnum } from "./lenient.js";
+export { describeHttpUrlProblem, describeWebUrlProblem, httpUrlSchema, webUrlSchema } from "./web-url.js";
+export { agentWebhookEvents, crawlWebhookEvents, webhookSchema } from "./webhook.js";
+export {
+  isTerminalStatus,
+  jobStatuses,
+  pathIdSchema,
+  terminalJobStatuses,
+  type AgentStatus,
+  type CrawlStatus,
+  type ExtractStatus,
+  type JobKind,
+  type TerminalJobStatus,
+} from "./job-status.js";
+export {
+  documentMetadataSchema,
+  documentSchema,
+  documentShape,
+  type WebDocument,
+  type WebDocumentMetadata,
+} from "./document.js";
+export {
+  actionSchema,
+  actionsSchema,
+  MAX_ACTIONS,
+  MAX_TOTAL_WAIT_MS,
+  totalWaitMs,
+  type ScrapeAction,
+} from "./scrape-actions.js";
+export {
+  attributesFormatSchema,
+  changeTrackingFormatSchema,
+  formatName,
+  highlightsFormatSchema,
+  jsonFormatSchema,
+  optionlessFormatNames,
+  plainFormatNames,
+  questionFormatSchema,
+  queryFormatSchema,
+  scrapeFormatSchema,
+  screenshotFormatSchema,
+  searchFormatSchema,
+  searchPlainFormatNames,
+  type PlainFormatName,
+  type ScrapeFormat,
+  type SearchFormat,
+} from "./scrape-formats.js";
+export {
+  checkScrapeOptions,
+  locationSchema,
+  parsersSchema,
+  scrapeOptionsSchema,
+  scrapeOptionsShape,
+  searchScrapeOptionsSchema,
+  searchScrapeOptionsShape,
+  type ScrapeOptions,
+  type SearchScrapeOptions,
+} from "./scrape-options.js";
+export {
+  imageResultSchema,
+  newsResultSchema,
+  searchOperation,
+  searchRequestSchema,
+  searchRequestShape,
+  searchResponseSchema,
+  webResultSchema,
+  type ImageSearchResult,
+  type NewsSearchResult,
+  type SearchRequest,
+  type SearchResponse,
+  type WebSearchResult,
+} from "./search.js";
+export {
+  scrapeOperation,
+  scrapeRequestSchema,
+  scrapeRequestShape,
+  scrapeResponseSchema,
+  type ScrapeRequest,
+  type ScrapeResponse,
+} from "./scrape.js";
+export {
+  mapLinkSchema,
+  mapOperation,
+  mapRequestSchema,
+  mapResponseSchema,
+  type MapLink,
+  type MapRequest,
+  type MapResponse,
+} from "./map.js";
+export {
+  interactOperation,
+  interactRequestSchema,
+  interactRequestShape,
+  interactResponseSchema,
+  stopInteractionOperation,
+  stopInteractionResponseSchema,
+  type InteractRequest,
+  type InteractResponse,
+  type StopInteractionResponse,
+} from "./interact.js";
+export {
+  crawlCancelOperation,
+  crawlCancelResponseSchema,
+  crawlErrorSchema,
+  crawlErrorsOperation,
+  crawlErrorsResponseSchema,
+  crawlStartOperation,
+  crawlStartRequestSchema,
+  crawlStartRequestShape,
+  crawlStartResponseSchema,
+  crawlStatusOperation,
+  crawlStatusResponseSchema,
+  type CrawlCancelResponse,
+  type CrawlError,
+  type CrawlErrorsResponse,
+  type CrawlStartRequest,
+  type CrawlStartResponse,
+  type CrawlStatusResponse,
+} from "./crawl.js";
+export {
+  extractStartOperation,
+  extractStartRequestSchema,
+  extractStartRequestShape,
+  extractStartResponseSchema,
+  extractStatusOperation,
+  extractStatusResponseSchema,
+  MAX_EXTRACT_URLS,
+  type ExtractStartRequest,
+  type ExtractStartResponse,
+  type ExtractStatusResponse,
+} from "./extract.js";
+export {
+  agentCancelOperation,
+  agentCancelResponseSchema,
+  agentModels,
+  agentStartOperation,
+  agentStartRequestSchema,
+  agentStartResponseSchema,
+  agentStatusOperation,
+  agentStatusResponseSchema,
+  type AgentCancelResponse,
+  type AgentStartRequest,
+  type AgentStartResponse,
+  type AgentStatusResponse,
+} from "./agent.js";
+export {
+  supportAskOperation,
+  supportAskRequestSchema,
+  supportAskResponseSchema,
+  supportDocsSearchOperation,
+  supportDocsSearchRequestSchema,
+  supportDocsSearchResponseSchema,
+  type SupportAskRequest,
+  type SupportAskResponse,
+  type SupportDocsSearchRequest,
+  type SupportDocsSearchResponse,
+} from "./support.js";
+
+/** Every v2 operation by name: the client, tools, self-healing and the engine read these. */
+export const operations = {
+  search: searchOperation,
+  scrape: scrapeOperation,
+  map: mapOperation,
+  interact: interactOperation,
+  stopInteraction: stopInteractionOperation,
+  "crawl.start": crawlStartOperation,
+  "crawl.status": crawlStatusOperation,
+  "crawl.cancel": crawlCancelOperation,
+  "crawl.errors": crawlErrorsOperation,
+  "extract.start": extractStartOperation,
+  "extract.status": extractStatusOperation,
+  "agent.start": agentStartOperation,
+  "agent.status": agentStatusOperation,
+  "agent.cancel": agentCancelOperation,
+  "support.ask": supportAskOperation,
+  "support.docsSearch": supportDocsSearchOperation,
+} as const;
+
+export type OperationName = keyof typeof operations;

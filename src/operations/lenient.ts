@@ -1,0 +1,31 @@
+import { z } from "zod/v4";
+
+/** A string enum that stays open: known values for autocompletion, any other string accepted. */
+export type OpenEnum<Known extends string> = Known | (string & {});
+
+/**
+ * Response-side enum: accepts any string (a new server value must never break parsing) while the
+ * TypeScript type still lists the known values.
+ */
+export function openEnum<const Known extends readonly [string, ...string[]]>(
+  known: Known,
+): z.ZodType<OpenEnum<Known[number]>, string> {
+  const schema = z.string().describe(`Known values: ${known.join(", ")} (others are accepted).`);
+  return schema as unknown as z.ZodType<OpenEnum<Known[number]>, string>;
+}
+
+/**
+ * Optional response leaf: missing, `null` or a value of an unexpected type all read as
+ * `undefined`, so one odd field never fails the whole response.
+ */
+export function field<T extends z.ZodType>(schema: T) {
+  return schema.optional().catch(undefined);
+}
+
+/** Fields every response envelope may carry. */
+export const envelopeShape = {
+  success: field(z.boolean()),
+  warning: field(z.string()),
+  error: field(z.string()),
+  code: field(z.string()),
+};

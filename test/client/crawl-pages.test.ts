@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { JobFailedError, JobTimeoutError } from "../../src/core/errors.js";
+import { useMockServer } from "../helpers/mock-client.js";
+
+const ctx = useMockServer();
+
+async function collect<T>(iter: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of iter) out.push(item);
+  return out;
+}
+
+describe("crawl.pages", () => {
+  it("a finished 2,500-document crawl arrives complete over 25 pages with no duplicates", async () => {
+    const id = ctx.mock.crawl({ documents: 2_500 });
+    const client = ctx.client();
+    await client.crawl.wait(id);
+    const before = ctx.mock.requestsTo("GET /crawl/:id").length;
+    const docs = await collect(client.crawl.pages(id));
+    expect(docs).toHaveLength(2_500);
+    expect(new Set(docs.map((d) => d.metadata?.sourceURL)).size).toBe(2_500);
+    expect(ctx.mock.requestsTo("GET /crawl/:id").length - before).toBe(25);
+  });
+
+  it("streams a running crawl's pages as they arrive, waiting on the repeated empty cursor", async () => {
+    const id = ctx.mock.crawl({ documents: 350, progressPerPoll: 60 });
+    const docs = await collect(ctx.client().crawl.pages(id));
+    expect(docs).toHaveLength(350);
+    expect(new Set(docs.map((d) => d.metadata?.sourceURL)).size).toBe(350);
+  });
+
+  it("terminates on a server that repeats `next` forever after completing", async () => {
+    const id = ctx.mock.crawl({ documents: 230, repeatNext: true });
+    const docs = await collect(ctx.client().crawl.pages(id));
+    expect(docs).toHaveLength(230);
+    expect(ctx.mock.requestsTo("GET /crawl/:id").length).toBeLessThan(10);
+  });
+
+  it("never sends the key to a cross-origin `next`; continues on its own origin", async () => {
+    const id = ctx.mock.crawl({ documents: 250, nextOrigin: "https://evil.example" });
+    const docs = await collect(ctx.client().crawl.pages(id));
+    expect(docs).toHaveLength(250);
+    // Every request landed on the mock itself, with the key; none left for evil.example.
+    const gets = ctx.mock.requestsTo("GET /crawl/:id");
+    expect(gets.length).toBe(3);
+    expect(gets.every((r) => r.headers.authorization === `Bearer ${ctx.mock.apiKey}`)).toBe(true);
+  });
+
+  it("a failed crawl yields its documents, then throws JobFailedError with the id", async () => {
+    const id = ctx.mock.crawl({ documents: 120, failWith: "All engines failed" });
+    const seen: unknown[] = [];
+    const error = await (async () => {
+      for await (const doc of ctx.client().crawl.pages(id)) seen.push(doc);
+    })().catch((e: unknown) => e);
+    expect(seen).toHaveLength(120);
+    expect(error).toBeInstanceOf(JobFailedError);
+    expect((error as JobFailedError).jobId).toBe(id);
+    expect((error as Error).message).toContain("All engines failed");
+  });
+
+  it("maxWaitMs bounds a crawl that never finishes, keeping the id", async () => {
+    const id = ctx.mock.crawl({ documents: 10, progressPerPoll: 0 });
+    const error = await collect(ctx.client({ pollIntervalMs: 20 }).crawl.pages(id, { maxWaitMs: 150 })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(JobTimeoutError);
+    expect((error as JobTimeoutError).jobId).toBe(id);
+  });
+});
