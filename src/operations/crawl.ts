@@ -2,7 +2,7 @@ import { z } from "zod/v4";
 import { defineOperation } from "./define.js";
 import { documentSchema } from "./document.js";
 import { jobStatuses } from "./job-status.js";
-import { envelopeShape, field, openEnum } from "./lenient.js";
+import { envelopeShape, field, listField, openEnum } from "./lenient.js";
 import { enterpriseShape, requestBaseShape } from "./request-base.js";
 import { scrapeOptionsSchema } from "./scrape-options.js";
 import { webhookSchema, crawlWebhookEvents } from "./webhook.js";
@@ -100,7 +100,7 @@ export const crawlStatusResponseSchema = z.looseObject({
   /** Absolute URL of the next page; absent when there is nothing more. */
   next: field(z.string()),
   /** Pages that scraped successfully, this page only. */
-  data: z.array(documentSchema).optional().default([]),
+  data: listField(documentSchema),
 });
 export type CrawlStatusResponse = z.output<typeof crawlStatusResponseSchema>;
 
@@ -122,9 +122,9 @@ export type CrawlError = z.output<typeof crawlErrorSchema>;
 
 const crawlErrorsBodySchema = z.looseObject({
   ...envelopeShape,
-  errors: z.array(crawlErrorSchema).optional().default([]),
+  errors: listField(crawlErrorSchema),
   /** URLs robots.txt kept the crawler from. */
-  robotsBlocked: z.array(z.string()).optional().default([]),
+  robotsBlocked: listField(z.string()),
 });
 
 /** `GET /crawl/{id}/errors`: top-level body, or the same inside `data` (older shape). */

@@ -29,3 +29,8 @@ export const envelopeShape = {
   error: field(z.string()),
   code: field(z.string()),
 };
+
+/** Response list: missing or `null` reads as `[]`; the items keep their own schema. */
+export function listField<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => value ?? undefined, z.array(item).optional().default([]));
+}

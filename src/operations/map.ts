@@ -1,6 +1,6 @@
 import { z } from "zod/v4";
 import { defineOperation } from "./define.js";
-import { envelopeShape, field } from "./lenient.js";
+import { envelopeShape, field, listField } from "./lenient.js";
 import { enterpriseShape, requestBaseShape } from "./request-base.js";
 import { locationSchema } from "./scrape-options.js";
 import { webUrlSchema } from "./web-url.js";
@@ -40,10 +40,7 @@ export type MapLink = z.output<typeof mapLinkSchema>;
 export const mapResponseSchema = z.looseObject({
   ...envelopeShape,
   id: field(z.string()),
-  links: z
-    .array(z.preprocess((link) => (typeof link === "string" ? { url: link } : link), mapLinkSchema))
-    .optional()
-    .default([]),
+  links: listField(z.preprocess((link) => (typeof link === "string" ? { url: link } : link), mapLinkSchema)),
 });
 export type MapResponse = z.output<typeof mapResponseSchema>;
 

@@ -34,7 +34,7 @@ export function stringOrObject<Names extends z.ZodType<string>, Objects extends 
       }
       const first = issue.errors?.[1]?.[0];
       if (first === undefined || typeof issue.input !== "object" || issue.input === null) {
-        return `Expected a name or an object. ${hint}`;
+        return `Expected a string or an object. ${hint}`;
       }
       if (first.path.length === 0 || first.path[0] === "type") return `${first.message}. ${hint}`;
       return `${first.path.map(String).join(".")}: ${first.message}`;

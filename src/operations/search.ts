@@ -159,10 +159,10 @@ const searchDataSchema = z.looseObject({
 /** `POST /search` 200 body. Lenient; a flat result array (older servers) is read as `data.web`. */
 export const searchResponseSchema = z.looseObject({
   ...envelopeShape,
-  data: z
-    .preprocess((data) => (Array.isArray(data) ? { web: data } : data), searchDataSchema)
-    .optional()
-    .default({}),
+  data: z.preprocess(
+    (data) => (Array.isArray(data) ? { web: data } : (data ?? undefined)),
+    searchDataSchema.optional().default({}),
+  ),
   /** Total credits: search plus scraping. */
   creditsUsed: field(z.number()),
   /** Search job id (for feedback). */
