@@ -1,0 +1,60 @@
+import { tool, type Tool, type ToolSet } from "ai";
+import { WebDataError } from "../../core/errors.js";
+import { prepareToolSet, type PreparedTool } from "../../tools/create-tool-specs.js";
+import { isInfrastructureError } from "../../tools/error-policy.js";
+import type { WebDataToolsOptions } from "../../tools/options.js";
+import type { ToolRuntime } from "../../tools/runtime.js";
+import type { ToolName, ToolResult } from "../../tools/types.js";
+
+/** Symbol under which a tool set keeps its runtime (symbols are not seen as tools). */
+const RUNTIME = Symbol.for("webdata-kit.runtime");
+
+/** The AI SDK tool set: every tool's `execute` returns a `ToolResult`; the model sees its `modelText`. */
+export type WebDataToolSet = Partial<Record<ToolName, Tool<Record<string, unknown>, ToolResult>>> & ToolSet;
+
+/**
+ * AI SDK 7 tools for the Web Data Service. The application receives each call's full
+ * `ToolResult` (in `steps[i].toolResults`); the model receives a rendering within the token budget.
+ *
+ * ```ts
+ * const result = await generateText({ model, tools: createWebDataTools({ maxCredits: 200 }), stopWhen: stepCountIs(8), prompt });
+ * ```
+ */
+export function createWebDataTools(options: WebDataToolsOptions = {}): WebDataToolSet {
+  const prepared = prepareToolSet(options);
+  const tools: Record<string, Tool> = {};
+  for (const entry of prepared.tools) tools[entry.spec.name] = toAiTool(entry);
+  Object.defineProperty(tools, RUNTIME, { value: prepared.runtime, enumerable: false });
+  return tools as WebDataToolSet;
+}
+
+function toAiTool(entry: PreparedTool): Tool {
+  return tool({
+    description: entry.spec.description,
+    inputSchema: entry.spec.inputSchema as never,
+    execute: (input: unknown, { abortSignal, toolCallId }) => entry.run(input, { signal: abortSignal, toolCallId }),
+    toModelOutput: ({ output }: { output: ToolResult }) =>
+      output.ok ? { type: "text", value: output.modelText } : { type: "error-text", value: output.modelText },
+  }) as Tool;
+}
+
+/** Credits spent and calls made by a tool set; `reset()` starts a new run. */
+export function toolSetUsage(tools: ToolSet): { creditsSpent: number; creditsRemaining: number; reset(): void } {
+  const runtime = (tools as Record<symbol, ToolRuntime | undefined>)[RUNTIME];
+  if (!runtime) throw new TypeError("Not a webdata-kit tool set");
+  return {
+    creditsSpent: runtime.ledger.spent,
+    creditsRemaining: runtime.ledger.remaining,
+    reset: () => runtime.resetUsage(),
+  };
+}
+
+/**
+ * A `stopWhen` condition: end the agent loop when a web tool failed for a reason the model cannot
+ * fix (auth, credits, network, exhausted retries). The AI SDK otherwise shows the error to the
+ * model and keeps going.
+ */
+export function stopOnInfrastructureError({ steps }: { steps: ReadonlyArray<{ content: ReadonlyArray<{ type: string; error?: unknown }> }> }): boolean {
+  const last = steps.at(-1);
+  return last?.content.some((part) => part.type === "tool-error" && part.error instanceof WebDataError && isInfrastructureError(part.error)) ?? false;
+}

@@ -1,0 +1,81 @@
+import { InvalidArgumentError } from "../core/errors.js";
+import type { ToolSettings, WebDataToolsOptions } from "./options.js";
+import { runTool, type ToolLimits } from "./run-tool.js";
+import { ToolRuntime } from "./runtime.js";
+import { webAgentSpec, webAgentStatusSpec } from "./specs/web-agent.js";
+import { webCrawlStatusSpec } from "./specs/web-crawl-status.js";
+import { webCrawlSpec } from "./specs/web-crawl.js";
+import { webExtractSpec } from "./specs/web-extract.js";
+import { webMapSpec } from "./specs/web-map.js";
+import { webScrapeSpec } from "./specs/web-scrape.js";
+import { webSearchSpec } from "./specs/web-search.js";
+import { webSupportAskSpec } from "./specs/web-support-ask.js";
+import { TOOL_NAMES, type ToolCallContext, type ToolName, type ToolResult, type ToolSpec } from "./types.js";
+
+/** A spec ready to hand to an adapter: its limits resolved and a `run` that applies the pipeline. */
+export interface PreparedTool {
+  spec: ToolSpec<unknown, unknown>;
+  limits: ToolLimits;
+  run(input: unknown, ctx: ToolCallContext): Promise<ToolResult>;
+}
+
+export interface PreparedToolSet {
+  runtime: ToolRuntime;
+  tools: PreparedTool[];
+}
+
+// Specs differ in input and output types; the registry only needs to run and render them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySpec = ToolSpec<any, any>;
+type SpecFactory = (runtime: ToolRuntime, options: WebDataToolsOptions) => { spec: AnySpec; settings: Pick<ToolSettings, "maxOutputTokens" | "maxCalls"> | undefined };
+
+const FACTORIES: Partial<Record<ToolName, SpecFactory>> = {
+  web_search: (r, o) => ({ spec: webSearchSpec(r, o.search), settings: o.search }),
+  web_scrape: (r, o) => ({ spec: webScrapeSpec(r, o.scrape), settings: o.scrape }),
+  web_map: (r, o) => ({ spec: webMapSpec(r, o.map), settings: o.map }),
+  web_crawl: (r, o) => ({ spec: webCrawlSpec(r, o.crawl), settings: o.crawl }),
+  web_crawl_status: (r, o) => ({ spec: webCrawlStatusSpec(r, o.crawlStatus), settings: o.crawlStatus }),
+  web_extract: (r, o) => ({ spec: webExtractSpec(r, o.extract), settings: o.extract }),
+  web_agent: (r, o) => ({ spec: webAgentSpec(r, o.agent), settings: o.agent }),
+  web_agent_status: (r, o) => ({ spec: webAgentStatusSpec(r, o.agentStatus), settings: o.agentStatus }),
+  web_support_ask: (r, o) => ({ spec: webSupportAskSpec(r, o.supportAsk), settings: o.supportAsk }),
+};
+
+/** Tools a tool set includes when the developer does not choose. */
+export const DEFAULT_TOOLS: readonly ToolName[] = TOOL_NAMES.filter((name) => FACTORIES[name] !== undefined);
+
+/**
+ * Builds the framework-neutral tool set both adapters map from. Options are checked here, before
+ * any tool runs.
+ */
+export function prepareToolSet(options: WebDataToolsOptions = {}, extra: Partial<Record<ToolName, SpecFactory>> = {}): PreparedToolSet {
+  const factories = { ...FACTORIES, ...extra };
+  const names = options.tools ?? DEFAULT_TOOLS;
+  for (const name of names) {
+    if (!factories[name]) {
+      throw new InvalidArgumentError(`Unknown tool "${name}". Available: ${Object.keys(factories).join(", ")}`, [
+        { path: ["tools"], message: `unknown tool ${name}` },
+      ]);
+    }
+  }
+  checkPositive(options.maxOutputTokens, "maxOutputTokens");
+  checkPositive(options.maxCredits, "maxCredits");
+  checkPositive(options.maxCallsPerTool, "maxCallsPerTool");
+  const runtime = new ToolRuntime(options);
+  const tools = names.map((name): PreparedTool => {
+    const { spec, settings } = factories[name]!(runtime, options);
+    const limits: ToolLimits = {
+      maxOutputTokens: settings?.maxOutputTokens ?? runtime.maxOutputTokens,
+      maxCalls: settings?.maxCalls ?? options.maxCallsPerTool ?? 20,
+    };
+    const anySpec = spec as unknown as ToolSpec<unknown, unknown>;
+    return { spec: anySpec, limits, run: (input, ctx) => runTool(anySpec, input, ctx, runtime, limits) };
+  });
+  return { runtime, tools };
+}
+
+function checkPositive(value: number | undefined, name: string): void {
+  if (value !== undefined && !(Number.isFinite(value) && value > 0)) {
+    throw new InvalidArgumentError(`${name} must be a positive number`, [{ path: [name], message: "must be a positive number" }]);
+  }
+}

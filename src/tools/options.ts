@@ -1,0 +1,58 @@
+import type { WebDataClient } from "../client.js";
+import type { MapParams, ScrapeParams, SearchParams } from "../client.js";
+import type { AgentParams } from "../client/agent-jobs.js";
+import type { CrawlParams } from "../client/crawl-jobs.js";
+import type { ExtractParams } from "../client/extract-jobs.js";
+import type { WithUserSchema } from "../client/user-schemas.js";
+import type { WebDataClientOptions } from "../core/options.js";
+import type { ToolName } from "./types.js";
+
+/** Settings every tool accepts. */
+export interface ToolSettings<P = never> {
+  /**
+   * API parameters fixed by the developer: applied to every call and removed from the schema the
+   * model sees (the developer's choice wins quietly).
+   */
+  params?: P;
+  /** Budget for this tool's result as shown to the model, in tokens. Overrides the tool set's. */
+  maxOutputTokens?: number;
+  /** Most calls of this tool per tool set (per run). Overrides the tool set's. */
+  maxCalls?: number;
+  /** Replaces the description the model sees. */
+  description?: string;
+}
+
+/** Settings of tools that wait for a job (crawl, extract, agent). */
+export interface WaitingToolSettings<P = never> extends ToolSettings<P> {
+  /** Longest time a call waits before returning what has arrived plus the job id, in ms. @default 60000 */
+  waitBudgetMs?: number;
+}
+
+/** Options of `createWebDataTools` in both adapters. */
+export interface WebDataToolsOptions extends WebDataClientOptions {
+  /** A shared client; when absent one is built from the client options (`apiKey`, `baseUrl`, …). */
+  client?: WebDataClient | undefined;
+  /** Tools to include. @default every tool */
+  tools?: readonly ToolName[] | undefined;
+  /** Budget for one tool result as shown to the model, in (estimated) tokens. @default 4000 */
+  maxOutputTokens?: number | undefined;
+  /** Most credits the tool set may spend; once spent, costly calls are refused. @default undefined (no limit) */
+  maxCredits?: number | undefined;
+  /** Most calls per tool (a looping agent stops burning credits). @default 20 */
+  maxCallsPerTool?: number | undefined;
+  /** Default wait budget of web_crawl, web_extract and web_agent, in ms. @default 60000 */
+  waitBudgetMs?: number | undefined;
+  search?: ToolSettings<Partial<SearchParams>> | undefined;
+  scrape?: ToolSettings<Partial<WithUserSchema<ScrapeParams>>> | undefined;
+  map?: ToolSettings<Partial<MapParams>> | undefined;
+  crawl?: WaitingToolSettings<Partial<WithUserSchema<CrawlParams>>> | undefined;
+  crawlStatus?: ToolSettings | undefined;
+  extract?: WaitingToolSettings<Partial<WithUserSchema<ExtractParams>>> | undefined;
+  agent?: WaitingToolSettings<Partial<WithUserSchema<AgentParams>>> | undefined;
+  agentStatus?: ToolSettings | undefined;
+  supportAsk?: ToolSettings | undefined;
+}
+
+export const DEFAULT_MAX_OUTPUT_TOKENS = 4000;
+export const DEFAULT_MAX_CALLS_PER_TOOL = 20;
+export const DEFAULT_WAIT_BUDGET_MS = 60_000;

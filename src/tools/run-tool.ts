@@ -1,0 +1,75 @@
+import { formatIssues } from "../client/invoke.js";
+import { modelFixableError, renderModelError } from "./error-policy.js";
+import type { ToolRuntime } from "./runtime.js";
+import { clipText } from "./token-budget.js";
+import type { ModelFixableError, ToolCallContext, ToolResult, ToolSpec } from "./types.js";
+
+/** Per-tool limits resolved from the tool set's options. */
+export interface ToolLimits {
+  maxOutputTokens: number;
+  maxCalls: number;
+}
+
+/**
+ * Runs one tool call through the shared pipeline: input validation, call limit, credit budget,
+ * execution, error policy, credit accounting, and rendering within the token budget. Errors the
+ * model can fix come back as a result; all others are thrown.
+ */
+export async function runTool<I, O>(
+  spec: ToolSpec<I, O>,
+  rawInput: unknown,
+  ctx: ToolCallContext,
+  runtime: ToolRuntime,
+  limits: ToolLimits,
+): Promise<ToolResult<O>> {
+  const parsed = spec.inputSchema.safeParse(rawInput);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === "symbol" ? String(p) : p)), message: i.message }));
+    return failure(spec, {
+      category: "invalid_arguments",
+      message: `Invalid arguments: ${formatIssues(issues)}`,
+      hint: "Fix the fields named above and call again.",
+    });
+  }
+  if (!runtime.takeCall(spec.name, limits.maxCalls)) {
+    return failure(spec, {
+      category: "call_limit",
+      message: `${spec.name} was already called ${runtime.callsOf(spec.name)} times in this run, the most allowed.`,
+      hint: "Work with the results you already have, or answer the user.",
+    });
+  }
+  if (spec.costly && runtime.ledger.exhausted) {
+    return failure(spec, {
+      category: "budget_exhausted",
+      message: `The credit budget of this run is spent (${runtime.ledger.spent} of ${runtime.ledger.limit} credits).`,
+      hint: "Do not start more web calls; answer with the information you already have.",
+    });
+  }
+
+  let output: O;
+  try {
+    output = await spec.execute(parsed.data, ctx);
+  } catch (error) {
+    const fixable = modelFixableError(error);
+    if (!fixable) throw error;
+    return failure(spec, fixable);
+  }
+
+  const creditsUsed = spec.creditsOf?.(output) ?? 0;
+  runtime.ledger.add(creditsUsed);
+  const soft = spec.check?.(output);
+  if (soft) return { ...failure(spec, soft), output, creditsUsed };
+  const rendered = spec.render(output, { maxTokens: limits.maxOutputTokens });
+  return { ok: true, tool: spec.name, output, modelText: enforceBudget(rendered, limits.maxOutputTokens), creditsUsed, notes: [] };
+}
+
+function failure<O>(spec: ToolSpec<unknown, O> | ToolSpec<never, O>, error: ModelFixableError): ToolResult<O> & { ok: false } {
+  return { ok: false, tool: spec.name, error, modelText: renderModelError(error), creditsUsed: 0, notes: [] };
+}
+
+/** Last line of defence: whatever a renderer produced, the model never gets more than the budget. */
+function enforceBudget(text: string, maxTokens: number): string {
+  const marker = "\n[truncated: this result hit its size budget]";
+  const clipped = clipText(text, maxTokens - 12);
+  return clipped.truncated ? clipped.text + marker : text;
+}

@@ -1,0 +1,58 @@
+import { WebDataClient } from "../client.js";
+import { CreditLedger } from "./credit-ledger.js";
+import { DEFAULT_MAX_CALLS_PER_TOOL, DEFAULT_MAX_OUTPUT_TOKENS, DEFAULT_WAIT_BUDGET_MS, type WebDataToolsOptions } from "./options.js";
+import { PageCache } from "./page-cache.js";
+import type { ToolName } from "./types.js";
+
+/** State one tool set shares across its tools: the client, the credit ledger, call counts, cached pages. */
+export class ToolRuntime {
+  readonly client: WebDataClient;
+  readonly ledger: CreditLedger;
+  readonly pages = new PageCache();
+  readonly options: WebDataToolsOptions;
+  private readonly calls = new Map<ToolName, number>();
+  /** Credits already counted per job: job credits grow while it runs and are reported cumulatively. */
+  private readonly jobCredits = new Map<string, number>();
+
+  constructor(options: WebDataToolsOptions = {}) {
+    this.options = options;
+    this.client = options.client ?? new WebDataClient(options);
+    this.ledger = new CreditLedger(options.maxCredits);
+  }
+
+  get maxOutputTokens(): number {
+    return this.options.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS;
+  }
+
+  get waitBudgetMs(): number {
+    return this.options.waitBudgetMs ?? DEFAULT_WAIT_BUDGET_MS;
+  }
+
+  /** Counts a call; returns false when the tool's call limit is already reached. */
+  takeCall(tool: ToolName, limit = this.options.maxCallsPerTool ?? DEFAULT_MAX_CALLS_PER_TOOL): boolean {
+    const used = this.calls.get(tool) ?? 0;
+    if (used >= limit) return false;
+    this.calls.set(tool, used + 1);
+    return true;
+  }
+
+  callsOf(tool: ToolName): number {
+    return this.calls.get(tool) ?? 0;
+  }
+
+  /** New credits of a job since it was last seen (its status reports a running total). */
+  settleJobCredits(jobId: string, totalSoFar: number | undefined): number {
+    if (typeof totalSoFar !== "number" || !Number.isFinite(totalSoFar)) return 0;
+    const counted = this.jobCredits.get(jobId) ?? 0;
+    if (totalSoFar <= counted) return 0;
+    this.jobCredits.set(jobId, totalSoFar);
+    return totalSoFar - counted;
+  }
+
+  /** Starts a new run: call counts and spent credits go back to zero. */
+  resetUsage(): void {
+    this.calls.clear();
+    this.jobCredits.clear();
+    this.ledger.reset();
+  }
+}

@@ -1,0 +1,24 @@
+import type { WebDocument } from "../../operations/document.js";
+import { markdownWindow, pageHeader, renderList } from "../render.js";
+
+/** Renders crawled pages with a per-page cap and a marker saying how to get the rest. */
+export function renderCrawlPages(
+  jobId: string,
+  docs: readonly WebDocument[],
+  firstIndex: number,
+  maxTokens: number,
+  moreAvailable: boolean,
+): string {
+  const list = renderList(docs, maxTokens, (doc, i, each) => {
+    const header = `[${firstIndex + i}] ${pageHeader(doc)}`;
+    const body = markdownWindow(doc.markdown ?? "", 0, Math.max(30, each - 40), () => "web_scrape its URL for the full page").text;
+    return `${header}\n${body}`;
+  });
+  const nextIndex = firstIndex + list.shown;
+  const hiddenHere = docs.length - list.shown;
+  const tail =
+    hiddenHere > 0 || moreAvailable
+      ? `\n\n[truncated: showed pages ${firstIndex}–${nextIndex - 1}; call web_crawl_status with jobId="${jobId}" and offset=${nextIndex} for more]`
+      : "";
+  return list.text + tail;
+}

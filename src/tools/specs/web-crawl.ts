@@ -1,0 +1,111 @@
+import { z } from "zod/v4";
+import type { CrawlParams, CrawlStatus } from "../../client/crawl-jobs.js";
+import type { WithUserSchema } from "../../client/user-schemas.js";
+import type { WebDocument } from "../../operations/document.js";
+import { defined, modelSchema } from "../fixed-params.js";
+import { waitMs, waitWithinBudget } from "../job-wait.js";
+import type { WaitingToolSettings } from "../options.js";
+import type { ToolRuntime } from "../runtime.js";
+import type { ToolSpec } from "../types.js";
+import { renderCrawlPages } from "./crawl-render.js";
+
+const shape = {
+  url: z.string().min(1).describe("Where to start; the crawl follows links below this URL."),
+  limit: z.number().int().min(1).max(100).optional().describe("Most pages to crawl (default 10). Each page costs 1 credit."),
+  includePaths: z.array(z.string()).optional().describe('Only URLs whose path matches one of these regexes, e.g. ["^/docs/"].'),
+  excludePaths: z.array(z.string()).optional().describe('Skip URLs whose path matches one of these regexes, e.g. ["^/blog/"].'),
+  maxDepth: z.number().int().min(0).max(10).optional().describe("How many links deep to follow from the start URL."),
+  waitSeconds: z.number().int().min(0).max(600).optional().describe("Wait at most this long for pages (capped by the app)."),
+};
+
+type Input = { url: string; limit?: number; includePaths?: string[]; excludePaths?: string[]; maxDepth?: number; waitSeconds?: number };
+
+/** What web_crawl and web_crawl_status return to the application. */
+export interface CrawlToolOutput {
+  jobId: string;
+  status: string;
+  total?: number | undefined;
+  completed?: number | undefined;
+  creditsUsed?: number | undefined;
+  /** Index of the first document in `documents` within the crawl. */
+  offset: number;
+  documents: WebDocument[];
+  /** More pages exist (the crawl is running, or later pages were not fetched). */
+  moreAvailable: boolean;
+  error?: string | undefined;
+}
+
+/** `web_crawl`: crawl a site section and return its pages, within a wait budget. */
+export function webCrawlSpec(
+  runtime: ToolRuntime,
+  settings: WaitingToolSettings<Partial<WithUserSchema<CrawlParams>>> = {},
+): ToolSpec<Input, CrawlToolOutput> {
+  const fixed = settings.params ?? {};
+  const budgetMs = settings.waitBudgetMs ?? runtime.waitBudgetMs;
+  return {
+    name: "web_crawl",
+    costly: true,
+    description:
+      settings.description ??
+      "Crawl several pages of one website and return them as markdown (1 credit per page). Use it to read a " +
+        "documentation section or a whole small site. For one page use web_scrape. If the crawl takes longer than " +
+        "the wait budget you get the pages so far and a jobId: call web_crawl_status with it for the rest.",
+    inputSchema: modelSchema(shape, fixed, { maxDepth: ["maxDiscoveryDepth"] }) as unknown as z.ZodType<Input>,
+    async execute(input, ctx) {
+      const client = runtime.client;
+      const requested = input.limit ?? (fixed.limit as number | undefined) ?? 10;
+      // Never start a crawl that could spend more pages than the credit budget has left.
+      const limit = Math.max(1, Math.min(requested, Math.floor(runtime.ledger.remaining)));
+      const params = {
+        ...defined({
+          url: input.url,
+          includePaths: input.includePaths,
+          excludePaths: input.excludePaths,
+          maxDiscoveryDepth: input.maxDepth,
+        }),
+        ...fixed,
+        limit,
+      } as WithUserSchema<CrawlParams>;
+      const { id } = await client.crawl.start(params, { signal: ctx.signal });
+      const documents: WebDocument[] = [];
+      let last: CrawlStatus | undefined;
+      const outcome = await waitWithinBudget(
+        async () => {
+          const pages = client.crawl.pages(id, { signal: ctx.signal, maxWaitMs: waitMs(budgetMs, input.waitSeconds), onStatus: (s) => (last = s) });
+          for await (const doc of pages) documents.push(doc);
+          return last;
+        },
+        () => client.crawl.cancel(id, { retry: 0, timeoutMs: 5_000 }),
+      );
+      const status = last?.status ?? (outcome.state === "failed" ? "failed" : "scraping");
+      return {
+        jobId: id,
+        status,
+        total: last?.total,
+        completed: last?.completed,
+        creditsUsed: last?.creditsUsed,
+        offset: 0,
+        documents,
+        moreAvailable: outcome.state === "still-running",
+        error: outcome.state === "failed" ? outcome.error : undefined,
+      };
+    },
+    creditsOf: (out) => runtime.settleJobCredits(out.jobId, out.creditsUsed ?? out.documents.length),
+    check: (out) =>
+      out.error
+        ? { category: "job_failed", message: out.error, hint: "Narrow the crawl (includePaths, a smaller limit) or scrape single pages." }
+        : out.documents.length === 0 && !out.moreAvailable
+          ? {
+              category: "empty_result",
+              message: "The crawl finished with 0 pages.",
+              hint: "Check the URL; includePaths may exclude the start page; try web_map to see the site's URLs.",
+            }
+          : undefined,
+    render(out, budget) {
+      const state = out.moreAvailable
+        ? `Crawl ${out.jobId} is still running (${out.completed ?? out.documents.length}/${out.total ?? "?"} pages done).`
+        : `Crawl ${out.jobId} ${out.status}: ${out.documents.length} pages.`;
+      return `${state}\n\n${renderCrawlPages(out.jobId, out.documents, 0, budget.maxTokens - 80, out.moreAvailable)}`;
+    },
+  };
+}

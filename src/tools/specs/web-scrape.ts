@@ -1,0 +1,105 @@
+import { z } from "zod/v4";
+import type { ScrapeParams } from "../../client.js";
+import type { WithUserSchema } from "../../client/user-schemas.js";
+import type { WebDocument } from "../../operations/document.js";
+import { defined, modelSchema } from "../fixed-params.js";
+import type { ToolSettings } from "../options.js";
+import { markdownWindow, pageHeader, textOf } from "../render.js";
+import type { ToolRuntime } from "../runtime.js";
+import type { ToolSpec } from "../types.js";
+
+const shape = {
+  url: z.string().min(1).describe("The page to read (http or https URL)."),
+  offset: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe("Character offset to continue reading a long page you already scraped (free, no new request)."),
+  onlyMainContent: z.boolean().optional().describe("Drop navigation, headers and footers (default true)."),
+  waitFor: z.number().int().min(0).max(30_000).optional().describe("Milliseconds to wait for client-side content before reading."),
+};
+
+type Input = { url: string; offset?: number; onlyMainContent?: boolean; waitFor?: number };
+
+/** What the application gets from web_scrape: the full document plus the window shown. */
+export interface ScrapeToolOutput {
+  url: string;
+  document: WebDocument;
+  offset: number;
+  /** Where the model should continue reading, when the page was cut. */
+  nextOffset?: number | undefined;
+  /** The page came from this tool set's cache (no credits used). */
+  cached: boolean;
+}
+
+/** `web_scrape`: read one page as markdown. */
+export function webScrapeSpec(runtime: ToolRuntime, settings: ToolSettings<Partial<WithUserSchema<ScrapeParams>>> = {}): ToolSpec<Input, ScrapeToolOutput> {
+  const fixed = settings.params ?? {};
+  const cacheKey = (input: Input) => JSON.stringify([input.url, input.onlyMainContent ?? null, input.waitFor ?? null]);
+  return {
+    name: "web_scrape",
+    costly: true,
+    description:
+      settings.description ??
+      "Read one web page as clean markdown. Use it when you know the URL. Long pages are cut; the result says " +
+        "which `offset` to pass to read on (reading on is free). For many pages of one site use web_crawl; to find " +
+        "pages use web_search or web_map. Costs 1 credit per page.",
+    inputSchema: modelSchema(shape, fixed) as unknown as z.ZodType<Input>,
+    async execute(input, ctx) {
+      const offset = input.offset ?? 0;
+      const cachedDoc = offset > 0 ? runtime.pages.get(cacheKey(input)) : undefined;
+      if (cachedDoc) return { url: input.url, document: cachedDoc, offset, cached: true };
+      const params = {
+        ...defined({ url: input.url, onlyMainContent: input.onlyMainContent, waitFor: input.waitFor }),
+        ...fixed,
+      } as WithUserSchema<ScrapeParams>;
+      const document = await runtime.client.scrape(params, { signal: ctx.signal });
+      runtime.pages.set(cacheKey(input), document);
+      return { url: input.url, document, offset, cached: false };
+    },
+    creditsOf: (out) => (out.cached ? 0 : Number(out.document.metadata?.creditsUsed ?? 1)),
+    check(out) {
+      const status = out.document.metadata?.statusCode;
+      if (typeof status === "number" && status >= 400) {
+        return {
+          category: "target_http_error",
+          message: `The page answered HTTP ${status}${textOf(out.document.metadata?.error) ? `: ${textOf(out.document.metadata?.error)}` : ""}.`,
+          hint: status === 404 ? "Check the URL, or find the right page with web_map or web_search." : "Try another URL for the same information.",
+          status,
+        };
+      }
+      const hasContent = [out.document.markdown, out.document.summary, out.document.json, out.document.html].some(
+        (v) => v !== undefined && v !== null && String(typeof v === "string" ? v : JSON.stringify(v)).trim() !== "",
+      );
+      if (!hasContent) {
+        return {
+          category: "empty_result",
+          message: "The page has no readable content.",
+          hint: "It may render client-side: call again with waitFor (e.g. 3000), or with onlyMainContent false.",
+        };
+      }
+      return undefined;
+    },
+    render(out, budget) {
+      const header = `${pageHeader(out.document)}${out.cached ? " (from cache)" : ""}`;
+      const extras = renderExtras(out.document);
+      const body = out.document.markdown ?? "";
+      const window = markdownWindow(body, out.offset, budget.maxTokens - 80 - Math.ceil(extras.length / 4), (next) =>
+        `call web_scrape with url="${out.url}" and offset=${next} to read on`,
+      );
+      // The app sees where the model was told to continue.
+      out.nextOffset = window.nextOffset;
+      return [header, extras, window.text].filter(Boolean).join("\n\n");
+    },
+  };
+}
+
+/** Non-markdown formats a developer may have fixed (summary, json, answer). */
+function renderExtras(doc: WebDocument): string {
+  const parts: string[] = [];
+  if (typeof doc.summary === "string") parts.push(`Summary: ${doc.summary}`);
+  if (doc.json !== undefined) parts.push(`JSON: ${JSON.stringify(doc.json)}`);
+  if (typeof doc.answer === "string") parts.push(`Answer: ${doc.answer}`);
+  return parts.join("\n");
+}

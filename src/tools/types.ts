@@ -1,0 +1,70 @@
+import type { z } from "zod/v4";
+
+/** Tool names the model sees; the same in both frameworks. */
+export const TOOL_NAMES = [
+  "web_search",
+  "web_scrape",
+  "web_map",
+  "web_crawl",
+  "web_crawl_status",
+  "web_extract",
+  "web_agent",
+  "web_agent_status",
+  "web_interact",
+  "web_interact_stop",
+  "web_support_ask",
+] as const;
+export type ToolName = (typeof TOOL_NAMES)[number];
+
+/** What a tool call gets besides its input. */
+export interface ToolCallContext {
+  /** Aborts the HTTP call and any wait; a job the call started is cancelled on the server. */
+  signal?: AbortSignal | undefined;
+  /** The framework's id of this call, when it has one. */
+  toolCallId?: string | undefined;
+  /** Key of the conversation (thread id) for stateful tools such as web_interact. */
+  sessionKey?: string | undefined;
+}
+
+/** A problem the model can fix by calling again differently (DESIGN rule 10). */
+export interface ModelFixableError {
+  /** Short machine-readable category, e.g. `invalid_arguments`, `not_found`, `budget_exhausted`. */
+  category: string;
+  message: string;
+  /** What to change: which parameter, which sibling tool. */
+  hint: string;
+  status?: number | undefined;
+  code?: string | undefined;
+}
+
+/** What a tool call returns to the application. The model sees only `modelText`. */
+export type ToolResult<O = unknown> =
+  | { ok: true; tool: ToolName; output: O; modelText: string; creditsUsed: number; notes: string[] }
+  | { ok: false; tool: ToolName; error: ModelFixableError; output?: O | undefined; modelText: string; creditsUsed: number; notes: string[] };
+
+/** Budget for rendering one result to the model. */
+export interface RenderBudget {
+  /** Most tokens the rendered text may use (estimated). */
+  maxTokens: number;
+}
+
+/**
+ * One tool, defined once for every framework (DESIGN rule 8): its model-facing schema and
+ * description, how it runs, and how its output is shown to the model.
+ */
+export interface ToolSpec<I = Record<string, unknown>, O = unknown> {
+  name: ToolName;
+  /** Instructions to the model: when to use it, when to use a sibling instead, what it returns, cost. */
+  description: string;
+  /** Model-facing input schema: flat, simple, with developer-fixed options already removed. */
+  inputSchema: z.ZodType<I>;
+  /** Starts billed work: refused once the credit budget is spent; a candidate for approval. */
+  costly: boolean;
+  execute(input: I, ctx: ToolCallContext): Promise<O>;
+  /** The model's view of a successful output, within the budget. */
+  render(output: O, budget: RenderBudget): string;
+  /** A successful call whose result the model should treat as a failure (empty page, 404 target). */
+  check?(output: O): ModelFixableError | undefined;
+  /** Credits this output reports (for the budget). */
+  creditsOf?(output: O): number;
+}
