@@ -1,0 +1,48 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+
+/** Converts an HTML fragment (links already absolute) to markdown. */
+export type HtmlToMarkdown = (html: string) => string;
+
+/** Which mdream build is in use; all three give the same markdown, at different speeds. */
+export type MarkdownEngineKind = "native" | "wasm" | "js";
+
+export interface MarkdownConverter {
+  readonly kind: MarkdownEngineKind;
+  readonly convert: HtmlToMarkdown;
+}
+
+let loading: Promise<MarkdownConverter> | undefined;
+
+/**
+ * Loads mdream once, preferring the fastest build that works here: the native binding (only
+ * installed on Node ≥22 by npm), then mdream's own WebAssembly build, then the pure-JS
+ * `@mdream/js`. Loaded lazily so importing the package costs nothing.
+ */
+export function loadMarkdownConverter(): Promise<MarkdownConverter> {
+  loading ??= loadFirstAvailable();
+  return loading;
+}
+
+async function loadFirstAvailable(): Promise<MarkdownConverter> {
+  try {
+    const native = await import("mdream");
+    native.htmlToMarkdown("<p>probe</p>");
+    return { kind: "native", convert: (html) => native.htmlToMarkdown(html) };
+  } catch {
+    // "Cannot find native binding": npm skipped the platform package.
+  }
+  try {
+    const wasm = await import("mdream/wasm");
+    const wasmPath = createRequire(import.meta.url)
+      .resolve("mdream/wasm")
+      .replace(/mdream_edge\.js$/, "mdream_edge_bg.wasm");
+    wasm.initSync({ module: await readFile(wasmPath) });
+    wasm.htmlToMarkdown("<p>probe</p>", {});
+    return { kind: "wasm", convert: (html) => wasm.htmlToMarkdown(html, {}) };
+  } catch {
+    // Fall through to the portable build.
+  }
+  const js = await import("@mdream/js");
+  return { kind: "js", convert: (html) => js.htmlToMarkdown(html) };
+}

@@ -1,0 +1,136 @@
+import { load } from "cheerio/slim";
+import type { FetchedResponse } from "../fetch/safe-fetch.js";
+import { decodeBody } from "./decode-text.js";
+import type { HtmlToMarkdown } from "./html-to-markdown.js";
+import { absolutizeReferences } from "./links.js";
+import { filterContent, type ContentFilter } from "./main-content.js";
+import { extractMetadata } from "./metadata.js";
+
+/** The formats the local engine can produce. */
+export const localFormats = ["markdown", "html", "rawHtml", "links", "images"] as const;
+export type LocalFormat = (typeof localFormats)[number];
+
+/** What to produce from a fetched page. */
+export interface DocumentOptions extends ContentFilter {
+  formats: ReadonlySet<LocalFormat>;
+  /** Replace inline `data:` images with a placeholder. @default true */
+  removeBase64Images: boolean;
+}
+
+/** A scraped page as the API returns it (`Document`, API.md §2.3). */
+export interface PageDocument {
+  markdown?: string;
+  html?: string;
+  rawHtml?: string;
+  links?: string[];
+  images?: string[];
+  metadata: DocumentMetadata;
+}
+
+/** `metadata` of a document: the fields the engine always sets plus the page's own (title, og*, …). */
+export interface DocumentMetadata {
+  sourceURL: string;
+  url: string;
+  statusCode: number;
+  contentType: string;
+  scrapeId: string;
+  proxyUsed: "basic";
+  cacheState: "miss";
+  creditsUsed: number;
+  error?: string;
+  [key: string]: unknown;
+}
+
+/** A built document plus what the crawler and the search index need from the same parse. */
+export interface ProcessedPage {
+  document: PageDocument;
+  /** Every link on the page (not only main content), absolute, for crawl discovery. */
+  links: string[];
+  /** Text for the search index. */
+  indexText: { title: string; description: string; content: string };
+  /** Set when the content type cannot be converted; the document then has no content. */
+  unsupported?: string;
+}
+
+const htmlTypes = new Set(["text/html", "application/xhtml+xml"]);
+const textTypes = /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|ld\+json|javascript)$|.*\+(json|xml)$)/;
+
+function isHtmlResponse(response: FetchedResponse): boolean {
+  if (htmlTypes.has(response.contentType)) return true;
+  if (response.contentType !== "") return false;
+  const head = response.body.subarray(0, 512).toString("latin1").trimStart().toLowerCase();
+  return head.startsWith("<!doctype html") || head.startsWith("<html") || head.includes("<body");
+}
+
+function firstText(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? "";
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * Turns a fetched response into an API document in one parse: metadata, absolute links and images,
+ * the content filter (main content, include/exclude tags), then markdown via mdream.
+ */
+export function buildPageDocument(
+  response: FetchedResponse,
+  options: DocumentOptions,
+  toMarkdown: HtmlToMarkdown,
+  scrapeId: string,
+): ProcessedPage {
+  const baseMetadata = {
+    sourceURL: response.requestedUrl,
+    url: response.url,
+    statusCode: response.status,
+    contentType: response.contentType,
+    scrapeId,
+    proxyUsed: "basic" as const,
+    cacheState: "miss" as const,
+    creditsUsed: 0,
+  };
+  const wants = options.formats;
+
+  if (isHtmlResponse(response)) {
+    const rawHtml = decodeBody(response.body, response.headers["content-type"], true);
+    const $ = load(rawHtml);
+    const pageMetadata = extractMetadata($, response.url);
+    const references = absolutizeReferences($, response.url, options.removeBase64Images);
+    const contentHtml = filterContent($, options);
+    const markdown = toMarkdown(contentHtml);
+    const document: PageDocument = { metadata: { ...pageMetadata, ...baseMetadata } };
+    if (wants.has("markdown")) document.markdown = markdown;
+    if (wants.has("html")) document.html = contentHtml;
+    if (wants.has("rawHtml")) document.rawHtml = rawHtml;
+    if (wants.has("links")) document.links = references.links;
+    if (wants.has("images")) document.images = references.images;
+    return {
+      document,
+      links: references.links,
+      indexText: {
+        title: firstText(pageMetadata.title),
+        description: firstText(pageMetadata.description),
+        content: markdown,
+      },
+    };
+  }
+
+  if (textTypes.test(response.contentType)) {
+    const text = decodeBody(response.body, response.headers["content-type"], false);
+    const document: PageDocument = { metadata: { ...baseMetadata } };
+    if (wants.has("markdown")) document.markdown = text;
+    if (wants.has("html")) document.html = `<pre>${escapeHtml(text)}</pre>`;
+    if (wants.has("rawHtml")) document.rawHtml = text;
+    if (wants.has("links")) document.links = [];
+    if (wants.has("images")) document.images = [];
+    return { document, links: [], indexText: { title: "", description: "", content: text } };
+  }
+
+  const unsupported =
+    `The local engine cannot convert ${response.contentType || "this content type"} (only HTML and text). ` +
+    "Use the hosted service for PDFs, images and other files.";
+  const document: PageDocument = { metadata: { ...baseMetadata, error: unsupported } };
+  if (wants.has("markdown")) document.markdown = "";
+  return { document, links: [], indexText: { title: "", description: "", content: "" }, unsupported };
+}

@@ -1,0 +1,122 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { loadMarkdownConverter, type MarkdownEngineKind } from "./content/html-to-markdown.js";
+import { CrawlJobStore } from "./crawl/crawl-jobs.js";
+import { memoryFrontierFactory } from "./crawl/frontier.js";
+import { resolveEngineOptions, type LocalEngineOptions } from "./engine-options.js";
+import { systemResolver } from "./fetch/guarded-lookup.js";
+import { SafeFetcher } from "./fetch/safe-fetch.js";
+import { PageScraper } from "./scrape/page-scraper.js";
+import { openSqliteSearchIndex } from "./search/sqlite-search-index.js";
+import type { EngineContext } from "./server/engine-context.js";
+import { apiPrefix, Router } from "./server/router.js";
+import { addCrawlRoutes } from "./server/routes-crawl.js";
+import { addMapRoutes } from "./server/routes-map.js";
+import { addScrapeRoutes } from "./server/routes-scrape.js";
+import { addSearchRoutes } from "./server/routes-search.js";
+import { addUnsupportedRoutes } from "./server/routes-unsupported.js";
+
+/** A running local engine. */
+export interface LocalEngine {
+  /** Base URL of the v2 API, e.g. `http://127.0.0.1:43123/v2`: pass it as the client's `baseUrl`. */
+  readonly url: string;
+  /** `http://127.0.0.1:43123` (what SDKs that append `/v2` themselves want). */
+  readonly origin: string;
+  readonly port: number;
+  /** Which mdream build converts HTML here: `native`, `wasm` or `js` (same output, different speed). */
+  readonly markdownEngine: MarkdownEngineKind;
+  /** Cancels running crawls, stops the server and releases the search index. Safe to call twice. */
+  close(): Promise<void>;
+  [Symbol.asyncDispose](): Promise<void>;
+}
+
+function originOf(host: string, port: number): string {
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+
+/**
+ * Starts the embedded engine in this process: a v2 API server (scrape, crawl, map, search; extract,
+ * agent, interact and support ask answer 501) on 127.0.0.1, port 0 by default.
+ *
+ * @example
+ * await using engine = await createLocalEngine();
+ * const client = new WebDataClient({ baseUrl: engine.url });
+ */
+export async function createLocalEngine(options: LocalEngineOptions = {}): Promise<LocalEngine> {
+  const settings = resolveEngineOptions(options);
+  const converter = await loadMarkdownConverter();
+  const ownIndex = options.searchIndex === undefined;
+  const index =
+    options.searchIndex ??
+    (await openSqliteSearchIndex(settings.dataDir, (error) => settings.log(`search index write failed: ${String(error)}`)));
+  const fetcher = new SafeFetcher({
+    allowPrivateNetwork: settings.allowPrivateNetwork,
+    userAgent: settings.userAgent,
+    timeoutMs: settings.fetchTimeoutMs,
+    maxBodyBytes: settings.maxBodyBytes,
+    maxRedirects: settings.maxRedirects,
+    resolver: options.lookup ?? systemResolver,
+  });
+  const context: EngineContext = {
+    baseUrl: "",
+    fetcher,
+    scraper: new PageScraper(fetcher, converter.convert, index),
+    index,
+    jobs: new CrawlJobStore(),
+    frontierFactory: options.frontier ?? memoryFrontierFactory,
+    userAgent: settings.userAgent,
+    allowPrivateNetwork: settings.allowPrivateNetwork,
+    crawlConcurrency: settings.crawlConcurrency,
+    running: new Set(),
+    idempotencyKeys: new Map(),
+    log: settings.log,
+  };
+  const router = new Router(context, settings.apiKey);
+  addScrapeRoutes(router);
+  addCrawlRoutes(router);
+  addMapRoutes(router);
+  addSearchRoutes(router);
+  addUnsupportedRoutes(router);
+
+  const server = createServer((req, res) => {
+    void router.handle(req, res);
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(settings.port, settings.host, () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await fetcher.close();
+    if (ownIndex) await index.close();
+    throw error;
+  }
+  const port = (server.address() as AddressInfo).port;
+  const origin = originOf(settings.host, port);
+  context.baseUrl = `${origin}${apiPrefix}`;
+  settings.log(`local engine listening on ${context.baseUrl} (markdown: mdream ${converter.kind})`);
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      context.jobs.cancelAll();
+      await Promise.allSettled([...context.running]);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await fetcher.close();
+      if (ownIndex) await index.close();
+    })();
+    return closing;
+  };
+  return {
+    url: context.baseUrl,
+    origin,
+    port,
+    markdownEngine: converter.kind,
+    close,
+    [Symbol.asyncDispose]: close,
+  };
+}

@@ -1,0 +1,86 @@
+import { VERSION } from "../core/version.js";
+import type { FrontierFactory } from "./crawl/frontier.js";
+import type { HostResolver } from "./fetch/guarded-lookup.js";
+import type { SearchIndex } from "./search/search-index.js";
+
+/** Options of `createLocalEngine()`. */
+export interface LocalEngineOptions {
+  /** TCP port to listen on; 0 picks a free one. @default 0 */
+  port?: number;
+  /** Interface to bind. Keep it on loopback unless you know why not. @default "127.0.0.1" */
+  host?: string;
+  /**
+   * Directory for state that survives restarts (the search index, `search-index.sqlite`).
+   * Without it everything lives in memory. @default undefined
+   */
+  dataDir?: string;
+  /**
+   * Allow fetching private, loopback and link-local addresses (10/8, 127/8, 169.254/16, ::1,
+   * fc00::/7, …). Off by default so a model-chosen URL cannot reach the engine's own network;
+   * turn it on to scrape sites on localhost. @default false
+   */
+  allowPrivateNetwork?: boolean;
+  /** When set, every request must send `Authorization: Bearer <apiKey>`. @default undefined (no auth) */
+  apiKey?: string;
+  /** User-Agent of outbound requests; its product token ("webdata-kit") is matched against robots.txt. */
+  userAgent?: string;
+  /** Time budget of one outbound page fetch (connect, headers, body), in milliseconds. @default 30000 */
+  fetchTimeoutMs?: number;
+  /** Largest response body accepted from a target (after decompression), in bytes. @default 10485760 (10 MiB) */
+  maxBodyBytes?: number;
+  /** Redirect hops followed per fetch. @default 10 */
+  maxRedirects?: number;
+  /** Parallel requests per host of a crawl that sets no `maxConcurrency`. @default 10 */
+  crawlConcurrency?: number;
+  /**
+   * Host name resolver used for outbound requests (the address it returns is the one checked and
+   * dialled). For tests and special set-ups, e.g. mapping `site.test` to 127.0.0.1. @default system DNS
+   */
+  lookup?: HostResolver;
+  /** Creates each crawl's queue + seen set; replace it to share a frontier between processes. @default in memory */
+  frontier?: FrontierFactory;
+  /** Search index to use instead of the built-in SQLite one (the engine does not close it). */
+  searchIndex?: SearchIndex;
+  /** Reserved: an AI SDK `LanguageModel` for extract, agent and support ask (they answer 501 for now). */
+  model?: unknown;
+  /** Reserved: a browser for interact (it answers 501 for now). */
+  browser?: unknown;
+  /** Receives one line per notable event (crawl start/end, unexpected errors). Never receives keys. */
+  log?: (line: string) => void;
+}
+
+/** Defaults of the bounds above. */
+export const engineDefaults = {
+  port: 0,
+  host: "127.0.0.1",
+  fetchTimeoutMs: 30_000,
+  maxBodyBytes: 10 * 1024 * 1024,
+  maxRedirects: 10,
+  crawlConcurrency: 10,
+  userAgent: `Mozilla/5.0 (compatible; webdata-kit/${VERSION}; +https://www.npmjs.com/package/webdata-kit)`,
+} as const;
+
+function positiveInteger(value: number | undefined, name: string, fallback: number, min = 1): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < min) {
+    throw new TypeError(`createLocalEngine: ${name} must be an integer ≥ ${min} (got ${String(value)})`);
+  }
+  return value;
+}
+
+/** Options with defaults applied and bounds checked. */
+export function resolveEngineOptions(options: LocalEngineOptions) {
+  return {
+    port: positiveInteger(options.port, "port", engineDefaults.port, 0),
+    host: options.host ?? engineDefaults.host,
+    dataDir: options.dataDir,
+    allowPrivateNetwork: options.allowPrivateNetwork ?? false,
+    apiKey: options.apiKey === "" ? undefined : options.apiKey,
+    userAgent: options.userAgent ?? engineDefaults.userAgent,
+    fetchTimeoutMs: positiveInteger(options.fetchTimeoutMs, "fetchTimeoutMs", engineDefaults.fetchTimeoutMs),
+    maxBodyBytes: positiveInteger(options.maxBodyBytes, "maxBodyBytes", engineDefaults.maxBodyBytes),
+    maxRedirects: positiveInteger(options.maxRedirects, "maxRedirects", engineDefaults.maxRedirects, 0),
+    crawlConcurrency: positiveInteger(options.crawlConcurrency, "crawlConcurrency", engineDefaults.crawlConcurrency),
+    log: options.log ?? (() => {}),
+  };
+}

@@ -1,0 +1,220 @@
+import { Agent, type Dispatcher } from "undici";
+import { ipLiteralOf, isPrivateAddress } from "./address-policy.js";
+import { blockedMessage, classifyNetworkError, FetchFailure } from "./fetch-failure.js";
+import { createGuardedLookup, type HostResolver } from "./guarded-lookup.js";
+import { discard, readBounded, tooLarge } from "./read-body.js";
+
+/** Bounds and policy of every outbound request the engine makes. */
+export interface SafeFetcherOptions {
+  allowPrivateNetwork: boolean;
+  userAgent: string;
+  /** Whole-request budget (connect, headers, body), in milliseconds. */
+  timeoutMs: number;
+  /** Largest decoded body accepted, in bytes. */
+  maxBodyBytes: number;
+  /** Redirect hops followed before giving up. */
+  maxRedirects: number;
+  resolver: HostResolver;
+  /** Which addresses count as private. @default isPrivateAddress (tests narrow it to exercise redirects) */
+  isBlockedAddress?: (address: string) => boolean;
+}
+
+/** Per-request settings; each bound can only tighten the engine-wide one. */
+export interface FetchRequest {
+  signal?: AbortSignal;
+  /** Extra request headers (the scrape `headers` option). */
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  maxBodyBytes?: number;
+  /** Verify TLS certificates. @default true */
+  verifyTls?: boolean;
+  accept?: string;
+}
+
+/** A fetched response with its body fully read (and decompressed). */
+export interface FetchedResponse {
+  /** The URL asked for. */
+  requestedUrl: string;
+  /** The URL after redirects. */
+  url: string;
+  status: number;
+  headers: Record<string, string>;
+  /** Lower-case MIME type without parameters, `""` when the server sent none. */
+  contentType: string;
+  body: Buffer;
+}
+
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+// Headers a caller may not set: they would confuse framing or the target host.
+const forbiddenRequestHeaders = new Set(["host", "connection", "content-length", "transfer-encoding", "keep-alive", "upgrade"]);
+// Headers that must not follow a redirect to another origin.
+const credentialHeaders = new Set(["authorization", "cookie", "proxy-authorization"]);
+const defaultAccept = "text/html,application/xhtml+xml,application/xml;q=0.9,text/plain;q=0.8,*/*;q=0.5";
+
+/**
+ * Fetches pages for the engine with its host protected: private targets refused (on the IP literal
+ * and on the address DNS returns at connect time, for every redirect hop), redirects followed by
+ * hand up to a bound, bodies capped while streaming, and one time budget for the whole request.
+ */
+export class SafeFetcher {
+  readonly #options: SafeFetcherOptions;
+  readonly #agents = new Map<boolean, { agent: Agent; dispatcher: Dispatcher }>();
+
+  constructor(options: SafeFetcherOptions) {
+    this.#options = options;
+  }
+
+  get options(): Readonly<SafeFetcherOptions> {
+    return this.#options;
+  }
+
+  /** Fetches `url` with GET. Throws `FetchFailure` when no HTTP response could be obtained. */
+  async fetch(url: string, request: FetchRequest = {}): Promise<FetchedResponse> {
+    const timeoutMs = Math.min(request.timeoutMs ?? this.#options.timeoutMs, this.#options.timeoutMs);
+    const maxBodyBytes = Math.min(request.maxBodyBytes ?? this.#options.maxBodyBytes, this.#options.maxBodyBytes);
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = request.signal === undefined ? timeout : AbortSignal.any([request.signal, timeout]);
+    const dispatcher = this.#dispatcher(request.verifyTls ?? true);
+    let headers = this.#headers(request);
+    let current = url;
+    const failure = (error: unknown, at: string): FetchFailure => {
+      if (error instanceof FetchFailure) return error;
+      if (request.signal?.aborted === true) return new FetchFailure("aborted", `Fetching ${at} was cancelled.`, { cause: error });
+      if (timeout.aborted) return new FetchFailure("timeout", `Timed out after ${timeoutMs} ms fetching ${at}.`, { cause: error });
+      return classifyNetworkError(error, at);
+    };
+
+    for (let hop = 0; ; hop += 1) {
+      const target = this.#checkTarget(current);
+      let response: Dispatcher.ResponseData;
+      try {
+        response = await dispatcher.request({
+          origin: target.origin,
+          path: `${target.pathname}${target.search}`,
+          method: "GET",
+          headers,
+          signal,
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+        });
+      } catch (error) {
+        throw failure(error, current);
+      }
+      const location = headerValue(response.headers.location);
+      if (redirectStatuses.has(response.statusCode) && location !== undefined) {
+        discard(response.body);
+        if (hop >= this.#options.maxRedirects) {
+          throw new FetchFailure("too-many-redirects", `Stopped after ${this.#options.maxRedirects} redirects fetching ${url}.`);
+        }
+        let next: URL;
+        try {
+          next = new URL(location, current);
+        } catch (error) {
+          throw new FetchFailure("connection", `${current} redirected to an invalid location "${location}".`, { cause: error });
+        }
+        if (next.origin !== target.origin) headers = withoutCredentials(headers);
+        current = next.href;
+        continue;
+      }
+      const declaredLength = Number(headerValue(response.headers["content-length"]) ?? Number.NaN);
+      const encoding = headerValue(response.headers["content-encoding"])?.trim().toLowerCase();
+      if (declaredLength > maxBodyBytes) {
+        discard(response.body);
+        throw tooLarge(current, maxBodyBytes);
+      }
+      let body: Buffer;
+      try {
+        body = await readBounded(response.body, encoding, maxBodyBytes, current);
+      } catch (error) {
+        throw failure(error, current);
+      }
+      const flatHeaders = flattenHeaders(response.headers);
+      return {
+        requestedUrl: url,
+        url: current,
+        status: response.statusCode,
+        headers: flatHeaders,
+        contentType: (flatHeaders["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "",
+        body,
+      };
+    }
+  }
+
+  /** Closes the pooled connections. */
+  async close(): Promise<void> {
+    const agents = [...this.#agents.values()];
+    this.#agents.clear();
+    await Promise.all(agents.map(({ agent }) => agent.close()));
+  }
+
+  #checkTarget(url: string): URL {
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch (error) {
+      throw new FetchFailure("unsupported-url", `"${url}" is not a valid URL.`, { cause: error });
+    }
+    if (target.protocol !== "http:" && target.protocol !== "https:") {
+      throw new FetchFailure("unsupported-url", `Only http and https URLs can be fetched (got ${target.protocol} in ${url}).`);
+    }
+    // IP literals never go through DNS, so the connect-time hook would not see them.
+    const literal = ipLiteralOf(target.hostname);
+    const isBlocked = this.#options.isBlockedAddress ?? isPrivateAddress;
+    if (literal !== undefined && !this.#options.allowPrivateNetwork && isBlocked(literal)) {
+      throw new FetchFailure("blocked-address", blockedMessage(url, literal));
+    }
+    return target;
+  }
+
+  #headers(request: FetchRequest): Record<string, string> {
+    const headers: Record<string, string> = {
+      "user-agent": this.#options.userAgent,
+      accept: request.accept ?? defaultAccept,
+      "accept-language": "en-US,en;q=0.9",
+      "accept-encoding": "gzip, deflate, br",
+    };
+    for (const [name, value] of Object.entries(request.headers ?? {})) {
+      const key = name.toLowerCase();
+      if (!forbiddenRequestHeaders.has(key)) headers[key] = value;
+    }
+    return headers;
+  }
+
+  #dispatcher(verifyTls: boolean): Dispatcher {
+    let entry = this.#agents.get(verifyTls);
+    if (entry === undefined) {
+      const agent = new Agent({
+        connect: {
+          lookup: createGuardedLookup(
+            this.#options.resolver,
+            this.#options.allowPrivateNetwork ? () => false : (this.#options.isBlockedAddress ?? isPrivateAddress),
+          ),
+          rejectUnauthorized: verifyTls,
+          timeout: this.#options.timeoutMs,
+        },
+        headersTimeout: this.#options.timeoutMs,
+        bodyTimeout: this.#options.timeoutMs,
+        keepAliveTimeout: 4_000,
+      });
+      entry = { agent, dispatcher: agent };
+      this.#agents.set(verifyTls, entry);
+    }
+    return entry.dispatcher;
+  }
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) flat[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return flat;
+}
+
+function withoutCredentials(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !credentialHeaders.has(name)));
+}

@@ -1,0 +1,7 @@
+export { createLocalEngine, type LocalEngine } from "./create-local-engine.js";
+export { engineDefaults, type LocalEngineOptions } from "./engine-options.js";
+export type { HostResolver, ResolvedAddress } from "./fetch/guarded-lookup.js";
+export { isPrivateAddress } from "./fetch/address-policy.js";
+export { MemoryFrontier, type CrawlFrontier, type FrontierEntry, type FrontierFactory } from "./crawl/frontier.js";
+export type { IndexedPage, SearchHit, SearchIndex } from "./search/search-index.js";
+export type { MarkdownEngineKind } from "./content/html-to-markdown.js";

@@ -1,0 +1,145 @@
+import { localFormats, type DocumentOptions, type LocalFormat } from "../content/page-document.js";
+import { findInvalidSelector } from "../content/main-content.js";
+
+/** The scrape options the engine reads (validated by the operation schemas first). */
+export interface ScrapeOptionsInput {
+  formats?: readonly unknown[] | undefined;
+  onlyMainContent?: boolean | undefined;
+  includeTags?: readonly string[] | undefined;
+  excludeTags?: readonly string[] | undefined;
+  headers?: Record<string, string> | undefined;
+  timeout?: number | undefined;
+  skipTlsVerification?: boolean | undefined;
+  removeBase64Images?: boolean | undefined;
+  actions?: readonly unknown[] | undefined;
+  waitFor?: number | undefined;
+  onlyCleanContent?: boolean | undefined;
+  redactPII?: unknown;
+  minAge?: number | undefined;
+  lockdown?: boolean | undefined;
+  storeInCache?: boolean | undefined;
+  zeroDataRetention?: boolean | undefined;
+}
+
+/** Everything needed to scrape one page. */
+export interface ScrapeSettings extends DocumentOptions {
+  headers?: Record<string, string> | undefined;
+  timeoutMs?: number | undefined;
+  verifyTls: boolean;
+  /** Add the page to the search index (off for `storeInCache: false` and zero data retention). @default true */
+  storeInIndex?: boolean | undefined;
+}
+
+/** A request the engine cannot serve, as an API error (status, code, message, offending field). */
+export interface ScrapeSettingsProblem {
+  status: 400 | 404;
+  code: string;
+  message: string;
+  path: PropertyKey[];
+}
+
+const supported = new Set<string>(localFormats);
+
+function formatNameOf(entry: unknown): string {
+  if (typeof entry === "string") return entry;
+  if (typeof entry === "object" && entry !== null && typeof (entry as { type?: unknown }).type === "string") {
+    return (entry as { type: string }).type;
+  }
+  return String(entry);
+}
+
+/**
+ * Maps validated scrape options to engine settings. Returns the problem instead when the request
+ * needs something only the hosted service has (a browser, a model, a cache), and collects notes
+ * about options that have no effect locally.
+ */
+export function toScrapeSettings(
+  options: ScrapeOptionsInput,
+  defaultFormats: readonly LocalFormat[],
+  pathPrefix: PropertyKey[] = [],
+): { settings: ScrapeSettings; notes: string[] } | { problem: ScrapeSettingsProblem } {
+  const formats = new Set<LocalFormat>();
+  const entries = options.formats ?? defaultFormats;
+  for (const [index, entry] of entries.entries()) {
+    const name = formatNameOf(entry);
+    if (!supported.has(name)) {
+      return {
+        problem: {
+          status: 400,
+          code: "BAD_REQUEST",
+          path: [...pathPrefix, "formats", index],
+          message:
+            `The local engine does not support the "${name}" format (it supports ${localFormats.join(", ")}). ` +
+            "Remove it, or use the hosted service for it.",
+        },
+      };
+    }
+    formats.add(name as LocalFormat);
+  }
+  if (options.actions !== undefined && options.actions.length > 0) {
+    return {
+      problem: {
+        status: 400,
+        code: "SCRAPE_ACTIONS_NOT_SUPPORTED",
+        path: [...pathPrefix, "actions"],
+        message: "The local engine has no browser, so it cannot run actions. Remove actions, or use the hosted service.",
+      },
+    };
+  }
+  if (options.redactPII !== undefined && options.redactPII !== false) {
+    return {
+      problem: {
+        status: 400,
+        code: "BAD_REQUEST",
+        path: [...pathPrefix, "redactPII"],
+        message: "The local engine cannot redact personal data. Remove redactPII, or use the hosted service.",
+      },
+    };
+  }
+  if (options.lockdown === true || options.minAge !== undefined) {
+    return {
+      problem: {
+        status: 404,
+        code: options.lockdown === true ? "SCRAPE_LOCKDOWN_CACHE_MISS" : "SCRAPE_NO_CACHED_DATA",
+        path: [...pathPrefix, options.lockdown === true ? "lockdown" : "minAge"],
+        message: "The local engine keeps no scrape cache, so a cache-only request always misses. Remove lockdown/minAge.",
+      },
+    };
+  }
+  for (const field of ["includeTags", "excludeTags"] as const) {
+    const invalid = findInvalidSelector(options[field]);
+    if (invalid !== undefined) {
+      return {
+        problem: {
+          status: 400,
+          code: "BAD_REQUEST",
+          path: [...pathPrefix, field],
+          message: `${field} contains an invalid CSS selector: "${invalid}"`,
+        },
+      };
+    }
+  }
+  const notes: string[] = [];
+  if (options.waitFor !== undefined && options.waitFor > 0) notes.push("waitFor has no effect: the local engine fetches without a browser.");
+  if (options.onlyCleanContent === true) notes.push("onlyCleanContent has no effect: the local engine has no language model.");
+  return {
+    settings: {
+      formats,
+      onlyMainContent: options.onlyMainContent ?? true,
+      includeTags: options.includeTags,
+      excludeTags: options.excludeTags,
+      removeBase64Images: options.removeBase64Images ?? true,
+      headers: options.headers,
+      timeoutMs: options.timeout,
+      // The service skips TLS verification by default, except when headers or actions are sent.
+      verifyTls: !(options.skipTlsVerification ?? options.headers === undefined),
+      storeInIndex: options.storeInCache !== false && options.zeroDataRetention !== true,
+    },
+    notes,
+  };
+}
+
+/** The service adds `http://` to a URL without a scheme (API.md §2.1). */
+export function withScheme(url: string): string {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `http://${url}`;
+}

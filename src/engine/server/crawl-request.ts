@@ -1,0 +1,66 @@
+import type { z } from "zod/v4";
+import type { crawlStartRequestSchema } from "../../operations/index.js";
+import type { CrawlPlan } from "../crawl/crawler.js";
+import { toScrapeSettings, withScheme, type ScrapeSettingsProblem } from "../scrape/scrape-settings.js";
+
+export type CrawlRequest = z.output<typeof crawlStartRequestSchema>;
+
+/** Pages a crawl scrapes when the request names no limit (the service's default). */
+export const defaultCrawlLimit = 10_000;
+
+/**
+ * Turns a validated crawl request into a plan, or the problem that stops the local engine from
+ * running it (a model-driven prompt, webhooks, formats it cannot produce).
+ */
+export function planCrawl(
+  request: CrawlRequest,
+  defaults: { maxConcurrency: number; userAgent: string },
+): { plan: CrawlPlan } | { problem: ScrapeSettingsProblem } {
+  if (request.prompt !== undefined) {
+    return {
+      problem: {
+        status: 400,
+        code: "BAD_REQUEST",
+        path: ["prompt"],
+        message: "The local engine has no language model to turn a prompt into crawl options. Set the options explicitly.",
+      },
+    };
+  }
+  if (request.webhook !== undefined) {
+    return {
+      problem: {
+        status: 400,
+        code: "BAD_REQUEST",
+        path: ["webhook"],
+        message: "The local engine does not send webhooks. Poll GET /crawl/{id} instead.",
+      },
+    };
+  }
+  const scrapeOptions = { ...request.scrapeOptions, zeroDataRetention: request.zeroDataRetention };
+  const scrape = toScrapeSettings(scrapeOptions, ["markdown"], ["scrapeOptions"]);
+  if ("problem" in scrape) return scrape;
+  const delaySeconds = request.delay ?? 0;
+  return {
+    plan: {
+      scope: {
+        start: new URL(withScheme(request.url)),
+        crawlEntireDomain: request.crawlEntireDomain ?? false,
+        allowSubdomains: request.allowSubdomains ?? false,
+        allowExternalLinks: request.allowExternalLinks ?? false,
+        includePaths: (request.includePaths ?? []).map((pattern) => new RegExp(pattern)),
+        excludePaths: (request.excludePaths ?? []).map((pattern) => new RegExp(pattern)),
+        regexOnFullURL: request.regexOnFullURL ?? false,
+        ignoreQueryParameters: request.ignoreQueryParameters ?? false,
+        deduplicateSimilarURLs: request.deduplicateSimilarURLs ?? true,
+      },
+      limit: request.limit ?? defaultCrawlLimit,
+      maxDiscoveryDepth: request.maxDiscoveryDepth,
+      sitemap: request.sitemap ?? "include",
+      delayMs: Math.round(delaySeconds * 1000),
+      maxConcurrency: request.maxConcurrency ?? defaults.maxConcurrency,
+      respectRobots: request.ignoreRobotsTxt !== true,
+      robotsUserAgent: request.robotsUserAgent ?? defaults.userAgent,
+      scrape: scrape.settings,
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { CrawlJobStore } from "../crawl/crawl-jobs.js";
+import type { FrontierFactory } from "../crawl/frontier.js";
+import type { SafeFetcher } from "../fetch/safe-fetch.js";
+import type { PageScraper } from "../scrape/page-scraper.js";
+import type { SearchIndex } from "../search/search-index.js";
+
+/** What the route handlers share: the engine's services and settings. */
+export interface EngineContext {
+  /** `http://127.0.0.1:<port>/v2`, the base of every absolute URL the engine hands out. */
+  baseUrl: string;
+  fetcher: SafeFetcher;
+  scraper: PageScraper;
+  index: SearchIndex;
+  jobs: CrawlJobStore;
+  frontierFactory: FrontierFactory;
+  userAgent: string;
+  allowPrivateNetwork: boolean;
+  /** Default `maxConcurrency` of a crawl. */
+  crawlConcurrency: number;
+  /** Crawl runs in progress, so `close()` can wait for them to unwind. */
+  running: Set<Promise<void>>;
+  /** Idempotency keys of started crawls (key → crawl id). */
+  idempotencyKeys: Map<string, string>;
+  log: (line: string) => void;
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from "node:crypto";
+import { searchRequestSchema } from "../../operations/index.js";
+import { FetchFailure } from "../fetch/fetch-failure.js";
+import { toScrapeSettings, type ScrapeSettings } from "../scrape/scrape-settings.js";
+import type { SearchHit } from "../search/search-index.js";
+import { fetchFailureResponse, sendError, sendSearchBadRequest, sendInvalidJson } from "./api-errors.js";
+import type { EngineContext } from "./engine-context.js";
+import { readJsonBody, sendJson } from "./http-io.js";
+import { customIssue, parseRequest } from "./request-validation.js";
+import type { RouteRequest, Router } from "./router.js";
+import { maxRequestBytes } from "./routes-scrape.js";
+
+const defaultSearchLimit = 10;
+const defaultSearchTimeoutMs = 60_000;
+// Results scraped at once when scrapeOptions.formats asks for page content.
+const scrapeParallelism = 4;
+
+function hostMatches(url: string, domains: readonly string[]): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return domains.some((domain) => {
+    const bare = domain.trim().toLowerCase();
+    return host === bare || host.endsWith(`.${bare}`);
+  });
+}
+
+function sourceName(source: unknown): string {
+  return typeof source === "string" ? source : String((source as { type?: unknown }).type);
+}
+
+/** Scrapes each hit and merges the document into it; a failed page becomes `metadata.error`. */
+async function scrapeResults(
+  engine: EngineContext,
+  results: Record<string, unknown>[],
+  settings: ScrapeSettings,
+  signal: AbortSignal,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < results.length) {
+      const result = results[next] as Record<string, unknown>;
+      next += 1;
+      const url = String(result.url);
+      try {
+        const page = await engine.scraper.scrape(url, settings, signal);
+        Object.assign(result, page.document);
+      } catch (error) {
+        if (!(error instanceof FetchFailure)) throw error;
+        if (error.kind === "aborted") throw error;
+        const { status } = fetchFailureResponse(error);
+        result.metadata = { sourceURL: url, url, statusCode: status, error: error.message };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(scrapeParallelism, results.length) }, worker));
+}
+
+/** `POST /search` (API.md §1): ranked full-text search over every page the engine has fetched. */
+async function search({ req, res, engine, signal }: RouteRequest): Promise<void> {
+  const body = await readJsonBody(req, maxRequestBytes);
+  if (!body.ok) return sendInvalidJson(res, body.reason);
+  const parsed = parseRequest(searchRequestSchema, body.value);
+  if (!parsed.ok) return sendSearchBadRequest(res, parsed.issues);
+  const request = parsed.data;
+  const formats = request.scrapeOptions?.formats ?? [];
+  let settings: ScrapeSettings | undefined;
+  if (formats.length > 0) {
+    const resolved = toScrapeSettings(request.scrapeOptions ?? {}, [], ["scrapeOptions"]);
+    if ("problem" in resolved) return sendSearchBadRequest(res, [customIssue(resolved.problem.path, resolved.problem.message)]);
+    settings = resolved.settings;
+  }
+
+  const limit = request.limit ?? defaultSearchLimit;
+  const filtering = (request.includeDomains?.length ?? 0) > 0 || (request.excludeDomains?.length ?? 0) > 0;
+  let hits: SearchHit[] = await engine.index.search(request.query, filtering ? limit * 10 : limit);
+  if (request.includeDomains !== undefined && request.includeDomains.length > 0) {
+    hits = hits.filter((hit) => hostMatches(hit.url, request.includeDomains ?? []));
+  }
+  if (request.excludeDomains !== undefined && request.excludeDomains.length > 0) {
+    hits = hits.filter((hit) => !hostMatches(hit.url, request.excludeDomains ?? []));
+  }
+  const web: Record<string, unknown>[] = hits.slice(0, limit).map((hit, index) => ({
+    url: hit.url,
+    title: hit.title,
+    description: hit.description || hit.snippet,
+    position: index + 1,
+  }));
+
+  const notes: string[] = [];
+  if (web.length === 0) {
+    const size = await engine.index.size();
+    notes.push(
+      size === 0
+        ? "The local engine searches only pages it has already fetched (scrape, crawl, map), and it has none yet. Crawl or scrape the sites you want to search first."
+        : `No page among the ${size} the local engine has fetched matches this query. Crawl or scrape more pages, or use other words.`,
+    );
+  }
+  const sources = (request.sources ?? ["web"]).map(sourceName);
+  const data: Record<string, unknown> = {};
+  if (sources.includes("web")) data.web = web;
+  for (const other of ["news", "images"]) {
+    if (sources.includes(other)) {
+      data[other] = [];
+      notes.push(`The local engine has no ${other} source; "${other}" is always empty.`);
+    }
+  }
+
+  if (settings !== undefined && sources.includes("web") && web.length > 0) {
+    const timeoutMs = request.timeout ?? defaultSearchTimeoutMs;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    try {
+      await scrapeResults(engine, web, settings, AbortSignal.any([signal, timeout]));
+    } catch (error) {
+      if (signal.aborted) return;
+      if (timeout.aborted) {
+        return sendError(res, 408, `Scraping the search results took longer than ${timeoutMs} ms.`, { code: "SCRAPE_TIMEOUT" });
+      }
+      throw error;
+    }
+  }
+  sendJson(res, 200, {
+    success: true,
+    data,
+    creditsUsed: 0,
+    id: randomUUID(),
+    ...(notes.length > 0 ? { warning: notes.join(" ") } : {}),
+  });
+}
+
+/** Registers the search route. */
+export function addSearchRoutes(router: Router): void {
+  router.add("POST", "/search", search);
+}
