@@ -46,3 +46,20 @@ export { DEFAULT_BASE_URL, type RequestOptions, type WaitOptions, type WebDataCl
 export { DEFAULT_RETRY_POLICY, type OnRetry, type RetryPolicy } from "./core/retry.js";
 export { VERSION } from "./core/version.js";
 export type { WebDocument, WebDocumentMetadata } from "./operations/document.js";
+export { createInteractSession, createSessionRegistry } from "./browser/index.js";
+export type {
+  InteractSession,
+  InteractSessionOptions,
+  InteractSessionState,
+  ReopenReason,
+  SessionCallOptions,
+  SessionInteractParams,
+  SessionInteractResult,
+  SessionOpenResult,
+  SessionRegistry,
+  SessionRegistryOptions,
+  SessionReopen,
+  SessionScrapeOptions,
+  SessionStopResult,
+  SessionSwitch,
+} from "./browser/index.js";

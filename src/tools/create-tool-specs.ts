@@ -6,6 +6,7 @@ import { webAgentSpec, webAgentStatusSpec } from "./specs/web-agent.js";
 import { webCrawlStatusSpec } from "./specs/web-crawl-status.js";
 import { webCrawlSpec } from "./specs/web-crawl.js";
 import { webExtractSpec } from "./specs/web-extract.js";
+import { webInteractSpec, webInteractStopSpec } from "./specs/web-interact.js";
 import { webMapSpec } from "./specs/web-map.js";
 import { webScrapeSpec } from "./specs/web-scrape.js";
 import { webSearchSpec } from "./specs/web-search.js";
@@ -38,6 +39,8 @@ const FACTORIES: Partial<Record<ToolName, SpecFactory>> = {
   web_extract: (r, o) => ({ spec: webExtractSpec(r, o.extract), settings: o.extract }),
   web_agent: (r, o) => ({ spec: webAgentSpec(r, o.agent), settings: o.agent }),
   web_agent_status: (r, o) => ({ spec: webAgentStatusSpec(r, o.agentStatus), settings: o.agentStatus }),
+  web_interact: (r, o) => ({ spec: webInteractSpec(r, o.interact), settings: o.interact }),
+  web_interact_stop: (r, o) => ({ spec: webInteractStopSpec(r, o.interact), settings: o.interact }),
   web_support_ask: (r, o) => ({ spec: webSupportAskSpec(r, o.supportAsk), settings: o.supportAsk }),
 };
 

@@ -4,6 +4,8 @@ import type { AgentParams } from "../client/agent-jobs.js";
 import type { CrawlParams } from "../client/crawl-jobs.js";
 import type { ExtractParams } from "../client/extract-jobs.js";
 import type { WithUserSchema } from "../client/user-schemas.js";
+import type { SessionRegistry } from "../browser/session-registry.js";
+import type { SessionScrapeOptions } from "../browser/session-types.js";
 import type { WebDataClientOptions } from "../core/options.js";
 import type { ToolName } from "./types.js";
 
@@ -26,6 +28,22 @@ export interface ToolSettings<P = never> {
 export interface WaitingToolSettings<P = never> extends ToolSettings<P> {
   /** Longest time a call waits before returning what has arrived plus the job id, in ms. @default 60000 */
   waitBudgetMs?: number;
+}
+
+/** Settings of web_interact and web_interact_stop. */
+export interface InteractToolSettings extends ToolSettings {
+  /**
+   * Sessions by conversation. Pass one registry to share it between tool sets (or to close its
+   * sessions yourself). @default a registry owned by this tool set
+   */
+  sessions?: SessionRegistry | undefined;
+  /**
+   * Conversation key for tools that cannot learn it from the framework (the AI SDK). LangChain
+   * calls use `configurable.thread_id` when present. @default "default"
+   */
+  sessionKey?: string | undefined;
+  /** Scrape options used to open pages (waitFor, location, profile, …). */
+  scrapeOptions?: SessionScrapeOptions | undefined;
 }
 
 /** Options of `createWebDataTools` in both adapters. */
@@ -51,6 +69,7 @@ export interface WebDataToolsOptions extends WebDataClientOptions {
   agent?: WaitingToolSettings<Partial<WithUserSchema<AgentParams>>> | undefined;
   agentStatus?: ToolSettings | undefined;
   supportAsk?: ToolSettings | undefined;
+  interact?: InteractToolSettings | undefined;
 }
 
 export const DEFAULT_MAX_OUTPUT_TOKENS = 4000;

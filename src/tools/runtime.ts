@@ -1,6 +1,13 @@
+import { createSessionRegistry, type SessionRegistry } from "../browser/session-registry.js";
 import { WebDataClient } from "../client.js";
 import { CreditLedger } from "./credit-ledger.js";
-import { DEFAULT_MAX_CALLS_PER_TOOL, DEFAULT_MAX_OUTPUT_TOKENS, DEFAULT_WAIT_BUDGET_MS, type WebDataToolsOptions } from "./options.js";
+import {
+  DEFAULT_MAX_CALLS_PER_TOOL,
+  DEFAULT_MAX_OUTPUT_TOKENS,
+  DEFAULT_WAIT_BUDGET_MS,
+  type InteractToolSettings,
+  type WebDataToolsOptions,
+} from "./options.js";
 import { PageCache } from "./page-cache.js";
 import type { ToolName } from "./types.js";
 
@@ -11,6 +18,7 @@ export class ToolRuntime {
   readonly pages = new PageCache();
   readonly options: WebDataToolsOptions;
   private readonly calls = new Map<ToolName, number>();
+  private registry: SessionRegistry | undefined;
   /** Credits already counted per job: job credits grow while it runs and are reported cumulatively. */
   private readonly jobCredits = new Map<string, number>();
 
@@ -38,6 +46,17 @@ export class ToolRuntime {
 
   callsOf(tool: ToolName): number {
     return this.calls.get(tool) ?? 0;
+  }
+
+  /** Browser sessions by conversation: the developer's registry, else one this tool set owns. */
+  sessions(settings: InteractToolSettings = {}): SessionRegistry {
+    this.registry ??= settings.sessions ?? createSessionRegistry(this.client, { sessionOptions: { scrapeOptions: settings.scrapeOptions } });
+    return this.registry;
+  }
+
+  /** Stops every browser session this tool set opened (call when a conversation or the app ends). */
+  async closeSessions(): Promise<void> {
+    await this.registry?.closeAll();
   }
 
   /** New credits of a job since it was last seen (its status reports a running total). */

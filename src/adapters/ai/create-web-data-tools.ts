@@ -38,14 +38,18 @@ function toAiTool(entry: PreparedTool): Tool {
   }) as Tool;
 }
 
-/** Credits spent and calls made by a tool set; `reset()` starts a new run. */
-export function toolSetUsage(tools: ToolSet): { creditsSpent: number; creditsRemaining: number; reset(): void } {
+/**
+ * Credits spent by a tool set; `reset()` starts a new run (call counts and credits back to zero),
+ * `closeSessions()` stops the browser sessions web_interact opened.
+ */
+export function toolSetUsage(tools: ToolSet): { creditsSpent: number; creditsRemaining: number; reset(): void; closeSessions(): Promise<void> } {
   const runtime = (tools as Record<symbol, ToolRuntime | undefined>)[RUNTIME];
   if (!runtime) throw new TypeError("Not a webdata-kit tool set");
   return {
     creditsSpent: runtime.ledger.spent,
     creditsRemaining: runtime.ledger.remaining,
     reset: () => runtime.resetUsage(),
+    closeSessions: () => runtime.closeSessions(),
   };
 }
 

@@ -35,6 +35,11 @@ export class WebDataToolkit extends BaseToolkit {
   resetUsage(): void {
     this.runtime.resetUsage();
   }
+
+  /** Stops every browser session web_interact opened. */
+  closeSessions(): Promise<void> {
+    return this.runtime.closeSessions();
+  }
 }
 
 function buildTools(options: WebDataToolsOptions): { tools: StructuredToolInterface[]; runtime: ToolRuntime } {

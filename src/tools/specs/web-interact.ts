@@ -1,0 +1,89 @@
+import { z } from "zod/v4";
+import type { SessionInteractParams, SessionInteractResult, SessionStopResult } from "../../browser/session-types.js";
+import { defined } from "../fixed-params.js";
+import type { InteractToolSettings } from "../options.js";
+import { clipText } from "../token-budget.js";
+import type { ToolRuntime } from "../runtime.js";
+import type { ToolCallContext, ToolSpec } from "../types.js";
+
+const schema = z.object({
+  url: z.string().optional().describe("Page to open, or to switch to (stops the current browser). Omit to keep working on the open page."),
+  prompt: z
+    .string()
+    .max(10_000)
+    .optional()
+    .describe("What to do on the page in plain words, e.g. 'click Pricing and read the Pro plan price'. Give prompt or code."),
+  code: z.string().max(100_000).optional().describe("Playwright code to run instead of a prompt (`page` is the page)."),
+  language: z.enum(["node", "python", "bash"]).optional().describe("Language of `code` (default node)."),
+});
+type Input = z.infer<typeof schema>;
+
+/** The session key of a call: the conversation's, else the tool set's. */
+function sessionKeyOf(ctx: ToolCallContext, settings: InteractToolSettings): string {
+  return ctx.sessionKey ?? settings.sessionKey ?? "default";
+}
+
+/** `web_interact`: drive a live browser on a page, one step per call, state kept between calls. */
+export function webInteractSpec(runtime: ToolRuntime, settings: InteractToolSettings = {}): ToolSpec<Input, SessionInteractResult> {
+  return {
+    name: "web_interact",
+    costly: true,
+    description:
+      settings.description ??
+      "Use a live browser on a page: click, fill forms, paginate, reveal content, then read the result. Pass `url` " +
+        "the first time; later calls continue in the same browser (state is kept). Use it only when web_scrape cannot " +
+        "get the content. Billed per browser minute (about 7 credits/min); call web_interact_stop when done.",
+    inputSchema: schema,
+    execute: (input, ctx) =>
+      runtime.sessions(settings).get(sessionKeyOf(ctx, settings)).interact(
+        defined({ url: input.url, prompt: input.prompt, code: input.code, language: input.language }) as SessionInteractParams,
+        { signal: ctx.signal },
+      ),
+    creditsOf: (out) => (out.switched?.stop.creditsBilled ?? 0) + (out.reopened?.previousStop?.creditsBilled ?? 0),
+    check: (out) =>
+      out.success === false
+        ? {
+            category: "browser_step_failed",
+            message: `The browser step failed: ${firstLine(out.error ?? out.stderr ?? "no details")}`,
+            hint: "Rephrase the step more concretely, or try smaller steps. The browser session is still open.",
+          }
+        : undefined,
+    render(out, budget) {
+      const lines = [`Browser on ${out.url}`];
+      if (out.switched) lines.push(`(Stopped the previous browser on ${out.switched.previousUrl}.)`);
+      if (out.reopened) lines.push(`Note: ${out.reopened.note}`);
+      if (out.output) lines.push(`Result: ${out.output}`);
+      if (out.stdout) lines.push(`stdout:\n${out.stdout}`);
+      if (out.stderr) lines.push(`stderr:\n${out.stderr}`);
+      const head = lines.join("\n");
+      const snapshot = typeof out.result === "string" ? out.result : out.result == null ? "" : JSON.stringify(out.result);
+      if (!snapshot) return head;
+      const room = budget.maxTokens - Math.ceil(head.length / 4) - 40;
+      const clipped = clipText(snapshot, Math.max(50, room));
+      const tail = clipped.truncated ? "\n[truncated: page snapshot cut to fit; ask a narrower question to see more]" : "";
+      return `${head}\n\nPage snapshot:\n${clipped.text}${tail}`;
+    },
+  };
+}
+
+/** `web_interact_stop`: end this conversation's browser and report what it cost. */
+export function webInteractStopSpec(runtime: ToolRuntime, settings: InteractToolSettings = {}): ToolSpec<Record<string, never>, SessionStopResult> {
+  return {
+    name: "web_interact_stop",
+    costly: false,
+    description: settings.description ?? "Stop the live browser opened by web_interact (it is billed until stopped or idle for 5 minutes).",
+    inputSchema: z.object({}) as unknown as z.ZodType<Record<string, never>>,
+    execute: (_input, ctx) => runtime.sessions(settings).close(sessionKeyOf(ctx, settings), { signal: ctx.signal }),
+    creditsOf: (out) => out.creditsBilled ?? 0,
+    render(out) {
+      if (!out.stopped) return "No browser session was open.";
+      const seconds = out.sessionDurationMs !== undefined ? `${Math.round(out.sessionDurationMs / 1000)} s` : "unknown time";
+      const credits = out.creditsBilled !== undefined ? `, ${out.creditsBilled} credits billed` : "";
+      return `Stopped the browser session (${seconds}${credits}).`;
+    },
+  };
+}
+
+function firstLine(text: string): string {
+  return (text.split("\n").find((l) => l.trim() !== "") ?? text).slice(0, 300);
+}
