@@ -1,6 +1,5 @@
 export { createInteractSession } from "./interact-session.js";
 export { createSessionRegistry, type SessionRegistry, type SessionRegistryOptions } from "./session-registry.js";
-export { resolveClient, type ClientInput } from "./client-input.js";
 export { SERVICE_IDLE_MS, SERVICE_TTL_MS } from "./session-lifetime.js";
 export type {
   InteractSession,

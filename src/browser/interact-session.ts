@@ -2,7 +2,7 @@ import type { InteractParams, InteractResult, ScrapeResult, WebDataClient } from
 import { assertValid } from "../client/invoke.js";
 import { APIError, APIUserAbortError, GoneError, InvalidArgumentError, NotFoundError, WebDataError } from "../core/errors.js";
 import { interactRequestSchema } from "../operations/interact.js";
-import { resolveClient, type ClientInput } from "./client-input.js";
+import { resolveClient, type ClientInput } from "../client/client-source.js";
 import { SerialQueue } from "./serial-queue.js";
 import {
   SERVICE_IDLE_MS,

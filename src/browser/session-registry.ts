@@ -1,5 +1,5 @@
 import { InvalidArgumentError, WebDataError } from "../core/errors.js";
-import { resolveClient, type ClientInput } from "./client-input.js";
+import { resolveClient, type ClientInput } from "../client/client-source.js";
 import { createInteractSession } from "./interact-session.js";
 import type { InteractSession, InteractSessionOptions, SessionStopResult } from "./session-types.js";
 

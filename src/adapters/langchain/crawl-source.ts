@@ -1,0 +1,95 @@
+import type { Document } from "@langchain/core/documents";
+import type { WebDataClient } from "../../client.js";
+import { cancelQuietly } from "../../client/cancel-quietly.js";
+import { APIUserAbortError, JobFailedError, JobTimeoutError } from "../../core/errors.js";
+import type { LoadRun } from "./load-run.js";
+import type { LoaderPlan } from "./loader-plan.js";
+
+type CrawlPlan = Extract<LoaderPlan, { mode: "crawl" }>;
+
+const TERMINAL = new Set(["completed", "cancelled", "failed"]);
+
+/**
+ * A crawl's documents as its pages arrive (one result page in memory at a time). A job this load
+ * started is cancelled when the load stops before the job ends — except on a timeout, where the
+ * job keeps running so its pages can still be read later.
+ */
+export async function* crawlDocuments(
+  client: WebDataClient,
+  plan: CrawlPlan,
+  run: LoadRun,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<Document, void, undefined> {
+  const owned = "start" in plan;
+  const jobId = owned ? (await client.crawl.start(plan.start, { signal })).id : plan.jobId;
+  const skip = owned ? 0 : plan.skip;
+  run.summary.jobId = jobId;
+  let keepJob = !owned;
+  try {
+    const pages = client.crawl.pages(jobId, {
+      signal,
+      maxWaitMs: plan.maxWaitMs,
+      onStatus: (status) => run.jobStatus(status),
+    });
+    for await (const page of pages) {
+      if (run.summary.read < skip) {
+        run.passOver();
+        continue;
+      }
+      const document = run.accept(page, { jobId });
+      if (document === undefined) continue;
+      yield document;
+      if (run.full) {
+        run.end("maxPages");
+        return;
+      }
+    }
+    keepJob = true;
+    await reportCrawlErrors(client, jobId, run, signal);
+    if (owned && run.summary.total !== undefined && run.summary.total >= plan.limit) {
+      run.warn(`The crawl reached its limit of ${plan.limit} pages; the site may have more. Pass a higher \`limit\` to load them.`);
+    }
+    run.end("completed");
+  } catch (error) {
+    if (error instanceof JobTimeoutError) {
+      keepJob = true;
+      run.end("timedOut", resumeHint(jobId, run.summary.read));
+      if (plan.onTimeout === "return") return;
+    } else if (error instanceof JobFailedError) {
+      keepJob = true;
+      run.end("failed", `Crawl job ${jobId} failed on the server; ${run.summary.yielded} documents arrived before it did.`);
+      await reportCrawlErrors(client, jobId, run, signal).catch(() => undefined);
+    }
+    throw error;
+  } finally {
+    const ended = run.summary.jobStatus !== undefined && TERMINAL.has(run.summary.jobStatus);
+    if (!keepJob && !ended) {
+      // Our own job, stopped early: nobody will read the rest, so stop paying for it.
+      await cancelQuietly(() => client.crawl.cancel(jobId, { retry: 0, timeoutMs: 5_000 }));
+      run.summary.jobCancelled = true;
+    }
+  }
+}
+
+function resumeHint(jobId: string, read: number): string {
+  return (
+    `Crawl job ${jobId} is still running; nothing is lost. Continue with ` +
+    `new WebDataLoader({ mode: "crawl", jobId: "${jobId}", skip: ${read} }).`
+  );
+}
+
+/** The pages the crawl could not scrape and the URLs robots.txt blocked, as skips. */
+async function reportCrawlErrors(client: WebDataClient, jobId: string, run: LoadRun, signal: AbortSignal | undefined): Promise<void> {
+  try {
+    const report = await client.crawl.errors(jobId, { signal });
+    for (const entry of report.errors ?? []) {
+      const message = [entry.code, entry.error].filter((part) => typeof part === "string" && part !== "").join(": ");
+      run.skip({ url: entry.url ?? "(unknown URL)", reason: "crawl-error", message: message || undefined });
+    }
+    for (const url of report.robotsBlocked ?? []) run.skip({ url, reason: "robots-blocked" });
+  } catch (error) {
+    if (error instanceof APIUserAbortError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    run.warn(`Could not read the crawl's failed pages (GET /crawl/${jobId}/errors): ${reason}`);
+  }
+}

@@ -1,0 +1,118 @@
+import { Document } from "@langchain/core/documents";
+import type { CrawlStatus } from "../../client/crawl-jobs.js";
+import type { WebDocument } from "../../operations/document.js";
+import { documentMetadata, flatValue, pageSource, type PageContext } from "./document-metadata.js";
+import type { ContentFormat, LoadProgress, LoadStatus, LoadSummary, LoaderMode, SkippedPage } from "./loader-options.js";
+
+/** The settings of a load that decide what becomes a document. */
+export interface RunSettings {
+  mode: LoaderMode;
+  format: ContentFormat;
+  maxPages: number | undefined;
+  includeErrorPages: boolean;
+  extraMetadata: readonly string[] | "all" | undefined;
+  onSkip: ((page: SkippedPage) => void) | undefined;
+  onProgress: ((progress: LoadProgress) => void) | undefined;
+}
+
+/** One load: turns pages into documents or skip records, and keeps the summary up to date. */
+export class LoadRun {
+  readonly summary: LoadSummary;
+
+  constructor(private readonly settings: RunSettings) {
+    this.summary = { mode: settings.mode, status: "running", yielded: 0, skipped: [], read: 0, pending: [], warnings: [] };
+  }
+
+  /** True once `maxPages` documents were yielded. */
+  get full(): boolean {
+    return this.settings.maxPages !== undefined && this.summary.yielded >= this.settings.maxPages;
+  }
+
+  /** Whether another page may be started while `inFlight` are still running (no scraping past `maxPages`). */
+  wants(inFlight: number): boolean {
+    return this.settings.maxPages === undefined || this.summary.yielded + inFlight < this.settings.maxPages;
+  }
+
+  /** Reads one page: the document to yield (counted as yielded), or `undefined` when it was skipped. */
+  accept(page: WebDocument, context: PageContext = {}): Document | undefined {
+    this.summary.read += 1;
+    const url = pageSource(page, context) ?? "(unknown URL)";
+    const meta = page.metadata ?? {};
+    const statusCode = typeof meta.statusCode === "number" ? meta.statusCode : undefined;
+    const content: unknown = page[this.settings.format];
+    if (typeof meta.error === "string" && meta.error.trim() !== "") {
+      this.skip({ url, reason: "page-error", statusCode, message: meta.error });
+    } else if (statusCode !== undefined && statusCode >= 400 && !this.settings.includeErrorPages) {
+      this.skip({ url, reason: "http-status", statusCode, message: `The page answered HTTP ${statusCode}` });
+    } else if (typeof content !== "string" || content.trim() === "") {
+      this.skip({ url, reason: "no-content", statusCode, message: `The page has no ${this.settings.format} content` });
+    } else {
+      return this.yielded(new Document({ pageContent: content, metadata: documentMetadata(page, context, this.settings.extraMetadata) }));
+    }
+    return undefined;
+  }
+
+  /** A map link as a document: its title and description, or its URL when it has neither. */
+  acceptLink(link: { url: string; title?: string | undefined; description?: string | undefined }): Document {
+    this.summary.read += 1;
+    const text = [link.title, link.description].filter((part) => flatValue(part) !== undefined).join("\n\n");
+    const metadata: Record<string, string> = { source: link.url, url: link.url };
+    if (flatValue(link.title) !== undefined) metadata.title = link.title as string;
+    if (flatValue(link.description) !== undefined) metadata.description = link.description as string;
+    return this.yielded(new Document({ pageContent: text || link.url, metadata }));
+  }
+
+  /** Reads one page that is passed over (a resumed crawl's `skip`). */
+  passOver(): void {
+    this.summary.read += 1;
+  }
+
+  /** A page that was asked for but could not be fetched. */
+  failed(url: string, error: unknown): void {
+    this.summary.read += 1;
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    this.skip({ url, reason: "request-failed", message });
+  }
+
+  skip(page: SkippedPage): void {
+    const entry: SkippedPage = { url: page.url, reason: page.reason };
+    if (page.statusCode !== undefined) entry.statusCode = page.statusCode;
+    if (page.message !== undefined) entry.message = page.message;
+    this.summary.skipped.push(entry);
+    this.settings.onSkip?.(entry);
+    this.progress();
+  }
+
+  /** Counters of a crawl status page. */
+  jobStatus(status: CrawlStatus): void {
+    this.summary.jobStatus = status.status ?? this.summary.jobStatus;
+    this.summary.total = status.total ?? this.summary.total;
+    this.summary.completed = status.completed ?? this.summary.completed;
+    this.summary.creditsUsed = status.creditsUsed ?? this.summary.creditsUsed;
+    this.progress();
+  }
+
+  warn(message: string): void {
+    this.summary.warnings.push(message);
+  }
+
+  /** Sets the final status once; later calls do not overwrite it. */
+  end(status: Exclude<LoadStatus, "running">, message?: string): void {
+    if (this.summary.status !== "running") return;
+    this.summary.status = status;
+    if (message !== undefined) this.summary.message = message;
+  }
+
+  private yielded(document: Document): Document {
+    this.summary.yielded += 1;
+    this.progress();
+    return document;
+  }
+
+  private progress(): void {
+    const { onProgress } = this.settings;
+    if (!onProgress) return;
+    const { mode, yielded, skipped, read, total, completed, jobStatus } = this.summary;
+    onProgress({ mode, yielded, skipped: skipped.length, read, total, completed, jobStatus });
+  }
+}

@@ -1,0 +1,106 @@
+import type { Document } from "@langchain/core/documents";
+import type { ScrapeResult, WebDataClient } from "../../client.js";
+import { runBounded } from "./bounded-concurrency.js";
+import type { LoadRun } from "./load-run.js";
+import type { LoaderPlan } from "./loader-plan.js";
+import type { LoaderScrapeOptions } from "./loader-options.js";
+import { isPageLevelFailure } from "./page-errors.js";
+
+type Scraped = { url: string; page: ScrapeResult } | { url: string; error: unknown };
+
+/**
+ * Scrapes `urls` a few at a time and yields documents in completion order. A failure that concerns
+ * one page is reported as a skip; any other failure ends the load. Nothing is scraped past
+ * `maxPages`: URLs never started are listed in the summary's `pending`.
+ */
+export async function* scrapeDocuments(
+  client: WebDataClient,
+  urls: readonly string[],
+  scrapeOptions: LoaderScrapeOptions,
+  concurrency: number,
+  run: LoadRun,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<Document, void, undefined> {
+  const results = runBounded<string, Scraped>(urls, {
+    concurrency,
+    signal,
+    canStart: (inFlight) => run.wants(inFlight),
+    run: async (url, taskSignal) => {
+      try {
+        return { url, page: await client.scrape({ ...scrapeOptions, url }, { signal: taskSignal }) };
+      } catch (error) {
+        if (isPageLevelFailure(error)) return { url, error };
+        throw error;
+      }
+    },
+    onEnd: (notStarted) => run.summary.pending.push(...notStarted),
+  });
+  for await (const result of results) {
+    if ("error" in result) {
+      run.failed(result.url, result.error);
+      continue;
+    }
+    const document = run.accept(result.page, { url: result.url });
+    if (document === undefined) continue;
+    yield document;
+    if (run.full) {
+      run.end("maxPages");
+      return;
+    }
+  }
+  run.end("completed");
+}
+
+/** A site's links, as link documents or (with `scrape`) as scraped pages. */
+export async function* mapDocuments(
+  client: WebDataClient,
+  plan: Extract<LoaderPlan, { mode: "map" }>,
+  run: LoadRun,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<Document, void, undefined> {
+  const result = await client.map(plan.request, { signal });
+  const seen = new Set<string>();
+  const links = (result.links ?? []).filter((link) => !seen.has(link.url) && seen.add(link.url));
+  run.summary.total = links.length;
+  if (result.warning) run.warn(result.warning);
+  if (plan.scrape) {
+    yield* scrapeDocuments(client, links.map((link) => link.url), plan.scrapeOptions, plan.concurrency, run, signal);
+    return;
+  }
+  for (const [index, link] of links.entries()) {
+    yield run.acceptLink(link);
+    if (run.full) {
+      run.summary.pending.push(...links.slice(index + 1).map((rest) => rest.url));
+      run.end("maxPages");
+      return;
+    }
+  }
+  run.end("completed");
+}
+
+/** Search results (web, then news) with their scraped content; images are never scraped. */
+export async function* searchDocuments(
+  client: WebDataClient,
+  plan: Extract<LoaderPlan, { mode: "search" }>,
+  run: LoadRun,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<Document, void, undefined> {
+  const result = await client.search(plan.request, { signal });
+  run.summary.creditsUsed = result.creditsUsed;
+  if (result.warning) run.warn(result.warning);
+  const seen = new Set<string>();
+  const hits = [...(result.web ?? []), ...(result.news ?? [])].filter((hit) => !seen.has(hit.url) && seen.add(hit.url));
+  run.summary.total = hits.length;
+  for (const [index, hit] of hits.entries()) {
+    const { description, snippet } = hit as { description?: string; snippet?: string };
+    const document = run.accept(hit, { url: hit.url, title: hit.title, description: description ?? snippet });
+    if (document === undefined) continue;
+    yield document;
+    if (run.full) {
+      run.summary.pending.push(...hits.slice(index + 1).map((rest) => rest.url));
+      run.end("maxPages");
+      return;
+    }
+  }
+  run.end("completed");
+}

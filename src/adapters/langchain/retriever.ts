@@ -1,0 +1,90 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { CallbackManagerForRetrieverRun } from "@langchain/core/callbacks/manager";
+import type { Document } from "@langchain/core/documents";
+import { BaseRetriever, type BaseRetrieverInput } from "@langchain/core/retrievers";
+import type { RunnableConfig } from "@langchain/core/runnables";
+import type { WebDataClient } from "../../client.js";
+import { InvalidArgumentError } from "../../core/errors.js";
+import { anySignal } from "../../core/signals.js";
+import { clientFrom, type WebDataClientSource } from "../../client/client-source.js";
+import { WebDataLoader } from "./loader.js";
+import { planLoad } from "./loader-plan.js";
+import type { LoaderCommonOptions, SearchLoaderOptions } from "./loader-options.js";
+
+/** Options of `WebDataRetriever`: a client or client options, search settings, and LangChain's retriever fields. */
+export interface WebDataRetrieverOptions
+  extends WebDataClientSource,
+    BaseRetrieverInput,
+    Pick<LoaderCommonOptions, "format" | "includeErrorPages" | "extraMetadata" | "onSkip" | "signal"> {
+  /**
+   * Search results to fetch and scrape per query, 1–100. Results whose page is empty or failed are
+   * skipped (see `onSkip`), so fewer documents may come back. @default 5
+   */
+  k?: number | undefined;
+  /** Search filters: `sources`, `includeDomains`, `tbs`, `location`, … */
+  searchOptions?: SearchLoaderOptions["searchOptions"];
+  /** How each result is scraped; `formats` always includes `format`. */
+  scrapeOptions?: SearchLoaderOptions["scrapeOptions"];
+}
+
+export const DEFAULT_RETRIEVER_K = 5;
+
+/**
+ * LangChain retriever over live web search: a query becomes the top `k` results as documents with
+ * their page content (markdown by default) and flat metadata (`source`, `title`, …).
+ *
+ * ```ts
+ * const retriever = new WebDataRetriever({ k: 3 });
+ * const docs = await retriever.invoke("what is retrieval-augmented generation");
+ * ```
+ * The call is cancelled by `signal` (constructor) or by the `signal`/`timeout` of the call's config.
+ */
+export class WebDataRetriever extends BaseRetriever {
+  static override lc_name(): string {
+    return "WebDataRetriever";
+  }
+
+  override lc_namespace = ["webdata_kit", "retrievers"];
+  readonly k: number;
+  private readonly client: WebDataClient;
+  private readonly search: Omit<SearchLoaderOptions, "query" | keyof WebDataClientSource>;
+  // LangChain does not hand the call's signal to `_getRelevantDocuments`; carry it per call.
+  private readonly callSignal = new AsyncLocalStorage<AbortSignal | undefined>();
+
+  /** Throws `InvalidArgumentError` for bad options, before any request is sent. */
+  constructor(options: WebDataRetrieverOptions = {}) {
+    const { callbacks, tags, metadata, verbose } = options;
+    // Only LangChain's own fields go to the base class: its kwargs must never hold an API key.
+    super({ callbacks, tags, metadata, verbose });
+    this.k = options.k ?? DEFAULT_RETRIEVER_K;
+    if (!Number.isInteger(this.k) || this.k < 1 || this.k > 100) {
+      const message = `k must be a whole number from 1 to 100 (got ${String(options.k)})`;
+      throw new InvalidArgumentError(`WebDataRetriever: ${message}`, [{ path: ["k"], message }]);
+    }
+    this.search = {
+      mode: "search",
+      limit: this.k,
+      format: options.format,
+      includeErrorPages: options.includeErrorPages,
+      extraMetadata: options.extraMetadata,
+      onSkip: options.onSkip,
+      signal: options.signal,
+      searchOptions: options.searchOptions,
+      scrapeOptions: options.scrapeOptions,
+    };
+    planLoad({ ...this.search, query: "validation" }, "WebDataRetriever");
+    this.client = clientFrom(options);
+  }
+
+  override invoke(input: string, options?: RunnableConfig): Promise<Document[]> {
+    const timeout = options?.timeout === undefined ? undefined : AbortSignal.timeout(options.timeout);
+    return this.callSignal.run(anySignal(options?.signal, timeout), () => super.invoke(input, options));
+  }
+
+  override async _getRelevantDocuments(query: string, _runManager?: CallbackManagerForRetrieverRun): Promise<Document[]> {
+    const signal = anySignal(this.search.signal, this.callSignal.getStore());
+    const loader = new WebDataLoader({ ...this.search, query, signal, client: this.client });
+    const documents = await loader.load();
+    return documents.slice(0, this.k);
+  }
+}

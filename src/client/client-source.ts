@@ -1,0 +1,59 @@
+import { WebDataClient } from "../client.js";
+import type { WebDataClientOptions } from "../core/options.js";
+
+/**
+ * How a tool set, loader, retriever or session reaches the service: a shared `client`, or the client options
+ * themselves (`apiKey`, `baseUrl`, …; the environment fills the gaps). Client options given next
+ * to a `client` are layered over it (`client.withOptions`).
+ */
+export interface WebDataClientSource extends WebDataClientOptions {
+  /** A client to use (and share with other tools). @default a new client from the options and environment */
+  client?: WebDataClient | undefined;
+}
+
+// A Record over every key, so a new client option cannot be forgotten here (tsc fails).
+const CLIENT_OPTION_KEYS: Record<keyof WebDataClientOptions, true> = {
+  apiKey: true,
+  baseUrl: true,
+  timeoutMs: true,
+  totalTimeoutMs: true,
+  retry: true,
+  headers: true,
+  dispatcher: true,
+  fetch: true,
+  pollIntervalMs: true,
+  onRetry: true,
+};
+
+/** The client options found among a class's options (other keys are ignored). */
+export function pickClientOptions(options: WebDataClientSource): WebDataClientOptions {
+  const picked: Record<string, unknown> = {};
+  for (const key of Object.keys(CLIENT_OPTION_KEYS)) {
+    const value = (options as Record<string, unknown>)[key];
+    if (value !== undefined) picked[key] = value;
+  }
+  return picked as WebDataClientOptions;
+}
+
+/** The client to use for these options. */
+export function clientFrom(options: WebDataClientSource): WebDataClient {
+  const clientOptions = pickClientOptions(options);
+  if (!options.client) return new WebDataClient(clientOptions);
+  return Object.keys(clientOptions).length === 0 ? options.client : options.client.withOptions(clientOptions);
+}
+
+/** A ready client, or the options to build one (DESIGN: every factory accepts either). */
+export type ClientInput = WebDataClient | WebDataClientSource;
+
+/** The given client, or one built (or layered) from options. */
+export function resolveClient(input: ClientInput | undefined): WebDataClient {
+  if (input instanceof WebDataClient || looksLikeClient(input)) return input as WebDataClient;
+  return clientFrom((input ?? {}) as WebDataClientSource);
+}
+
+// A client from another copy of this package fails `instanceof` but still works.
+function looksLikeClient(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return typeof candidate.scrape === "function" && typeof candidate.interact === "function" && typeof candidate.stopInteraction === "function";
+}
