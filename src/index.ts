@@ -63,3 +63,19 @@ export type {
   SessionStopResult,
   SessionSwitch,
 } from "./browser/index.js";
+export { withSelfHealing, isSelfHealing, healingOf, PROTECTED_FIELDS } from "./healing/index.js";
+export type {
+  Confidence,
+  ErrorSummary,
+  HealableOperation,
+  HealingCallOptions,
+  HealingFailure,
+  HealingOutcome,
+  HealingRecord,
+  HealingRequestOptions,
+  HealingTrigger,
+  HealingWaitOptions,
+  RefusalReason,
+  RefusedParameter,
+  SelfHealingOptions,
+} from "./healing/index.js";

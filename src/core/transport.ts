@@ -113,11 +113,18 @@ export class Transport {
     userSignal: AbortSignal | undefined,
     deadline: Deadline,
   ): Promise<RawResponse> {
-    const timer = AbortSignal.timeout(Math.max(1, raw.timeoutMs));
+    // Not AbortSignal.timeout(): its timer outlives the request (90 s by default), and thousands of
+    // pending timers per second cost more in GC than the whole request (bench P1/P2).
+    const timeout = new AbortController();
+    const timerId = setTimeout(() => timeout.abort(new DOMException("The request timed out.", "TimeoutError")), Math.max(1, raw.timeoutMs));
+    timerId.unref();
+    const timer = timeout.signal;
     try {
       return await this.send({ ...raw, signal: anySignal(userSignal, timer)! });
     } catch (error) {
       throw this.networkError(error, userSignal, timer, deadline, raw.timeoutMs);
+    } finally {
+      clearTimeout(timerId);
     }
   }
 

@@ -1,5 +1,6 @@
 import { cancelQuietly } from "../client/cancel-quietly.js";
 import { APIUserAbortError, InvalidArgumentError, JobFailedError, JobTimeoutError } from "../core/errors.js";
+import { currentHealingScope } from "../healing/healing-scope.js";
 
 /** How a bounded wait for a job ended. */
 export type WaitOutcome<S> =
@@ -46,4 +47,13 @@ class SchemaJsonError extends InvalidArgumentError {
   constructor(message: string) {
     super(message, [{ path: ["schemaJson"], message }]);
   }
+}
+
+/**
+ * The job that actually produced a result: when a self-healing client replaced a failed job with a
+ * new one during this tool call, its id; else `startedId`. Status calls must go to the new job.
+ */
+export function effectiveJobId(startedId: string): string {
+  const records = currentHealingScope()?.records ?? [];
+  return records.findLast((r) => r.retryJobId !== undefined)?.retryJobId ?? startedId;
 }

@@ -1,4 +1,3 @@
-import type { WebDataClient } from "../client.js";
 import type { MapParams, ScrapeParams, SearchParams } from "../client.js";
 import type { AgentParams } from "../client/agent-jobs.js";
 import type { CrawlParams } from "../client/crawl-jobs.js";
@@ -6,7 +5,8 @@ import type { ExtractParams } from "../client/extract-jobs.js";
 import type { WithUserSchema } from "../client/user-schemas.js";
 import type { SessionRegistry } from "../browser/session-registry.js";
 import type { SessionScrapeOptions } from "../browser/session-types.js";
-import type { WebDataClientOptions } from "../core/options.js";
+import type { WebDataClientSource } from "../client/client-source.js";
+import type { SelfHealingOptions } from "../healing/healing-policy.js";
 import type { ToolName } from "./types.js";
 
 /** Settings every tool accepts. */
@@ -47,9 +47,7 @@ export interface InteractToolSettings extends ToolSettings {
 }
 
 /** Options of `createWebDataTools` in both adapters. */
-export interface WebDataToolsOptions extends WebDataClientOptions {
-  /** A shared client; when absent one is built from the client options (`apiKey`, `baseUrl`, …). */
-  client?: WebDataClient | undefined;
+export interface WebDataToolsOptions extends WebDataClientSource {
   /** Tools to include. @default every tool */
   tools?: readonly ToolName[] | undefined;
   /** Budget for one tool result as shown to the model, in (estimated) tokens. @default 4000 */
@@ -60,6 +58,12 @@ export interface WebDataToolsOptions extends WebDataClientOptions {
   maxCallsPerTool?: number | undefined;
   /** Default wait budget of web_crawl, web_extract and web_agent, in ms. @default 60000 */
   waitBudgetMs?: number | undefined;
+  /**
+   * Heal failed calls with the service's support (see `withSelfHealing`): `true` for the strict
+   * defaults, or the options. The model sees a one-line note when a retry used suggested parameters.
+   * @default false
+   */
+  selfHealing?: boolean | SelfHealingOptions | undefined;
   search?: ToolSettings<Partial<SearchParams>> | undefined;
   scrape?: ToolSettings<Partial<WithUserSchema<ScrapeParams>>> | undefined;
   map?: ToolSettings<Partial<MapParams>> | undefined;

@@ -1,4 +1,7 @@
 import { formatIssues } from "../client/invoke.js";
+import { healingNotes } from "../healing/healing-note.js";
+import type { HealingRecord } from "../healing/healing-record.js";
+import { runInHealingScope } from "../healing/healing-scope.js";
 import { modelFixableError, renderModelError } from "./error-policy.js";
 import type { ToolRuntime } from "./runtime.js";
 import { clipText } from "./token-budget.js";
@@ -47,20 +50,29 @@ export async function runTool<I, O>(
   }
 
   let output: O;
+  // Healings by a self-healing client during this call are collected here (async-local).
+  const healing: HealingRecord[] = [];
   try {
-    output = await spec.execute(parsed.data, ctx);
+    output = await runInHealingScope({ rationale: ctx.rationale, records: healing }, () => spec.execute(parsed.data, ctx));
   } catch (error) {
     const fixable = modelFixableError(error);
     if (!fixable) throw error;
-    return failure(spec, fixable);
+    return withHealingNotes(failure(spec, fixable), healing);
   }
 
   const creditsUsed = spec.creditsOf?.(output) ?? 0;
   runtime.ledger.add(creditsUsed);
   const soft = spec.check?.(output);
-  if (soft) return { ...failure(spec, soft), output, creditsUsed };
+  if (soft) return withHealingNotes({ ...failure(spec, soft), output, creditsUsed }, healing);
   const rendered = spec.render(output, { maxTokens: limits.maxOutputTokens });
-  return { ok: true, tool: spec.name, output, modelText: enforceBudget(rendered, limits.maxOutputTokens), creditsUsed, notes: [] };
+  return withHealingNotes({ ok: true, tool: spec.name, output, modelText: enforceBudget(rendered, limits.maxOutputTokens), creditsUsed, notes: [] }, healing);
+}
+
+/** Adds a one-line note for each retry that used the service's suggested parameters (the model should know). */
+function withHealingNotes<R extends ToolResult<unknown>>(result: R, records: readonly HealingRecord[]): R {
+  const notes = healingNotes(records);
+  if (notes.length === 0) return result;
+  return { ...result, notes: [...result.notes, ...notes], modelText: `${result.modelText}\n\n${notes.join("\n")}` };
 }
 
 function failure<O>(spec: ToolSpec<unknown, O> | ToolSpec<never, O>, error: ModelFixableError): ToolResult<O> & { ok: false } {

@@ -1,5 +1,7 @@
 import { createSessionRegistry, type SessionRegistry } from "../browser/session-registry.js";
-import { WebDataClient } from "../client.js";
+import type { WebDataClient } from "../client.js";
+import { clientFrom } from "../client/client-source.js";
+import { withSelfHealing } from "../healing/with-self-healing.js";
 import { CreditLedger } from "./credit-ledger.js";
 import {
   DEFAULT_MAX_CALLS_PER_TOOL,
@@ -24,7 +26,8 @@ export class ToolRuntime {
 
   constructor(options: WebDataToolsOptions = {}) {
     this.options = options;
-    this.client = options.client ?? new WebDataClient(options);
+    const client = clientFrom(options);
+    this.client = options.selfHealing ? withSelfHealing(client, options.selfHealing === true ? {} : options.selfHealing) : client;
     this.ledger = new CreditLedger(options.maxCredits);
   }
 

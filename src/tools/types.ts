@@ -24,6 +24,8 @@ export interface ToolCallContext {
   toolCallId?: string | undefined;
   /** Key of the conversation (thread id) for stateful tools such as web_interact. */
   sessionKey?: string | undefined;
+  /** The model's or user's goal, when known: self-healing sends it to support as `rationale`. */
+  rationale?: string | undefined;
 }
 
 /** A problem the model can fix by calling again differently (DESIGN rule 10). */

@@ -32,7 +32,8 @@ function toAiTool(entry: PreparedTool): Tool {
   return tool({
     description: entry.spec.description,
     inputSchema: entry.spec.inputSchema as never,
-    execute: (input: unknown, { abortSignal, toolCallId }) => entry.run(input, { signal: abortSignal, toolCallId }),
+    execute: (input: unknown, { abortSignal, toolCallId, messages }) =>
+      entry.run(input, { signal: abortSignal, toolCallId, rationale: userGoal(messages) }),
     toModelOutput: ({ output }: { output: ToolResult }) =>
       output.ok ? { type: "text", value: output.modelText } : { type: "error-text", value: output.modelText },
   }) as Tool;
@@ -61,4 +62,17 @@ export function toolSetUsage(tools: ToolSet): { creditsSpent: number; creditsRem
 export function stopOnInfrastructureError({ steps }: { steps: ReadonlyArray<{ content: ReadonlyArray<{ type: string; error?: unknown }> }> }): boolean {
   const last = steps.at(-1);
   return last?.content.some((part) => part.type === "tool-error" && part.error instanceof WebDataError && isInfrastructureError(part.error)) ?? false;
+}
+
+/** The user's latest request, as the goal self-healing tells the service's support (≤ 2000 chars). */
+function userGoal(messages: ReadonlyArray<{ role: string; content: unknown }> | undefined): string | undefined {
+  const last = messages?.findLast((m) => m.role === "user");
+  if (!last) return undefined;
+  const text =
+    typeof last.content === "string"
+      ? last.content
+      : Array.isArray(last.content)
+        ? last.content.map((p: { type?: string; text?: string }) => (p.type === "text" ? (p.text ?? "") : "")).join(" ")
+        : "";
+  return text.trim().slice(0, 2000) || undefined;
 }

@@ -2,7 +2,7 @@ import { z } from "zod/v4";
 import type { AgentParams, AgentStatus } from "../../client/agent-jobs.js";
 import type { WithUserSchema } from "../../client/user-schemas.js";
 import { defined, modelSchema } from "../fixed-params.js";
-import { parseSchemaJson, waitMs, waitWithinBudget } from "../job-wait.js";
+import { effectiveJobId, parseSchemaJson, waitMs, waitWithinBudget } from "../job-wait.js";
 import type { ToolSettings, WaitingToolSettings } from "../options.js";
 import type { ToolRuntime } from "../runtime.js";
 import type { ToolSpec } from "../types.js";
@@ -55,7 +55,7 @@ export function webAgentSpec(runtime: ToolRuntime, settings: WaitingToolSettings
         () => client.agent.wait(id, { signal: ctx.signal, maxWaitMs: waitMs(budgetMs, input.waitSeconds) }),
         () => client.agent.cancel(id, { retry: 0, timeoutMs: 5_000 }),
       );
-      return agentOutput(id, outcome.status, outcome.state === "done", outcome.state === "failed" ? outcome.error : undefined);
+      return agentOutput(effectiveJobId(id), outcome.status, outcome.state === "done", outcome.state === "failed" ? outcome.error : undefined);
     },
     creditsOf: (out) => runtime.settleJobCredits(out.jobId, out.creditsUsed),
     check: agentCheck,

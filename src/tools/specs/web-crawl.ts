@@ -3,7 +3,7 @@ import type { CrawlParams, CrawlStatus } from "../../client/crawl-jobs.js";
 import type { WithUserSchema } from "../../client/user-schemas.js";
 import type { WebDocument } from "../../operations/document.js";
 import { defined, modelSchema } from "../fixed-params.js";
-import { waitMs, waitWithinBudget } from "../job-wait.js";
+import { effectiveJobId, waitMs, waitWithinBudget } from "../job-wait.js";
 import type { WaitingToolSettings } from "../options.js";
 import type { ToolRuntime } from "../runtime.js";
 import type { ToolSpec } from "../types.js";
@@ -79,7 +79,7 @@ export function webCrawlSpec(
       );
       const status = last?.status ?? (outcome.state === "failed" ? "failed" : "scraping");
       return {
-        jobId: id,
+        jobId: effectiveJobId(id),
         status,
         total: last?.total,
         completed: last?.completed,

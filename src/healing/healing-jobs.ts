@@ -1,0 +1,130 @@
+import { JobFailedError } from "../core/errors.js";
+import type { RequestOptions, WaitOptions } from "../core/options.js";
+import { splitOptions, type HealingCallOptions } from "./call-options.js";
+import type { Healer } from "./healer.js";
+import type { HealableOperation } from "./healing-record.js";
+import type { Suspicion } from "./suspicious.js";
+
+/** The job calls every job namespace has (crawl, extract, agent). */
+export interface JobNamespace {
+  start(params: never, options?: RequestOptions): Promise<{ id: string }>;
+  wait(id: string, options?: WaitOptions): Promise<unknown>;
+  run(params: never, options?: WaitOptions): Promise<unknown>;
+}
+
+/** How to judge a job's results, per kind. */
+export interface JobDetectors {
+  /** A final status (from `wait`) that looks wrong. */
+  status?: ((status: unknown) => Suspicion | undefined) | undefined;
+  /** A `run` result that looks wrong. */
+  run?: ((result: unknown) => Suspicion | undefined) | undefined;
+}
+
+interface StartedJob {
+  params: Record<string, unknown>;
+  options: RequestOptions | undefined;
+}
+
+/**
+ * Jobs this client started, so a later `wait`/`pages` failure knows the parameters to fix.
+ * Bounded: the oldest are forgotten first.
+ */
+export class StartedJobs {
+  private readonly jobs = new Map<string, StartedJob>();
+  constructor(private readonly max = 500) {}
+
+  remember(id: string, params: unknown, options: RequestOptions | undefined): void {
+    if (typeof params !== "object" || params === null) return;
+    this.jobs.delete(id);
+    this.jobs.set(id, { params: params as Record<string, unknown>, options });
+    if (this.jobs.size > this.max) this.jobs.delete(this.jobs.keys().next().value as string);
+  }
+
+  /** How the job was started (a repeat of the same failure is not diagnosed twice: see the fingerprint). */
+  get(id: string): StartedJob | undefined {
+    return this.jobs.get(id);
+  }
+}
+
+/** Options for starting a replacement job: the original start's, without its idempotency key. */
+export function restartOptions(options: RequestOptions | undefined): RequestOptions | undefined {
+  if (!options) return undefined;
+  const { idempotencyKey: _key, ...rest } = options;
+  return rest;
+}
+
+/**
+ * A job namespace whose `start`, `wait` and `run` heal. A start that fails is retried with the
+ * fix; a job that ends `failed` (or completes with nothing) is replaced by a NEW job started with
+ * the fixed parameters, and the question names the failed job's id.
+ */
+export function healingJobs<N extends JobNamespace>(
+  base: N,
+  healer: Healer,
+  operation: HealableOperation,
+  detectors: JobDetectors,
+  started: StartedJobs,
+): N {
+  const ns = Object.create(base) as N;
+  const start = async (params: Record<string, unknown>, raw?: RequestOptions & HealingCallOptions) => {
+    const call = splitOptions(raw);
+    const run = async (p: Record<string, unknown>, options: RequestOptions | undefined) => {
+      const result = await base.start(p as never, options);
+      started.remember(result.id, p, call.options);
+      return result;
+    };
+    if (!call.enabled) return run(params, call.options);
+    return healer.heal({
+      operation,
+      params,
+      first: () => run(params, call.options),
+      retry: (p) => run(p, call.forRetry()),
+      signal: call.signal,
+      rationale: call.rationale,
+      callerDeadline: call.deadline,
+    });
+  };
+  const wait = async (id: string, raw?: WaitOptions & HealingCallOptions) => {
+    const call = splitOptions(raw);
+    const job = call.enabled ? started.get(id) : undefined;
+    if (!job) return base.wait(id, call.options);
+    return healer.heal({
+      operation,
+      params: job.params,
+      first: () => base.wait(id, call.options),
+      async retry(p, attempt) {
+        const { id: newId } = await base.start(p as never, restartOptions(job.options));
+        started.remember(newId, p, job.options);
+        attempt.jobStarted(newId);
+        return base.wait(newId, call.forRetry());
+      },
+      suspicious: detectors.status,
+      // Only the job's own failure calls for a new job; a failed status poll (e.g. an expired id) does not.
+      diagnosable: (error) => error instanceof JobFailedError,
+      signal: call.signal,
+      rationale: call.rationale,
+      callerDeadline: call.deadline,
+    });
+  };
+  const run = async (params: Record<string, unknown>, raw?: WaitOptions & HealingCallOptions) => {
+    const call = splitOptions(raw);
+    if (!call.enabled) return base.run(params as never, call.options);
+    return healer.heal({
+      operation,
+      params,
+      first: () => base.run(params as never, call.options),
+      async retry(p, attempt) {
+        const result = await base.run(p as never, call.forRetry());
+        const id = (result as { id?: unknown }).id;
+        if (typeof id === "string") attempt.jobStarted(id);
+        return result;
+      },
+      suspicious: detectors.run,
+      signal: call.signal,
+      rationale: call.rationale,
+      callerDeadline: call.deadline,
+    });
+  };
+  Object.defineProperties(ns, { start: { value: start }, wait: { value: wait }, run: { value: run } });
+  return ns;
+}
