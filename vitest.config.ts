@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // Examples import "webdata-kit/*"; tsconfig maps those to src (the demo test runs examples/demo.ts).
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["test/**/*.test.ts"],
     testTimeout: 30_000,

@@ -1,0 +1,167 @@
+/**
+ * The main job (`npm start`): the whole toolkit in a few seconds, with no API key and no internet.
+ *
+ * It serves a bundled example site ("Harborline", 38 pages with nav, tables, code, robots.txt and a
+ * sitemap) on 127.0.0.1, starts the embedded engine, and runs map → crawl → LangChain loader →
+ * search against it through the same `WebDataClient` you would point at the hosted service.
+ *
+ *   npm start
+ */
+import { pathToFileURL } from "node:url";
+import { WebDataClient } from "webdata-kit";
+import { createLocalEngine } from "webdata-kit/engine";
+import { WebDataLoader } from "webdata-kit/langchain";
+import { startSiteServer } from "./site-server.js";
+
+export interface DemoOptions {
+  /** Receives each line of the report. @default console.log */
+  log?: (line: string) => void;
+  /** Receives crawl progress while it runs (e.g. to redraw one terminal line). @default none */
+  progress?: (completed: number, total: number) => void;
+}
+
+/** What the demo did; the numbers the report prints. */
+export interface DemoSummary {
+  siteOrigin: string;
+  engineUrl: string;
+  /** URLs `map` found. */
+  mapped: number;
+  /** Pages the crawl returned. */
+  pages: number;
+  /** URLs robots.txt kept the crawler away from. */
+  robotsBlocked: string[];
+  /** LangChain documents the loader produced from the crawl, and their total characters. */
+  documents: number;
+  documentChars: number;
+  /** Pages the loader skipped (e.g. a 404 page), with the reason. */
+  skipped: { url: string; reason: string }[];
+  searchQuery: string;
+  searchHits: number;
+  topHits: { title: string; url: string }[];
+  /** Milliseconds per step, and in total. */
+  timings: { map: number; crawl: number; loader: number; search: number; total: number };
+}
+
+const SEARCH_QUERY = "retry backoff jitter";
+
+/** Runs the demo end to end and returns its summary; servers are always stopped. */
+export async function runDemo(options: DemoOptions = {}): Promise<DemoSummary> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const started = performance.now();
+  const site = await startSiteServer();
+  // The demo site listens on loopback. The engine refuses private and loopback addresses by default
+  // (so a model-chosen URL cannot reach the machine's own network); this demo allows them on purpose.
+  const engine = await createLocalEngine({ allowPrivateNetwork: true });
+  try {
+    // apiKey "" keeps a WEBDATA_API_KEY from your shell out of this local demo.
+    const client = new WebDataClient({ baseUrl: engine.url, apiKey: "", pollIntervalMs: 100 });
+    const path = (url: string) => new URL(url).pathname;
+    log("webdata-kit demo: no API key, no internet");
+    log(`  site    ${site.origin}  (Harborline, the bundled example site)`);
+    log(`  engine  ${engine.url}  (embedded local engine, mdream ${engine.markdownEngine})`);
+    log("");
+
+    let mark = performance.now();
+    const lap = () => {
+      const now = performance.now();
+      const elapsed = now - mark;
+      mark = now;
+      return Math.round(elapsed);
+    };
+
+    const map = await client.map({ url: site.origin, limit: 500 });
+    const mapMs = lap();
+    log(row("1. map", `${map.links.length} URLs from sitemap.xml and the home page's links`, mapMs));
+    log(`           ${map.links.slice(1, 6).map((link) => path(link.url)).join(", ")}, …`);
+
+    const crawl = await client.crawl.run(
+      { url: site.origin, limit: 100 },
+      { onStatus: (status) => options.progress?.(status.completed ?? 0, status.total ?? 0) },
+    );
+    const problems = await client.crawl.errors(crawl.id);
+    const robotsBlocked = problems.robotsBlocked ?? [];
+    const crawlMs = lap();
+    const blocked = robotsBlocked.length > 0 ? `, robots.txt kept out ${robotsBlocked.map(path).join(", ")}` : "";
+    log(row("2. crawl", `${crawl.data.length} pages (${crawl.status})${blocked}`, crawlMs));
+
+    // The loader turns the finished crawl's pages into LangChain documents, ready for a splitter.
+    const loader = new WebDataLoader({ client, mode: "crawl", jobId: crawl.id });
+    const documents = await loader.load();
+    const documentChars = documents.reduce((sum, doc) => sum + doc.pageContent.length, 0);
+    const skipped = (loader.lastSummary?.skipped ?? []).map((page) => ({ url: page.url, reason: describeSkip(page) }));
+    const loaderMs = lap();
+    const skippedText = skipped.length > 0 ? `; skipped ${skipped.map((page) => `${path(page.url)} (${page.reason})`).join(", ")}` : "";
+    log(row("3. loader", `${documents.length} LangChain documents, ${documentChars.toLocaleString("en-US")} chars${skippedText}`, loaderMs));
+    const sample = documents.find((doc) => String(doc.metadata.source).endsWith("/pricing")) ?? documents[0];
+    if (sample) {
+      const { source, title, language, statusCode, jobId } = sample.metadata as Record<string, unknown>;
+      log(`           metadata: ${JSON.stringify({ source, title, language, statusCode, jobId: clip(String(jobId), 13) })}`);
+    }
+
+    const search = await client.search({ query: SEARCH_QUERY, limit: 3 });
+    const hits = (search.web ?? []).map((hit) => ({ title: hit.title ?? hit.url ?? "", url: hit.url ?? "" }));
+    const searchMs = lap();
+    log(row("4. search", `"${SEARCH_QUERY}" → ${hits.length} hits from the engine's index`, searchMs));
+    for (const [index, hit] of hits.entries()) log(`           ${index + 1}. ${hit.title}  ${path(hit.url)}`);
+
+    const total = Math.round(performance.now() - started);
+    log("");
+    log(`done in ${(total / 1000).toFixed(1)} s. Next: npm run webdata -- --help, or set WEBDATA_API_KEY for the hosted service.`);
+    return {
+      siteOrigin: site.origin,
+      engineUrl: engine.url,
+      mapped: map.links.length,
+      pages: crawl.data.length,
+      robotsBlocked,
+      documents: documents.length,
+      documentChars,
+      skipped,
+      searchQuery: SEARCH_QUERY,
+      searchHits: hits.length,
+      topHits: hits,
+      timings: { map: mapMs, crawl: crawlMs, loader: loaderMs, search: searchMs, total },
+    };
+  } finally {
+    await engine.close();
+    await site.close();
+  }
+}
+
+function row(step: string, text: string, ms: number): string {
+  return `${step.padEnd(10)} ${text}  [${ms} ms]`;
+}
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+function describeSkip(page: { reason: string; statusCode?: number | undefined }): string {
+  return page.reason === "http-status" && page.statusCode !== undefined ? `HTTP ${page.statusCode}` : page.reason;
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // node:sqlite (the engine's search index) announces itself as experimental; not news for a demo.
+  const emitWarning = process.emitWarning.bind(process);
+  process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
+    if (!String(typeof warning === "string" ? warning : warning.message).includes("SQLite is an experimental")) {
+      (emitWarning as (...args: unknown[]) => void)(warning, ...rest);
+    }
+  }) as typeof process.emitWarning;
+  const live = process.stdout.isTTY === true;
+  const clear = () => live && process.stdout.write("\r\x1b[2K");
+  try {
+    await runDemo({
+      log: (line) => {
+        clear();
+        console.log(line);
+      },
+      progress: (completed, total) => {
+        if (live) process.stdout.write(`\r\x1b[2K   crawling… ${completed}/${total || "?"} pages`);
+      },
+    });
+  } catch (error) {
+    clear();
+    console.error(`demo failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,56 @@
+import type { Command } from "commander";
+import { once } from "node:events";
+import { isLoopbackBaseUrl } from "../../core/options.js";
+import { createLocalEngine } from "../../engine/index.js";
+import type { CommandContext } from "../context.js";
+import { UsageError } from "../exit-codes.js";
+import { integerIn } from "../options.js";
+
+interface ServeOptions {
+  port: number;
+  host: string;
+}
+
+export const DEFAULT_SERVE_PORT = 3002;
+
+export function addServeCommand(program: Command, context: CommandContext): void {
+  program
+    .command("serve")
+    .description("run the embedded engine as a v2 API server until Ctrl-C")
+    .option("-p, --port <port>", "TCP port (0 picks a free one)", integerIn(0, 65_535), DEFAULT_SERVE_PORT)
+    .option("--host <address>", "interface to bind", "127.0.0.1")
+    .action(async (_options: unknown, command: Command) => {
+      const options = context.options<ServeOptions>(command);
+      const out = context.output(options);
+      const engine = await createLocalEngine({
+        port: options.port,
+        host: options.host,
+        dataDir: options.dataDir,
+        allowPrivateNetwork: options.allowPrivate ?? false,
+        log: options.quiet ? undefined : (line) => out.info(line),
+      }).catch((error: unknown) => {
+        if ((error as { code?: unknown }).code === "EADDRINUSE") {
+          throw new UsageError(`port ${options.port} is already in use on ${options.host}; pick another with --port (0 for any free port)`);
+        }
+        throw error;
+      });
+      try {
+        if (!isLoopbackBaseUrl(engine.url)) {
+          out.warn(`the engine listens on ${options.host} without authentication: anyone who can reach it can make it fetch pages`);
+        }
+        if (out.json) {
+          await out.result({ url: engine.url, origin: engine.origin, port: engine.port, markdownEngine: engine.markdownEngine });
+        } else {
+          await out.line(engine.url);
+          out.info(`use it with WEBDATA_BASE_URL=${engine.url} (no key needed); press Ctrl-C to stop`);
+        }
+        // Stopping a server on purpose is success, so Ctrl-C ends `serve` with exit code 0.
+        const signal = context.signal;
+        if (signal && !signal.aborted) await once(signal, "abort");
+        else if (!signal) await new Promise(() => {});
+      } finally {
+        await engine.close();
+        out.info("engine stopped");
+      }
+    });
+}

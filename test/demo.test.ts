@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { runDemo } from "../examples/demo.js";
+
+// `npm start`: the demo must work with no key and no internet, on the bundled site.
+describe("the npm start demo", () => {
+  it("maps, crawls, loads and searches the bundled site, and prints a compact report", async () => {
+    const lines: string[] = [];
+    const progress: number[] = [];
+    const summary = await runDemo({ log: (line) => lines.push(line), progress: (completed) => progress.push(completed) });
+
+    expect(summary.mapped).toBeGreaterThan(20);
+    expect(summary.pages).toBeGreaterThan(20);
+    expect(summary.robotsBlocked).toEqual([`${summary.siteOrigin}/admin/login`]);
+    expect(summary.documents).toBeGreaterThan(20);
+    expect(summary.documentChars).toBeGreaterThan(10_000);
+    // The site has one broken link; its 404 page is crawled but not turned into a document.
+    expect(summary.skipped).toContainEqual({ url: `${summary.siteOrigin}/docs/guides/migrating-from-v1`, reason: "HTTP 404" });
+    expect(summary.searchHits).toBeGreaterThan(0);
+    expect(summary.topHits[0]?.url).toBe(`${summary.siteOrigin}/docs/concepts/retries`);
+    expect(progress.at(-1)).toBe(summary.pages);
+
+    const report = lines.join("\n");
+    for (const step of ["1. map", "2. crawl", "3. loader", "4. search", "done in"]) expect(report).toContain(step);
+    expect(lines.length).toBeLessThan(25);
+  });
+});
