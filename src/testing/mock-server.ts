@@ -22,6 +22,8 @@ import type {
 /** The key the mock expects when no `apiKey` option is given. */
 export const DEFAULT_MOCK_API_KEY = "fc-test-key";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Starts a scriptable Web Data Service v2 server on loopback (port 0 by default).
  *
@@ -76,6 +78,10 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     if (badJson) return json(400, { success: false, code: "BAD_REQUEST_INVALID_JSON", error: "Bad request, malformed JSON" });
     const denied = checkAuth(request.route, authorization, { apiKey, keyless });
     if (denied) return denied;
+    // Like the service's validateJobIdParam (API.md §0): ids in paths must be UUIDs.
+    if (request.params["id"] !== undefined && !UUID.test(request.params["id"])) {
+      return json(400, { success: false, error: "Invalid job ID format. Job ID must be a valid UUID." });
+    }
     const context: MockContext = { state, origin, now, pageSize, maxSearchResults };
     return ROUTE_HANDLERS[request.route](request, context);
   };

@@ -69,10 +69,10 @@ describe("crawl start and defaults", () => {
 
   it("POST /crawl returns seeded jobs in order, and seeded ids answer right away", async () => {
     const a = mock.crawl({ documents: 2 });
-    const b = mock.crawl({ documents: 3, id: "crawl-b" });
+    const b = mock.crawl({ documents: 3, id: "0192aaaa-0000-7000-8000-00000000000b" });
     expect((await call(mock, `GET /crawl/${b}`)).body.total).toBe(3);
     expect(await startCrawl()).toBe(a);
-    expect(await startCrawl()).toBe("crawl-b");
+    expect(await startCrawl()).toBe("0192aaaa-0000-7000-8000-00000000000b");
     expect(await startCrawl()).not.toBe(a);
   });
 });
@@ -202,10 +202,10 @@ describe("crawl cancel, failure and errors", () => {
     const done = await call(mock, `DELETE /crawl/${id}`);
     expect(done.status).toBe(409);
     expect(done.body).toEqual({ error: "Crawl is already completed" });
-    const unknown = await call(mock, "DELETE /crawl/nope");
+    const unknown = await call(mock, "DELETE /crawl/00000000-0000-4000-8000-000000000000");
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ error: "Job not found" });
-    const status = await call(mock, "GET /crawl/nope");
+    const status = await call(mock, "GET /crawl/00000000-0000-4000-8000-000000000000");
     expect(status.body).toEqual({ success: false, error: "Job not found" });
   });
 
@@ -227,7 +227,7 @@ describe("crawl cancel, failure and errors", () => {
     const id = await startCrawl();
     expect((await call(mock, `GET /crawl/${id}/errors`)).body).toEqual({ errors, robotsBlocked: ["https://example.com/private"] });
     expect((await call(mock, `GET /crawl/${await startCrawl()}/errors`)).body).toEqual({ errors: [], robotsBlocked: [] });
-    expect((await call(mock, "GET /crawl/nope/errors")).status).toBe(404);
+    expect((await call(mock, "GET /crawl/00000000-0000-4000-8000-000000000000/errors")).status).toBe(404);
   });
 
   it("status routes need the key", async () => {

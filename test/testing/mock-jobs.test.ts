@@ -54,7 +54,7 @@ describe("extract (deprecated)", () => {
     expect(many.body.details[0].path).toEqual(["urls"]);
     expect((await call(mock, "POST /extract", { body: { schema } })).status).toBe(400);
     expect((await call(mock, "POST /extract", { body: { prompt: "x", agent: { model: "v3-beta" } } })).status).toBe(400);
-    const unknown = await call(mock, "GET /extract/nope");
+    const unknown = await call(mock, "GET /extract/00000000-0000-4000-8000-000000000000");
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ success: false, error: "Extract job not found" });
   });
@@ -86,9 +86,9 @@ describe("agent", () => {
     mock.agentJob({ finalStatus: "failed", error: "Max credits reached" });
     const failedId = (await call(mock, "POST /agent", { body: { prompt: "p" } })).body.id;
     expect((await call(mock, `GET /agent/${failedId}`)).body).toMatchObject({ status: "failed", error: "Max credits reached", creditsUsed: 0 });
-    const unknown = await call(mock, "GET /agent/nope");
+    const unknown = await call(mock, "GET /agent/00000000-0000-4000-8000-000000000000");
     expect(unknown.body).toEqual({ success: false, error: "Agent job not found" });
-    expect((await call(mock, "DELETE /agent/nope")).status).toBe(404);
+    expect((await call(mock, "DELETE /agent/00000000-0000-4000-8000-000000000000")).status).toBe(404);
   });
 
   it("validates prompt, model and unknown keys", async () => {
