@@ -8,30 +8,28 @@
  * Embeddings are OpenAI's when OPENAI_API_KEY is set; otherwise a small offline keyword embedding
  * stands in (good enough to show the pipeline, not a real semantic model).
  */
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { MemoryVectorStore } from "@langchain/classic/vectorstores/memory";
 import type { Document } from "@langchain/core/documents";
 import { Embeddings, type EmbeddingsInterface } from "@langchain/core/embeddings";
 import { RecursiveCharacterTextSplitter } from "@langchain/textsplitters";
 import { createLocalEngine } from "webdata-kit/engine";
 import { WebDataLoader } from "webdata-kit/langchain";
+import { startSiteServer } from "./site-server.js";
 
 async function main(): Promise<void> {
   const hosted = Boolean(process.env.WEBDATA_API_KEY);
   // The demo site is on 127.0.0.1, so the engine must be allowed to fetch private addresses.
-  // TODO(lead): use examples/site-server.ts and examples/site/ once they exist, instead of serveDemoSite().
-  const site = hosted ? undefined : await serveDemoSite();
+  const site = hosted ? undefined : await startSiteServer();
   const engine = hosted ? undefined : await createLocalEngine({ allowPrivateNetwork: true });
-  const startUrl = process.argv[2] ?? site?.url ?? "https://example.com";
-  const question = process.argv[3] ?? "How much does the Team plan cost per month?";
+  const startUrl = process.argv[2] ?? site?.url("/") ?? "https://example.com";
+  const question = process.argv[3] ?? "Team plan price per month";
   console.log(engine ? `No WEBDATA_API_KEY: local engine at ${engine.url}, crawling ${startUrl}` : `Crawling ${startUrl} with the hosted service`);
 
   try {
     const loader = new WebDataLoader({
       mode: "crawl",
       url: startUrl,
-      limit: 25, // the crawl's page (and credit) budget
+      limit: 60, // the crawl's page (and credit) budget
       ...(engine ? { baseUrl: engine.url } : {}),
       onSkip: (page) => console.log(`  skipped ${page.url}: ${page.reason}`),
     });
@@ -84,37 +82,6 @@ class KeywordEmbeddings extends Embeddings {
     const norm = Math.hypot(...out) || 1;
     return out.map((value) => value / norm);
   }
-}
-
-/** A five-page product site on 127.0.0.1 (port 0). */
-async function serveDemoSite(): Promise<{ url: string; close: () => Promise<void> }> {
-  const nav = `<nav><a href="/">Home</a> <a href="/pricing">Pricing</a> <a href="/docs/api-keys">API keys</a> <a href="/docs/webhooks">Webhooks</a> <a href="/blog/launch">Blog</a></nav>`;
-  const pages: Record<string, [title: string, body: string]> = {
-    "/": ["Acme Data", "<h1>Acme Data</h1><p>Acme Data turns websites into clean markdown for your AI applications.</p>"],
-    "/pricing": [
-      "Pricing",
-      "<h1>Pricing</h1><table><tr><th>Plan</th><th>Price</th><th>Pages per month</th></tr>" +
-        "<tr><td>Hobby</td><td>$19 per month</td><td>3,000</td></tr><tr><td>Team</td><td>$99 per month</td><td>100,000</td></tr>" +
-        "<tr><td>Enterprise</td><td>Custom</td><td>Unlimited</td></tr></table><p>The Team plan cost is billed monthly; yearly billing saves 20%.</p>",
-    ],
-    "/docs/api-keys": [
-      "API keys",
-      "<h1>API keys</h1><p>Create an API key in the dashboard. Rotate keys every 90 days: create a new key, deploy it, then revoke the old key.</p>",
-    ],
-    "/docs/webhooks": [
-      "Webhooks",
-      "<h1>Webhooks</h1><p>Webhooks send a signed POST request to your endpoint when a crawl starts, for every page, and when it completes.</p>",
-    ],
-    "/blog/launch": ["We launched", "<h1>We launched</h1><p>After a year in beta, Acme Data is generally available to every team.</p>"],
-  };
-  const server = createServer((req, res) => {
-    const page = pages[new URL(req.url ?? "/", "http://localhost").pathname];
-    res.writeHead(page ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
-    res.end(page ? `<!doctype html><html lang="en"><head><title>${page[0]}</title></head><body>${nav}<main>${page[1]}</main></body></html>` : "Not found");
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 await main();
