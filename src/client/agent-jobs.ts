@@ -1,10 +1,8 @@
-import { APIUserAbortError } from "../core/errors.js";
 import type { RequestOptions, WaitOptions } from "../core/options.js";
-import { pollUntilDone } from "../core/polling.js";
 import type { Transport } from "../core/transport.js";
 import { operations } from "../operations/index.js";
-import { cancelQuietly } from "./cancel-quietly.js";
 import { invoke } from "./invoke.js";
+import { cancelOnAbort, waitForJob } from "./job-wait.js";
 import type { ParamsOf, ResultOf } from "./operation-types.js";
 import { convertUserSchemas, type WithUserSchema } from "./user-schemas.js";
 
@@ -12,8 +10,6 @@ export type AgentParams = ParamsOf<"agent.start">;
 export type AgentStartResult = ResultOf<"agent.start">;
 export type AgentStatus = ResultOf<"agent.status">;
 export type AgentCancelResult = ResultOf<"agent.cancel">;
-
-const TERMINAL = new Set(["completed", "failed", "cancelled"]);
 
 /** `client.agent`: autonomous research jobs that browse and return (structured) data. */
 export class AgentJobs {
@@ -36,26 +32,15 @@ export class AgentJobs {
   }
 
   wait(id: string, options: WaitOptions = {}): Promise<AgentStatus> {
-    return pollUntilDone({
-      jobId: id,
-      kind: "agent",
-      fetchStatus: () => this.status(id, options),
-      statusOf: (s) => s.status,
-      terminalStates: TERMINAL,
-      intervalMs: options.pollIntervalMs ?? this.pollIntervalMs,
-      maxWaitMs: options.maxWaitMs,
-      signal: options.signal,
-    });
+    return waitForJob("agent", id, () => this.status(id, options), options, this.pollIntervalMs);
   }
 
   /** Start + wait. Aborting cancels the run on the server. */
   async run(params: WithUserSchema<AgentParams>, options: WaitOptions = {}): Promise<AgentStatus & { id: string }> {
     const { id } = await this.start(params, options);
-    try {
-      return { ...(await this.wait(id, options)), id };
-    } catch (error) {
-      if (error instanceof APIUserAbortError) await cancelQuietly(() => this.cancel(id, { retry: 0, timeoutMs: 5_000 }));
-      throw error;
-    }
+    return cancelOnAbort(
+      async () => ({ ...(await this.wait(id, options)), id }),
+      () => this.cancel(id, { retry: 0, timeoutMs: 5_000 }),
+    );
   }
 }

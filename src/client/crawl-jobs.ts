@@ -1,12 +1,10 @@
-import { APIUserAbortError } from "../core/errors.js";
 import type { RequestOptions, WaitOptions } from "../core/options.js";
 import { walkPages } from "../core/pagination.js";
-import { pollUntilDone } from "../core/polling.js";
 import type { Transport } from "../core/transport.js";
 import type { WebDocument } from "../operations/document.js";
 import { operations } from "../operations/index.js";
-import { cancelQuietly } from "./cancel-quietly.js";
 import { invoke } from "./invoke.js";
+import { cancelOnAbort, TERMINAL_JOB_STATES, waitForJob } from "./job-wait.js";
 import type { ParamsOf, ResultOf, Without } from "./operation-types.js";
 import { convertUserSchemas, type WithUserSchema } from "./user-schemas.js";
 
@@ -21,8 +19,6 @@ export type CrawlRunResult = Without<CrawlStatus, "data" | "next"> & {
   id: string;
   data: WebDocument[];
 };
-
-const TERMINAL = new Set(["completed", "cancelled", "failed"]);
 
 /** `client.crawl`: start, watch, page through and cancel crawl jobs. */
 export class CrawlJobs {
@@ -57,16 +53,7 @@ export class CrawlJobs {
 
   /** Polls until the crawl ends. Returns the final status (its first page of data only). */
   wait(id: string, options: WaitOptions = {}): Promise<CrawlStatus> {
-    return pollUntilDone({
-      jobId: id,
-      kind: "crawl",
-      fetchStatus: () => this.status(id, options),
-      statusOf: (s) => s.status,
-      terminalStates: TERMINAL,
-      intervalMs: options.pollIntervalMs ?? this.pollIntervalMs,
-      maxWaitMs: options.maxWaitMs,
-      signal: options.signal,
-    });
+    return waitForJob("crawl", id, () => this.status(id, options), options, this.pollIntervalMs);
   }
 
   /**
@@ -81,7 +68,7 @@ export class CrawlJobs {
       statusUrl,
       fetchPage: (url) =>
         invoke(this.transport, operations["crawl.status"], { pathParams: { id }, url, options, acceptFailureBody: true }),
-      terminalStates: TERMINAL,
+      terminalStates: TERMINAL_JOB_STATES,
       intervalMs: options.pollIntervalMs ?? this.pollIntervalMs,
       maxWaitMs: options.maxWaitMs,
       signal: options.signal,
@@ -97,12 +84,16 @@ export class CrawlJobs {
     const { id } = await this.start(params, options);
     const data: WebDocument[] = [];
     let last: CrawlStatus | undefined;
-    try {
-      for await (const doc of this.pages(id, { ...options, onStatus: (s) => { last = s; options.onStatus?.(s); } })) data.push(doc);
-    } catch (error) {
-      if (error instanceof APIUserAbortError) await cancelQuietly(() => this.cancel(id, { retry: 0, timeoutMs: 5_000 }));
-      throw error;
-    }
+    const onStatus = (s: CrawlStatus) => {
+      last = s;
+      options.onStatus?.(s);
+    };
+    await cancelOnAbort(
+      async () => {
+        for await (const doc of this.pages(id, { ...options, onStatus })) data.push(doc);
+      },
+      () => this.cancel(id, { retry: 0, timeoutMs: 5_000 }),
+    );
     const { data: _page, next: _next, ...counters } = last ?? ({} as CrawlStatus);
     return { ...counters, id, data };
   }

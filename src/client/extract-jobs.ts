@@ -1,16 +1,14 @@
 import type { RequestOptions, WaitOptions } from "../core/options.js";
-import { pollUntilDone } from "../core/polling.js";
 import type { Transport } from "../core/transport.js";
 import { operations } from "../operations/index.js";
 import { invoke } from "./invoke.js";
+import { waitForJob } from "./job-wait.js";
 import type { ParamsOf, ResultOf } from "./operation-types.js";
 import { convertUserSchemas, type WithUserSchema } from "./user-schemas.js";
 
 export type ExtractParams = ParamsOf<"extract.start">;
 export type ExtractStartResult = ResultOf<"extract.start">;
 export type ExtractStatus = ResultOf<"extract.status">;
-
-const TERMINAL = new Set(["completed", "failed", "cancelled"]);
 
 /**
  * `client.extract`: structured extraction jobs. The service marks extract deprecated (its
@@ -31,16 +29,7 @@ export class ExtractJobs {
   }
 
   wait(id: string, options: WaitOptions = {}): Promise<ExtractStatus> {
-    return pollUntilDone({
-      jobId: id,
-      kind: "extract",
-      fetchStatus: () => this.status(id, options),
-      statusOf: (s) => s.status,
-      terminalStates: TERMINAL,
-      intervalMs: options.pollIntervalMs ?? this.pollIntervalMs,
-      maxWaitMs: options.maxWaitMs,
-      signal: options.signal,
-    });
+    return waitForJob("extract", id, () => this.status(id, options), options, this.pollIntervalMs);
   }
 
   /** Start + wait. The result's `data` is the extracted object. */
