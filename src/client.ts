@@ -22,6 +22,14 @@ export type InteractParams = ParamsOf<"interact">;
 export type InteractResult = ResultOf<"interact">;
 export type StopInteractionResult = ResultOf<"stopInteraction">;
 
+// Keys by client, for package-internal redaction (self-healing scrubs the key from what it sends).
+const apiKeys = new WeakMap<WebDataClient, string | undefined>();
+
+/** The API key of `client`. Package-internal (not exported from the entry point): only for redaction. */
+export function apiKeyForRedaction(client: WebDataClient): string | undefined {
+  return apiKeys.get(client);
+}
+
 /** Extra headroom over a server-side timeout, so the server's own timeout answers first. */
 const SERVER_TIMEOUT_HEADROOM_MS = 15_000;
 
@@ -45,6 +53,7 @@ export class WebDataClient {
     this.userOptions = options;
     const resolved = resolveClientOptions(options);
     this.transport = new Transport(resolved, options.onRetry);
+    apiKeys.set(this, resolved.apiKey);
     this.crawl = new CrawlJobs(this.transport, resolved.pollIntervalMs);
     this.extract = new ExtractJobs(this.transport, resolved.pollIntervalMs);
     this.agent = new AgentJobs(this.transport, resolved.pollIntervalMs);

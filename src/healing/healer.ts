@@ -1,4 +1,4 @@
-import type { WebDataClient } from "../client.js";
+import { apiKeyForRedaction, type WebDataClient } from "../client.js";
 import { APIError, APIUserAbortError, JobFailedError } from "../core/errors.js";
 import { redactDeep, redactSecret } from "../core/redact.js";
 import { isRecord } from "../core/retry-after.js";
@@ -123,7 +123,7 @@ export class Healer {
     if (this.session.diagnoses >= policy.maxDiagnoses) return undefined;
     const budgetMs = Math.min(Date.now() + policy.maxHealingMs, input.callerDeadline ?? Infinity) - Date.now();
     if (budgetMs < MIN_DIAGNOSIS_MS) return undefined;
-    const secret = secretOf(this.client);
+    const secret = apiKeyForRedaction(this.client);
     const redacted = redactParams(input.params, secret);
     if (!this.session.claim(failureFingerprint(operation, redacted, failure))) return undefined;
 
@@ -199,7 +199,7 @@ export class Healer {
     record.retrySucceeded = outcome.ok && !stillWrong;
     record.outcome = record.retrySucceeded ? "healed" : "retry_failed";
     if (!outcome.ok) {
-      record.retryError = summarizeError(outcome.error, secretOf(this.client));
+      record.retryError = summarizeError(outcome.error, apiKeyForRedaction(this.client));
       if (!record.retryJobId && outcome.error instanceof JobFailedError) record.retryJobId = outcome.error.jobId;
     }
   }
@@ -255,13 +255,3 @@ function contextOf(operation: HealableOperation, failure: HealingFailure): Recor
   return context;
 }
 
-/**
- * The client's API key, only to scrub it from questions and records. `WebDataClient` keeps it in
- * its transport and never exposes it; reading it here is the one deliberate exception.
- */
-function secretOf(client: WebDataClient): string | undefined {
-  const transport: unknown = Reflect.get(client, "transport");
-  const config = isRecord(transport) ? transport.config : undefined;
-  const key = isRecord(config) ? config.apiKey : undefined;
-  return typeof key === "string" ? key : undefined;
-}
