@@ -1,4 +1,4 @@
-import { Agent, type Dispatcher } from "undici";
+import type { Agent, Dispatcher } from "undici";
 import type { FetchLike } from "./options.js";
 
 /** One HTTP exchange, already fully read. */
@@ -21,17 +21,22 @@ export interface RawRequest {
 /** Sends one request; implementations differ only in the HTTP stack used. */
 export type HttpSender = (request: RawRequest) => Promise<RawResponse>;
 
-let sharedAgent: Agent | undefined;
+let sharedAgent: Promise<Agent> | undefined;
 
-/** One keep-alive pool for every client that brings no dispatcher of its own. */
-export function sharedDispatcher(): Agent {
-  sharedAgent ??= new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 120_000 });
+/**
+ * One keep-alive pool for every client that brings no dispatcher of its own. undici is loaded on
+ * the first request, not at import: it is most of the package's cold-import time (bench P6).
+ */
+export function sharedDispatcher(): Promise<Agent> {
+  sharedAgent ??= import("undici").then(({ Agent }) => new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 120_000 }));
   return sharedAgent;
 }
 
 /** undici's `dispatcher.request`: the fastest path, used by default. */
-export function undiciSender(dispatcher: Dispatcher = sharedDispatcher()): HttpSender {
+export function undiciSender(custom?: Dispatcher): HttpSender {
+  let dispatcher = custom;
   return async (req) => {
+    dispatcher ??= await sharedDispatcher();
     const url = new URL(req.url);
     const res = await dispatcher.request({
       origin: url.origin,
@@ -45,7 +50,16 @@ export function undiciSender(dispatcher: Dispatcher = sharedDispatcher()): HttpS
       bodyTimeout: req.timeoutMs + 1_000,
     });
     const text = await res.body.text();
-    return { status: res.statusCode, headers: toHeaders(res.headers), text };
+    // Only error handling reads the headers: build the Headers object on first access.
+    let headers: Headers | undefined;
+    return {
+      status: res.statusCode,
+      get headers() {
+        headers ??= toHeaders(res.headers);
+        return headers;
+      },
+      text,
+    };
   };
 }
 

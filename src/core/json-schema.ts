@@ -1,5 +1,6 @@
 import { z } from "zod/v4";
-import { zodToJsonSchema } from "zod-to-json-schema";
+import { createRequire } from "node:module";
+import type { zodToJsonSchema as ZodToJsonSchema } from "zod-to-json-schema";
 import { InvalidArgumentError } from "./errors.js";
 import { isRecord } from "./retry-after.js";
 
@@ -24,13 +25,21 @@ export function toJsonSchema(schema: SchemaInput): JsonSchema {
   const source = schema as Record<string, unknown>;
   if ("_zod" in source) return checked(stripMeta(z.toJSONSchema(schema as z.ZodType, { io: "input", unrepresentable: "any" })), "zod 4");
   if ("_def" in source && typeof (source as { safeParse?: unknown }).safeParse === "function") {
-    const converted = zodToJsonSchema(schema as Parameters<typeof zodToJsonSchema>[0], { $refStrategy: "none" });
+    const converted = zod3Converter()(schema as Parameters<typeof ZodToJsonSchema>[0], { $refStrategy: "none" });
     return checked(stripMeta(converted as JsonSchema), "zod 3");
   }
   if (isRecord(source.jsonSchema) && Object.keys(source).every((k) => k === "jsonSchema" || k === "validate" || k.startsWith("_") || k === "~standard")) {
     return stripMeta(source.jsonSchema);
   }
   return stripMeta(source);
+}
+
+let zod3: typeof ZodToJsonSchema | undefined;
+
+/** zod-to-json-schema, loaded on first use: only zod 3 users need it, and it costs ~20 ms of cold import (bench P6). */
+function zod3Converter(): typeof ZodToJsonSchema {
+  zod3 ??= (createRequire(import.meta.url)("zod-to-json-schema") as { zodToJsonSchema: typeof ZodToJsonSchema }).zodToJsonSchema;
+  return zod3;
 }
 
 /** True when a value looks like a zod (3 or 4) schema. */

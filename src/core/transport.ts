@@ -41,12 +41,17 @@ export class Transport {
   readonly onRetry: OnRetry | undefined;
   private readonly send: HttpSender;
   private readonly baseOrigin: string;
+  // Per-client values computed once, not on every request (bench P1/P2).
+  private readonly clientPolicy: RetryPolicy;
+  private readonly clientHeaders: Record<string, string>;
 
   constructor(config: ResolvedClientOptions, onRetry?: OnRetry) {
     this.config = config;
     this.onRetry = onRetry;
     this.send = config.fetch ? fetchSender(config.fetch, config.dispatcher) : undiciSender(config.dispatcher);
     this.baseOrigin = new URL(config.baseUrl).origin;
+    this.clientPolicy = mergeOptions<RetryPolicy>(DEFAULT_RETRY_POLICY, config.retry);
+    this.clientHeaders = lowerCaseKeys(config.headers);
   }
 
   /** Absolute URL for a path below the base URL. */
@@ -69,7 +74,7 @@ export class Transport {
     throwIfAborted(opts.signal);
     const url = this.urlFor(req.url);
     const endpoint = `${req.method} ${new URL(url).pathname}`;
-    const policy = mergeOptions<RetryPolicy>(DEFAULT_RETRY_POLICY, this.config.retry, asPolicy(opts.retry));
+    const policy = opts.retry === undefined ? this.clientPolicy : mergeOptions<RetryPolicy>(this.clientPolicy, asPolicy(opts.retry));
     const deadline = new Deadline(opts.totalTimeoutMs ?? this.config.totalTimeoutMs);
     const attemptTimeout = Math.max(opts.timeoutMs ?? this.config.timeoutMs, req.minTimeoutMs ?? 0);
     const headers = this.headersFor(req, url, opts);
@@ -96,8 +101,8 @@ export class Transport {
     const headers: Record<string, string> = {
       accept: "application/json",
       "user-agent": `webdata-kit/${VERSION} node/${process.versions.node}`,
-      ...lowerCaseKeys(this.config.headers),
-      ...lowerCaseKeys(opts.headers ?? {}),
+      ...this.clientHeaders,
+      ...(opts.headers === undefined ? undefined : lowerCaseKeys(opts.headers)),
     };
     if (req.body !== undefined) headers["content-type"] = "application/json";
     if (opts.idempotencyKey) headers["x-idempotency-key"] = opts.idempotencyKey;
@@ -158,7 +163,15 @@ export class Transport {
         throw new APIConnectionError(`Response body from ${endpoint} is not valid JSON (truncated?).`);
       }
       const failed = isRecord(parsed) && parsed.success === false && !req.acceptFailureBody;
-      if (!failed) return { status: raw.status, headers: raw.headers, body: parsed };
+      if (!failed) {
+        return {
+          status: raw.status,
+          get headers() {
+            return raw.headers;
+          },
+          body: parsed,
+        };
+      }
     }
     // Redact before the error exists, so neither its message, stack nor body can carry the key.
     const body = redactDeep(parsed === INVALID_JSON ? raw.text : parsed, this.config.apiKey);

@@ -1,0 +1,119 @@
+/**
+ * P5 — HTML → markdown throughput of the engine on a mixed corpus (small pages, an article, a docs
+ * page, entities, deep nesting, a 2,000-row table, a ~1 MB page) vs turndown, plus a scaling fit
+ * (time against size) to catch superlinear pages.
+ */
+import TurndownService from "turndown";
+import { loadMarkdownConverter } from "../src/engine/content/html-to-markdown.js";
+import { buildPageDocument } from "../src/engine/content/page-document.js";
+import { mixedCorpus, scaledFamilies, type CorpusPage } from "./lib/corpus.js";
+import { nowMs, runIfMain } from "./lib/main.js";
+import { describeStages, stageTimes, type StageTimes } from "./lib/markdown-stages.js";
+import { atLeast, atMost, measurement, type BenchResult } from "./lib/result.js";
+import { alternateRounds, samplesOf } from "./lib/rounds.js";
+import { logLogSlope, median } from "./lib/stats.js";
+
+const WARMUP = 2;
+const ROUNDS = 5;
+const SCALING_REPEATS = 5;
+/** A log-log slope above this means time grows faster than size. */
+const MAX_SLOPE = 1.2;
+const PIPELINE = "engine pipeline (parse, main content, markdown)";
+const CONVERTER = "engine markdown step alone (mdream)";
+const TURNDOWN = "turndown";
+
+type Convert = (html: string) => string;
+
+export async function run(): Promise<BenchResult> {
+  const started = nowMs();
+  const converter = await loadMarkdownConverter();
+  const turndown = new TurndownService();
+  const convert: Record<string, Convert> = {
+    [PIPELINE]: (html) => enginePipeline(html, converter.convert),
+    [CONVERTER]: (html) => converter.convert(html),
+    [TURNDOWN]: (html) => turndown.turndown(html),
+  };
+  const corpus = mixedCorpus();
+  const corpusBytes = corpus.reduce((sum, page) => sum + page.bytes, 0);
+  const contenders = Object.entries(convert).map(([name, fn]) => ({ name, run: async () => megabytesPerSecond(corpus, corpusBytes, fn) }));
+  const samples = await alternateRounds(contenders, { warmup: WARMUP, rounds: ROUNDS });
+
+  // Where the pipeline's time goes: the median of a few staged passes.
+  const staged: StageTimes[] = Array.from({ length: 3 }, () => stageTimes(corpus, converter.convert));
+  const stages = Object.fromEntries(
+    Object.keys(staged[0] ?? {}).map((stage) => [stage, median(staged.map((t) => t[stage as keyof StageTimes]))]),
+  ) as unknown as StageTimes;
+
+  // Scaling: each family at 1/8 … 1× size; slope of log(time) over log(bytes) per contender.
+  const slopes = new Map<string, Array<{ family: string; slope: number }>>();
+  for (const { family, pages } of scaledFamilies()) {
+    for (const [name, fn] of Object.entries(convert)) {
+      const points = pages.map((page) => ({ x: page.bytes, y: medianTime(page, fn, SCALING_REPEATS) }));
+      const list = slopes.get(name) ?? [];
+      list.push({ family, slope: logLogSlope(points) });
+      slopes.set(name, list);
+    }
+  }
+  const worst = (name: string) => Math.max(...(slopes.get(name) ?? []).map((s) => s.slope));
+  const describeSlopes = (name: string) => (slopes.get(name) ?? []).map((s) => `${s.family} ${s.slope.toFixed(2)}`).join(", ");
+
+  const pipeline = measurement(PIPELINE, "MB/s", samplesOf(samples, PIPELINE), false);
+  const alone = measurement(CONVERTER, "MB/s", samplesOf(samples, CONVERTER), false);
+  const td = measurement(TURNDOWN, "MB/s", samplesOf(samples, TURNDOWN), false);
+  return {
+    id: "P5",
+    title: "HTML → markdown speed",
+    workload:
+      `one pass converts each page of a mixed corpus (${corpus.length} pages, ${(corpusBytes / 1024 / 1024).toFixed(2)} MB: 50 small crawl pages, ~47 KB article, docs page with a 300-link sidebar, ` +
+      "entity-heavy text, divs nested 300 deep, a 2,000-row table, a ~1 MB article); value = corpus MB / pass time. " +
+      "Scaling: the article, table and nesting families at 1/8, 1/4, 1/2 and full size, median of 5 conversions each, slope of log(time) vs log(bytes)",
+    runs: `${WARMUP} warm-up passes, ${ROUNDS} measured passes per contender, rotating order; in-process (no server involved)`,
+    measurements: [pipeline, alone, td],
+    checks: [
+      atLeast("engine pipeline / turndown", pipeline.median / td.median, 10),
+      atLeast("markdown step alone / turndown", alone.median / td.median, 10),
+      atMost("engine pipeline: worst time-vs-size slope", worst(PIPELINE), MAX_SLOPE, "", 2),
+    ],
+    notes: [
+      `markdown step: mdream's ${converter.kind} build (the native binding ${converter.kind === "native" ? "is installed" : "is not installed on this machine; native is faster"})`,
+      `engine pipeline time by stage: ${describeStages(stages)}`,
+      `time-vs-size slopes (1 = linear): pipeline ${describeSlopes(PIPELINE)}; mdream ${describeSlopes(CONVERTER)}; turndown ${describeSlopes(TURNDOWN)}`,
+    ],
+    durationMs: nowMs() - started,
+  };
+}
+
+/** What the engine does to a fetched HTML page, minus the network: buildPageDocument with defaults. */
+function enginePipeline(html: string, toMarkdown: Convert): string {
+  const response = {
+    requestedUrl: "https://example.com/page",
+    url: "https://example.com/page",
+    status: 200,
+    headers: { "content-type": "text/html; charset=utf-8" },
+    contentType: "text/html",
+    body: Buffer.from(html),
+  };
+  const page = buildPageDocument(response, { formats: new Set(["markdown"]), onlyMainContent: true, removeBase64Images: true }, toMarkdown, "bench");
+  return page.document.markdown ?? "";
+}
+
+function megabytesPerSecond(corpus: CorpusPage[], bytes: number, fn: Convert): number {
+  const start = nowMs();
+  let out = 0;
+  for (const page of corpus) out += fn(page.html).length;
+  const seconds = (nowMs() - start) / 1000;
+  if (out === 0) throw new Error("converter produced no output");
+  return bytes / 1024 / 1024 / seconds;
+}
+
+function medianTime(page: CorpusPage, fn: Convert, repeats: number): number {
+  const times: number[] = [];
+  for (let i = 0; i < repeats; i++) {
+    const start = nowMs();
+    fn(page.html);
+    times.push(nowMs() - start);
+  }
+  return median(times);
+}
+
+runIfMain(import.meta.url, run);
