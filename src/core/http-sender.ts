@@ -9,17 +9,27 @@ export interface RawResponse {
 }
 
 export interface RawRequest {
-  url: string;
+  /** `https://host:port` */
+  origin: string;
+  /** Path and query, e.g. `/v2/crawl/abc?skip=100`. */
+  path: string;
   method: string;
   headers: Record<string, string>;
   body: string | undefined;
-  signal: AbortSignal;
-  /** Backstop for undici's own header/body timers, in milliseconds. */
+  signal?: AbortSignal | undefined;
+  /** Per-attempt timeout, in milliseconds. */
   timeoutMs: number;
 }
 
 /** Sends one request; implementations differ only in the HTTP stack used. */
-export type HttpSender = (request: RawRequest) => Promise<RawResponse>;
+export interface HttpSender {
+  send(request: RawRequest): Promise<RawResponse>;
+  /**
+   * The stack enforces `timeoutMs` itself (undici's header and body timers), so the transport
+   * needs no timer and no AbortController of its own per attempt (bench P1/P2).
+   */
+  readonly enforcesTimeout: boolean;
+}
 
 let sharedAgent: Promise<Agent> | undefined;
 
@@ -35,19 +45,19 @@ export function sharedDispatcher(): Promise<Agent> {
 /** undici's `dispatcher.request`: the fastest path, used by default. */
 export function undiciSender(custom?: Dispatcher): HttpSender {
   let dispatcher = custom;
-  return async (req) => {
+  const send = async (req: RawRequest): Promise<RawResponse> => {
     dispatcher ??= await sharedDispatcher();
-    const url = new URL(req.url);
     const res = await dispatcher.request({
-      origin: url.origin,
-      path: url.pathname + url.search,
+      origin: req.origin,
+      path: req.path,
       method: req.method as Dispatcher.HttpMethod,
       headers: req.headers,
       body: req.body,
       signal: req.signal,
-      // Slightly longer than our own timer, so ours fires first with the clearer error.
-      headersTimeout: req.timeoutMs + 1_000,
-      bodyTimeout: req.timeoutMs + 1_000,
+      // undici's timers are the per-attempt timeout: time to the response headers, then the
+      // longest pause between body chunks.
+      headersTimeout: req.timeoutMs,
+      bodyTimeout: req.timeoutMs,
     });
     const text = await res.body.text();
     // Only error handling reads the headers: build the Headers object on first access.
@@ -61,11 +71,12 @@ export function undiciSender(custom?: Dispatcher): HttpSender {
       text,
     };
   };
+  return { send, enforcesTimeout: true };
 }
 
 /** A user-supplied `fetch` (edge runtimes, instrumentation, tests with their own stack). */
 export function fetchSender(fetchImpl: FetchLike, dispatcher?: Dispatcher): HttpSender {
-  return async (req) => {
+  const send = async (req: RawRequest): Promise<RawResponse> => {
     const init: RequestInit = {
       method: req.method,
       headers: req.headers,
@@ -74,9 +85,10 @@ export function fetchSender(fetchImpl: FetchLike, dispatcher?: Dispatcher): Http
     if (req.body !== undefined) init.body = req.body;
     // undici's fetch reads `dispatcher` from init; the DOM RequestInit type does not know it.
     if (dispatcher) (init as Record<string, unknown>).dispatcher = dispatcher;
-    const res = await fetchImpl(req.url, init);
+    const res = await fetchImpl(req.origin + req.path, init);
     return { status: res.status, headers: res.headers, text: await res.text() };
   };
+  return { send, enforcesTimeout: false };
 }
 
 function toHeaders(raw: Record<string, string | string[] | undefined>): Headers {

@@ -6,7 +6,7 @@ import {
   APIUserAbortError,
   MissingApiKeyError,
 } from "./errors.js";
-import { fetchSender, undiciSender, type HttpSender, type RawResponse } from "./http-sender.js";
+import { fetchSender, undiciSender, type HttpSender, type RawRequest, type RawResponse } from "./http-sender.js";
 import { isLoopbackBaseUrl, mergeOptions, type RequestOptions, type ResolvedClientOptions } from "./options.js";
 import { redactDeep, redactSecret } from "./redact.js";
 import { isRecord } from "./retry-after.js";
@@ -39,8 +39,11 @@ export interface TransportResponse {
 export class Transport {
   readonly config: ResolvedClientOptions;
   readonly onRetry: OnRetry | undefined;
-  private readonly send: HttpSender;
+  private readonly sender: HttpSender;
   private readonly baseOrigin: string;
+  private readonly basePath: string;
+  /** Request headers per (has body, same origin): computed once, reused by every plain call. */
+  private readonly headerCache = new Map<string, Record<string, string>>();
   // Per-client values computed once, not on every request (bench P1/P2).
   private readonly clientPolicy: RetryPolicy;
   private readonly clientHeaders: Record<string, string>;
@@ -48,8 +51,10 @@ export class Transport {
   constructor(config: ResolvedClientOptions, onRetry?: OnRetry) {
     this.config = config;
     this.onRetry = onRetry;
-    this.send = config.fetch ? fetchSender(config.fetch, config.dispatcher) : undiciSender(config.dispatcher);
-    this.baseOrigin = new URL(config.baseUrl).origin;
+    this.sender = config.fetch ? fetchSender(config.fetch, config.dispatcher) : undiciSender(config.dispatcher);
+    const base = new URL(config.baseUrl);
+    this.baseOrigin = base.origin;
+    this.basePath = base.pathname.replace(/\/+$/, "");
     this.clientPolicy = mergeOptions<RetryPolicy>(DEFAULT_RETRY_POLICY, config.retry);
     this.clientHeaders = lowerCaseKeys(config.headers);
   }
@@ -72,19 +77,18 @@ export class Transport {
   async request(req: TransportRequest): Promise<TransportResponse> {
     const opts = req.options ?? {};
     throwIfAborted(opts.signal);
-    const url = this.urlFor(req.url);
-    const endpoint = `${req.method} ${new URL(url).pathname}`;
+    const target = this.target(req.url);
     const policy = opts.retry === undefined ? this.clientPolicy : mergeOptions<RetryPolicy>(this.clientPolicy, asPolicy(opts.retry));
     const deadline = new Deadline(opts.totalTimeoutMs ?? this.config.totalTimeoutMs);
     const attemptTimeout = Math.max(opts.timeoutMs ?? this.config.timeoutMs, req.minTimeoutMs ?? 0);
-    const headers = this.headersFor(req, url, opts);
+    const headers = this.headersFor(req.body !== undefined, target.sameOrigin, opts);
     const body = req.body === undefined ? undefined : JSON.stringify(req.body);
 
     return withRetry(
       async () => {
-        const timeoutMs = Math.min(attemptTimeout, deadline.remaining());
-        const raw = await this.attempt({ url, method: req.method, headers, body, timeoutMs }, opts.signal, deadline);
-        return this.interpret(raw, req, endpoint);
+        const timeoutMs = Math.max(1, Math.min(attemptTimeout, deadline.remaining()));
+        const raw = await this.attempt({ origin: target.origin, path: target.path, method: req.method, headers, body, timeoutMs }, opts.signal, deadline);
+        return this.interpret(raw, req, target.path);
       },
       {
         policy,
@@ -97,37 +101,51 @@ export class Transport {
     );
   }
 
-  private headersFor(req: TransportRequest, url: string, opts: RequestOptions): Record<string, string> {
+  /** Origin and path of a call; only absolute URLs (vetted `next` links) need parsing. */
+  private target(url: string): { origin: string; path: string; sameOrigin: boolean } {
+    if (!/^https?:\/\//i.test(url)) return { origin: this.baseOrigin, path: this.basePath + url, sameOrigin: true };
+    const parsed = new URL(url);
+    return { origin: parsed.origin, path: parsed.pathname + parsed.search, sameOrigin: parsed.origin === this.baseOrigin };
+  }
+
+  private headersFor(hasBody: boolean, sameOrigin: boolean, opts: RequestOptions): Record<string, string> {
+    const custom = opts.headers !== undefined || opts.idempotencyKey !== undefined;
+    const key = `${hasBody}|${sameOrigin}`;
+    const cached = custom ? undefined : this.headerCache.get(key);
+    if (cached) return cached;
     const headers: Record<string, string> = {
       accept: "application/json",
       "user-agent": `webdata-kit/${VERSION} node/${process.versions.node}`,
       ...this.clientHeaders,
       ...(opts.headers === undefined ? undefined : lowerCaseKeys(opts.headers)),
     };
-    if (req.body !== undefined) headers["content-type"] = "application/json";
+    if (hasBody) headers["content-type"] = "application/json";
     if (opts.idempotencyKey) headers["x-idempotency-key"] = opts.idempotencyKey;
     // The key goes only to the configured server's origin, never to a URL a response pointed at.
-    const sameOrigin = new URL(url).origin === this.baseOrigin;
     if (this.config.apiKey && sameOrigin) headers.authorization = `Bearer ${this.config.apiKey}`;
     else delete headers.authorization;
+    if (!custom) this.headerCache.set(key, headers);
     return headers;
   }
 
-  private async attempt(
-    raw: { url: string; method: string; headers: Record<string, string>; body: string | undefined; timeoutMs: number },
-    userSignal: AbortSignal | undefined,
-    deadline: Deadline,
-  ): Promise<RawResponse> {
-    // Not AbortSignal.timeout(): its timer outlives the request (90 s by default), and thousands of
-    // pending timers per second cost more in GC than the whole request (bench P1/P2).
+  private async attempt(raw: RawRequest, userSignal: AbortSignal | undefined, deadline: Deadline): Promise<RawResponse> {
+    // undici's timers tick coarsely (up to ~1 s late): fine for long timeouts, not for short ones.
+    if (this.sender.enforcesTimeout && raw.timeoutMs >= COARSE_TIMER_MIN_MS) {
+      try {
+        return await this.sender.send({ ...raw, signal: userSignal });
+      } catch (error) {
+        throw this.networkError(error, userSignal, undefined, deadline, raw.timeoutMs);
+      }
+    }
+    // Our own timer (a user `fetch`, or a short timeout): one per attempt, cleared at the end
+    // (AbortSignal.timeout() would leave thousands of pending timers behind).
     const timeout = new AbortController();
-    const timerId = setTimeout(() => timeout.abort(new DOMException("The request timed out.", "TimeoutError")), Math.max(1, raw.timeoutMs));
+    const timerId = setTimeout(() => timeout.abort(new DOMException("The request timed out.", "TimeoutError")), raw.timeoutMs);
     timerId.unref();
-    const timer = timeout.signal;
     try {
-      return await this.send({ ...raw, signal: anySignal(userSignal, timer)! });
+      return await this.sender.send({ ...raw, signal: anySignal(userSignal, timeout.signal) });
     } catch (error) {
-      throw this.networkError(error, userSignal, timer, deadline, raw.timeoutMs);
+      throw this.networkError(error, userSignal, timeout.signal, deadline, raw.timeoutMs);
     } finally {
       clearTimeout(timerId);
     }
@@ -136,14 +154,14 @@ export class Transport {
   private networkError(
     error: unknown,
     userSignal: AbortSignal | undefined,
-    timer: AbortSignal,
+    timer: AbortSignal | undefined,
     deadline: Deadline,
     timeoutMs: number,
   ): Error {
     if (userSignal?.aborted) return new APIUserAbortError(undefined, { cause: userSignal.reason });
     const code = errorCode(error);
     const notSent = NOT_SENT_CODES.has(code ?? "");
-    if (timer.aborted || code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_BODY_TIMEOUT" || code === "UND_ERR_CONNECT_TIMEOUT") {
+    if (timer?.aborted || code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_BODY_TIMEOUT" || code === "UND_ERR_CONNECT_TIMEOUT") {
       const budgetSpent = deadline.remaining() <= 0;
       const what = budgetSpent ? "Total timeout" : `Request timed out after ${timeoutMs} ms`;
       return new APIConnectionTimeoutError(`${what} — raise timeoutMs/totalTimeoutMs or retry later.`, {
@@ -156,11 +174,11 @@ export class Transport {
     return new APIConnectionError(`Connection error${code ? ` (${code})` : ""}: ${detail}`, { cause: error, notSent });
   }
 
-  private interpret(raw: RawResponse, req: TransportRequest, endpoint: string): TransportResponse {
+  private interpret(raw: RawResponse, req: TransportRequest, path: string): TransportResponse {
     const parsed = parseBody(raw.text);
     if (raw.status >= 200 && raw.status < 300) {
       if (parsed === INVALID_JSON) {
-        throw new APIConnectionError(`Response body from ${endpoint} is not valid JSON (truncated?).`);
+        throw new APIConnectionError(`Response body from ${endpointOf(req.method, path)} is not valid JSON (truncated?).`);
       }
       const failed = isRecord(parsed) && parsed.success === false && !req.acceptFailureBody;
       if (!failed) {
@@ -175,10 +193,12 @@ export class Transport {
     }
     // Redact before the error exists, so neither its message, stack nor body can carry the key.
     const body = redactDeep(parsed === INVALID_JSON ? raw.text : parsed, this.config.apiKey);
-    throw createAPIError({ status: raw.status, body, headers: raw.headers, endpoint });
+    throw createAPIError({ status: raw.status, body, headers: raw.headers, endpoint: endpointOf(req.method, path) });
   }
 }
 
+/** Shortest per-attempt timeout left to the HTTP stack's own (coarse) timers. */
+const COARSE_TIMER_MIN_MS = 10_000;
 const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);
 const INVALID_JSON = Symbol("invalid-json");
 
@@ -201,6 +221,12 @@ function errorCode(error: unknown): string | undefined {
     } else break;
   }
   return undefined;
+}
+
+/** `METHOD /path` for messages: no host, no query (cursors and ids in queries are noise). */
+function endpointOf(method: string, path: string): string {
+  const query = path.indexOf("?");
+  return `${method} ${query === -1 ? path : path.slice(0, query)}`;
 }
 
 function lowerCaseKeys(headers: Record<string, string>): Record<string, string> {

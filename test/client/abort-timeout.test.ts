@@ -1,3 +1,4 @@
+import { fetch as undiciFetch } from "undici";
 import { describe, expect, it } from "vitest";
 import { APIConnectionTimeoutError, APIUserAbortError } from "../../src/core/errors.js";
 import { useMockServer } from "../helpers/mock-client.js";
@@ -69,5 +70,18 @@ describe("timeouts and aborts are different errors, and both are prompt", () => 
     const cancels = ctx.mock.requestsTo("DELETE /crawl/:id");
     expect(cancels).toHaveLength(1);
     expect(cancels[0]?.path).toBe(`/v2/crawl/${id}`);
+  });
+
+  it("with a user-supplied fetch, timeouts and aborts keep their own errors", async () => {
+    const fetch = undiciFetch as unknown as NonNullable<Parameters<typeof ctx.client>[0]>["fetch"];
+    ctx.mock.script("POST /scrape", { delayMs: 2_000, times: 5 });
+    const timedOut = await ctx.client({ fetch, timeoutMs: 100, retry: 0 }).scrape({ url: "https://example.com" }).catch((e: unknown) => e);
+    expect(timedOut).toBeInstanceOf(APIConnectionTimeoutError);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const aborted = await ctx.client({ fetch }).scrape({ url: "https://example.com" }, { signal: controller.signal }).catch((e: unknown) => e);
+    expect(aborted).toBeInstanceOf(APIUserAbortError);
+    const ok = await ctx.client({ fetch }).search({ query: "x" });
+    expect(ok.web?.length).toBeGreaterThan(0);
   });
 });
