@@ -1,9 +1,10 @@
+import { InvalidArgumentError } from "../core/errors.js";
 import type { RequestOptions, WaitOptions } from "../core/options.js";
 import { walkPages } from "../core/pagination.js";
 import type { Transport } from "../core/transport.js";
 import type { WebDocument } from "../operations/document.js";
 import { operations } from "../operations/index.js";
-import { invoke } from "./invoke.js";
+import { formatIssues, invoke } from "./invoke.js";
 import { cancelOnAbort, TERMINAL_JOB_STATES, waitForJob } from "./job-wait.js";
 import type { ParamsOf, ResultOf, Without } from "./operation-types.js";
 import { convertUserSchemas, type WithUserSchema } from "./user-schemas.js";
@@ -19,6 +20,19 @@ export type CrawlRunResult = Without<CrawlStatus, "data" | "next"> & {
   id: string;
   data: WebDocument[];
 };
+
+/** Options of `crawl.pages()`. */
+export interface CrawlPagesOptions extends WaitOptions {
+  /** Sees every status page's counters (progress bars, credit accounting). */
+  onStatus?: ((status: CrawlStatus) => void) | undefined;
+  /** Start at this document index: resuming never downloads the documents before it again. @default 0 */
+  skip?: number | undefined;
+  /**
+   * Documents per status request (sent as `limit`, 1–1000). Smaller pages mean smaller transient
+   * buffers while streaming; servers that ignore it send up to 100. @default the server's (100)
+   */
+  pageSize?: number | undefined;
+}
 
 /** `client.crawl`: start, watch, page through and cancel crawl jobs. */
 export class CrawlJobs {
@@ -60,12 +74,15 @@ export class CrawlJobs {
    * Every document of a running or finished crawl, as pages arrive, holding one page in memory.
    * `onStatus` sees each page's counters (progress bars, credit accounting).
    */
-  pages(id: string, options: WaitOptions & { onStatus?: (status: CrawlStatus) => void } = {}): AsyncGenerator<WebDocument> {
-    const statusUrl = this.transport.urlFor(`/crawl/${encodeURIComponent(id)}`);
+  pages(id: string, options: CrawlPagesOptions = {}): AsyncGenerator<WebDocument> {
+    checkPaging(options);
+    const statusUrl = new URL(this.transport.urlFor(`/crawl/${encodeURIComponent(id)}`));
+    if (options.pageSize !== undefined) statusUrl.searchParams.set("limit", String(options.pageSize));
     return walkPages<WebDocument>({
       jobId: id,
       kind: "crawl",
-      statusUrl,
+      statusUrl: statusUrl.toString(),
+      startOffset: options.skip,
       fetchPage: (url) =>
         invoke(this.transport, operations["crawl.status"], { pathParams: { id }, url, options, acceptFailureBody: true }),
       terminalStates: TERMINAL_JOB_STATES,
@@ -80,7 +97,7 @@ export class CrawlJobs {
    * Start + wait + collect. Aborting cancels the server-side job too; running out of `maxWaitMs`
    * does not (the `JobTimeoutError` carries the id so you can resume with `pages(id)`).
    */
-  async run(params: WithUserSchema<CrawlParams>, options: WaitOptions & { onStatus?: (status: CrawlStatus) => void } = {}): Promise<CrawlRunResult> {
+  async run(params: WithUserSchema<CrawlParams>, options: CrawlPagesOptions = {}): Promise<CrawlRunResult> {
     const { id } = await this.start(params, options);
     const data: WebDocument[] = [];
     let last: CrawlStatus | undefined;
@@ -97,4 +114,13 @@ export class CrawlJobs {
     const { data: _page, next: _next, ...counters } = last ?? ({} as CrawlStatus);
     return { ...counters, id, data };
   }
+}
+
+function checkPaging(options: CrawlPagesOptions): void {
+  const bad = (name: string, value: unknown, min: number, max: number) =>
+    value !== undefined && !(Number.isInteger(value) && (value as number) >= min && (value as number) <= max)
+      ? [{ path: [name], message: `must be an integer from ${min} to ${max}` }]
+      : [];
+  const issues = [...bad("skip", options.skip, 0, Number.MAX_SAFE_INTEGER), ...bad("pageSize", options.pageSize, 1, 1000)];
+  if (issues.length > 0) throw new InvalidArgumentError(`Invalid crawl.pages options: ${formatIssues(issues)}`, issues);
 }

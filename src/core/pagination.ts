@@ -14,6 +14,8 @@ export interface PageWalk<D> {
   kind: string;
   /** Absolute URL of the job's status route on the configured server, e.g. `{base}/crawl/{id}`. */
   statusUrl: string;
+  /** Index of the first document to read (documents before it are never downloaded). @default 0 */
+  startOffset?: number | undefined;
   fetchPage: (url: string) => Promise<StatusPage<D>>;
   terminalStates: ReadonlySet<string>;
   intervalMs: number;
@@ -31,8 +33,8 @@ export interface PageWalk<D> {
  */
 export async function* walkPages<D>(walk: PageWalk<D>): AsyncGenerator<D, void, undefined> {
   const started = Date.now();
-  let offset = 0;
-  let url = walk.statusUrl;
+  let offset = walk.startOffset ?? 0;
+  let url = offset > 0 ? withSkip(walk.statusUrl, offset, undefined) : walk.statusUrl;
   for (;;) {
     const page = await walk.fetchPage(url);
     walk.onPage?.(page);

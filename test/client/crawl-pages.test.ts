@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JobFailedError, JobTimeoutError } from "../../src/core/errors.js";
+import { InvalidArgumentError, JobFailedError, JobTimeoutError } from "../../src/core/errors.js";
 import { useMockServer } from "../helpers/mock-client.js";
 
 const ctx = useMockServer();
@@ -63,5 +63,21 @@ describe("crawl.pages", () => {
     const error = await collect(ctx.client({ pollIntervalMs: 20 }).crawl.pages(id, { maxWaitMs: 150 })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(JobTimeoutError);
     expect((error as JobTimeoutError).jobId).toBe(id);
+  });
+
+  it("skip starts mid-crawl and pageSize sets the page length, both sent to the server", async () => {
+    const id = ctx.mock.crawl({ documents: 100 });
+    const docs = await collect(ctx.client().crawl.pages(id, { skip: 40, pageSize: 30 }));
+    expect(docs).toHaveLength(60);
+    expect(docs[0]?.metadata?.sourceURL).toBe("https://example.com/page-41");
+    const gets = ctx.mock.requestsTo("GET /crawl/:id");
+    expect(gets[0]?.query.skip).toBe("40");
+    expect(gets.every((r) => r.query.limit === "30" && Number(r.query.skip) >= 40)).toBe(true);
+  });
+
+  it("bad paging options fail before any request", () => {
+    expect(() => ctx.client().crawl.pages("0192aaaa-0000-7000-8000-000000000001", { pageSize: 0 })).toThrow(InvalidArgumentError);
+    expect(() => ctx.client().crawl.pages("0192aaaa-0000-7000-8000-000000000001", { skip: -1 })).toThrow(/skip/);
+    expect(ctx.mock.requests).toHaveLength(0);
   });
 });

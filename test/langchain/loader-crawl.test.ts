@@ -47,22 +47,23 @@ describe("WebDataLoader crawl mode", () => {
     expect(bodies[0]?.scrapeOptions).toEqual({ formats: ["markdown"] });
   });
 
-  it("reads lazily: one result page is fetched per 100 documents consumed, not the whole crawl", async () => {
+  it("reads lazily: one result page of 25 documents is fetched per 25 consumed, not the whole crawl", async () => {
     const id = ctx.mock.crawl({ documents: 1_000, docBytes: 20_000 });
     const iterator = loader({ mode: "crawl", jobId: id }).lazyLoad();
-    const pagesFetched = () => ctx.mock.requestsTo("GET /crawl/:id").length;
+    const pages = () => ctx.mock.requestsTo("GET /crawl/:id");
 
-    for (let i = 0; i < 100; i++) expect((await iterator.next()).done).toBe(false);
-    expect(pagesFetched()).toBe(1);
-    await iterator.next(); // the 101st document needs the second page
-    expect(pagesFetched()).toBe(2);
-    for (let i = 0; i < 99; i++) await iterator.next();
-    expect(pagesFetched()).toBe(2);
+    for (let i = 0; i < 25; i++) expect((await iterator.next()).done).toBe(false);
+    expect(pages()).toHaveLength(1);
+    expect(pages()[0]?.query.limit).toBe("25");
+    await iterator.next(); // the 26th document needs the second page
+    expect(pages()).toHaveLength(2);
+    for (let i = 0; i < 24; i++) await iterator.next();
+    expect(pages()).toHaveLength(2);
     await iterator.return(undefined);
-    expect(pagesFetched()).toBe(2);
+    expect(pages()).toHaveLength(2);
   });
 
-  it("resumes an existing job by id, passing over `skip` documents, and never cancels it", async () => {
+  it("resumes an existing job by id from `skip` without downloading the skipped documents, and never cancels it", async () => {
     const id = ctx.mock.crawl({ documents: 300, progressPerPoll: 150 });
     const first = loader({ mode: "crawl", jobId: id, maxPages: 120 });
     const docs = await first.load();
@@ -70,8 +71,11 @@ describe("WebDataLoader crawl mode", () => {
     expect(first.lastSummary).toMatchObject({ status: "maxPages", jobId: id, read: 120, jobStatus: "scraping" });
     expect(first.lastSummary?.jobCancelled).toBeUndefined();
 
+    const before = ctx.mock.requestsTo("GET /crawl/:id").length;
     const second = loader({ mode: "crawl", jobId: id, skip: first.lastSummary?.read ?? 0 });
     const rest = await second.load();
+    // The skipped documents are not downloaded again.
+    expect(ctx.mock.requestsTo("GET /crawl/:id")[before]?.query.skip).toBe("120");
     expect(rest).toHaveLength(180);
     expect(sources(rest)[0]).toBe("https://example.com/page-121");
     expect(new Set([...sources(docs), ...sources(rest)]).size).toBe(300);

@@ -62,9 +62,9 @@ export class LoadRun {
     return this.yielded(new Document({ pageContent: text || link.url, metadata }));
   }
 
-  /** Reads one page that is passed over (a resumed crawl's `skip`). */
-  passOver(): void {
-    this.summary.read += 1;
+  /** A resumed crawl starts after `count` documents it never downloads again. */
+  startAt(count: number): void {
+    this.summary.read = count;
   }
 
   /** A page that was asked for but could not be fetched. */
