@@ -47,10 +47,11 @@ export class WebDataClient {
   readonly agent: AgentJobs;
   readonly support: Support;
   private readonly transport: Transport;
-  private readonly userOptions: WebDataClientOptions;
+  // #private: the options hold the key, and must not show up when a client is logged.
+  readonly #userOptions: WebDataClientOptions;
 
   constructor(options: WebDataClientOptions = {}) {
-    this.userOptions = options;
+    this.#userOptions = options;
     const resolved = resolveClientOptions(options);
     this.transport = new Transport(resolved, options.onRetry);
     apiKeys.set(this, resolved.apiKey);
@@ -62,7 +63,8 @@ export class WebDataClient {
 
   /** The resolved configuration, with the key redacted. */
   get config(): Omit<ResolvedClientOptions, "apiKey" | "dispatcher" | "fetch"> & { apiKey: string | undefined } {
-    const { apiKey, dispatcher: _d, fetch: _f, ...rest } = this.transport.config;
+    const { dispatcher: _d, fetch: _f, ...rest } = this.transport.config;
+    const apiKey = apiKeys.get(this);
     return { ...rest, apiKey: apiKey ? redactedKey(apiKey) : undefined };
   }
 
@@ -73,12 +75,12 @@ export class WebDataClient {
 
   /** True when an API key is configured (the key itself is never exposed). */
   get hasApiKey(): boolean {
-    return this.transport.config.apiKey !== undefined;
+    return this.transport.hasApiKey;
   }
 
   /** A new client with these options layered over this one's. */
   withOptions(options: WebDataClientOptions): WebDataClient {
-    return new WebDataClient(mergeOptions(this.userOptions, options));
+    return new WebDataClient(mergeOptions(this.#userOptions, options));
   }
 
   /** Web (and news/images) search; with `scrapeOptions.formats` each result carries page content. */

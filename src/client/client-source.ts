@@ -35,6 +35,13 @@ export function pickClientOptions(options: WebDataClientSource): WebDataClientOp
   return picked as WebDataClientOptions;
 }
 
+/** `options` without the client options (which include the key): safe to keep on an object. */
+export function withoutClientOptions<T extends WebDataClientSource>(options: T): Omit<T, keyof WebDataClientOptions | "client"> {
+  const rest = { ...options } as Record<string, unknown>;
+  for (const key of [...Object.keys(CLIENT_OPTION_KEYS), "client"]) delete rest[key];
+  return rest as Omit<T, keyof WebDataClientOptions | "client">;
+}
+
 /** The client to use for these options. */
 export function clientFrom(options: WebDataClientSource): WebDataClient {
   const clientOptions = pickClientOptions(options);

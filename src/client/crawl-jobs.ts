@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from "../core/errors.js";
+import { InvalidArgumentError, JobFailedError, JobTimeoutError } from "../core/errors.js";
 import type { RequestOptions, WaitOptions } from "../core/options.js";
 import { walkPages } from "../core/pagination.js";
 import type { Transport } from "../core/transport.js";
@@ -105,12 +105,19 @@ export class CrawlJobs {
       last = s;
       options.onStatus?.(s);
     };
-    await cancelOnAbort(
-      async () => {
-        for await (const doc of this.pages(id, { ...options, onStatus })) data.push(doc);
-      },
-      () => this.cancel(id, { retry: 0, timeoutMs: 5_000 }),
-    );
+    try {
+      await cancelOnAbort(
+        async () => {
+          for await (const doc of this.pages(id, { ...options, onStatus })) data.push(doc);
+        },
+        () => this.cancel(id, { retry: 0, timeoutMs: 5_000 }),
+      );
+    } catch (error) {
+      // Nothing lost: a failed (or timed-out) crawl's error carries every page collected so far.
+      if (error instanceof JobFailedError) throw new JobFailedError(error.message, id, { ...(error.lastStatus as object), data });
+      if (error instanceof JobTimeoutError) throw new JobTimeoutError(error.message, id, { ...(error.lastStatus as object), data });
+      throw error;
+    }
     const { data: _page, next: _next, ...counters } = last ?? ({} as CrawlStatus);
     return { ...counters, id, data };
   }

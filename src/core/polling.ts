@@ -1,5 +1,8 @@
-import { APIError, JobFailedError, JobTimeoutError } from "./errors.js";
+import { APIConnectionError, APIError, JobFailedError, JobTimeoutError } from "./errors.js";
 import { sleep } from "./signals.js";
+
+/** Consecutive polls that may fail (after the transport's own retries) before a wait gives up. */
+const MAX_FAILED_POLLS = 5;
 
 /** How to watch one job until it ends. */
 export interface PollSpec<S> {
@@ -25,13 +28,16 @@ export interface PollSpec<S> {
 export async function pollUntilDone<S>(spec: PollSpec<S>): Promise<S> {
   const started = Date.now();
   let last: S | undefined;
+  let failedPolls = 0;
   for (;;) {
     try {
       last = await spec.fetchStatus();
+      failedPolls = 0;
     } catch (error) {
-      // The transport already retried; a transient failure that is still retryable must not
-      // end a long wait — the job is unaffected by one bad poll.
-      if (!(error instanceof APIError && error.isRetryable)) throw error;
+      // The transport already retried; a transient failure must not end a long wait (the job is
+      // unaffected by one bad poll) — but a server that stays unreachable does.
+      const transient = (error instanceof APIError || error instanceof APIConnectionError) && error.isRetryable;
+      if (!transient || ++failedPolls >= MAX_FAILED_POLLS) throw error;
     }
     if (last !== undefined) {
       spec.onStatus?.(last);

@@ -37,7 +37,10 @@ export interface TransportResponse {
 
 /** Sends requests with auth, timeouts, abort, retries and error mapping (DESIGN rules 2–5). */
 export class Transport {
-  readonly config: ResolvedClientOptions;
+  /** Resolved options, without the key (this object is safe to log). */
+  readonly config: Omit<ResolvedClientOptions, "apiKey">;
+  // A #private field: never shown by console.log / util.inspect / JSON.stringify (DESIGN rule 7).
+  readonly #apiKey: string | undefined;
   readonly onRetry: OnRetry | undefined;
   private readonly sender: HttpSender;
   private readonly baseOrigin: string;
@@ -48,8 +51,10 @@ export class Transport {
   private readonly clientPolicy: RetryPolicy;
   private readonly clientHeaders: Record<string, string>;
 
-  constructor(config: ResolvedClientOptions, onRetry?: OnRetry) {
+  constructor(resolved: ResolvedClientOptions, onRetry?: OnRetry) {
+    const { apiKey, ...config } = resolved;
     this.config = config;
+    this.#apiKey = apiKey;
     this.onRetry = onRetry;
     this.sender = config.fetch ? fetchSender(config.fetch, config.dispatcher) : undiciSender(config.dispatcher);
     const base = new URL(config.baseUrl);
@@ -59,6 +64,10 @@ export class Transport {
     this.clientHeaders = lowerCaseKeys(config.headers);
   }
 
+  get hasApiKey(): boolean {
+    return this.#apiKey !== undefined;
+  }
+
   /** Absolute URL for a path below the base URL. */
   urlFor(path: string): string {
     return /^https?:\/\//i.test(path) ? path : `${this.config.baseUrl}${path}`;
@@ -66,7 +75,7 @@ export class Transport {
 
   /** Fails before any network call when the operation needs a key and none is configured. */
   assertCanAuthenticate(auth: AuthMode, operation: string): void {
-    if (auth === "required" && !this.config.apiKey && !isLoopbackBaseUrl(this.config.baseUrl)) {
+    if (auth === "required" && !this.#apiKey && !isLoopbackBaseUrl(this.config.baseUrl)) {
       throw new MissingApiKeyError(
         `${operation} needs an API key: pass { apiKey } to the client or set WEBDATA_API_KEY. ` +
           `(scrape, search and interact also work without a key on the hosted service's free tier.)`,
@@ -122,7 +131,7 @@ export class Transport {
     if (hasBody) headers["content-type"] = "application/json";
     if (opts.idempotencyKey) headers["x-idempotency-key"] = opts.idempotencyKey;
     // The key goes only to the configured server's origin, never to a URL a response pointed at.
-    if (this.config.apiKey && sameOrigin) headers.authorization = `Bearer ${this.config.apiKey}`;
+    if (this.#apiKey && sameOrigin) headers.authorization = `Bearer ${this.#apiKey}`;
     else delete headers.authorization;
     if (!custom) this.headerCache.set(key, headers);
     return headers;
@@ -170,7 +179,7 @@ export class Transport {
         budgetSpent,
       });
     }
-    const detail = redactSecret(error instanceof Error ? error.message : String(error), this.config.apiKey);
+    const detail = redactSecret(error instanceof Error ? error.message : String(error), this.#apiKey);
     return new APIConnectionError(`Connection error${code ? ` (${code})` : ""}: ${detail}`, { cause: error, notSent });
   }
 
@@ -192,7 +201,7 @@ export class Transport {
       }
     }
     // Redact before the error exists, so neither its message, stack nor body can carry the key.
-    const body = redactDeep(parsed === INVALID_JSON ? raw.text : parsed, this.config.apiKey);
+    const body = redactDeep(parsed === INVALID_JSON ? raw.text : parsed, this.#apiKey);
     throw createAPIError({ status: raw.status, body, headers: raw.headers, endpoint: endpointOf(req.method, path) });
   }
 }

@@ -70,9 +70,14 @@ function positiveInteger(value: number | undefined, name: string, fallback: numb
 
 /** Options with defaults applied and bounds checked. */
 export function resolveEngineOptions(options: LocalEngineOptions) {
+  const host = options.host ?? engineDefaults.host;
+  // Reachable from other machines, the engine is a fetch proxy into this one's network: not without a key.
+  if (!isLoopbackHost(host) && !options.apiKey) {
+    throw new TypeError(`createLocalEngine: host ${host} is reachable from other machines; set apiKey so that callers must authenticate`);
+  }
   return {
     port: positiveInteger(options.port, "port", engineDefaults.port, 0),
-    host: options.host ?? engineDefaults.host,
+    host,
     dataDir: options.dataDir,
     allowPrivateNetwork: options.allowPrivateNetwork ?? false,
     apiKey: options.apiKey === "" ? undefined : options.apiKey,
@@ -83,4 +88,8 @@ export function resolveEngineOptions(options: LocalEngineOptions) {
     crawlConcurrency: positiveInteger(options.crawlConcurrency, "crawlConcurrency", engineDefaults.crawlConcurrency),
     log: options.log ?? (() => {}),
   };
+}
+
+function isLoopbackHost(host: string): boolean {
+  return host === "localhost" || host === "::1" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
 }

@@ -17,6 +17,10 @@ export class PageCache {
     return page;
   }
 
+  has(key: string): boolean {
+    return this.pages.has(key);
+  }
+
   set(key: string, page: WebDocument): void {
     this.pages.delete(key);
     this.pages.set(key, page);

@@ -41,7 +41,8 @@ export async function runTool<I, O>(
       hint: "Work with the results you already have, or answer the user.",
     });
   }
-  if (spec.costly && runtime.ledger.exhausted) {
+  const costly = typeof spec.costly === "function" ? spec.costly(parsed.data) : spec.costly;
+  if (costly && runtime.ledger.exhausted) {
     return failure(spec, {
       category: "budget_exhausted",
       message: `The credit budget of this run is spent (${runtime.ledger.spent} of ${runtime.ledger.limit} credits).`,
@@ -75,7 +76,7 @@ function withHealingNotes<R extends ToolResult<unknown>>(result: R, records: rea
   return { ...result, notes: [...result.notes, ...notes], modelText: `${result.modelText}\n\n${notes.join("\n")}` };
 }
 
-function failure<O>(spec: ToolSpec<unknown, O> | ToolSpec<never, O>, error: ModelFixableError): ToolResult<O> & { ok: false } {
+function failure<O>(spec: Pick<ToolSpec, "name">, error: ModelFixableError): ToolResult<O> & { ok: false } {
   return { ok: false, tool: spec.name, error, modelText: renderModelError(error), creditsUsed: 0, notes: [] };
 }
 

@@ -1,6 +1,6 @@
 import { createSessionRegistry, type SessionRegistry } from "../browser/session-registry.js";
 import type { WebDataClient } from "../client.js";
-import { clientFrom } from "../client/client-source.js";
+import { clientFrom, withoutClientOptions } from "../client/client-source.js";
 import { withSelfHealing } from "../healing/with-self-healing.js";
 import { CreditLedger } from "./credit-ledger.js";
 import {
@@ -14,18 +14,21 @@ import { PageCache } from "./page-cache.js";
 import type { ToolName } from "./types.js";
 
 /** State one tool set shares across its tools: the client, the credit ledger, call counts, cached pages. */
+type ToolSetOptions = ReturnType<typeof withoutClientOptions<WebDataToolsOptions>>;
+
 export class ToolRuntime {
   readonly client: WebDataClient;
   readonly ledger: CreditLedger;
   readonly pages = new PageCache();
-  readonly options: WebDataToolsOptions;
+  /** The tool set's own options; client options (and so the key) are not kept here. */
+  readonly options: ToolSetOptions;
   private readonly calls = new Map<ToolName, number>();
   private registry: SessionRegistry | undefined;
   /** Credits already counted per job: job credits grow while it runs and are reported cumulatively. */
   private readonly jobCredits = new Map<string, number>();
 
   constructor(options: WebDataToolsOptions = {}) {
-    this.options = options;
+    this.options = withoutClientOptions(options);
     const client = clientFrom(options);
     this.client = options.selfHealing ? withSelfHealing(client, options.selfHealing === true ? {} : options.selfHealing) : client;
     this.ledger = new CreditLedger(options.maxCredits);

@@ -60,8 +60,11 @@ export interface ToolSpec<I = Record<string, unknown>, O = unknown> {
   description: string;
   /** Model-facing input schema: flat, simple, with developer-fixed options already removed. */
   inputSchema: z.ZodType<I>;
-  /** Starts billed work: refused once the credit budget is spent; a candidate for approval. */
-  costly: boolean;
+  /**
+   * Starts billed work: refused once the credit budget is spent; a candidate for approval. A
+   * function decides per call (reading on from the page cache, checking a job, are free).
+   */
+  costly: boolean | ((input: I) => boolean);
   execute(input: I, ctx: ToolCallContext): Promise<O>;
   /** The model's view of a successful output, within the budget. */
   render(output: O, budget: RenderBudget): string;

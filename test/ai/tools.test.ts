@@ -189,4 +189,35 @@ describe("AI SDK tools driven by a scripted model", () => {
     expect(sent).toMatchObject({ type: "object", properties: { company: { type: "string" }, founded: { type: "number" } } });
     expect(sent).not.toHaveProperty("$schema");
   });
+
+  it("reading on through a cached page stays free once the budget is spent", async () => {
+    ctx.mock.script("POST /scrape", {
+      body: { success: true, data: { markdown: "word ".repeat(8_000), metadata: { sourceURL: "https://example.com/long", statusCode: 200, creditsUsed: 1 } } },
+    });
+    const { result, seen } = run(
+      [
+        { calls: [{ tool: "web_scrape", input: { url: "https://example.com/long" } }] },
+        { calls: [{ tool: "web_scrape", input: { url: "https://example.com/long", offset: 1500 } }] },
+        { calls: [{ tool: "web_scrape", input: { url: "https://example.com/other" } }] },
+        { text: "ok" },
+      ],
+      { maxCredits: 1, maxOutputTokens: 400 },
+    );
+    await result;
+    const views = modelViews(seen);
+    expect(views[1]).toMatch(/^text:.*\(from cache\)/s);
+    expect(views[2]).toMatch(/^error-text:Error \(budget_exhausted\)/);
+  });
+
+  it("web_crawl_status says nothing more is coming once a crawl ended, even with failed pages", async () => {
+    const id = ctx.mock.crawl({ documents: 8, errors: [{ id: "e", url: "https://example.com/x", error: "boom" }] });
+    await ctx.client().crawl.wait(id);
+    ctx.mock.script("GET /crawl/:id", {
+      body: { success: true, status: "completed", total: 10, completed: 10, creditsUsed: 10, data: [] },
+    });
+    const { result, seen } = run([{ calls: [{ tool: "web_crawl_status", input: { jobId: id, offset: 8 } }] }, { text: "x" }]);
+    const { steps } = await result;
+    expect(modelViews(seen)[0]).toContain(`No pages at offset 8.`);
+    expect((steps[0]!.toolResults[0]!.output as ToolResult<{ moreAvailable: boolean }>).output?.moreAvailable).toBe(false);
+  });
 });

@@ -35,4 +35,10 @@ describe("webdata serve", () => {
     interrupt.abort();
     expect((await first).code).toBe(0);
   });
+
+  it("refuses to bind beyond loopback unless callers must send a key", async () => {
+    const run = await cli(["serve", "--port", "0", "--host", "0.0.0.0"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("WEBDATA_ENGINE_KEY");
+  });
 });

@@ -80,4 +80,18 @@ describe("crawl.pages", () => {
     expect(() => ctx.client().crawl.pages("0192aaaa-0000-7000-8000-000000000001", { skip: -1 })).toThrow(/skip/);
     expect(ctx.mock.requests).toHaveLength(0);
   });
+
+  it("crawl.run of a failed crawl throws JobFailedError carrying every page it collected", async () => {
+    ctx.mock.crawl({ documents: 130, failWith: "All engines failed" });
+    const error = await ctx.client().crawl.run({ url: "https://example.com", limit: 130 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(JobFailedError);
+    expect(((error as JobFailedError).lastStatus as { data: unknown[] }).data).toHaveLength(130);
+  });
+
+  it("a wait survives a poll that fails at the network level", async () => {
+    const id = ctx.mock.crawl({ documents: 3, progressPerPoll: 1 });
+    ctx.mock.script("GET /crawl/:id", { reset: true, times: 2 });
+    const done = await ctx.client({ retry: 0 }).crawl.wait(id);
+    expect(done.status).toBe("completed");
+  });
 });

@@ -11,6 +11,9 @@ interface ServeOptions {
   host: string;
 }
 
+/** Key callers of a non-loopback `serve` must send (an environment variable: flags show in `ps`). */
+const ENGINE_KEY_VARIABLE = "WEBDATA_ENGINE_KEY";
+
 export const DEFAULT_SERVE_PORT = 3002;
 
 export function addServeCommand(program: Command, context: CommandContext): void {
@@ -18,13 +21,18 @@ export function addServeCommand(program: Command, context: CommandContext): void
     .command("serve")
     .description("run the embedded engine as a v2 API server until Ctrl-C")
     .option("-p, --port <port>", "TCP port (0 picks a free one)", integerIn(0, 65_535), DEFAULT_SERVE_PORT)
-    .option("--host <address>", "interface to bind", "127.0.0.1")
+    .option("--host <address>", `interface to bind (beyond loopback only with ${ENGINE_KEY_VARIABLE} set)`, "127.0.0.1")
     .action(async (_options: unknown, command: Command) => {
       const options = context.options<ServeOptions>(command);
       const out = context.output(options);
+      const engineKey = context.io.env[ENGINE_KEY_VARIABLE] || undefined;
+      if (!isLoopbackHost(options.host) && !engineKey) {
+        throw new UsageError(`--host ${options.host} exposes the engine to other machines: set ${ENGINE_KEY_VARIABLE} so callers must send it as a bearer key`);
+      }
       const engine = await createLocalEngine({
         port: options.port,
         host: options.host,
+        apiKey: engineKey,
         dataDir: options.dataDir,
         allowPrivateNetwork: options.allowPrivate ?? false,
         log: options.quiet ? undefined : (line) => out.info(line),
@@ -35,9 +43,7 @@ export function addServeCommand(program: Command, context: CommandContext): void
         throw error;
       });
       try {
-        if (!isLoopbackBaseUrl(engine.url)) {
-          out.warn(`the engine listens on ${options.host} without authentication: anyone who can reach it can make it fetch pages`);
-        }
+        if (!isLoopbackBaseUrl(engine.url)) out.warn(`the engine listens on ${options.host}; callers must send ${ENGINE_KEY_VARIABLE} as a bearer key`);
         if (out.json) {
           await out.result({ url: engine.url, origin: engine.origin, port: engine.port, markdownEngine: engine.markdownEngine });
         } else {
@@ -53,4 +59,8 @@ export function addServeCommand(program: Command, context: CommandContext): void
         out.info("engine stopped");
       }
     });
+}
+
+function isLoopbackHost(host: string): boolean {
+  return isLoopbackBaseUrl(`http://${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}/`);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { TERMINAL_JOB_STATES } from "../../client/job-wait.js";
 import type { ToolSettings } from "../options.js";
 import type { ToolRuntime } from "../runtime.js";
 import type { ToolSpec } from "../types.js";
@@ -28,8 +29,7 @@ export function webCrawlStatusSpec(runtime: ToolRuntime, settings: ToolSettings 
       const page = await runtime.client.crawl.status(input.jobId, { signal: ctx.signal, skip: offset, limit });
       // Servers that ignore `limit` send up to 100 pages: keep what was asked for.
       const documents = (page.data ?? []).slice(0, limit);
-      const end = offset + documents.length;
-      const done = page.status === "completed" || page.status === "cancelled" || page.status === "failed";
+      const done = TERMINAL_JOB_STATES.has(String(page.status));
       return {
         jobId: input.jobId,
         status: page.status ?? "unknown",
@@ -38,7 +38,8 @@ export function webCrawlStatusSpec(runtime: ToolRuntime, settings: ToolSettings 
         creditsUsed: page.creditsUsed,
         offset,
         documents,
-        moreAvailable: !done || Boolean(page.next) || (typeof page.completed === "number" && page.completed > end),
+        // `completed` also counts pages that failed, so after the end only `next` says more exist.
+        moreAvailable: done ? Boolean(page.next) : true,
         error: page.status === "failed" ? (page.error ?? "the crawl failed") : undefined,
       };
     },

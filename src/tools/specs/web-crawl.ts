@@ -54,8 +54,8 @@ export function webCrawlSpec(
     async execute(input, ctx) {
       const client = runtime.client;
       const requested = input.limit ?? (fixed.limit as number | undefined) ?? 10;
-      // Never start a crawl that could spend more pages than the credit budget has left.
-      const limit = Math.max(1, Math.min(requested, Math.floor(runtime.ledger.remaining)));
+      // Never start a crawl that could spend more than the credit budget has left.
+      const limit = Math.max(1, Math.min(requested, Math.floor(runtime.ledger.remaining / creditsPerPage(fixed))));
       const params = {
         ...defined({
           url: input.url,
@@ -108,4 +108,11 @@ export function webCrawlSpec(
       return `${state}\n\n${renderCrawlPages(out.jobId, out.documents, 0, budget.maxTokens - 80, out.moreAvailable)}`;
     },
   };
+}
+
+/** Credits one crawled page costs with these options: 1, plus 4 with a json format (API.md §10). */
+function creditsPerPage(fixed: Partial<WithUserSchema<CrawlParams>>): number {
+  const formats = (fixed.scrapeOptions as { formats?: unknown[] } | undefined)?.formats ?? [];
+  const json = formats.some((f) => f === "json" || (typeof f === "object" && f !== null && (f as { type?: unknown }).type === "json"));
+  return json ? 5 : 1;
 }

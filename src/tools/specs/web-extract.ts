@@ -33,7 +33,8 @@ export function webExtractSpec(runtime: ToolRuntime, settings: WaitingToolSettin
   const budgetMs = settings.waitBudgetMs ?? runtime.waitBudgetMs;
   return {
     name: "web_extract",
-    costly: true,
+    // Checking an extraction that is already running starts nothing new.
+    costly: (input) => input.jobId === undefined,
     description:
       settings.description ??
       "Extract structured data (JSON) from up to 10 known pages, guided by a prompt and/or a JSON Schema. Use it when " +

@@ -67,11 +67,15 @@ export function webInteractSpec(runtime: ToolRuntime, settings: InteractToolSett
 }
 
 /** `web_interact_stop`: end this conversation's browser and report what it cost. */
-export function webInteractStopSpec(runtime: ToolRuntime, settings: InteractToolSettings = {}): ToolSpec<Record<string, never>, SessionStopResult> {
+export function webInteractStopSpec(
+  runtime: ToolRuntime,
+  settings: InteractToolSettings = {},
+): ToolSpec<Record<string, never>, SessionStopResult> {
   return {
     name: "web_interact_stop",
     costly: false,
-    description: settings.description ?? "Stop the live browser opened by web_interact (it is billed until stopped or idle for 5 minutes).",
+    // `interact.description` is web_interact's; this tool keeps its own.
+    description: "Stop the live browser opened by web_interact (it is billed until stopped or idle for 5 minutes).",
     inputSchema: z.object({}) as unknown as z.ZodType<Record<string, never>>,
     execute: (_input, ctx) => runtime.sessions(settings).close(sessionKeyOf(ctx, settings), { signal: ctx.signal }),
     creditsOf: (out) => out.creditsBilled ?? 0,

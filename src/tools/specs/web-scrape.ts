@@ -39,7 +39,8 @@ export function webScrapeSpec(runtime: ToolRuntime, settings: ToolSettings<Parti
   const cacheKey = (input: Input) => JSON.stringify([input.url, input.onlyMainContent ?? null, input.waitFor ?? null]);
   return {
     name: "web_scrape",
-    costly: true,
+    // Reading on through a page already fetched costs nothing.
+    costly: (input) => !(input.offset && runtime.pages.has(cacheKey(input))),
     description:
       settings.description ??
       "Read one web page as clean markdown. Use it when you know the URL. Long pages are cut; the result says " +
