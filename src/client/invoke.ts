@@ -49,12 +49,17 @@ export async function invoke<Res extends z.ZodType>(
 export function assertValid(schema: z.ZodType, params: unknown, what: string): void {
   const result = schema.safeParse(params);
   if (result.success) return;
-  const issues: ArgumentIssue[] = result.error.issues.map((issue) => ({
+  const issues = argumentIssues(result.error);
+  throw new InvalidArgumentError(`Invalid ${what} params: ${formatIssues(issues)}`, issues);
+}
+
+/** A zod error's issues as `ArgumentIssue`s (paths without symbols). */
+export function argumentIssues(error: z.ZodError): ArgumentIssue[] {
+  return error.issues.map((issue) => ({
     path: issue.path.map((p) => (typeof p === "symbol" ? String(p) : p)),
     message: issue.message,
     code: issue.code,
   }));
-  throw new InvalidArgumentError(`Invalid ${what} params: ${formatIssues(issues)}`, issues);
 }
 
 export function formatIssues(issues: readonly ArgumentIssue[]): string {

@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from "../core/errors.js";
-import type { ToolSettings, WebDataToolsOptions } from "./options.js";
+import { DEFAULT_MAX_CALLS_PER_TOOL, type ToolSettings, type WebDataToolsOptions } from "./options.js";
 import { runTool, type ToolLimits } from "./run-tool.js";
 import { ToolRuntime } from "./runtime.js";
 import { webAgentSpec, webAgentStatusSpec } from "./specs/web-agent.js";
@@ -69,7 +69,7 @@ export function prepareToolSet(options: WebDataToolsOptions = {}, extra: Partial
     const { spec, settings } = factories[name]!(runtime, options);
     const limits: ToolLimits = {
       maxOutputTokens: settings?.maxOutputTokens ?? runtime.maxOutputTokens,
-      maxCalls: settings?.maxCalls ?? options.maxCallsPerTool ?? 20,
+      maxCalls: settings?.maxCalls ?? options.maxCallsPerTool ?? DEFAULT_MAX_CALLS_PER_TOOL,
     };
     const anySpec = spec as unknown as ToolSpec<unknown, unknown>;
     return { spec: anySpec, limits, run: (input, ctx) => runTool(anySpec, input, ctx, runtime, limits) };

@@ -10,6 +10,7 @@ import {
   PermissionDeniedError,
   RequestTimeoutError,
 } from "../core/errors.js";
+import { firstLine } from "./render.js";
 import type { ModelFixableError } from "./types.js";
 
 /**
@@ -86,11 +87,6 @@ export function modelFixableError(error: unknown): ModelFixableError | undefined
 /** True for errors the tools throw to the application rather than show the model. */
 export function isInfrastructureError(error: unknown): boolean {
   return modelFixableError(error) === undefined;
-}
-
-function firstLine(text: string): string {
-  const line = text.split("\n")[0] ?? text;
-  return line.length > 400 ? `${line.slice(0, 400)}…` : line;
 }
 
 /** The model's view of a model-fixable error. */

@@ -58,3 +58,9 @@ export function markdownWindow(
   const marker = `\n\n[truncated: showed characters ${offset}–${nextOffset} of ${markdown.length}; ${more(nextOffset)}]`;
   return { text: clipped.text + marker, nextOffset };
 }
+
+/** The first non-blank line of `text`, at most `max` characters (error details for the model). */
+export function firstLine(text: string, max = 400): string {
+  const line = text.split("\n").find((l) => l.trim() !== "") ?? text;
+  return line.length > max ? `${line.slice(0, max)}…` : line;
+}

@@ -1,4 +1,4 @@
-import { formatIssues } from "../client/invoke.js";
+import { argumentIssues, formatIssues } from "../client/invoke.js";
 import { healingNotes } from "../healing/healing-note.js";
 import type { HealingRecord } from "../healing/healing-record.js";
 import { runInHealingScope } from "../healing/healing-scope.js";
@@ -27,10 +27,9 @@ export async function runTool<I, O>(
 ): Promise<ToolResult<O>> {
   const parsed = spec.inputSchema.safeParse(rawInput);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === "symbol" ? String(p) : p)), message: i.message }));
     return failure(spec, {
       category: "invalid_arguments",
-      message: `Invalid arguments: ${formatIssues(issues)}`,
+      message: `Invalid arguments: ${formatIssues(argumentIssues(parsed.error))}`,
       hint: "Fix the fields named above and call again.",
     });
   }

@@ -4,7 +4,6 @@ import { clientFrom, withoutClientOptions } from "../client/client-source.js";
 import { withSelfHealing } from "../healing/with-self-healing.js";
 import { CreditLedger } from "./credit-ledger.js";
 import {
-  DEFAULT_MAX_CALLS_PER_TOOL,
   DEFAULT_MAX_OUTPUT_TOKENS,
   DEFAULT_WAIT_BUDGET_MS,
   type InteractToolSettings,
@@ -43,7 +42,7 @@ export class ToolRuntime {
   }
 
   /** Counts a call; returns false when the tool's call limit is already reached. */
-  takeCall(tool: ToolName, limit = this.options.maxCallsPerTool ?? DEFAULT_MAX_CALLS_PER_TOOL): boolean {
+  takeCall(tool: ToolName, limit: number): boolean {
     const used = this.calls.get(tool) ?? 0;
     if (used >= limit) return false;
     this.calls.set(tool, used + 1);

@@ -1,13 +1,13 @@
 import type { Document } from "@langchain/core/documents";
 import type { WebDataClient } from "../../client.js";
 import { cancelQuietly } from "../../client/cancel-quietly.js";
+import { TERMINAL_JOB_STATES } from "../../client/job-wait.js";
 import { APIUserAbortError, JobFailedError, JobTimeoutError } from "../../core/errors.js";
 import type { LoadRun } from "./load-run.js";
 import type { LoaderPlan } from "./loader-plan.js";
 
 type CrawlPlan = Extract<LoaderPlan, { mode: "crawl" }>;
 
-const TERMINAL = new Set(["completed", "cancelled", "failed"]);
 
 /**
  * Documents per status request while streaming. Smaller than the service's 100 so each response
@@ -68,7 +68,7 @@ export async function* crawlDocuments(
     }
     throw error;
   } finally {
-    const ended = run.summary.jobStatus !== undefined && TERMINAL.has(run.summary.jobStatus);
+    const ended = run.summary.jobStatus !== undefined && TERMINAL_JOB_STATES.has(run.summary.jobStatus);
     if (!keepJob && !ended) {
       // Our own job, stopped early: nobody will read the rest, so stop paying for it.
       await cancelQuietly(() => client.crawl.cancel(jobId, { retry: 0, timeoutMs: 5_000 }));

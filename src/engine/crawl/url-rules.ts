@@ -27,7 +27,8 @@ const skippedExtensions = new Set(
   ).split(" "),
 );
 
-function stripWww(hostname: string): string {
+/** `example.com` for `www.example.com`: a site and its www host are one site. */
+export function stripWww(hostname: string): string {
   return hostname.startsWith("www.") ? hostname.slice(4) : hostname;
 }
 

@@ -7,6 +7,7 @@ import type { PageScraper } from "../scrape/page-scraper.js";
 import type { ScrapeSettings } from "../scrape/scrape-settings.js";
 import { queryTerms } from "../search/fts-query.js";
 import type { SearchIndex } from "../search/search-index.js";
+import { stripWww } from "../crawl/url-rules.js";
 
 /** A map request in engine terms (API.md §5). */
 export interface MapPlan {
@@ -37,10 +38,6 @@ const linkOnlySettings: ScrapeSettings = {
   removeBase64Images: true,
   verifyTls: false,
 };
-
-function stripWww(hostname: string): string {
-  return hostname.startsWith("www.") ? hostname.slice(4) : hostname;
-}
 
 /** Orders links by how many query words their URL and title contain (stable for ties). */
 function rankBySearch(links: MapLink[], search: string): MapLink[] {

@@ -40,7 +40,7 @@ async function startCrawl({ req, res, engine }: RouteRequest): Promise<void> {
   const frontier = engine.frontierFactory(id);
   const job = new CrawlJob(id, plan.scope.start.href, plan.limit, frontier);
   engine.jobs.add(job);
-  if (typeof idempotencyKey === "string" && idempotencyKey !== "") engine.idempotencyKeys.set(idempotencyKey, job.id);
+  if (typeof idempotencyKey === "string" && idempotencyKey !== "") rememberKey(engine.idempotencyKeys, idempotencyKey, job.id);
   engine.log(`crawl ${job.id}: started at ${plan.scope.start.href} (limit ${plan.limit})`);
   const run = runCrawl(plan, { scraper: engine.scraper, fetcher: engine.fetcher, frontier, log: engine.log }, job, job.controller.signal)
     .then(
@@ -114,4 +114,12 @@ export function addCrawlRoutes(router: Router): void {
     .add("GET", "/crawl/:id", crawlStatus)
     .add("DELETE", "/crawl/:id", cancelCrawl)
     .add("GET", "/crawl/:id/errors", crawlErrors);
+}
+
+/** Most idempotency keys remembered; the oldest are forgotten first, so a long `serve` stays bounded. */
+const MAX_IDEMPOTENCY_KEYS = 10_000;
+
+function rememberKey(keys: Map<string, string>, key: string, jobId: string): void {
+  keys.set(key, jobId);
+  while (keys.size > MAX_IDEMPOTENCY_KEYS) keys.delete(keys.keys().next().value!);
 }

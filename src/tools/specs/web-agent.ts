@@ -1,5 +1,6 @@
 import { z } from "zod/v4";
 import type { AgentParams, AgentStatus } from "../../client/agent-jobs.js";
+import { TERMINAL_JOB_STATES } from "../../client/job-wait.js";
 import type { WithUserSchema } from "../../client/user-schemas.js";
 import { defined, modelSchema } from "../fixed-params.js";
 import { effectiveJobId, parseSchemaJson, waitMs, waitWithinBudget } from "../job-wait.js";
@@ -79,7 +80,7 @@ export function webAgentStatusSpec(runtime: ToolRuntime, settings: ToolSettings 
       const client = runtime.client;
       if (!input.waitSeconds) {
         const status = await client.agent.status(input.jobId, { signal: ctx.signal });
-        const done = ["completed", "failed", "cancelled"].includes(String(status.status));
+        const done = TERMINAL_JOB_STATES.has(String(status.status));
         return agentOutput(input.jobId, status, done, status.status === "failed" ? (status.error ?? "the run failed") : undefined);
       }
       const outcome = await waitWithinBudget(

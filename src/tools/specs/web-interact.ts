@@ -2,6 +2,7 @@ import { z } from "zod/v4";
 import type { SessionInteractParams, SessionInteractResult, SessionStopResult } from "../../browser/session-types.js";
 import { defined } from "../fixed-params.js";
 import type { InteractToolSettings } from "../options.js";
+import { firstLine } from "../render.js";
 import { clipText } from "../token-budget.js";
 import type { ToolRuntime } from "../runtime.js";
 import type { ToolCallContext, ToolSpec } from "../types.js";
@@ -44,7 +45,7 @@ export function webInteractSpec(runtime: ToolRuntime, settings: InteractToolSett
       out.success === false
         ? {
             category: "browser_step_failed",
-            message: `The browser step failed: ${firstLine(out.error ?? out.stderr ?? "no details")}`,
+            message: `The browser step failed: ${firstLine(out.error ?? out.stderr ?? "no details", 300)}`,
             hint: "Rephrase the step more concretely, or try smaller steps. The browser session is still open.",
           }
         : undefined,
@@ -86,8 +87,4 @@ export function webInteractStopSpec(
       return `Stopped the browser session (${seconds}${credits}).`;
     },
   };
-}
-
-function firstLine(text: string): string {
-  return (text.split("\n").find((l) => l.trim() !== "") ?? text).slice(0, 300);
 }
