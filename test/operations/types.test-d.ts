@@ -9,7 +9,7 @@ import type {
   WebDocumentMetadata,
 } from "../../src/operations/index.js";
 
-// Checked by `tsc --noEmit` (npm run check); the runtime part is trivial.
+// A type-level test: vitest type-checks this file (vitest.config.ts `typecheck`), as does `npm run check`.
 describe("inferred types stay useful", () => {
   it("response leaves are optional keys with their real types", () => {
     expectTypeOf<ScrapeResponse["data"]>().toEqualTypeOf<WebDocument | undefined>();
