@@ -13,7 +13,8 @@ import { atLeast, atMost, measurement, type BenchResult } from "./lib/result.js"
 import { alternateRounds, samplesOf } from "./lib/rounds.js";
 import { logLogSlope, median } from "./lib/stats.js";
 
-const WARMUP = 2;
+// The engine's scanner needs 3–4 passes before V8 fully optimises it; measure it warm.
+const WARMUP = 4;
 const ROUNDS = 5;
 const SCALING_REPEATS = 5;
 /** A log-log slope above this means time grows faster than size. */

@@ -15,6 +15,18 @@ export interface MarkdownConverter {
 let loading: Promise<MarkdownConverter> | undefined;
 
 /**
+ * What the engine puts before the HTML it converts: a comment holding a non-ASCII character. The
+ * wasm binding copies a string into wasm memory one character at a time in JavaScript until the
+ * first non-ASCII character, then hands the rest to TextEncoder.encodeInto, several times faster;
+ * with this lead the whole page takes the fast path. Converters ignore comments: same markdown.
+ */
+export const MARKDOWN_INPUT_LEAD = "<!--\u00ff-->";
+
+function withLead(html: string): string {
+  return html.length < 256 || html.startsWith(MARKDOWN_INPUT_LEAD) ? html : MARKDOWN_INPUT_LEAD + html;
+}
+
+/**
  * Loads mdream once, preferring the fastest build that works here: the native binding (only
  * installed on Node ≥22 by npm), then mdream's own WebAssembly build, then the pure-JS
  * `@mdream/js`. Loaded lazily so importing the package costs nothing.
@@ -39,7 +51,7 @@ async function loadFirstAvailable(): Promise<MarkdownConverter> {
       .replace(/mdream_edge\.js$/, "mdream_edge_bg.wasm");
     wasm.initSync({ module: await readFile(wasmPath) });
     wasm.htmlToMarkdown("<p>probe</p>", {});
-    return { kind: "wasm", convert: (html) => wasm.htmlToMarkdown(html, {}) };
+    return { kind: "wasm", convert: (html) => wasm.htmlToMarkdown(withLead(html), {}) };
   } catch {
     // Fall through to the portable build.
   }

@@ -19,51 +19,127 @@ function resolve(href: string, base: string): URL | undefined {
   }
 }
 
+// Path (first segment not scheme-like), optional query, optional fragment, in characters the URL
+// parser keeps as they are; no "." segments. Empty, "?…" and "#…" references take the parser.
+const plainReference =
+  /^(?!\/\/|[A-Za-z][A-Za-z\d+.-]*:|\.|[?#]|$)(?!.*\/\.)[\w\-~/!$&()*+,;=:@.]*(?:\?[\w\-~/!$&()*+,;=:@.?]*)?(?:#[\w\-~/!$&()*+,;=:@.?#]*)?$/;
+
+// An absolute http(s) URL the parser keeps as it is: lower-case scheme and host (letters, digits,
+// hyphens; last label starts with a letter, so no IPv4 rewriting; no punycode), no port or
+// userinfo, plain path, query and fragment. Group 1: the path; group 2: query and fragment.
+const plainHttpUrl =
+  /^https?:\/\/(?!.*xn--)(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)*[a-z][a-z\d-]*((?!.*\/\.)\/[\w\-~/!$&()*+,;=:@.]*)?((?:\?[\w\-~/!$&()*+,;=:@.?]*)?(?:#[\w\-~/!$&()*+,;=:@.?#]*)?)$/;
+
 function withoutHash(url: URL): string {
   return url.hash === "" ? url.href : url.href.slice(0, -url.hash.length);
 }
 
 /**
- * Rewrites every `<a href>` and `<img src>` to an absolute URL (so the markdown and cleaned HTML
- * carry working links) and collects them. One pass over the parsed page serves the `links` and
- * `images` formats and the crawler's link discovery alike.
+ * Resolves the `<a href>` and `<img src>` values of one page against its base URL and collects
+ * them. Both content paths feed it, in page order, and write back what it returns.
+ */
+export class ReferenceCollector {
+  private readonly base: string;
+  private readonly page: string;
+  /** `scheme://host[:port]` of an http(s) base, for plain absolute-path references. */
+  private readonly origin: string | undefined;
+  /** The base up to the last "/" of its path, for plain relative-path references. */
+  private readonly directory: string | undefined;
+  private readonly links = new Set<string>();
+  private readonly images = new Set<string>();
+
+  /** @param baseHref the first `<base href>` of the page, if any (decoded). */
+  constructor(
+    pageUrl: string,
+    baseHref: string | undefined,
+    private readonly removeBase64Images: boolean,
+  ) {
+    const page = new URL(pageUrl);
+    const base = (baseHref === undefined ? undefined : resolve(baseHref, pageUrl)) ?? page;
+    this.base = base.href;
+    this.page = withoutHash(page);
+    if (base.protocol === "http:" || base.protocol === "https:") {
+      // For http(s) the path starts at the first "/" after "//" (a host or userinfo has none).
+      const pathStart = this.base.indexOf("/", base.protocol.length + 2);
+      this.origin = this.base.slice(0, pathStart);
+      this.directory = this.base.slice(0, pathStart + base.pathname.lastIndexOf("/") + 1);
+    }
+  }
+
+  /**
+   * The absolute URL of a plain reference without the URL parser: a plain relative reference
+   * (`/docs/a`, `page?x=1#top`: safe characters, no dot segments) by concatenation, a plain
+   * absolute http(s) URL as it is; the parser would give the same. Most links on a page are like
+   * that, and parsing each against the base costs more than the rest of the scan.
+   */
+  private plainAbsolute(reference: string): string | undefined {
+    if (reference.startsWith("https://") || reference.startsWith("http://")) {
+      const match = plainHttpUrl.exec(reference);
+      if (match === null) return undefined;
+      if (match[1] !== undefined) return reference;
+      // No path: the parser gives it "/".
+      const queryAndFragment = match[2] ?? "";
+      return `${reference.slice(0, reference.length - queryAndFragment.length)}/${queryAndFragment}`;
+    }
+    if (this.origin === undefined || !plainReference.test(reference)) return undefined;
+    if (reference.charCodeAt(0) === 47) return this.origin + reference;
+    return this.directory + reference;
+  }
+
+  private absolute(reference: string): URL | string | undefined {
+    return this.plainAbsolute(reference) ?? resolve(reference, this.base);
+  }
+
+  /**
+   * An anchor's href (decoded). Returns the absolute URL to write back, `null` when the href must be
+   * dropped (`javascript:`), or undefined to leave it as it is (unparsable, `mailto:` and the like).
+   */
+  anchor(href: string): string | null | undefined {
+    const target = this.absolute(href);
+    if (target === undefined) return undefined;
+    if (typeof target === "string") {
+      const hash = target.indexOf("#");
+      if (hash === -1 || hash === target.length - 1 || target.slice(0, hash) !== this.page) this.links.add(target);
+      return target;
+    }
+    if (target.protocol === "javascript:") return null;
+    if (target.protocol !== "http:" && target.protocol !== "https:") return undefined;
+    if (!(href.trim().startsWith("#") || (target.hash !== "" && withoutHash(target) === this.page))) this.links.add(target.href);
+    return target.href;
+  }
+
+  /** An image's src and data-src (decoded). Returns the src to write back, or undefined to leave src alone. */
+  image(src: string | undefined, dataSrc: string | undefined): string | undefined {
+    let source = src;
+    if ((source === undefined || source.startsWith("data:")) && dataSrc !== undefined) source = dataSrc;
+    if (source === undefined) return undefined;
+    if (source.startsWith("data:")) return this.removeBase64Images ? base64Placeholder : undefined;
+    const target = this.absolute(source);
+    if (target === undefined) return undefined;
+    const absolute = typeof target === "string" ? target : target.href;
+    this.images.add(absolute);
+    return absolute;
+  }
+
+  result(): PageReferences {
+    return { links: [...this.links], images: [...this.images] };
+  }
+}
+
+/**
+ * Rewrites every `<a href>` and `<img src>` of a parsed page to an absolute URL (so the markdown and
+ * cleaned HTML carry working links) and collects them (the include/exclude-tags path).
  */
 export function absolutizeReferences($: CheerioAPI, pageUrl: string, removeBase64Images: boolean): PageReferences {
-  const baseHref = $("base[href]").first().attr("href");
-  const base = (baseHref === undefined ? undefined : resolve(baseHref, pageUrl)?.href) ?? pageUrl;
-  const page = withoutHash(new URL(pageUrl));
-  const links = new Set<string>();
-  const images = new Set<string>();
-
+  const collector = new ReferenceCollector(pageUrl, $("base[href]").first().attr("href"), removeBase64Images);
   $("a[href]").each((_, element) => {
-    const href = element.attribs.href ?? "";
-    const target = resolve(href, base);
-    if (target === undefined) return;
-    if (target.protocol === "javascript:") {
-      delete element.attribs.href;
-      return;
-    }
-    if (target.protocol !== "http:" && target.protocol !== "https:") return;
-    element.attribs.href = target.href;
-    if (!(href.trim().startsWith("#") || (target.hash !== "" && withoutHash(target) === page))) links.add(target.href);
+    const rewritten = collector.anchor(element.attribs.href ?? "");
+    if (rewritten === null) delete element.attribs.href;
+    else if (rewritten !== undefined) element.attribs.href = rewritten;
   });
-
   $("img").each((_, element) => {
-    const attributes = element.attribs;
-    let source = attributes.src;
-    if ((source === undefined || source.startsWith("data:")) && attributes["data-src"] !== undefined) {
-      source = attributes["data-src"];
-    }
-    if (source === undefined) return;
-    if (source.startsWith("data:")) {
-      if (removeBase64Images) attributes.src = base64Placeholder;
-      return;
-    }
-    const target = resolve(source, base);
-    if (target === undefined) return;
-    attributes.src = target.href;
-    images.add(target.href);
+    const rewritten = collector.image(element.attribs.src, element.attribs["data-src"]);
+    if (rewritten !== undefined) element.attribs.src = rewritten;
   });
-
-  return { links: [...links], images: [...images] };
+  return collector.result();
 }

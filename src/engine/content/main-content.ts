@@ -1,4 +1,5 @@
 import { load, type CheerioAPI } from "cheerio/slim";
+import { boilerplateSelector, contentRootRole, contentRootTags, nonContentTags, pageChromeTags } from "./boilerplate-rules.js";
 
 /** How much of a page becomes `markdown` and `html`. */
 export interface ContentFilter {
@@ -10,60 +11,10 @@ export interface ContentFilter {
   excludeTags?: readonly string[] | undefined;
 }
 
-// Never part of readable content, whatever the filter.
-const nonContent = "head, script, style, noscript, template, svg, canvas, iframe, object, embed, link, meta";
-
-// Boilerplate by tag, ARIA role and widespread class/id conventions. One selector, one DOM walk.
-const boilerplate = [
-  "nav",
-  "aside",
-  '[role="navigation"]',
-  '[role="banner"]',
-  '[role="contentinfo"]',
-  '[role="complementary"]',
-  '[role="dialog"]',
-  '[aria-modal="true"]',
-  "#nav",
-  ".nav",
-  ".navbar",
-  ".navigation",
-  ".menu",
-  "#menu",
-  ".breadcrumb",
-  ".breadcrumbs",
-  "#sidebar",
-  ".sidebar",
-  ".skip-link",
-  ".cookie",
-  "#cookie",
-  ".cookie-banner",
-  ".cookie-consent",
-  "#cookie-banner",
-  "#cookie-consent",
-  ".consent-banner",
-  ".gdpr",
-  ".newsletter-signup",
-  ".social",
-  ".social-links",
-  ".share",
-  ".share-buttons",
-  ".ad",
-  ".ads",
-  ".advert",
-  ".advertisement",
-  ".popup",
-  ".modal",
-  ".lang-selector",
-  ".language-selector",
-  "button",
-  "input",
-  "select",
-  "textarea",
-].join(", ");
-
-// Page-level header/footer are boilerplate; an article's own header holds its title.
-const pageChrome = "header, footer";
-const contentRoots = "main, article, [role=main]";
+const nonContent = nonContentTags.join(", ");
+const boilerplate = boilerplateSelector();
+const pageChrome = pageChromeTags.join(", ");
+const contentRoots = [...contentRootTags, `[role=${contentRootRole}]`].join(", ");
 
 /** The first selector that cheerio cannot parse, so the request can be refused before any fetch. */
 export function findInvalidSelector(selectors: readonly string[] | undefined): string | undefined {

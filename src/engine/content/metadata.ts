@@ -38,48 +38,83 @@ function first(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * Reads title, description, language, keywords, robots, favicon, Open Graph fields (`ogTitle`,
- * `ogImage`, …), article times and every other named `<meta>` of a parsed page.
+ * Collects what a page says about itself while it is read (by the scanner or from a DOM): every
+ * named `<meta>`, the first `<title>`, the `<html lang>` and the favicon link.
  */
+export class MetadataReader {
+  private readonly raw: PageMetadata = {};
+  /** Text of the first `<title>` (undefined until one is seen). */
+  title: string | undefined;
+  /** `lang` of the first `<html>` element (undefined when it has none). */
+  language: string | undefined;
+  /** Whether the first `<html>` element was seen (later ones do not count). */
+  sawHtml = false;
+  /** href of the first `<link rel~=icon>` (`null` once one without href was seen first). */
+  iconHref: string | null | undefined;
+  /** href of the first `<link rel="shortcut icon">`, same convention. */
+  shortcutIconHref: string | null | undefined;
+
+  /** A `<meta>`: its property, name or itemprop, and its content. */
+  meta(name: string | undefined, content: string | undefined): void {
+    if (name === undefined || content === undefined) return;
+    append(this.raw, name.trim(), content.trim());
+  }
+
+  /** A `<link>` with its rel and href. */
+  link(rel: string | undefined, href: string | undefined): void {
+    if (rel === undefined) return;
+    const lower = rel.toLowerCase();
+    if (this.iconHref === undefined && lower.split(/\s+/).includes("icon")) this.iconHref = href ?? null;
+    if (this.shortcutIconHref === undefined && lower === "shortcut icon") this.shortcutIconHref = href ?? null;
+  }
+
+  /** Title, description, language, keywords, Open Graph fields, article times, favicon and every other named meta. */
+  build(pageUrl: string): PageMetadata {
+    const raw = this.raw;
+    const metadata: PageMetadata = {};
+    const title = this.title?.trim() || first(raw["og:title"]);
+    if (title) metadata.title = title;
+    const description = raw.description ?? raw["og:description"];
+    if (description !== undefined) metadata.description = description;
+    const language = this.language?.trim();
+    if (language) metadata.language = language;
+    if (raw.keywords !== undefined) metadata.keywords = raw.keywords;
+
+    for (const [key, value] of Object.entries(raw)) {
+      if (key === "description" || key === "keywords") continue;
+      if (key.startsWith("og:")) {
+        metadata[openGraphKey(key)] = value;
+      } else if (!reservedKeys.has(key)) {
+        metadata[key] = value;
+      }
+    }
+    const published = first(raw["article:published_time"]);
+    if (published !== undefined) metadata.publishedTime = published;
+    const modified = first(raw["article:modified_time"]);
+    if (modified !== undefined) metadata.modifiedTime = modified;
+
+    const icon = this.iconHref ?? this.shortcutIconHref ?? undefined;
+    if (icon !== undefined) {
+      try {
+        metadata.favicon = new URL(icon, pageUrl).href;
+      } catch {
+        // An unparsable href is not worth an error.
+      }
+    }
+    return metadata;
+  }
+}
+
+/** Reads the metadata of a page parsed into a DOM (the include/exclude-tags path). */
 export function extractMetadata($: CheerioAPI, pageUrl: string): PageMetadata {
-  const raw: PageMetadata = {};
-  const metadata: PageMetadata = {};
+  const reader = new MetadataReader();
   $("meta").each((_, element) => {
     const attributes = element.attribs;
-    const name = attributes.property ?? attributes.name ?? attributes.itemprop;
-    const content = attributes.content;
-    if (name === undefined || content === undefined) return;
-    append(raw, name.trim(), content.trim());
+    reader.meta(attributes.property ?? attributes.name ?? attributes.itemprop, attributes.content);
   });
-
-  const title = $("title").first().text().trim() || first(raw["og:title"]);
-  if (title) metadata.title = title;
-  const description = raw.description ?? raw["og:description"];
-  if (description !== undefined) metadata.description = description;
-  const language = $("html").attr("lang")?.trim();
-  if (language) metadata.language = language;
-  if (raw.keywords !== undefined) metadata.keywords = raw.keywords;
-
-  for (const [key, value] of Object.entries(raw)) {
-    if (key === "description" || key === "keywords") continue;
-    if (key.startsWith("og:")) {
-      metadata[openGraphKey(key)] = value;
-    } else if (!reservedKeys.has(key)) {
-      metadata[key] = value;
-    }
-  }
-  const published = first(raw["article:published_time"]);
-  if (published !== undefined) metadata.publishedTime = published;
-  const modified = first(raw["article:modified_time"]);
-  if (modified !== undefined) metadata.modifiedTime = modified;
-
-  const icon = $('link[rel~="icon"]').first().attr("href") ?? $('link[rel="shortcut icon"]').first().attr("href");
-  if (icon !== undefined) {
-    try {
-      metadata.favicon = new URL(icon, pageUrl).href;
-    } catch {
-      // An unparsable href is not worth an error.
-    }
-  }
-  return metadata;
+  const title = $("title").first();
+  if (title.length > 0) reader.title = title.text();
+  reader.language = $("html").attr("lang");
+  $("link").each((_, element) => reader.link(element.attribs.rel, element.attribs.href));
+  return reader.build(pageUrl);
 }

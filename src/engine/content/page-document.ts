@@ -1,10 +1,11 @@
 import { load } from "cheerio/slim";
 import type { FetchedResponse } from "../fetch/safe-fetch.js";
 import { decodeBody } from "./decode-text.js";
-import type { HtmlToMarkdown } from "./html-to-markdown.js";
-import { absolutizeReferences } from "./links.js";
+import { MARKDOWN_INPUT_LEAD, type HtmlToMarkdown } from "./html-to-markdown.js";
+import { absolutizeReferences, type PageReferences } from "./links.js";
 import { filterContent, type ContentFilter } from "./main-content.js";
-import { extractMetadata } from "./metadata.js";
+import { extractMetadata, type PageMetadata } from "./metadata.js";
+import { scanPage } from "./page-scan.js";
 
 /** The formats the local engine can produce. */
 export const localFormats = ["markdown", "html", "rawHtml", "links", "images"] as const;
@@ -70,6 +71,37 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
+function hasSelectors(selectors: readonly string[] | undefined): boolean {
+  return selectors !== undefined && selectors.length > 0;
+}
+
+/** What the content steps make of an HTML page. */
+export interface PageContent {
+  metadata: PageMetadata;
+  references: PageReferences;
+  /** The cleaned HTML: main content (or include/exclude tags applied), links absolute. */
+  contentHtml: string;
+  /** The same HTML as the markdown converter likes it (MARKDOWN_INPUT_LEAD first, when the scanner made it). */
+  markdownInput: string;
+}
+
+/**
+ * Metadata, absolute links and images, and the content HTML of a page. The default is one pass of
+ * the scanner; CSS selectors (includeTags/excludeTags) need a DOM, so those requests take cheerio.
+ */
+export function readPage(rawHtml: string, pageUrl: string, options: DocumentOptions): PageContent {
+  if (!hasSelectors(options.includeTags) && !hasSelectors(options.excludeTags)) {
+    const scanned = scanPage(rawHtml, pageUrl, { ...options, lead: MARKDOWN_INPUT_LEAD });
+    // One copy serves both: the html format gets a view without the lead.
+    return { ...scanned, markdownInput: scanned.contentHtml, contentHtml: scanned.contentHtml.slice(MARKDOWN_INPUT_LEAD.length) };
+  }
+  const $ = load(rawHtml);
+  const metadata = extractMetadata($, pageUrl);
+  const references = absolutizeReferences($, pageUrl, options.removeBase64Images);
+  const contentHtml = filterContent($, options);
+  return { metadata, references, contentHtml, markdownInput: contentHtml };
+}
+
 /**
  * Turns a fetched response into an API document in one parse: metadata, absolute links and images,
  * the content filter (main content, include/exclude tags), then markdown via mdream.
@@ -94,11 +126,8 @@ export function buildPageDocument(
 
   if (isHtmlResponse(response)) {
     const rawHtml = decodeBody(response.body, response.headers["content-type"], true);
-    const $ = load(rawHtml);
-    const pageMetadata = extractMetadata($, response.url);
-    const references = absolutizeReferences($, response.url, options.removeBase64Images);
-    const contentHtml = filterContent($, options);
-    const markdown = toMarkdown(contentHtml);
+    const { metadata: pageMetadata, references, contentHtml, markdownInput } = readPage(rawHtml, response.url, options);
+    const markdown = toMarkdown(markdownInput);
     const document: PageDocument = { metadata: { ...pageMetadata, ...baseMetadata } };
     if (wants.has("markdown")) document.markdown = markdown;
     if (wants.has("html")) document.html = contentHtml;

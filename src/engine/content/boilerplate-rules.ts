@@ -1,0 +1,87 @@
+/**
+ * What counts as boilerplate and as main content. Both content paths read these lists: the
+ * single-pass scanner (`page-scan.ts`) matches them directly and the DOM path (`main-content.ts`)
+ * turns them into CSS selectors, so the two cannot drift apart.
+ */
+
+/** Never part of readable content, whatever the filter. */
+export const nonContentTags = ["head", "script", "style", "noscript", "template", "svg", "canvas", "iframe", "object", "embed", "link", "meta"] as const;
+
+/** Boilerplate by tag name (navigation, sidebars, form controls). */
+export const boilerplateTags = ["nav", "aside", "button", "input", "select", "textarea"] as const;
+
+/** Boilerplate by ARIA role. */
+export const boilerplateRoles = ["navigation", "banner", "contentinfo", "complementary", "dialog"] as const;
+
+/** Boilerplate by id. */
+export const boilerplateIds = ["nav", "menu", "sidebar", "cookie", "cookie-banner", "cookie-consent"] as const;
+
+/** Boilerplate by class: widespread conventions for menus, banners, sharing widgets and ads. */
+export const boilerplateClasses = [
+  "nav",
+  "navbar",
+  "navigation",
+  "menu",
+  "breadcrumb",
+  "breadcrumbs",
+  "sidebar",
+  "skip-link",
+  "cookie",
+  "cookie-banner",
+  "cookie-consent",
+  "consent-banner",
+  "gdpr",
+  "newsletter-signup",
+  "social",
+  "social-links",
+  "share",
+  "share-buttons",
+  "ad",
+  "ads",
+  "advert",
+  "advertisement",
+  "popup",
+  "modal",
+  "lang-selector",
+  "language-selector",
+] as const;
+
+/** Page-level header and footer are boilerplate; inside main content (an article's header) they are kept. */
+export const pageChromeTags = ["header", "footer"] as const;
+
+/** Elements that hold the main content; boilerplate that contains one is kept. */
+export const contentRootTags = ["main", "article"] as const;
+export const contentRootRole = "main";
+
+const roleSet = new Set<string>(boilerplateRoles);
+const idSet = new Set<string>(boilerplateIds);
+const classSet = new Set<string>(boilerplateClasses);
+const whitespace = /\s+/; // as css-select splits class lists
+
+/** Whether an element with these (decoded) attribute values is boilerplate by role, id, class or `aria-modal`. */
+export function isBoilerplateByAttributes(
+  role: string | undefined,
+  id: string | undefined,
+  className: string | undefined,
+  ariaModal: string | undefined,
+): boolean {
+  if (ariaModal === "true") return true;
+  if (role !== undefined && roleSet.has(role)) return true;
+  if (id !== undefined && idSet.has(id)) return true;
+  if (className === undefined || className === "") return false;
+  if (classSet.has(className)) return true;
+  if (!whitespace.test(className)) return false;
+  for (const token of className.split(whitespace)) if (classSet.has(token)) return true;
+  return false;
+}
+
+/** The boilerplate rules as one CSS selector list, for the DOM path. */
+export function boilerplateSelector(): string {
+  return [
+    ...boilerplateTags,
+    ...boilerplateRoles.map((role) => `[role="${role}"]`),
+    '[aria-modal="true"]',
+    ...boilerplateIds.map((id) => `#${id}`),
+    ...boilerplateClasses.map((name) => `.${name}`),
+  ].join(", ");
+}

@@ -1,0 +1,113 @@
+import type { TagReader } from "./html-tag-reader.js";
+import { ReferenceCollector, type PageReferences } from "./links.js";
+import { MetadataReader, type PageMetadata } from "./metadata.js";
+
+/**
+ * What the scanner learns from the tags that carry page facts (a, img, meta, link, base, html):
+ * metadata, links and images. For a link or image it also decides the rewrite of the tag, which
+ * the scanner applies when the tag is part of the content.
+ */
+export class PageFacts {
+  private readonly metadata = new MetadataReader();
+  private collector: ReferenceCollector | undefined;
+  private baseDecided: boolean;
+  /** Set when a `<base href>` comes after links were resolved: the page must be read again with it. */
+  lateBase: string | undefined;
+
+  /** The rewrite of the last inspected tag: [editFrom, editTo) becomes `editPrefix="editValue"` (or nothing when editValue is undefined). */
+  editFrom = 0;
+  editTo = 0;
+  editPrefix = "";
+  editValue: string | undefined;
+
+  constructor(
+    private readonly pageUrl: string,
+    private readonly baseHref: string | undefined,
+    private readonly removeBase64Images: boolean,
+  ) {
+    this.baseDecided = baseHref !== undefined;
+  }
+
+  private references(): ReferenceCollector {
+    this.collector ??= new ReferenceCollector(this.pageUrl, this.baseHref, this.removeBase64Images);
+    return this.collector;
+  }
+
+  /** The text of a `<title>` (only the first counts). */
+  title(text: string): void {
+    this.metadata.title ??= text;
+  }
+
+  /** Reads one inspected start tag (attributes in `reader`). Returns whether the tag must be rewritten. */
+  inspect(name: string, reader: TagReader, nameEnd: number): boolean {
+    switch (name) {
+      case "a":
+        return this.anchor(reader);
+      case "img":
+        return this.image(reader, nameEnd);
+      case "meta":
+        this.metadata.meta(reader.get("property") ?? reader.get("name") ?? reader.get("itemprop"), reader.get("content"));
+        return false;
+      case "link":
+        this.metadata.link(reader.get("rel"), reader.get("href"));
+        return false;
+      case "base":
+        this.base(reader);
+        return false;
+      case "html":
+        if (!this.metadata.sawHtml) {
+          this.metadata.sawHtml = true;
+          this.metadata.language = reader.get("lang");
+        }
+        return false;
+      default:
+        return false;
+    }
+  }
+
+  private anchor(reader: TagReader): boolean {
+    const at = reader.find("href");
+    if (at === -1) return false;
+    const href = this.references().anchor(reader.value(at));
+    if (href === undefined) return false;
+    if (href === null) return this.edit(reader.nameStart(at), reader.end(at), "", undefined);
+    if (reader.hasRawValue(at, href)) return false;
+    return this.edit(reader.valueOuterStart(at), reader.end(at), "", href);
+  }
+
+  private image(reader: TagReader, nameEnd: number): boolean {
+    const at = reader.find("src");
+    const dataAt = reader.find("data-src");
+    const src = this.references().image(at === -1 ? undefined : reader.value(at), dataAt === -1 ? undefined : reader.value(dataAt));
+    if (src === undefined) return false;
+    if (at === -1) return this.edit(nameEnd, nameEnd, " src", src);
+    if (reader.hasRawValue(at, src)) return false;
+    return this.edit(reader.valueOuterStart(at), reader.end(at), "", src);
+  }
+
+  private base(reader: TagReader): void {
+    if (this.baseDecided) return;
+    const href = reader.get("href");
+    if (href === undefined) return;
+    this.baseDecided = true;
+    // Links already resolved against the page URL would be wrong: the scanner starts over.
+    if (this.collector !== undefined) this.lateBase = href;
+    else this.collector = new ReferenceCollector(this.pageUrl, href, this.removeBase64Images);
+  }
+
+  private edit(from: number, to: number, prefix: string, value: string | undefined): boolean {
+    this.editFrom = from;
+    this.editTo = to;
+    this.editPrefix = prefix;
+    this.editValue = value;
+    return true;
+  }
+
+  /** The page's metadata and references, once the scan is done. */
+  result(): { metadata: PageMetadata; references: PageReferences } {
+    return {
+      metadata: this.metadata.build(this.pageUrl),
+      references: this.collector === undefined ? { links: [], images: [] } : this.collector.result(),
+    };
+  }
+}

@@ -1,0 +1,366 @@
+import { contentRootRole, isBoilerplateByAttributes } from "./boilerplate-rules.js";
+import { decodeText } from "./html-entities.js";
+import { ALPHA, ENDS_TAG_NAME, GT, SLASH, SPACE, TagReader, classOf, isNameAt } from "./html-tag-reader.js";
+import { TagKind, hashNameCharacter, tagInfoAt, type TagInfo } from "./html-tag-rules.js";
+import type { PageReferences } from "./links.js";
+import type { PageMetadata } from "./metadata.js";
+import { PageFacts } from "./page-facts.js";
+import { ScanOutput } from "./scan-output.js";
+
+/** What the scanner keeps and rewrites. */
+export interface ScanOptions {
+  /** Drop navigation, page headers and footers, sidebars, banners and similar boilerplate. */
+  onlyMainContent: boolean;
+  /** Replace inline `data:` images with a placeholder. */
+  removeBase64Images: boolean;
+  /** Text to put before the content HTML (joined in the same copy). @default "" */
+  lead?: string | undefined;
+}
+
+/** One page read in a single pass. */
+export interface ScannedPage {
+  /** `lead`, then the body's inner HTML (the whole document when there is no body) without non-content, links absolute. */
+  contentHtml: string;
+  metadata: PageMetadata;
+  references: PageReferences;
+}
+
+// Frame flags.
+const DROP = 1;
+const BOILERPLATE = 2;
+const PAGE_CHROME = 4;
+const CONTENT_ROOT = 8;
+const HOLDS_ROOT = 16;
+const BODY = 32;
+const REMOVABLE = DROP | BOILERPLATE | PAGE_CHROME;
+
+const BANG = 33;
+const QUESTION = 63;
+
+/** An open element: its tag, flags, and the output mark from when it opened. */
+interface Frame {
+  info: TagInfo;
+  flags: number;
+  mark: number;
+}
+
+function sameTag(a: TagInfo, b: TagInfo): boolean {
+  return a === b || a.name === b.name;
+}
+
+/**
+ * Reads an HTML page once, without building a DOM: collects metadata, links and images, and
+ * produces the content HTML (what the DOM path's cheerio steps produce) by copying the source
+ * through, minus removed elements and with rewritten links. Element boundaries follow
+ * htmlparser2's tree rules; boilerplate that turns out to hold main content is kept, so output
+ * for an element is held back until its end.
+ */
+export function scanPage(html: string, pageUrl: string, options: ScanOptions): ScannedPage {
+  const scanner = new PageScanner(html, options, new PageFacts(pageUrl, undefined, options.removeBase64Images));
+  const page = scanner.run();
+  if (page !== undefined) return page;
+  // A <base href> after the first link: read again with the base known from the start.
+  return new PageScanner(html, options, new PageFacts(pageUrl, scanner.facts.lateBase, options.removeBase64Images)).run() as ScannedPage;
+}
+
+class PageScanner {
+  private readonly reader: TagReader;
+  private readonly output: ScanOutput;
+  private readonly frames: Frame[] = [];
+  private depth = 0;
+  /** htmlparser2's foreign-content stack: in svg/math, `<x/>` closes itself. */
+  private readonly foreign: boolean[] = [false];
+  private dropDepth = 0;
+  private openRoots = 0;
+  private bodyStart = -1;
+  private bodyEnd = -1;
+  private documentEnd: number;
+
+  constructor(
+    private readonly html: string,
+    private readonly options: ScanOptions,
+    readonly facts: PageFacts,
+  ) {
+    this.reader = new TagReader(html);
+    this.output = new ScanOutput(html);
+    this.documentEnd = html.length;
+  }
+
+  run(): ScannedPage | undefined {
+    const html = this.html;
+    let position = 0;
+    while (position >= 0) {
+      const lt = html.indexOf("<", position);
+      if (lt === -1) break;
+      const next = html.charCodeAt(lt + 1);
+      if ((classOf(next) & ALPHA) !== 0) position = this.startTag(lt);
+      else if (next === SLASH) position = this.endTag(lt);
+      else if (next === BANG) position = this.declaration(lt);
+      else if (next === QUESTION) position = this.skipPast(">", lt, lt + 2);
+      else position = lt + 1;
+    }
+    if (this.facts.lateBase !== undefined) return undefined;
+    while (this.depth > 0) this.pop(this.documentEnd, this.documentEnd, true);
+    let contentHtml: string;
+    if (this.bodyStart === -1) {
+      this.output.copyTo(this.documentEnd);
+      contentHtml = this.output.text(this.options.lead ?? "");
+    } else {
+      contentHtml = this.output.text(this.options.lead ?? "", Math.min(this.bodyStart, this.bodyEnd), this.bodyEnd);
+    }
+    return { contentHtml, ...this.facts.result() };
+  }
+
+  /** Skips to just past the next `search` (a comment or declaration); ends the page when there is none. */
+  private skipPast(search: string, lt: number, from: number): number {
+    const at = this.html.indexOf(search, from);
+    if (at === -1) {
+      this.documentEnd = lt;
+      return -1;
+    }
+    return at + search.length;
+  }
+
+  private declaration(lt: number): number {
+    if (this.html.startsWith("--", lt + 2)) return this.skipPast("-->", lt, lt + 2);
+    if (this.html.startsWith("[CDATA[", lt + 2)) return this.skipPast("]]>", lt, lt + 9);
+    return this.skipPast(">", lt, lt + 2);
+  }
+
+  private startTag(lt: number): number {
+    const html = this.html;
+    let nameEnd = lt + 1;
+    let hash = 0;
+    let code = html.charCodeAt(nameEnd);
+    do {
+      hash = hashNameCharacter(hash, code);
+      code = html.charCodeAt(++nameEnd);
+    } while ((classOf(code) & ENDS_TAG_NAME) === 0 && nameEnd < html.length);
+    const info = tagInfoAt(html, lt + 1, nameEnd, hash);
+    const reader = this.reader;
+    let end: number;
+    if (code === GT) {
+      end = nameEnd + 1;
+      reader.count = 0;
+      reader.selfClosing = false;
+    } else {
+      end = reader.read(nameEnd);
+      if (end === -1) {
+        // A tag cut off by the end of the page is dropped with everything after it.
+        this.documentEnd = lt;
+        return -1;
+      }
+    }
+    if (info.closesMask !== 0) {
+      while (this.depth > 0 && (info.closesMask & this.top().info.closeBit) !== 0) this.pop(lt, lt, true);
+    }
+    const kind = info.kind;
+    if (kind === 0 && reader.count === 0 && !reader.selfClosing) {
+      // The common case: an ordinary element without attributes.
+      this.push(info, 0, 0);
+      return end;
+    }
+    return this.openElement(info, lt, nameEnd, end);
+  }
+
+  private openElement(info: TagInfo, lt: number, nameEnd: number, end: number): number {
+    const kind = info.kind;
+    const output = this.output;
+    const facts = this.facts;
+    const edited = (kind & TagKind.Inspected) !== 0 && facts.inspect(info.name, this.reader, nameEnd) && this.dropDepth === 0;
+
+    let flags = 0;
+    if (this.dropDepth === 0) {
+      if ((kind & TagKind.NonContent) !== 0) flags = DROP;
+      else if (this.options.onlyMainContent) flags = this.classify(info, kind);
+    }
+    if ((flags & REMOVABLE) !== 0) output.copyTo(lt);
+    const mark = output.mark;
+    if (edited && !((kind & TagKind.Void) !== 0 && (flags & REMOVABLE) !== 0)) {
+      if (facts.editValue === undefined) output.omit(facts.editFrom, facts.editTo);
+      else output.replaceWithValue(facts.editFrom, facts.editTo, facts.editPrefix, facts.editValue);
+    }
+    if ((kind & TagKind.Void) !== 0) {
+      if ((flags & REMOVABLE) !== 0) output.omit(lt, end);
+      return end;
+    }
+    if (info.name === "body" && this.bodyStart === -1 && this.dropDepth === 0) {
+      flags |= BODY;
+      output.copyTo(end);
+      this.bodyStart = output.mark;
+    }
+    if ((flags & CONTENT_ROOT) !== 0) {
+      this.openRoots++;
+      for (let index = this.depth - 1; index >= 0; index--) {
+        const frame = this.frameAt(index);
+        if ((frame.flags & HOLDS_ROOT) !== 0) break;
+        frame.flags |= HOLDS_ROOT;
+      }
+    }
+    this.push(info, flags, mark);
+    if ((flags & DROP) !== 0) this.dropDepth++;
+    if ((kind & TagKind.Foreign) !== 0) this.foreign.push(true);
+    else if ((kind & TagKind.Integration) !== 0) this.foreign.push(false);
+
+    if (this.reader.selfClosing) {
+      // `<x/>` closes itself only in foreign content (svg, math); in HTML the slash means nothing.
+      if (this.foreign[this.foreign.length - 1] === true) this.pop(end, end, false);
+      return end;
+    }
+    if ((kind & TagKind.RawText) !== 0) return this.rawText(info.name, end);
+    return end;
+  }
+
+  /** Skips the text of a raw-text element (script, style, title, …) up to its end tag. */
+  private rawText(name: string, from: number): number {
+    const html = this.html;
+    let close = html.indexOf("</", from);
+    while (close !== -1) {
+      const nameEnd = close + 2 + name.length;
+      if ((classOf(html.charCodeAt(nameEnd)) & SPACE) !== 0 || html.charCodeAt(nameEnd) === GT) {
+        if (isNameAt(html, close + 2, nameEnd, name)) break;
+      }
+      close = html.indexOf("</", close + 2);
+    }
+    if (close === -1) close = html.length;
+    if (name === "title") {
+      this.facts.title(decodeText(html.slice(from, close)));
+    } else if (this.dropDepth === 0 && name === "textarea") {
+      // Kept textarea text stays text for the converter: a `<b>` in it is not an element.
+      const text = html.slice(from, close);
+      if (text.includes("<")) this.output.replace(from, close, text.replace(/</g, "&lt;"));
+    }
+    return close;
+  }
+
+  private endTag(lt: number): number {
+    const html = this.html;
+    if (this.depth > 0) {
+      // The common case first: `</name>` closing the ordinary element on top.
+      const top = this.top().info;
+      const nameEnd = lt + 2 + top.name.length;
+      if (top.kind === 0 && html.charCodeAt(nameEnd) === GT && isNameAt(html, lt + 2, nameEnd, top.name)) {
+        this.pop(lt, nameEnd + 1, false);
+        return nameEnd + 1;
+      }
+    }
+    let index = lt + 2;
+    let code = html.charCodeAt(index);
+    while ((classOf(code) & SPACE) !== 0) code = html.charCodeAt(++index);
+    if (index >= html.length) {
+      this.documentEnd = lt;
+      return -1;
+    }
+    if (code === GT) {
+      this.output.omit(lt, index + 1);
+      return index + 1;
+    }
+    if ((classOf(code) & ALPHA) === 0) {
+      // `</3>` and the like: a bogus comment up to `>`, not content.
+      const gt = html.indexOf(">", index);
+      this.output.omit(lt, gt === -1 ? html.length : gt + 1);
+      return gt === -1 ? -1 : gt + 1;
+    }
+    const nameStart = index;
+    // An end tag's name runs to whitespace or ">" (a "/" is part of it).
+    while (index < html.length && code !== GT && (classOf(code) & SPACE) === 0) code = html.charCodeAt(++index);
+    const gt = code === GT ? index : html.indexOf(">", index);
+    if (gt === -1) {
+      this.documentEnd = lt;
+      return -1;
+    }
+    const end = gt + 1;
+    let hash = 0;
+    for (let at = nameStart; at < index; at++) hash = hashNameCharacter(hash, html.charCodeAt(at));
+    return this.closeElement(tagInfoAt(html, nameStart, index, hash), lt, end);
+  }
+
+  private closeElement(info: TagInfo, lt: number, end: number): number {
+    const kind = info.kind;
+    if ((kind & (TagKind.Foreign | TagKind.Integration)) !== 0) this.foreign.pop();
+    if ((kind & TagKind.Void) !== 0) {
+      // A stray `</br>` counts as `<br>`; other void end tags mean nothing.
+      if (info.name === "br") this.output.replace(lt, end, "<br>");
+      else this.output.omit(lt, end);
+      return end;
+    }
+    let match = this.depth - 1;
+    while (match >= 0 && !sameTag(this.frameAt(match).info, info)) match--;
+    if (match >= 0) {
+      while (this.depth - 1 > match) this.pop(lt, lt, true);
+      this.pop(lt, end, false);
+    } else if (info.name === "p") {
+      this.output.replace(lt, end, "<p></p>");
+    } else {
+      this.output.omit(lt, end);
+    }
+    return end;
+  }
+
+  /** Closes the top element; `implicit` when its own end tag did not close it. */
+  private pop(closeStart: number, closeEnd: number, implicit: boolean): void {
+    const frame = this.frameAt(--this.depth);
+    const flags = frame.flags;
+    if (flags === 0) {
+      if (implicit && this.dropDepth === 0) this.output.replace(closeStart, closeStart, `</${frame.info.name}>`);
+      return;
+    }
+    if ((flags & CONTENT_ROOT) !== 0) this.openRoots--;
+    if ((flags & DROP) !== 0) {
+      this.dropDepth--;
+      this.output.cutBack(frame.mark, closeEnd);
+    } else if ((flags & (BOILERPLATE | PAGE_CHROME)) !== 0 && (flags & HOLDS_ROOT) === 0) {
+      this.output.cutBack(frame.mark, closeEnd);
+    } else if ((flags & BODY) !== 0) {
+      this.output.copyTo(closeStart);
+      this.bodyEnd = this.output.mark;
+    } else if (implicit && this.dropDepth === 0) {
+      this.output.replace(closeStart, closeStart, `</${frame.info.name}>`);
+    }
+  }
+
+  private push(info: TagInfo, flags: number, mark: number): void {
+    const frame = this.frames[this.depth];
+    if (frame === undefined) {
+      this.frames.push({ info, flags, mark });
+    } else {
+      frame.info = info;
+      frame.flags = flags;
+      frame.mark = mark;
+    }
+    this.depth++;
+  }
+
+  private top(): Frame {
+    return this.frameAt(this.depth - 1);
+  }
+
+  private frameAt(index: number): Frame {
+    return this.frames[index] as Frame;
+  }
+
+  /** Main-content flags of an element (only with onlyMainContent, outside dropped elements). */
+  private classify(info: TagInfo, kind: number): number {
+    let boilerplate = (kind & TagKind.Boilerplate) !== 0;
+    let root = (kind & TagKind.ContentRoot) !== 0;
+    const reader = this.reader;
+    if (reader.count > 0) {
+      let role: string | undefined;
+      let id: string | undefined;
+      let className: string | undefined;
+      let ariaModal: string | undefined;
+      for (let index = 0; index < reader.count; index++) {
+        if (id === undefined && reader.is(index, "id")) id = reader.value(index);
+        else if (className === undefined && reader.is(index, "class")) className = reader.value(index);
+        else if (role === undefined && reader.is(index, "role")) role = reader.value(index);
+        else if (ariaModal === undefined && reader.is(index, "aria-modal")) ariaModal = reader.value(index);
+      }
+      if (!boilerplate) boilerplate = isBoilerplateByAttributes(role, id, className, ariaModal);
+      if (role === contentRootRole) root = true;
+    }
+    if (info.name === "body" || info.name === "html") boilerplate = false;
+    let flags = (boilerplate ? BOILERPLATE : 0) | (root ? CONTENT_ROOT : 0);
+    if ((kind & TagKind.PageChrome) !== 0 && !root && this.openRoots === 0) flags |= PAGE_CHROME;
+    return flags;
+  }
+}

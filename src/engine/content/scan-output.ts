@@ -1,0 +1,59 @@
+/**
+ * The content HTML the scanner produces: the source copied through in spans, with parts left out
+ * or replaced. Nothing is copied until the end; pieces are slices of the source.
+ */
+export class ScanOutput {
+  private readonly pieces: string[] = [];
+  /** Source index up to which the output is decided. */
+  private copyFrom = 0;
+
+  constructor(private readonly source: string) {}
+
+  /** A position to cut back to (see `cutBack`). */
+  get mark(): number {
+    return this.pieces.length;
+  }
+
+  /** Copies the source up to `at` into the output. */
+  copyTo(at: number): void {
+    if (at > this.copyFrom) this.pieces.push(this.source.slice(this.copyFrom, at));
+    this.copyFrom = at;
+  }
+
+  /** Leaves the source span [from, to) out. */
+  omit(from: number, to: number): void {
+    this.copyTo(from);
+    this.copyFrom = to;
+  }
+
+  /** Replaces the source span [from, to) with `text`. */
+  replace(from: number, to: number, text: string): void {
+    this.copyTo(from);
+    this.pieces.push(text);
+    this.copyFrom = to;
+  }
+
+  /** Replaces the source span [from, to) with `prefix="value"` (an attribute or its value part). */
+  replaceWithValue(from: number, to: number, prefix: string, value: string): void {
+    this.copyTo(from);
+    this.pieces.push(prefix, '="', escapeAttribute(value), '"');
+    this.copyFrom = to;
+  }
+
+  /** Drops everything output since `mark` and continues copying at `resumeAt` (an element removed). */
+  cutBack(mark: number, resumeAt: number): void {
+    if (this.pieces.length > mark) this.pieces.length = mark;
+    this.copyFrom = resumeAt;
+  }
+
+  /** `lead` followed by the output between two marks (all of it by default), as one string. */
+  text(lead: string, fromMark = 0, toMark = this.pieces.length): string {
+    const parts = this.pieces.slice(fromMark, toMark);
+    if (lead !== "") parts.unshift(lead);
+    return parts.join("");
+  }
+}
+
+function escapeAttribute(value: string): string {
+  return value.includes("&") || value.includes('"') ? value.replace(/&/g, "&amp;").replace(/"/g, "&quot;") : value;
+}
