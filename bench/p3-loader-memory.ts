@@ -77,7 +77,7 @@ export async function run(): Promise<BenchResult> {
     title: "loader memory: lazyLoad() vs load()",
     workload:
       `${reader} (crawl mode) reads a ${PAGES}-page crawl (${DOC_BYTES} bytes of markdown per page, ${totalMb.toFixed(0)} MB of content, ` +
-      "100 documents per status page) from the mock server in a child process; a streaming consumer keeps only a running count",
+      "the loader asks for 25 documents per status page, the bare walk takes the server's 100) from the mock server in a child process; a streaming consumer keeps only a running count",
     runs:
       `no warm-up (every run is a fresh process, baseline taken after imports and two full GCs); ${ROUNDS} measured runs per variant, ` +
       "rotating order; peak RSS from getrusage(maxrss), peak heapUsed sampled every 5 ms and every 100 documents; default V8 flags",
