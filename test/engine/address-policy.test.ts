@@ -30,6 +30,8 @@ describe("isPrivateAddress", () => {
     "::127.0.0.1",
     "64:ff9b::a9fe:a9fe",
     "2002:7f00:1::",
+    "64:ff9b:1::a00:1",
+    "2001:0:4136:e378:8000:63bf:3fff:fdd2",
     "[::1]",
     "not-an-ip",
   ])("refuses %s", (address) => {

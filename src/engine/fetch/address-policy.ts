@@ -29,6 +29,9 @@ for (const [network, prefix] of [
   ["::", 128],
   ["::1", 128],
   ["100::", 64],
+  // Local-use NAT64 (RFC 8215) and Teredo: both can tunnel to addresses the IPv4 rules would refuse.
+  ["64:ff9b:1::", 48],
+  ["2001::", 32],
   ["2001:db8::", 32],
   ["fc00::", 7],
   ["fe80::", 10],
