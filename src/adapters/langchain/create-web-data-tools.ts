@@ -1,3 +1,4 @@
+import { HumanMessage } from "@langchain/core/messages";
 import { BaseToolkit, tool, type StructuredToolInterface } from "@langchain/core/tools";
 import type { z } from "zod/v4";
 import { prepareToolSet, type PreparedTool } from "../../tools/create-tool-specs.js";
@@ -55,6 +56,7 @@ function toLangChainTool(entry: PreparedTool): StructuredToolInterface {
         signal: config?.signal,
         toolCallId: config?.toolCall?.id,
         sessionKey: typeof threadId === "string" ? threadId : undefined,
+        rationale: userGoal((config as { state?: { messages?: unknown } } | undefined)?.state?.messages),
       });
       return [result.modelText, result];
     },
@@ -65,4 +67,15 @@ function toLangChainTool(entry: PreparedTool): StructuredToolInterface {
       responseFormat: "content_and_artifact",
     },
   ) as unknown as StructuredToolInterface;
+}
+
+/**
+ * The user's latest request in an agent's state (createAgent passes it to tools), as the goal
+ * self-healing tells the service's support (≤ 2000 chars).
+ */
+function userGoal(messages: unknown): string | undefined {
+  if (!Array.isArray(messages)) return undefined;
+  const last = [...messages].reverse().find((m) => m instanceof HumanMessage);
+  const text = last ? last.text : "";
+  return text.trim().slice(0, 2000) || undefined;
 }
