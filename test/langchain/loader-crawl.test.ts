@@ -199,6 +199,13 @@ describe("WebDataLoader crawl mode", () => {
     expect(load.lastSummary).toMatchObject({ status: "failed", jobId: id, yielded: 130 });
   });
 
+  it("load() of a failed crawl throws JobFailedError carrying the documents that arrived", async () => {
+    const id = ctx.mock.crawl({ documents: 40, failWith: "All engines failed" });
+    const error = await loader({ mode: "crawl", jobId: id }).load().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(JobFailedError);
+    expect(((error as JobFailedError).lastStatus as { documents: Document[] }).documents).toHaveLength(40);
+  });
+
   it("warns when a crawl it started stopped at its limit", async () => {
     ctx.mock.crawl({ documents: 50 });
     const load = loader({ mode: "crawl", url: "https://site.example", limit: 20 });

@@ -1,7 +1,7 @@
 import { BaseDocumentLoader } from "@langchain/core/document_loaders/base";
 import type { Document } from "@langchain/core/documents";
 import type { WebDataClient } from "../../client.js";
-import { APIUserAbortError } from "../../core/errors.js";
+import { APIUserAbortError, JobFailedError } from "../../core/errors.js";
 import { clientFrom } from "../../client/client-source.js";
 import { crawlDocuments } from "./crawl-source.js";
 import { LoadRun, type RunSettings } from "./load-run.js";
@@ -69,10 +69,20 @@ export class WebDataLoader extends BaseDocumentLoader {
     }
   }
 
-  /** Every document of the load (see `lazyLoad()` for streaming). */
+  /**
+   * Every document of the load (see `lazyLoad()` for streaming). When a crawl fails on the server,
+   * the `JobFailedError` carries the documents that arrived before it (`lastStatus.documents`).
+   */
   async load(): Promise<Document[]> {
     const documents: Document[] = [];
-    for await (const document of this.lazyLoad()) documents.push(document);
+    try {
+      for await (const document of this.lazyLoad()) documents.push(document);
+    } catch (error) {
+      if (error instanceof JobFailedError) {
+        throw new JobFailedError(error.message, error.jobId, { ...(error.lastStatus as object), documents });
+      }
+      throw error;
+    }
     return documents;
   }
 
