@@ -27,7 +27,11 @@ const apiKeys = new WeakMap<WebDataClient, string | undefined>();
 
 /** The API key of `client`. Package-internal (not exported from the entry point): only for redaction. */
 export function apiKeyForRedaction(client: WebDataClient): string | undefined {
-  return apiKeys.get(client);
+  // Wrappers (self-healing) derive from a client by prototype; the key belongs to that client.
+  for (let o: object | null = client; o !== null; o = Object.getPrototypeOf(o) as object | null) {
+    if (apiKeys.has(o as WebDataClient)) return apiKeys.get(o as WebDataClient);
+  }
+  return undefined;
 }
 
 /** Extra headroom over a server-side timeout, so the server's own timeout answers first. */
@@ -64,7 +68,7 @@ export class WebDataClient {
   /** The resolved configuration, with the key redacted. */
   get config(): Omit<ResolvedClientOptions, "apiKey" | "dispatcher" | "fetch"> & { apiKey: string | undefined } {
     const { dispatcher: _d, fetch: _f, ...rest } = this.transport.config;
-    const apiKey = apiKeys.get(this);
+    const apiKey = apiKeyForRedaction(this);
     return { ...rest, apiKey: apiKey ? redactedKey(apiKey) : undefined };
   }
 

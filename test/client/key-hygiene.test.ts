@@ -36,4 +36,8 @@ describe("the key never shows when objects are logged or serialised", () => {
   ])("%s", (_name, make) => {
     expect(dumps(make())).not.toContain(KEY);
   });
+
+  it("a self-healing client still reports that a key is configured, redacted", () => {
+    expect(withSelfHealing(client).config.apiKey).toBe("fc-…[redacted]");
+  });
 });
