@@ -10,9 +10,21 @@ export type {
   SearchResult,
   StopInteractionResult,
 } from "./client.js";
-export type { CrawlCancelResult, CrawlErrors, CrawlParams, CrawlRunResult, CrawlStartResult, CrawlStatus } from "./client/crawl-jobs.js";
-export type { ExtractParams, ExtractStartResult, ExtractStatus } from "./client/extract-jobs.js";
-export type { AgentCancelResult, AgentParams, AgentStartResult, AgentStatus } from "./client/agent-jobs.js";
+export type {
+  CrawlCancelResult,
+  CrawlErrors,
+  CrawlJob,
+  CrawlPagesOptions,
+  CrawlParams,
+  CrawlRunResult,
+  CrawlStartResult,
+  CrawlStatus,
+} from "./client/crawl-jobs.js";
+export type { ExtractJob, ExtractParams, ExtractStartResult, ExtractStatus } from "./client/extract-jobs.js";
+export type { AgentCancelResult, AgentJob, AgentParams, AgentStartResult, AgentStatus } from "./client/agent-jobs.js";
+export { JobHandle, type JobCalls, type JobHandleInit } from "./client/job-handle.js";
+export { PagedJob, type JobPagesOptions, type JobRunResult, type PagedJobCalls, type PagedStatus } from "./client/paged-job.js";
+export { interruptionOf, type JobInterruption, type ResumePoint } from "./client/job-interruption.js";
 export type { DocsSearchParams, DocsSearchResult, SupportAskParams, SupportAskResult } from "./client/support.js";
 export type { OperationName, ParamsOf, ResultOf } from "./client/operation-types.js";
 export type { WithUserSchema } from "./client/user-schemas.js";

@@ -2,7 +2,8 @@ import type { RequestOptions, WaitOptions } from "../core/options.js";
 import type { Transport } from "../core/transport.js";
 import { operations } from "../operations/index.js";
 import { invoke } from "./invoke.js";
-import { cancelOnAbort, waitForJob } from "./job-wait.js";
+import { JobHandle } from "./job-handle.js";
+import { waitForJob } from "./job-wait.js";
 import type { ParamsOf, ResultOf } from "./operation-types.js";
 import { convertUserSchemas, type WithUserSchema } from "./user-schemas.js";
 
@@ -11,6 +12,9 @@ export type AgentStartResult = ResultOf<"agent.start">;
 export type AgentStatus = ResultOf<"agent.status">;
 export type AgentCancelResult = ResultOf<"agent.cancel">;
 
+/** An agent run: `status()`, `wait()`, `cancel()`; disposing a started handle cancels a run still going. */
+export type AgentJob = JobHandle<AgentStatus, AgentStartResult>;
+
 /** `client.agent`: autonomous research jobs that browse and return (structured) data. */
 export class AgentJobs {
   constructor(
@@ -18,9 +22,15 @@ export class AgentJobs {
     private readonly pollIntervalMs: number,
   ) {}
 
-  /** Starts a run. Set `maxCredits` (the service's default cap is 2,500 credits). */
-  async start(params: WithUserSchema<AgentParams>, options?: RequestOptions): Promise<AgentStartResult> {
-    return invoke(this.transport, operations["agent.start"], { params: convertUserSchemas(params), options });
+  /** Starts a run and returns its handle. Set `maxCredits` (the service's default cap is 2,500 credits). */
+  async start(params: WithUserSchema<AgentParams>, options?: RequestOptions): Promise<AgentJob> {
+    const started = await invoke(this.transport, operations["agent.start"], { params: convertUserSchemas(params), options });
+    return new JobHandle(this, started.id, { started });
+  }
+
+  /** A handle on an existing run; disposing it leaves the run alone unless `{ detached: false }`. */
+  attach(id: string, init: { detached?: boolean | undefined } = {}): AgentJob {
+    return new JobHandle<AgentStatus, AgentStartResult>(this, id, { detached: init.detached ?? true });
   }
 
   status(id: string, options?: RequestOptions): Promise<AgentStatus> {
@@ -37,10 +47,7 @@ export class AgentJobs {
 
   /** Start + wait. Aborting cancels the run on the server. */
   async run(params: WithUserSchema<AgentParams>, options: WaitOptions = {}): Promise<AgentStatus & { id: string }> {
-    const { id } = await this.start(params, options);
-    return cancelOnAbort(
-      async () => ({ ...(await this.wait(id, options)), id }),
-      () => this.cancel(id, { retry: 0, timeoutMs: 5_000 }),
-    );
+    const job = await this.start(params, options);
+    return job.stopOnAbort(async () => ({ ...(await job.wait(options)), id: job.id }));
   }
 }

@@ -1,7 +1,5 @@
-import { APIUserAbortError } from "../core/errors.js";
 import type { WaitOptions } from "../core/options.js";
 import { pollUntilDone } from "../core/polling.js";
-import { cancelQuietly } from "./cancel-quietly.js";
 
 /** States after which crawl, extract and agent jobs never change. */
 export const TERMINAL_JOB_STATES: ReadonlySet<string> = new Set(["completed", "cancelled", "failed"]);
@@ -24,14 +22,4 @@ export function waitForJob<S extends { status?: string | undefined }>(
     maxWaitMs: options.maxWaitMs,
     signal: options.signal,
   });
-}
-
-/** Runs `work` on a job this call started; an abort cancels the job on the server before rethrowing. */
-export async function cancelOnAbort<T>(work: () => Promise<T>, cancel: () => Promise<unknown>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof APIUserAbortError) await cancelQuietly(cancel);
-    throw error;
-  }
 }

@@ -69,7 +69,8 @@ export function healingJobs<N extends JobNamespace>(
   const start = async (params: Record<string, unknown>, raw?: RequestOptions & HealingCallOptions) => {
     const call = splitOptions(raw);
     const run = async (p: Record<string, unknown>, options: RequestOptions | undefined) => {
-      const result = await base.start(p as never, options);
+      // Called on the healing namespace, so the job handle it returns reads through healing too.
+      const result = await base.start.call(ns, p as never, options);
       started.remember(result.id, p, call.options);
       return result;
     };

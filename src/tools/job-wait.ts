@@ -1,4 +1,3 @@
-import { cancelQuietly } from "../client/cancel-quietly.js";
 import { APIUserAbortError, InvalidArgumentError, JobFailedError, JobTimeoutError } from "../core/errors.js";
 import { currentHealingScope } from "../healing/healing-scope.js";
 
@@ -11,15 +10,15 @@ export type WaitOutcome<S> =
 /**
  * Waits for a job within a tool's budget (DESIGN: long-running tools never hang the agent). A
  * timeout returns what is known; a failure returns its reason (partial data kept); an abort
- * cancels the job on the server, then rethrows.
+ * stops the job this call started (`job.stop()`), then rethrows.
  */
-export async function waitWithinBudget<S>(wait: () => Promise<S>, cancel: (() => Promise<unknown>) | undefined): Promise<WaitOutcome<S>> {
+export async function waitWithinBudget<S>(wait: () => Promise<S>, job: { stop(): Promise<unknown> } | undefined): Promise<WaitOutcome<S>> {
   try {
     return { state: "done", status: await wait() };
   } catch (error) {
     if (error instanceof JobTimeoutError) return { state: "still-running", status: error.lastStatus as S | undefined };
     if (error instanceof JobFailedError) return { state: "failed", status: error.lastStatus as S | undefined, error: error.message };
-    if (error instanceof APIUserAbortError && cancel) await cancelQuietly(cancel);
+    if (error instanceof APIUserAbortError && job) await job.stop();
     throw error;
   }
 }

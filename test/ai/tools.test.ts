@@ -5,6 +5,7 @@ import { createWebDataTools, stopOnInfrastructureError, toolSetUsage } from "../
 import { AuthenticationError } from "../../src/core/errors.js";
 import { estimateTokens } from "../../src/tools/token-budget.js";
 import type { ToolResult } from "../../src/tools/types.js";
+import { until } from "../helpers/until.js";
 import { useMockServer } from "../helpers/mock-client.js";
 import { modelViews, scriptedModel, type Turn } from "../helpers/scripted-ai-model.js";
 
@@ -104,7 +105,8 @@ describe("AI SDK tools driven by a scripted model", () => {
     const { result } = run([{ calls: [{ tool: "web_crawl", input: { url: "https://example.com", limit: 50 } }] }, { text: "x" }], {}, {
       abortSignal: controller.signal,
     });
-    setTimeout(() => controller.abort(), 100);
+    // Abort once the crawl runs (its status is being polled), however slow the machine is.
+    void until(() => ctx.mock.requestsTo("GET /crawl/:id").length > 0, "the first crawl status poll").then(() => controller.abort());
     // The AI SDK either rejects the run or records the abort as the tool's error; either way the
     // call ended with an abort, and the job must be cancelled on the server.
     const outcome = await result.then(

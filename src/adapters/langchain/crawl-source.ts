@@ -1,7 +1,5 @@
 import type { Document } from "@langchain/core/documents";
 import type { WebDataClient } from "../../client.js";
-import { cancelQuietly } from "../../client/cancel-quietly.js";
-import { TERMINAL_JOB_STATES } from "../../client/job-wait.js";
 import { APIUserAbortError, JobFailedError, JobTimeoutError } from "../../core/errors.js";
 import type { LoadRun } from "./load-run.js";
 import type { LoaderPlan } from "./loader-plan.js";
@@ -28,13 +26,13 @@ export async function* crawlDocuments(
   signal: AbortSignal | undefined,
 ): AsyncGenerator<Document, void, undefined> {
   const owned = "start" in plan;
-  const jobId = owned ? (await client.crawl.start(plan.start, { signal })).id : plan.jobId;
+  const job = owned ? await client.crawl.start(plan.start, { signal }) : client.crawl.attach(plan.jobId);
+  const jobId = job.id;
   const skip = owned ? 0 : plan.skip;
   run.summary.jobId = jobId;
-  let keepJob = !owned;
   run.startAt(skip);
   try {
-    const pages = client.crawl.pages(jobId, {
+    const pages = job.pages({
       signal,
       skip,
       pageSize: CRAWL_PAGE_SIZE,
@@ -50,7 +48,7 @@ export async function* crawlDocuments(
         return;
       }
     }
-    keepJob = true;
+    job.detach();
     await reportCrawlErrors(client, jobId, run, signal);
     if (owned && run.summary.total !== undefined && run.summary.total >= plan.limit) {
       run.warn(`The crawl reached its limit of ${plan.limit} pages; the site may have more. Pass a higher \`limit\` to load them.`);
@@ -58,22 +56,17 @@ export async function* crawlDocuments(
     run.end("completed");
   } catch (error) {
     if (error instanceof JobTimeoutError) {
-      keepJob = true;
+      job.detach();
       run.end("timedOut", resumeHint(jobId, run.summary.read));
       if (plan.onTimeout === "return") return;
     } else if (error instanceof JobFailedError) {
-      keepJob = true;
       run.end("failed", `Crawl job ${jobId} failed on the server; ${run.summary.yielded} documents arrived before it did.`);
       await reportCrawlErrors(client, jobId, run, signal).catch(() => undefined);
     }
     throw error;
   } finally {
-    const ended = run.summary.jobStatus !== undefined && TERMINAL_JOB_STATES.has(run.summary.jobStatus);
-    if (!keepJob && !ended) {
-      // Our own job, stopped early: nobody will read the rest, so stop paying for it.
-      await cancelQuietly(() => client.crawl.cancel(jobId, { retry: 0, timeoutMs: 5_000 }));
-      run.summary.jobCancelled = true;
-    }
+    // Our own job, stopped early (maxPages, abort, the consumer stopped): nobody will read the rest.
+    if (await job.stop()) run.summary.jobCancelled = true;
   }
 }
 

@@ -1,6 +1,5 @@
 import type { Command } from "commander";
 import type { CrawlParams, CrawlStatus } from "../../client/crawl-jobs.js";
-import { cancelQuietly } from "../../client/cancel-quietly.js";
 import { JobFailedError } from "../../core/errors.js";
 import type { WebDocument } from "../../operations/document.js";
 import type { CommandContext } from "../context.js";
@@ -78,7 +77,8 @@ async function crawl(
   run: { out: Output; sink: JsonlSink | undefined; signal: AbortSignal | undefined },
 ): Promise<void> {
   const { out, sink, signal } = run;
-  const { id } = await client.crawl.start(params, { signal });
+  const job = await client.crawl.start(params, { signal });
+  const { id } = job;
   out.info(`crawl ${id} started at ${params.url} (limit ${params.limit})`);
   const progress = createCrawlProgress(out.stderr, params.limit ?? DEFAULT_CRAWL_LIMIT, { quiet: out.mode.quiet });
   const rows: PageRow[] = [];
@@ -87,7 +87,7 @@ async function crawl(
   let failure: JobFailedError | undefined;
   let ended = false;
   try {
-    const pages = client.crawl.pages(id, {
+    const pages = job.pages({
       signal,
       onStatus: (status) => {
         last = status;
@@ -109,13 +109,13 @@ async function crawl(
     progress.stop();
     if (!ended) {
       // Interrupted (Ctrl-C or an error): stop the job so it does not keep spending credits.
-      await cancelQuietly(() => client.crawl.cancel(id, { retry: 0, timeoutMs: 5_000 }));
+      await job.stop();
       if (signal?.aborted) out.info(`crawl ${id} cancelled; ${rows.length} page(s) were received`);
     }
     if (sink && sink.target !== "-") out.info(`wrote ${rows.length} page(s) to ${sink.target}`);
   }
 
-  const problems = await client.crawl.errors(id, { signal }).catch(() => undefined);
+  const problems = await job.errors({ signal }).catch(() => undefined);
   const status = last?.status ?? (failure ? "failed" : "completed");
   const summary = {
     id,

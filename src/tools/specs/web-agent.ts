@@ -51,12 +51,9 @@ export function webAgentSpec(runtime: ToolRuntime, settings: WaitingToolSettings
         ...fixed,
         ...defined({ maxCredits }),
       } as WithUserSchema<AgentParams>;
-      const { id } = await client.agent.start(params, { signal: ctx.signal });
-      const outcome = await waitWithinBudget(
-        () => client.agent.wait(id, { signal: ctx.signal, maxWaitMs: waitMs(budgetMs, input.waitSeconds) }),
-        () => client.agent.cancel(id, { retry: 0, timeoutMs: 5_000 }),
-      );
-      return agentOutput(effectiveJobId(id), outcome.status, outcome.state === "done", outcome.state === "failed" ? outcome.error : undefined);
+      const job = await client.agent.start(params, { signal: ctx.signal });
+      const outcome = await waitWithinBudget(() => job.wait({ signal: ctx.signal, maxWaitMs: waitMs(budgetMs, input.waitSeconds) }), job);
+      return agentOutput(effectiveJobId(job.id), outcome.status, outcome.state === "done", outcome.state === "failed" ? outcome.error : undefined);
     },
     creditsOf: (out) => runtime.settleJobCredits(out.jobId, out.creditsUsed),
     check: agentCheck,

@@ -1,5 +1,8 @@
 import { z } from "zod/v4";
+import type { CrawlStatus } from "../../client/crawl-jobs.js";
 import { TERMINAL_JOB_STATES } from "../../client/job-wait.js";
+import { JobFailedError, JobTimeoutError } from "../../core/errors.js";
+import type { WebDocument } from "../../operations/document.js";
 import type { ToolSettings } from "../options.js";
 import type { ToolRuntime } from "../runtime.js";
 import type { ToolSpec } from "../types.js";
@@ -26,21 +29,18 @@ export function webCrawlStatusSpec(runtime: ToolRuntime, settings: ToolSettings 
     async execute(input, ctx) {
       const offset = input.offset ?? 0;
       const limit = input.limit ?? 10;
-      const page = await runtime.client.crawl.status(input.jobId, { signal: ctx.signal, skip: offset, limit });
-      // Servers that ignore `limit` send up to 100 pages: keep what was asked for.
-      const documents = (page.data ?? []).slice(0, limit);
-      const done = TERMINAL_JOB_STATES.has(String(page.status));
+      const read = await readWindow(runtime, input.jobId, offset, limit, ctx.signal);
+      const page = read.last;
       return {
         jobId: input.jobId,
-        status: page.status ?? "unknown",
-        total: page.total,
-        completed: page.completed,
-        creditsUsed: page.creditsUsed,
+        status: page?.status ?? "unknown",
+        total: page?.total,
+        completed: page?.completed,
+        creditsUsed: page?.creditsUsed,
         offset,
-        documents,
-        // `completed` also counts pages that failed, so after the end only `next` says more exist.
-        moreAvailable: done ? Boolean(page.next) : true,
-        error: page.status === "failed" ? (page.error ?? "the crawl failed") : undefined,
+        documents: read.documents.slice(0, limit),
+        moreAvailable: read.documents.length > limit || !read.ended,
+        error: page?.status === "failed" ? (page.error ?? "the crawl failed") : undefined,
       };
     },
     creditsOf: (out) => runtime.settleJobCredits(out.jobId, out.creditsUsed),
@@ -52,4 +52,27 @@ export function webCrawlStatusSpec(runtime: ToolRuntime, settings: ToolSettings 
       return `${head}\n\n${renderCrawlPages(out.jobId, out.documents, out.offset, budget.maxTokens - 80, out.moreAvailable)}`;
     },
   };
+}
+
+/**
+ * The documents at `offset`… that exist right now (never waiting for more), each once, plus one
+ * beyond `limit` to tell whether more exist. Read through the client's exactly-once page stream, so
+ * the window is right even on servers that ignore `skip` and repeat documents.
+ */
+async function readWindow(runtime: ToolRuntime, jobId: string, offset: number, limit: number, signal: AbortSignal | undefined) {
+  const documents: WebDocument[] = [];
+  let last: CrawlStatus | undefined;
+  // `maxWaitMs: 0`: stop as soon as the stream would have to wait for the crawl. No healing here:
+  // a status read must not start a replacement crawl.
+  const options = { signal, skip: offset, pageSize: Math.min(limit + 1, 1000), maxWaitMs: 0, onStatus: (s: CrawlStatus) => (last = s), healing: false };
+  try {
+    for await (const doc of runtime.client.crawl.pages(jobId, options)) {
+      documents.push(doc);
+      if (documents.length > limit) break;
+    }
+  } catch (error) {
+    if (!(error instanceof JobTimeoutError || error instanceof JobFailedError)) throw error;
+  }
+  const ended = last !== undefined && TERMINAL_JOB_STATES.has(String(last.status));
+  return { documents, last, ended };
 }

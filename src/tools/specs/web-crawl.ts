@@ -66,20 +66,17 @@ export function webCrawlSpec(
         ...fixed,
         limit,
       } as WithUserSchema<CrawlParams>;
-      const { id } = await client.crawl.start(params, { signal: ctx.signal });
+      const job = await client.crawl.start(params, { signal: ctx.signal });
       const documents: WebDocument[] = [];
       let last: CrawlStatus | undefined;
-      const outcome = await waitWithinBudget(
-        async () => {
-          const pages = client.crawl.pages(id, { signal: ctx.signal, maxWaitMs: waitMs(budgetMs, input.waitSeconds), onStatus: (s) => (last = s) });
-          for await (const doc of pages) documents.push(doc);
-          return last;
-        },
-        () => client.crawl.cancel(id, { retry: 0, timeoutMs: 5_000 }),
-      );
+      const outcome = await waitWithinBudget(async () => {
+        const pages = job.pages({ signal: ctx.signal, maxWaitMs: waitMs(budgetMs, input.waitSeconds), onStatus: (s) => (last = s) });
+        for await (const doc of pages) documents.push(doc);
+        return last;
+      }, job);
       const status = last?.status ?? (outcome.state === "failed" ? "failed" : "scraping");
       return {
-        jobId: effectiveJobId(id),
+        jobId: effectiveJobId(job.id),
         status,
         total: last?.total,
         completed: last?.completed,
