@@ -6,11 +6,14 @@ import { memoryFrontierFactory } from "./crawl/frontier.js";
 import { resolveEngineOptions, type LocalEngineOptions } from "./engine-options.js";
 import { systemResolver } from "./fetch/guarded-lookup.js";
 import { SafeFetcher } from "./fetch/safe-fetch.js";
+import { resolveEngineModels, type ModelCapability } from "./model/engine-model.js";
+import { ModelJobStore } from "./model/model-jobs.js";
 import { PageScraper } from "./scrape/page-scraper.js";
 import { openSqliteSearchIndex } from "./search/sqlite-search-index.js";
 import type { EngineContext } from "./server/engine-context.js";
 import { apiPrefix, Router } from "./server/router.js";
 import { addCrawlRoutes } from "./server/routes-crawl.js";
+import { addExtractRoutes } from "./server/routes-extract.js";
 import { addMapRoutes } from "./server/routes-map.js";
 import { addScrapeRoutes } from "./server/routes-scrape.js";
 import { addSearchRoutes } from "./server/routes-search.js";
@@ -26,8 +29,16 @@ export interface LocalEngine {
   /** Which mdream build converts HTML here: `native`, `wasm` or `js` (same output, different speed). */
   readonly markdownEngine: MarkdownEngineKind;
   /** Cancels running crawls, stops the server and releases the search index. Safe to call twice. */
+  /** What this engine can do beyond fetching: `model` is the language model it was given (or null). */
+  readonly capabilities: EngineCapabilities;
   close(): Promise<void>;
   [Symbol.asyncDispose](): Promise<void>;
+}
+
+/** What `engine.capabilities` reports. */
+export interface EngineCapabilities {
+  /** The model extract, agent and support answers run on; `null` without one (they answer 501, support uses rules only). */
+  model: ModelCapability | null;
 }
 
 function originOf(host: string, port: number): string {
@@ -36,7 +47,7 @@ function originOf(host: string, port: number): string {
 
 /**
  * Starts the embedded engine in this process: a v2 API server (scrape, crawl, map, search; extract,
- * agent, interact and support ask answer 501) on 127.0.0.1, port 0 by default.
+ * agent and support answers with the `model` you give it) on 127.0.0.1, port 0 by default.
  *
  * @example
  * await using engine = await createLocalEngine();
@@ -44,6 +55,7 @@ function originOf(host: string, port: number): string {
  */
 export async function createLocalEngine(options: LocalEngineOptions = {}): Promise<LocalEngine> {
   const settings = resolveEngineOptions(options);
+  const models = resolveEngineModels(options);
   const converter = await loadMarkdownConverter();
   const ownIndex = options.searchIndex === undefined;
   const index =
@@ -70,12 +82,15 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     running: new Set(),
     idempotencyKeys: new Map(),
     log: settings.log,
+    models,
+    modelJobs: new ModelJobStore(),
   };
   const router = new Router(context, settings.apiKey);
   addScrapeRoutes(router);
   addCrawlRoutes(router);
   addMapRoutes(router);
   addSearchRoutes(router);
+  addExtractRoutes(router);
   addUnsupportedRoutes(router);
 
   const server = createServer((req, res) => {
@@ -103,6 +118,7 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
   const close = () => {
     closing ??= (async () => {
       context.jobs.cancelAll();
+      context.modelJobs.cancelAll();
       await Promise.allSettled([...context.running]);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -116,6 +132,7 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     origin,
     port,
     markdownEngine: converter.kind,
+    capabilities: { model: models?.capability ?? null },
     close,
     [Symbol.asyncDispose]: close,
   };

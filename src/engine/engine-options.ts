@@ -1,10 +1,11 @@
 import { VERSION } from "../core/version.js";
 import type { FrontierFactory } from "./crawl/frontier.js";
+import type { EngineModelOptions } from "./model/engine-model.js";
 import type { HostResolver } from "./fetch/guarded-lookup.js";
 import type { SearchIndex } from "./search/search-index.js";
 
 /** Options of `createLocalEngine()`. */
-export interface LocalEngineOptions {
+export interface LocalEngineOptions extends EngineModelOptions {
   /** TCP port to listen on; 0 picks a free one. @default 0 */
   port?: number;
   /** Interface to bind. Keep it on loopback unless you know why not. @default "127.0.0.1" */
@@ -41,8 +42,6 @@ export interface LocalEngineOptions {
   frontier?: FrontierFactory;
   /** Search index to use instead of the built-in SQLite one (the engine does not close it). */
   searchIndex?: SearchIndex;
-  /** Reserved: an AI SDK `LanguageModel` for extract, agent and support ask (they answer 501 for now). */
-  model?: unknown;
   /** Reserved: a browser for interact (it answers 501 for now). */
   browser?: unknown;
   /** Receives one line per notable event (crawl start/end, unexpected errors). Never receives keys. */

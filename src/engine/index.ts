@@ -1,4 +1,5 @@
-export { createLocalEngine, type LocalEngine } from "./create-local-engine.js";
+export { createLocalEngine, type EngineCapabilities, type LocalEngine } from "./create-local-engine.js";
+export type { EngineModelOptions, ModelCapability } from "./model/engine-model.js";
 export { engineDefaults, type LocalEngineOptions } from "./engine-options.js";
 export type { HostResolver, ResolvedAddress } from "./fetch/guarded-lookup.js";
 export { isPrivateAddress } from "./fetch/address-policy.js";

@@ -31,7 +31,6 @@ describe("engine server", () => {
 
   it.each([
     ["POST", "/extract", { urls: ["https://example.com"], prompt: "x" }, "model"],
-    ["GET", "/extract/00000000-0000-4000-8000-000000000000", undefined, "model"],
     ["POST", "/agent", { prompt: "x" }, "model"],
     ["POST", "/scrape/00000000-0000-4000-8000-000000000000/interact", { prompt: "x" }, "browser"],
     ["DELETE", "/scrape/00000000-0000-4000-8000-000000000000/interact", undefined, "browser"],

@@ -4,11 +4,14 @@ import { isLoopbackBaseUrl } from "../../core/options.js";
 import { createLocalEngine } from "../../engine/index.js";
 import type { CommandContext } from "../context.js";
 import { UsageError } from "../exit-codes.js";
+import { modelFromFlags } from "../model-option.js";
 import { integerIn } from "../options.js";
 
 interface ServeOptions {
   port: number;
   host: string;
+  model?: string;
+  modelBaseUrl?: string;
 }
 
 /** Key callers of a non-loopback `serve` must send (an environment variable: flags show in `ps`). */
@@ -22,9 +25,12 @@ export function addServeCommand(program: Command, context: CommandContext): void
     .description("run the embedded engine as a v2 API server until Ctrl-C")
     .option("-p, --port <port>", "TCP port (0 picks a free one)", integerIn(0, 65_535), DEFAULT_SERVE_PORT)
     .option("--host <address>", `interface to bind (beyond loopback only with ${ENGINE_KEY_VARIABLE} set)`, "127.0.0.1")
+    .option("--model <id>", "language model for extract, agent and support answers: an AI SDK model id, or the model name on --model-base-url (env WEBDATA_MODEL)")
+    .option("--model-base-url <url>", "an OpenAI-compatible server (Ollama, vLLM, llama.cpp) to run --model on; key in WEBDATA_MODEL_API_KEY (env WEBDATA_MODEL_BASE_URL)")
     .action(async (_options: unknown, command: Command) => {
       const options = context.options<ServeOptions>(command);
       const out = context.output(options);
+      const model = await modelFromFlags(options, context.io.env);
       const engineKey = context.io.env[ENGINE_KEY_VARIABLE] || undefined;
       if (!isLoopbackHost(options.host) && !engineKey) {
         throw new UsageError(`--host ${options.host} exposes the engine to other machines: set ${ENGINE_KEY_VARIABLE} so callers must send it as a bearer key`);
@@ -35,6 +41,7 @@ export function addServeCommand(program: Command, context: CommandContext): void
         apiKey: engineKey,
         dataDir: options.dataDir,
         allowPrivateNetwork: options.allowPrivate ?? false,
+        model,
         log: options.quiet ? undefined : (line) => out.info(line),
       }).catch((error: unknown) => {
         if ((error as { code?: unknown }).code === "EADDRINUSE") {
@@ -45,10 +52,15 @@ export function addServeCommand(program: Command, context: CommandContext): void
       try {
         if (!isLoopbackBaseUrl(engine.url)) out.warn(`the engine listens on ${options.host}; callers must send ${ENGINE_KEY_VARIABLE} as a bearer key`);
         if (out.json) {
-          await out.result({ url: engine.url, origin: engine.origin, port: engine.port, markdownEngine: engine.markdownEngine });
+          await out.result({ url: engine.url, origin: engine.origin, port: engine.port, markdownEngine: engine.markdownEngine, capabilities: engine.capabilities });
         } else {
           await out.line(engine.url);
           out.info(`use it with WEBDATA_BASE_URL=${engine.url} (no key needed); press Ctrl-C to stop`);
+          out.info(
+            engine.capabilities.model
+              ? `model: ${engine.capabilities.model.id} (extract, agent, support answers)`
+              : "no model: extract and agent answer 501 (set --model, or --model-base-url with --model, or WEBDATA_MODEL)",
+          );
         }
         // Stopping a server on purpose is success, so Ctrl-C ends `serve` with exit code 0.
         const signal = context.signal;

@@ -1,6 +1,8 @@
 import type { CrawlJobStore } from "../crawl/crawl-jobs.js";
 import type { FrontierFactory } from "../crawl/frontier.js";
 import type { SafeFetcher } from "../fetch/safe-fetch.js";
+import type { EngineModels } from "../model/engine-model.js";
+import type { ModelJobStore } from "../model/model-jobs.js";
 import type { PageScraper } from "../scrape/page-scraper.js";
 import type { SearchIndex } from "../search/search-index.js";
 
@@ -22,4 +24,8 @@ export interface EngineContext {
   /** Idempotency keys of started crawls (key → crawl id). */
   idempotencyKeys: Map<string, string>;
   log: (line: string) => void;
+  /** The language model(s) for extract, agent and support answers; `undefined` when none is configured. */
+  models: EngineModels | undefined;
+  /** Extract and agent jobs. */
+  modelJobs: ModelJobStore;
 }

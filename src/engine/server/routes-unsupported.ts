@@ -13,8 +13,6 @@ const needsBrowser = (operation: string) =>
 /** Operations that need a model or a browser: a clear 501 saying what to configure (DESIGN.md, "The engine"). */
 export function addUnsupportedRoutes(router: Router): void {
   const routes: [string, string, string][] = [
-    ["POST", "/extract", needsModel("Extract")],
-    ["GET", "/extract/:id", needsModel("Extract")],
     ["POST", "/agent", needsModel("The agent")],
     ["GET", "/agent/:id", needsModel("The agent")],
     ["DELETE", "/agent/:id", needsModel("The agent")],

@@ -1,0 +1,88 @@
+import type { LanguageModel } from "ai";
+
+/** Agent model names of the service; the engine maps them onto the user's models. */
+export type ServiceModelName = "spark-1-mini" | "spark-1-pro" | "spark-2";
+
+/** Options of `createLocalEngine` that give it a language model. */
+export interface EngineModelOptions {
+  /**
+   * The language model for extract, agent, prompt interact and support answers: an AI SDK
+   * `LanguageModel` from any provider package (`openai("gpt-4o-mini")`, an OpenAI-compatible local
+   * server, …) or a model id string the AI SDK resolves (its global provider or gateway). The
+   * service's `spark-1-mini` and `spark-2` run on it. @default undefined (those operations answer 501)
+   */
+  model?: LanguageModel | undefined;
+  /** Models for the service's other names: `pro` runs `spark-1-pro` (else `model` does). */
+  models?: { pro?: LanguageModel | undefined } | undefined;
+  /**
+   * Context window of the model, in tokens: long pages are cut into chunks that fit it (with room for
+   * the prompt and the answer). @default 32000
+   */
+  modelContextTokens?: number | undefined;
+}
+
+/** What `engine.capabilities.model` reports. */
+export interface ModelCapability {
+  /** `provider:modelId` of the default model, or the id string it was given. */
+  id: string;
+  /** `provider:modelId` of the `spark-1-pro` model, when one is set apart from `model`. */
+  pro?: string | undefined;
+}
+
+/** The engine's models, resolved once. */
+export interface EngineModels {
+  readonly capability: ModelCapability;
+  readonly contextTokens: number;
+  /** The model that runs a service model name (`spark-1-mini`/`spark-2`/none → `model`). */
+  pick(name?: string): LanguageModel;
+}
+
+export const defaultModelContextTokens = 32_000;
+
+/** `provider:modelId` of an AI SDK model, or the string it is. */
+export function describeModel(model: LanguageModel): string {
+  if (typeof model === "string") return model;
+  const { provider, modelId } = model as { provider?: unknown; modelId?: unknown };
+  return typeof provider === "string" && provider !== "" ? `${provider}:${String(modelId)}` : String(modelId);
+}
+
+function checkModel(model: unknown, name: string): LanguageModel {
+  const ok =
+    (typeof model === "string" && model.trim() !== "") ||
+    (typeof model === "object" && model !== null && typeof (model as { doGenerate?: unknown }).doGenerate === "function");
+  if (!ok) {
+    throw new TypeError(
+      `createLocalEngine: ${name} must be an AI SDK LanguageModel (e.g. openai("gpt-4o-mini") from @ai-sdk/openai) or a model id string`,
+    );
+  }
+  return model as LanguageModel;
+}
+
+/** Validates the model options; `undefined` when no model is configured. */
+export function resolveEngineModels(options: EngineModelOptions): EngineModels | undefined {
+  const contextTokens = options.modelContextTokens ?? defaultModelContextTokens;
+  if (!Number.isInteger(contextTokens) || contextTokens < 1000) {
+    throw new TypeError(`createLocalEngine: modelContextTokens must be an integer ≥ 1000 (got ${String(contextTokens)})`);
+  }
+  if (options.model === undefined) {
+    if (options.models?.pro !== undefined) throw new TypeError("createLocalEngine: models.pro needs model to be set too");
+    return undefined;
+  }
+  const model = checkModel(options.model, "model");
+  const pro = options.models?.pro === undefined ? undefined : checkModel(options.models.pro, "models.pro");
+  return {
+    capability: { id: describeModel(model), ...(pro === undefined ? {} : { pro: describeModel(pro) }) },
+    contextTokens,
+    pick: (name) => (name === "spark-1-pro" && pro !== undefined ? pro : model),
+  };
+}
+
+/** The 501 message of a model operation on an engine without a model. */
+export function needsModelMessage(operation: string): string {
+  return (
+    `${operation} needs a language model, and this local engine has none. Give it one with createLocalEngine's \`model\` option ` +
+    '(an AI SDK model such as openai("gpt-4o-mini") from @ai-sdk/openai, from any provider package), ' +
+    "or `webdata serve --model <id>` / WEBDATA_MODEL; for an OpenAI-compatible server (Ollama, vLLM, llama.cpp) add " +
+    "--model-base-url <url> / WEBDATA_MODEL_BASE_URL. Or use the hosted service (set WEBDATA_API_KEY)."
+  );
+}
