@@ -79,6 +79,7 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     userAgent: settings.userAgent,
     allowPrivateNetwork: settings.allowPrivateNetwork,
     crawlConcurrency: settings.crawlConcurrency,
+    maxConcurrentJobs: settings.maxConcurrentJobs,
     running: new Set(),
     idempotencyKeys: new Map(),
     log: settings.log,

@@ -1,4 +1,5 @@
 import { VERSION } from "../core/version.js";
+import { defaultMaxConcurrentJobs, maxCrawlConcurrency } from "./crawl/crawl-bounds.js";
 import type { FrontierFactory } from "./crawl/frontier.js";
 import type { EngineModelOptions } from "./model/engine-model.js";
 import type { HostResolver } from "./fetch/guarded-lookup.js";
@@ -31,8 +32,13 @@ export interface LocalEngineOptions extends EngineModelOptions {
   maxBodyBytes?: number;
   /** Redirect hops followed per fetch. @default 10 */
   maxRedirects?: number;
-  /** Parallel requests per host of a crawl that sets no `maxConcurrency`. @default 10 */
+  /** Parallel requests per host of a crawl that sets no `maxConcurrency` (at most 50). @default 10 */
   crawlConcurrency?: number;
+  /**
+   * Crawls running at once on this engine. One more start is answered 429 with `Retry-After`
+   * until a running crawl ends or is cancelled. @default 10
+   */
+  maxConcurrentJobs?: number;
   /**
    * Host name resolver used for outbound requests (the address it returns is the one checked and
    * dialled). For tests and special set-ups, e.g. mapping `site.test` to 127.0.0.1. @default system DNS
@@ -84,7 +90,8 @@ export function resolveEngineOptions(options: LocalEngineOptions) {
     fetchTimeoutMs: positiveInteger(options.fetchTimeoutMs, "fetchTimeoutMs", engineDefaults.fetchTimeoutMs),
     maxBodyBytes: positiveInteger(options.maxBodyBytes, "maxBodyBytes", engineDefaults.maxBodyBytes),
     maxRedirects: positiveInteger(options.maxRedirects, "maxRedirects", engineDefaults.maxRedirects, 0),
-    crawlConcurrency: positiveInteger(options.crawlConcurrency, "crawlConcurrency", engineDefaults.crawlConcurrency),
+    crawlConcurrency: Math.min(maxCrawlConcurrency, positiveInteger(options.crawlConcurrency, "crawlConcurrency", engineDefaults.crawlConcurrency)),
+    maxConcurrentJobs: positiveInteger(options.maxConcurrentJobs, "maxConcurrentJobs", defaultMaxConcurrentJobs),
     log: options.log ?? (() => {}),
   };
 }

@@ -40,6 +40,8 @@ export class CrawlJob implements CrawlReporter {
     readonly startUrl: string,
     readonly limit: number,
     readonly frontier: CrawlFrontier,
+    /** Notes from the start (e.g. a `limit` lowered to the engine's maximum), repeated in every status `warning`. */
+    readonly startWarnings: readonly string[] = [],
   ) {}
 
   pageAccepted(): void {
@@ -99,7 +101,7 @@ export class CrawlJob implements CrawlReporter {
 
   /** A hint for the caller when the result looks thin (mirrors the service's `warning`). */
   warning(): string | undefined {
-    const notes: string[] = [];
+    const notes: string[] = [...this.startWarnings];
     if (this.robotsBlockedUrls.length > 0) {
       notes.push(`${this.robotsBlockedUrls.length} URL(s) were blocked by robots.txt (listed by GET /crawl/${this.id}/errors).`);
     }

@@ -47,8 +47,10 @@ export interface FetchedResponse {
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 // Headers a caller may not set: they would confuse framing or the target host.
 const forbiddenRequestHeaders = new Set(["host", "connection", "content-length", "transfer-encoding", "keep-alive", "upgrade"]);
-// Headers that must not follow a redirect to another origin.
-const credentialHeaders = new Set(["authorization", "cookie", "proxy-authorization"]);
+// The only headers that follow a redirect to another origin: content negotiation and caching hints.
+// Any other caller-set header (Authorization, Cookie, X-Api-Key, any custom token) may carry a
+// credential meant for the first origin, so it is dropped, as browsers drop Authorization.
+const headersKeptAcrossOrigins = new Set(["user-agent", "accept", "accept-language", "accept-encoding", "cache-control", "pragma", "dnt"]);
 const defaultAccept = "text/html,application/xhtml+xml,application/xml;q=0.9,text/plain;q=0.8,*/*;q=0.5";
 
 /**
@@ -112,7 +114,7 @@ export class SafeFetcher {
         } catch (error) {
           throw new FetchFailure("connection", `${current} redirected to an invalid location "${location}".`, { cause: error });
         }
-        if (next.origin !== target.origin) headers = withoutCredentials(headers);
+        if (next.origin !== target.origin) headers = onlyCrossOriginSafe(headers);
         current = next.href;
         continue;
       }
@@ -215,6 +217,6 @@ function flattenHeaders(headers: Record<string, string | string[] | undefined>):
   return flat;
 }
 
-function withoutCredentials(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !credentialHeaders.has(name)));
+function onlyCrossOriginSafe(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => headersKeptAcrossOrigins.has(name)));
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod/v4";
 import type { crawlStartRequestSchema } from "../../operations/index.js";
+import { clampToMaximum, maxCrawlConcurrency, maxCrawlLimit } from "../crawl/crawl-bounds.js";
 import type { CrawlPlan } from "../crawl/crawler.js";
 import { toScrapeSettings, withScheme, type ScrapeSettingsProblem } from "../scrape/scrape-settings.js";
 
@@ -15,7 +16,7 @@ export const defaultCrawlLimit = 10_000;
 export function planCrawl(
   request: CrawlRequest,
   defaults: { maxConcurrency: number; userAgent: string },
-): { plan: CrawlPlan } | { problem: ScrapeSettingsProblem } {
+): { plan: CrawlPlan; warnings: string[] } | { problem: ScrapeSettingsProblem } {
   if (request.prompt !== undefined) {
     return {
       problem: {
@@ -40,7 +41,11 @@ export function planCrawl(
   const scrape = toScrapeSettings(scrapeOptions, ["markdown"], ["scrapeOptions"]);
   if ("problem" in scrape) return scrape;
   const delaySeconds = request.delay ?? 0;
+  const limit = clampToMaximum(request.limit ?? defaultCrawlLimit, maxCrawlLimit, "limit");
+  const concurrency = clampToMaximum(request.maxConcurrency ?? defaults.maxConcurrency, maxCrawlConcurrency, "maxConcurrency");
+  const warnings = [limit.warning, concurrency.warning].filter((warning) => warning !== undefined);
   return {
+    warnings,
     plan: {
       scope: {
         start: new URL(withScheme(request.url)),
@@ -53,11 +58,11 @@ export function planCrawl(
         ignoreQueryParameters: request.ignoreQueryParameters ?? false,
         deduplicateSimilarURLs: request.deduplicateSimilarURLs ?? true,
       },
-      limit: request.limit ?? defaultCrawlLimit,
+      limit: limit.value,
       maxDiscoveryDepth: request.maxDiscoveryDepth,
       sitemap: request.sitemap ?? "include",
       delayMs: Math.round(delaySeconds * 1000),
-      maxConcurrency: request.maxConcurrency ?? defaults.maxConcurrency,
+      maxConcurrency: concurrency.value,
       respectRobots: request.ignoreRobotsTxt !== true,
       robotsUserAgent: request.robotsUserAgent ?? defaults.userAgent,
       scrape: scrape.settings,

@@ -19,6 +19,8 @@ export interface EngineContext {
   allowPrivateNetwork: boolean;
   /** Default `maxConcurrency` of a crawl. */
   crawlConcurrency: number;
+  /** Crawls running at once at most; the next start gets a 429 with `Retry-After`. */
+  maxConcurrentJobs: number;
   /** Crawl runs in progress, so `close()` can wait for them to unwind. */
   running: Set<Promise<void>>;
   /** Idempotency keys of started crawls (key → crawl id). */

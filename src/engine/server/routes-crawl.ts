@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { crawlStartRequestSchema } from "../../operations/index.js";
+import { busyMessage, busyRetryAfterSeconds } from "../crawl/crawl-bounds.js";
 import { CrawlJob } from "../crawl/crawl-jobs.js";
 import { crawlStatusPage } from "../crawl/crawl-status-page.js";
 import { runCrawl } from "../crawl/crawler.js";
@@ -26,7 +27,7 @@ async function startCrawl({ req, res, engine }: RouteRequest): Promise<void> {
     if (problem.status === 400) return sendBadRequest(res, [customIssue(problem.path, problem.message)], problem.code);
     return sendError(res, problem.status, problem.message, { code: problem.code });
   }
-  const { plan } = planned;
+  const { plan, warnings } = planned;
   const literal = ipLiteralOf(plan.scope.start.hostname);
   if (literal !== undefined && !engine.allowPrivateNetwork && isPrivateAddress(literal)) {
     return sendError(res, 403, blockedMessage(plan.scope.start.href, literal), { code: "SCRAPE_BLOCKED_ADDRESS" });
@@ -36,9 +37,14 @@ async function startCrawl({ req, res, engine }: RouteRequest): Promise<void> {
     if (engine.idempotencyKeys.has(idempotencyKey)) return sendError(res, 409, "Idempotency key already used");
   }
 
+  if (engine.running.size >= engine.maxConcurrentJobs) {
+    res.setHeader("retry-after", String(busyRetryAfterSeconds));
+    return sendError(res, 429, busyMessage(engine.maxConcurrentJobs), { code: "ENGINE_BUSY" });
+  }
+
   const id = randomUUID();
   const frontier = engine.frontierFactory(id);
-  const job = new CrawlJob(id, plan.scope.start.href, plan.limit, frontier);
+  const job = new CrawlJob(id, plan.scope.start.href, plan.limit, frontier, warnings);
   engine.jobs.add(job);
   if (typeof idempotencyKey === "string" && idempotencyKey !== "") rememberKey(engine.idempotencyKeys, idempotencyKey, job.id);
   engine.log(`crawl ${job.id}: started at ${plan.scope.start.href} (limit ${plan.limit})`);
@@ -50,7 +56,8 @@ async function startCrawl({ req, res, engine }: RouteRequest): Promise<void> {
     .then(() => engine.log(`crawl ${job.id}: ${job.status}, ${job.documents.length} page(s), ${job.errors.length} error(s)`));
   engine.running.add(run);
   void run.finally(() => engine.running.delete(run));
-  sendJson(res, 200, { success: true, id: job.id, url: `${engine.baseUrl}/crawl/${job.id}` });
+  const warning = warnings.length > 0 ? { warning: warnings.join(" ") } : {};
+  sendJson(res, 200, { success: true, id: job.id, url: `${engine.baseUrl}/crawl/${job.id}`, ...warning });
 }
 
 /** Resolves the job of a `/crawl/:id` route, answering 400/404 itself when there is none. */
