@@ -98,7 +98,7 @@ describe("POST /scrape", () => {
     expect(Object.keys(body.data).sort()).toEqual(["markdown", "metadata"]);
     expect(body.data.markdown).toContain("# Page 1");
     expect(body.data.markdown).toContain("| key | value |");
-    expect(body.data.markdown).toContain(`[Child 3](${site.url("/page/3")})`);
+    expect(body.data.markdown).toContain("Paragraph 0 of page 1 mentions token1");
     expect(body.data.markdown).not.toContain("Private");
     expect(body.data.metadata).toMatchObject({
       title: "Page 1",

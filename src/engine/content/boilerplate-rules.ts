@@ -5,7 +5,7 @@
  */
 
 /** Never part of readable content, whatever the filter. */
-export const nonContentTags = ["head", "script", "style", "noscript", "template", "svg", "canvas", "iframe", "object", "embed", "link", "meta"] as const;
+export const nonContentTags = ["head", "script", "style", "template", "svg", "canvas", "iframe", "object", "embed", "link", "meta"] as const;
 
 /** Boilerplate by tag name (navigation, sidebars, form controls). */
 export const boilerplateTags = ["nav", "aside", "button", "input", "select", "textarea"] as const;

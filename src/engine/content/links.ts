@@ -1,5 +1,3 @@
-import type { CheerioAPI } from "cheerio/slim";
-
 /** Links and images of a page, as absolute URLs without duplicates. */
 export interface PageReferences {
   /** Absolute http(s) URLs of `<a href>` targets, in page order (same-page `#anchors` left out). */
@@ -124,22 +122,4 @@ export class ReferenceCollector {
   result(): PageReferences {
     return { links: [...this.links], images: [...this.images] };
   }
-}
-
-/**
- * Rewrites every `<a href>` and `<img src>` of a parsed page to an absolute URL (so the markdown and
- * cleaned HTML carry working links) and collects them (the include/exclude-tags path).
- */
-export function absolutizeReferences($: CheerioAPI, pageUrl: string, removeBase64Images: boolean): PageReferences {
-  const collector = new ReferenceCollector(pageUrl, $("base[href]").first().attr("href"), removeBase64Images);
-  $("a[href]").each((_, element) => {
-    const rewritten = collector.anchor(element.attribs.href ?? "");
-    if (rewritten === null) delete element.attribs.href;
-    else if (rewritten !== undefined) element.attribs.href = rewritten;
-  });
-  $("img").each((_, element) => {
-    const rewritten = collector.image(element.attribs.src, element.attribs["data-src"]);
-    if (rewritten !== undefined) element.attribs.src = rewritten;
-  });
-  return collector.result();
 }

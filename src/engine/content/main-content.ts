@@ -1,9 +1,15 @@
-import { load, type CheerioAPI } from "cheerio/slim";
-import { boilerplateSelector, contentRootRole, contentRootTags, nonContentTags, pageChromeTags } from "./boilerplate-rules.js";
+import { select } from "cheerio-select";
+import { Element, type Document } from "domhandler";
+import { cleanArticle, removeNonArticle } from "./content-cleanup.js";
+import { descendants, detach, parseContent, relink, renderContent, textOf } from "./content-dom.js";
+import { measureAll } from "./content-measure.js";
+import { chooseRoot, gatherArticle, scoreCandidates } from "./content-root.js";
+import { revealNoscriptImages } from "./lazy-images.js";
+import { shapeForMarkdown } from "./markdown-shaping.js";
 
 /** How much of a page becomes `markdown` and `html`. */
 export interface ContentFilter {
-  /** Drop navigation, headers, footers, sidebars, banners and similar boilerplate. */
+  /** Keep only the main content: the article, without navigation, comments, related links and other page chrome. */
   onlyMainContent: boolean;
   /** Keep only elements matching these CSS selectors. */
   includeTags?: readonly string[] | undefined;
@@ -11,18 +17,13 @@ export interface ContentFilter {
   excludeTags?: readonly string[] | undefined;
 }
 
-const nonContent = nonContentTags.join(", ");
-const boilerplate = boilerplateSelector();
-const pageChrome = pageChromeTags.join(", ");
-const contentRoots = [...contentRootTags, `[role=${contentRootRole}]`].join(", ");
-
-/** The first selector that cheerio cannot parse, so the request can be refused before any fetch. */
+/** The first selector that cannot be parsed, so the request can be refused before any fetch. */
 export function findInvalidSelector(selectors: readonly string[] | undefined): string | undefined {
   if (selectors === undefined) return undefined;
-  const $ = load("<p></p>");
+  const probe = parseContent("<p></p>");
   for (const selector of selectors) {
     try {
-      $(selector);
+      select(selector, probe);
     } catch {
       return selector;
     }
@@ -30,36 +31,106 @@ export function findInvalidSelector(selectors: readonly string[] | undefined): s
   return undefined;
 }
 
-function removeBoilerplate($: CheerioAPI): void {
-  $(boilerplate)
-    .filter((_, element) => {
-      const name = (element as { name?: string }).name;
-      return name !== "body" && name !== "html" && $(element).find(contentRoots).length === 0;
-    })
-    .remove();
-  $(pageChrome)
-    .filter((_, element) => $(element).closest(contentRoots).length === 0 && $(element).find(contentRoots).length === 0)
-    .remove();
+/** An article shorter than this (characters) makes the extractor try again with fewer removals. */
+const SHORT_ARTICLE = 500;
+
+/** One extraction attempt; later attempts remove less. */
+interface Attempt {
+  /** Remove blocks by class/id names (comments, sharing, related, chrome) before scoring. */
+  byName: boolean;
+  /** Let class/id names weigh in the scores. */
+  weighNames: boolean;
+  /** Remove link lists, forms and the like inside the chosen article. */
+  clean: boolean;
+}
+
+const attempts: readonly Attempt[] = [
+  { byName: true, weighNames: true, clean: true },
+  { byName: false, weighNames: true, clean: true },
+  { byName: false, weighNames: false, clean: true },
+  { byName: false, weighNames: false, clean: false },
+];
+
+function textLength(node: Element | Document): number {
+  return textOf(node).replace(/\s+/g, " ").trim().length;
+}
+
+function bodyOf(document: Document): Element | Document {
+  return descendants(document).find((element) => element.name === "body") ?? document;
+}
+
+function wrap(nodes: readonly Element["children"][number][]): Element {
+  const container = new Element("div", {});
+  for (const node of nodes) detach(node);
+  container.children.push(...nodes);
+  relink(container.children, container);
+  return container;
+}
+
+function extractArticle(html: string, attempt: Attempt): Element {
+  const document = parseContent(html);
+  revealNoscriptImages(document);
+  removeNonArticle(document, attempt.byName);
+  const measures = measureAll(document);
+  const scores = scoreCandidates(document, measures, attempt.weighNames);
+  const root = chooseRoot(scores, measures);
+  const article = root === undefined ? wrap([...bodyOf(document).children]) : gatherArticle(root, scores, measures);
+  if (attempt.clean) cleanArticle(article, scores, attempt.weighNames);
+  return article;
+}
+
+/** The main content of a page's content HTML: the best attempt that is long enough, else the longest. */
+function mainContent(html: string): Element {
+  let best: Element | undefined;
+  let bestLength = -1;
+  let pageLength = -1;
+  for (const attempt of attempts) {
+    const article = extractArticle(html, attempt);
+    const length = textLength(article);
+    if (length > bestLength) {
+      best = article;
+      bestLength = length;
+    }
+    if (length >= SHORT_ARTICLE) break;
+    if (pageLength === -1) pageLength = textLength(parseContent(html));
+    // The whole page is short: nothing more to find.
+    if (length >= pageLength * 0.8) break;
+  }
+  return best as Element;
 }
 
 /**
- * Applies the content filter to a parsed page in place and returns the HTML to convert: the body's
- * inner HTML (or the fragment's) with non-content elements removed. The `$` document is modified.
+ * The content HTML of a page (the scanner's body HTML: non-content dropped, links absolute) after
+ * the content filter: elements matching `excludeTags` removed, then only `includeTags` matches, or
+ * the main content (`onlyMainContent`), or everything; then shaped for the markdown converter.
  */
-export function filterContent($: CheerioAPI, filter: ContentFilter): string {
-  $(nonContent).remove();
-  if (filter.excludeTags !== undefined && filter.excludeTags.length > 0) $(filter.excludeTags.join(", ")).remove();
-  if (filter.includeTags !== undefined && filter.includeTags.length > 0) {
-    // Explicit includes win over the main-content heuristic.
-    const selected = $(filter.includeTags.join(", ")).toArray();
-    const chosen = new Set<unknown>(selected);
-    // A match nested in another match is already part of it.
-    return selected
-      .filter((element) => !$(element).parents().toArray().some((parent) => chosen.has(parent)))
-      .map((element) => $.html(element))
-      .join("\n");
+export function selectContent(html: string, filter: ContentFilter): string {
+  const hasIncludes = filter.includeTags !== undefined && filter.includeTags.length > 0;
+  const hasExcludes = filter.excludeTags !== undefined && filter.excludeTags.length > 0;
+  let container: Element;
+  if (!hasIncludes && !hasExcludes && filter.onlyMainContent) {
+    container = mainContent(html);
+  } else {
+    const document = parseContent(html);
+    revealNoscriptImages(document);
+    if (hasExcludes) for (const element of select((filter.excludeTags ?? []).join(", "), document)) detach(element);
+    if (hasIncludes) {
+      const chosen = select((filter.includeTags ?? []).join(", "), document);
+      const set = new Set<unknown>(chosen);
+      // A match nested in another match is already part of it.
+      container = wrap(chosen.filter((element) => !ancestors(element).some((parent) => set.has(parent))));
+    } else if (filter.onlyMainContent) {
+      container = mainContent(renderContent(document));
+    } else {
+      container = wrap([...bodyOf(document).children]);
+    }
   }
-  if (filter.onlyMainContent) removeBoilerplate($);
-  const body = $("body");
-  return (body.length > 0 ? body.html() : $.root().html()) ?? "";
+  shapeForMarkdown(container);
+  return renderContent(container.children);
+}
+
+function ancestors(element: Element): Element[] {
+  const out: Element[] = [];
+  for (let node = element.parent; node instanceof Element; node = node.parent) out.push(node);
+  return out;
 }

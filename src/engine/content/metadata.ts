@@ -1,5 +1,3 @@
-import type { CheerioAPI } from "cheerio/slim";
-
 /** Page metadata read from the HTML head (values repeat as arrays, like the service's open map). */
 export type PageMetadata = Record<string, string | string[]>;
 
@@ -103,18 +101,4 @@ export class MetadataReader {
     }
     return metadata;
   }
-}
-
-/** Reads the metadata of a page parsed into a DOM (the include/exclude-tags path). */
-export function extractMetadata($: CheerioAPI, pageUrl: string): PageMetadata {
-  const reader = new MetadataReader();
-  $("meta").each((_, element) => {
-    const attributes = element.attribs;
-    reader.meta(attributes.property ?? attributes.name ?? attributes.itemprop, attributes.content);
-  });
-  const title = $("title").first();
-  if (title.length > 0) reader.title = title.text();
-  reader.language = $("html").attr("lang");
-  $("link").each((_, element) => reader.link(element.attribs.rel, element.attribs.href));
-  return reader.build(pageUrl);
 }

@@ -1,10 +1,9 @@
-import { load } from "cheerio/slim";
 import type { FetchedResponse } from "../fetch/safe-fetch.js";
 import { decodeBody } from "./decode-text.js";
-import { MARKDOWN_INPUT_LEAD, type HtmlToMarkdown } from "./html-to-markdown.js";
-import { absolutizeReferences, type PageReferences } from "./links.js";
-import { filterContent, type ContentFilter } from "./main-content.js";
-import { extractMetadata, type PageMetadata } from "./metadata.js";
+import type { HtmlToMarkdown } from "./html-to-markdown.js";
+import type { PageReferences } from "./links.js";
+import { selectContent, type ContentFilter } from "./main-content.js";
+import type { PageMetadata } from "./metadata.js";
 import { scanPage } from "./page-scan.js";
 
 /** The formats the local engine can produce. */
@@ -81,25 +80,18 @@ export interface PageContent {
   references: PageReferences;
   /** The cleaned HTML: main content (or include/exclude tags applied), links absolute. */
   contentHtml: string;
-  /** The same HTML as the markdown converter likes it (MARKDOWN_INPUT_LEAD first, when the scanner made it). */
-  markdownInput: string;
 }
 
 /**
- * Metadata, absolute links and images, and the content HTML of a page. The default is one pass of
- * the scanner; CSS selectors (includeTags/excludeTags) need a DOM, so those requests take cheerio.
+ * Metadata, absolute links and images, and the content HTML of a page: one pass of the scanner
+ * (metadata, every link and image, non-content and obvious boilerplate dropped), then the content
+ * filter on a light DOM of what is left (main content, or include/exclude tags).
  */
 export function readPage(rawHtml: string, pageUrl: string, options: DocumentOptions): PageContent {
-  if (!hasSelectors(options.includeTags) && !hasSelectors(options.excludeTags)) {
-    const scanned = scanPage(rawHtml, pageUrl, { ...options, lead: MARKDOWN_INPUT_LEAD });
-    // One copy serves both: the html format gets a view without the lead.
-    return { ...scanned, markdownInput: scanned.contentHtml, contentHtml: scanned.contentHtml.slice(MARKDOWN_INPUT_LEAD.length) };
-  }
-  const $ = load(rawHtml);
-  const metadata = extractMetadata($, pageUrl);
-  const references = absolutizeReferences($, pageUrl, options.removeBase64Images);
-  const contentHtml = filterContent($, options);
-  return { metadata, references, contentHtml, markdownInput: contentHtml };
+  const selecting = hasSelectors(options.includeTags);
+  const scanned = scanPage(rawHtml, pageUrl, { onlyMainContent: options.onlyMainContent && !selecting, removeBase64Images: options.removeBase64Images });
+  const contentHtml = selectContent(`<body>${scanned.contentHtml}</body>`, options);
+  return { metadata: scanned.metadata, references: scanned.references, contentHtml };
 }
 
 /**
@@ -126,8 +118,8 @@ export function buildPageDocument(
 
   if (isHtmlResponse(response)) {
     const rawHtml = decodeBody(response.body, response.headers["content-type"], true);
-    const { metadata: pageMetadata, references, contentHtml, markdownInput } = readPage(rawHtml, response.url, options);
-    const markdown = toMarkdown(markdownInput);
+    const { metadata: pageMetadata, references, contentHtml } = readPage(rawHtml, response.url, options);
+    const markdown = toMarkdown(contentHtml);
     const document: PageDocument = { metadata: { ...pageMetadata, ...baseMetadata } };
     if (wants.has("markdown")) document.markdown = markdown;
     if (wants.has("html")) document.html = contentHtml;

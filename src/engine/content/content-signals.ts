@@ -1,0 +1,99 @@
+import type { Element } from "domhandler";
+
+/**
+ * What class names and ids say about an element. Names are split into words ("relatedArticles",
+ * "post__share-bar" → related, articles, post, share, bar) and each word is matched on its start,
+ * so one stem covers "comments", "commentlist" and "comment-form".
+ */
+
+/** Never article text, whatever else the element is called: removed unless it holds most of the page. */
+const alwaysOutside = [
+  "comment", "disqus", "respond", "share", "sharing", "sharedaddy", "social", "related", "recommend", "newsletter",
+  "subscri", "signup", "promo", "sponsor", "outbrain", "taboola", "zergnet", "cookie", "consent", "gdpr", "popup",
+  "modal", "breadcrumb", "trending", "popular", "mostread", "teaser", "paywall", "banner", "advert", "jump",
+  "skiplink", "print", "pagination", "pager", "rating", "reaction", "follow", "donate", "byline",
+];
+
+/** Usually page chrome; overruled when the same element also has an article word. */
+const usuallyOutside = [
+  "sidebar", "widget", "footer", "masthead", "header", "nav", "menu", "ad", "ads", "tags", "tagcloud", "meta",
+  "author", "toolbar", "community", "extra", "links", "sitemap", "rss", "utility", "secondary", "aside", "complementary",
+  "more", "also", "next", "prev", "previous", "top", "login", "search", "feed", "caption-credit", "credit", "hidden",
+];
+
+/** Words of containers that hold articles. */
+const articleWords = ["article", "body", "content", "entry", "main", "post", "story", "text", "blog", "hentry", "prose", "markdown", "column", "page"];
+
+// Stems that would match too much as prefixes: exact words only ("ad" must not match "address").
+const exactWords = new Set(["ad", "ads", "top", "more", "also", "next", "prev", "meta", "page", "text", "body", "main", "links", "extra"]);
+
+function matches(word: string, stems: readonly string[]): boolean {
+  for (const stem of stems) {
+    if (exactWords.has(stem) ? word === stem : word.startsWith(stem)) return true;
+  }
+  return false;
+}
+
+function wordsOf(name: string): string[] {
+  return name
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== "");
+}
+
+export interface NameSignals {
+  /** A word that never names article text (comments, sharing, related links, …). */
+  outside: boolean;
+  /** A word that usually names page chrome (sidebar, footer, menu, …). */
+  chrome: boolean;
+  /** A word that names an article container. */
+  article: boolean;
+}
+
+const noSignals: NameSignals = { outside: false, chrome: false, article: false };
+const signalCache = new Map<string, NameSignals>();
+
+function signalsOfName(name: string | undefined): NameSignals {
+  if (name === undefined || name === "") return noSignals;
+  let signals = signalCache.get(name);
+  if (signals !== undefined) return signals;
+  signals = { outside: false, chrome: false, article: false };
+  if (signalCache.size > 10000) signalCache.clear();
+  signalCache.set(name, signals);
+  for (const word of wordsOf(name)) {
+    if (matches(word, alwaysOutside)) signals.outside = true;
+    else if (matches(word, usuallyOutside)) signals.chrome = true;
+    else if (matches(word, articleWords)) signals.article = true;
+  }
+  return signals;
+}
+
+/** The class and id signals of an element. */
+export function nameSignals(element: Element): { className: NameSignals; id: NameSignals } {
+  return { className: signalsOfName(element.attribs.class), id: signalsOfName(element.attribs.id) };
+}
+
+/**
+ * Whether the element's names say it is not article text (before any scoring). `prose` (the
+ * element holds paragraphs of running text) overrules names that only usually mean chrome.
+ */
+export function looksOutside(element: Element, prose: boolean): boolean {
+  const { className, id } = nameSignals(element);
+  if (className.outside || id.outside) return true;
+  if (prose) return false;
+  const role = element.attribs.role;
+  if (role === "complementary" || role === "navigation" || role === "banner" || role === "contentinfo") return true;
+  return (className.chrome || id.chrome) && !className.article && !id.article;
+}
+
+/** ±25 per attribute (class, id) that names an article container or page chrome. */
+export function nameWeight(element: Element): number {
+  const { className, id } = nameSignals(element);
+  let weight = 0;
+  for (const signals of [className, id]) {
+    if (signals.outside || (signals.chrome && !signals.article)) weight -= 25;
+    else if (signals.article) weight += 25;
+  }
+  return weight;
+}
