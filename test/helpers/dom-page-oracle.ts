@@ -34,7 +34,13 @@ export function absolutizeReferences($: CheerioAPI, pageUrl: string, removeBase6
     else if (rewritten !== undefined) element.attribs.href = rewritten;
   });
   $("img").each((_, element) => {
-    const rewritten = collector.image(element.attribs.src, element.attribs["data-src"]);
+    const attributes = element.attribs;
+    const rewritten = collector.image({
+      src: attributes.src,
+      lazySrc: attributes["data-src"] ?? attributes["data-lazy-src"] ?? attributes["data-original"],
+      lazySrcset: attributes["data-srcset"] ?? attributes["data-lazy-srcset"],
+      srcset: attributes.srcset,
+    });
     if (rewritten !== undefined) element.attribs.src = rewritten;
   });
   return collector.result();

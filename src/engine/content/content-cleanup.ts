@@ -12,6 +12,7 @@ import { isAriaHidden, isHidden } from "./visibility.js";
 /** Never removed by name: the page's own structure. */
 const structural = new Set(["html", "body", "main", "article", "a", "pre", "code", "table", "tbody", "thead", "tr", "td", "th"]);
 const HALF = 0.5;
+const MOSTLY = 0.8;
 
 /** Paragraphs of running text, not a list of links. */
 function isProse(measure: Measure): boolean {
@@ -34,11 +35,13 @@ export function removeNonArticle(document: Document, byName: boolean): void {
   while (stack.length > 0) {
     const element = stack.pop() as Element;
     const measure = measures.get(element);
-    const much = total > 0 && (measure?.text ?? 0) >= total * HALF;
+    const share = total > 0 ? (measure?.text ?? 0) / total : 0;
+    const much = share >= HALF;
     let remove = false;
-    if (!much) {
-      if (isHidden(element)) remove = true;
-      else if (isAriaHidden(element)) remove = (measure?.text ?? 0) < 200;
+    // A page hidden as a whole is revealed by script: that is not "hidden".
+    if (isHidden(element)) remove = share < MOSTLY;
+    else if (!much) {
+      if (isAriaHidden(element)) remove = (measure?.text ?? 0) < 200;
       else if (element.name === "form" || element.name === "nav" || element.name === "dialog") remove = true;
       else if (byName && !structural.has(element.name) && measure !== undefined && measure.roots === 0) remove = looksOutside(element, isProse(measure));
     }
@@ -117,6 +120,8 @@ function shouldClean(element: Element, measure: Measure, scores: Map<Element, nu
   if (isList ? density > 0.5 && weight < 25 : density > 0.25 && weight < 25) return true;
   if (weight >= 25 && density > 0.5) return true;
   if ((counts.embed === 1 && measure.text < 75) || counts.embed > 1) return true;
+  // Many scraps of text and no paragraph: player controls, tickers, menus built from divs.
+  if (!isList && element.name !== "table" && counts.p === 0 && counts.li === 0 && measure.fragments >= 6 && measure.text / measure.fragments < 20) return true;
   return false;
 }
 

@@ -16,6 +16,8 @@ export interface Measure {
   pre: number;
   /** `<article>`, `<main>` and `role=main` elements. */
   roots: number;
+  /** Non-blank text nodes. */
+  fragments: number;
 }
 
 const commaCodes = new Set([0x2c, 0xff0c, 0x3001, 0x060c]); // , ， 、 ،
@@ -23,7 +25,7 @@ const inputTags = new Set(["input", "select", "textarea", "button"]);
 const embedTags = new Set(["video", "audio", "iframe", "embed", "object"]);
 
 function emptyMeasure(): Measure {
-  return { text: 0, link: 0, commas: 0, p: 0, img: 0, li: 0, input: 0, embed: 0, pre: 0, roots: 0 };
+  return { text: 0, link: 0, commas: 0, p: 0, img: 0, li: 0, input: 0, embed: 0, pre: 0, roots: 0, fragments: 0 };
 }
 
 function count(measure: Measure, element: Element): void {
@@ -52,7 +54,10 @@ export function measureAll(root: AnyNode): Map<Element, Measure> {
         while (start < end && data.charCodeAt(start) <= 32) start++;
         while (end > start && data.charCodeAt(end - 1) <= 32) end--;
         // +1 separates words across text nodes.
-        if (end > start) measure.text += end - start + 1;
+        if (end > start) {
+          measure.text += end - start + 1;
+          measure.fragments++;
+        }
         for (let at = start; at < end; at++) if (commaCodes.has(data.charCodeAt(at))) measure.commas++;
       } else if (child instanceof Element) {
         const inner = measures.get(child);
@@ -67,6 +72,7 @@ export function measureAll(root: AnyNode): Map<Element, Measure> {
         measure.embed += inner.embed;
         measure.pre += inner.pre;
         measure.roots += inner.roots;
+        measure.fragments += inner.fragments;
         count(measure, child);
       }
     }

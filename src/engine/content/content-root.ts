@@ -142,14 +142,19 @@ export function chooseRoot(scores: Map<Element, number>, measures: Map<Element, 
       }
     }
   }
-  // Climb while the parent scores better (the root was one part of a larger article).
-  let last = finalScore(root, scores, measures);
+  // Climb to the first ancestor that scores better (the root was one part of a larger article),
+  // unless that ancestor is mostly something else (a page column around a short article).
+  let last = scores.get(root) ?? 0;
   const floor = last / 3;
+  const start = measures.get(root);
   for (let parent = root.parent; parent instanceof Element && parent.name !== "body"; parent = parent.parent) {
-    if (!scores.has(parent)) continue;
-    const parentScore = finalScore(parent, scores, measures);
-    if (parentScore < floor) break;
-    if (parentScore > last) root = parent;
+    const parentScore = scores.get(parent);
+    if (parentScore === undefined) continue;
+    if (parentScore < floor || mostlyLinks(measures.get(parent), start)) break;
+    if (parentScore > last) {
+      root = parent;
+      break;
+    }
     last = parentScore;
   }
   // A root that is nearly all of its parent's text stands for the parent (whose siblings may
@@ -161,6 +166,14 @@ export function chooseRoot(scores: Map<Element, number>, measures: Map<Element, 
     root = parent;
   }
   return root;
+}
+
+/** Whether what `outer` adds to `inner` is mostly link text (teasers, menus), not article. */
+function mostlyLinks(outer: Measure | undefined, inner: Measure | undefined): boolean {
+  if (outer === undefined) return false;
+  const text = outer.text - (inner?.text ?? 0);
+  const link = outer.link - (inner?.link ?? 0);
+  return text > 0 && link / text > 0.35;
 }
 
 function contains(ancestor: Element, element: Element): boolean {

@@ -28,6 +28,33 @@ const plainReference =
 const plainHttpUrl =
   /^https?:\/\/(?!.*xn--)(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)*[a-z][a-z\d-]*((?!.*\/\.)\/[\w\-~/!$&()*+,;=:@.]*)?((?:\?[\w\-~/!$&()*+,;=:@.?]*)?(?:#[\w\-~/!$&()*+,;=:@.?#]*)?)$/;
 
+/** The attributes an `<img>` may carry its picture in (decoded values). */
+export interface ImageSources {
+  src?: string | undefined;
+  /** `data-src`, `data-lazy-src`, `data-original`. */
+  lazySrc?: string | undefined;
+  /** `data-srcset`, `data-lazy-srcset`. */
+  lazySrcset?: string | undefined;
+  srcset?: string | undefined;
+}
+
+/** The widest (or densest) candidate of a srcset: "a.jpg 300w, b.jpg 1200w" → "b.jpg". */
+export function largestCandidate(srcset: string | undefined): string | undefined {
+  if (srcset === undefined) return undefined;
+  let best: string | undefined;
+  let bestSize = -1;
+  for (const candidate of srcset.split(/,\s+/)) {
+    const [url, descriptor] = candidate.trim().split(/\s+/);
+    if (url === undefined || url === "" || url.startsWith("data:")) continue;
+    const size = descriptor === undefined ? 1 : Number.parseFloat(descriptor) || 1;
+    if (size > bestSize) {
+      best = url;
+      bestSize = size;
+    }
+  }
+  return best;
+}
+
 function withoutHash(url: URL): string {
   return url.hash === "" ? url.href : url.href.slice(0, -url.hash.length);
 }
@@ -106,11 +133,16 @@ export class ReferenceCollector {
     return target.href;
   }
 
-  /** An image's src and data-src (decoded). Returns the src to write back, or undefined to leave src alone. */
-  image(src: string | undefined, dataSrc: string | undefined): string | undefined {
-    let source = src;
-    if ((source === undefined || source.startsWith("data:")) && dataSrc !== undefined) source = dataSrc;
+  /**
+   * An image's sources (decoded). Returns the src to write back, or undefined to leave src alone.
+   * Lazy-loading attributes hold the real picture and win over `src` (often a blurred or blank
+   * placeholder); a `srcset` is used when there is no usable `src`, its widest candidate first.
+   */
+  image(sources: ImageSources): string | undefined {
+    const real = (value: string | undefined) => (value !== undefined && value.trim() !== "" && !value.startsWith("data:") ? value : undefined);
+    let source = real(sources.lazySrc) ?? largestCandidate(sources.lazySrcset) ?? real(sources.src) ?? largestCandidate(sources.srcset) ?? sources.src;
     if (source === undefined) return undefined;
+    source = source.trim();
     if (source.startsWith("data:")) return this.removeBase64Images ? base64Placeholder : undefined;
     const target = this.absolute(source);
     if (target === undefined) return undefined;

@@ -77,8 +77,12 @@ export class PageFacts {
 
   private image(reader: TagReader, nameEnd: number): boolean {
     const at = reader.find("src");
-    const dataAt = reader.find("data-src");
-    const src = this.references().image(at === -1 ? undefined : reader.value(at), dataAt === -1 ? undefined : reader.value(dataAt));
+    const src = this.references().image({
+      src: at === -1 ? undefined : reader.value(at),
+      lazySrc: reader.get("data-src") ?? reader.get("data-lazy-src") ?? reader.get("data-original"),
+      lazySrcset: reader.get("data-srcset") ?? reader.get("data-lazy-srcset"),
+      srcset: reader.get("srcset"),
+    });
     if (src === undefined) return false;
     if (at === -1) return this.edit(nameEnd, nameEnd, " src", src);
     if (reader.hasRawValue(at, src)) return false;

@@ -1,0 +1,98 @@
+/**
+ * P11 — main-content extraction quality and speed on the development corpus of issue 16
+ * (`../shared/corpora/readability-test-pages/`, read in place): the engine's scrape path vs
+ * Readability.js on linkedom vs turndown + GFM (no extraction), scored with 4-word shingles on a
+ * development two thirds and a held-out third of the pages; plus metadata agreement.
+ */
+import { loadMarkdownConverter } from "../src/engine/content/html-to-markdown.js";
+import { nowMs, runIfMain } from "./lib/main.js";
+import { metadataAgreement } from "./lib/metadata-agreement.js";
+import { engineExtractor, expectedText, readabilityExtractor, turndownExtractor, type Extraction, type Extractor } from "./lib/p11-contenders.js";
+import { corpusAvailable, corpusDirectory, loadCorpus, type CorpusEntry } from "./lib/readability-corpus.js";
+import { atLeast, measurement, type BenchResult, type Measurement } from "./lib/result.js";
+import { alternateRounds, samplesOf } from "./lib/rounds.js";
+import { scoreCorpus, scorePage, type CorpusScore, type PageScore } from "./lib/shingle-score.js";
+
+const WARMUP = 1;
+const ROUNDS = 3;
+const OURS = "webdata-kit engine (scanner + content root + mdream)";
+const READABILITY = "Readability.js + linkedom";
+const TURNDOWN = "turndown + GFM (whole page)";
+
+export async function run(): Promise<BenchResult> {
+  const started = nowMs();
+  if (!corpusAvailable()) throw new Error(`P11 needs the corpus at ${corpusDirectory}`);
+  const corpus = loadCorpus();
+  const converter = await loadMarkdownConverter();
+  const extractors: Record<string, Extractor> = {
+    [OURS]: engineExtractor(converter.convert),
+    [READABILITY]: readabilityExtractor(),
+    [TURNDOWN]: turndownExtractor(),
+  };
+  const expected = corpus.map((page) => expectedText(page.expectedHtml));
+  const outputs = new Map<string, Extraction[]>();
+  const contenders = Object.entries(extractors).map(([name, extract]) => ({
+    name,
+    run: async () => {
+      const start = nowMs();
+      const results = corpus.map((page) => extract(page.html, pageUrl(page)));
+      const perPage = (nowMs() - start) / corpus.length;
+      outputs.set(name, results);
+      return perPage;
+    },
+  }));
+  const samples = await alternateRounds(contenders, { warmup: WARMUP, rounds: ROUNDS });
+
+  const quality = new Map<string, { dev: CorpusScore; heldOut: CorpusScore }>();
+  for (const name of Object.keys(extractors)) {
+    const results = outputs.get(name) ?? [];
+    const dev: PageScore[] = [];
+    const heldOut: PageScore[] = [];
+    corpus.forEach((page, index) => (page.heldOut ? heldOut : dev).push(scorePage(results[index]?.text ?? "", expected[index] ?? "")));
+    quality.set(name, { dev: scoreCorpus(dev), heldOut: scoreCorpus(heldOut) });
+  }
+
+  const measurements: Measurement[] = [];
+  for (const name of Object.keys(extractors)) {
+    const q = quality.get(name);
+    if (q === undefined) continue;
+    for (const [half, score] of [["dev", q.dev], ["held-out", q.heldOut]] as const) {
+      measurements.push(measurement(`${name}: F1 / P / R, ${half} (${score.pages} pages)`, `F1 (P ${score.precision.toFixed(3)}, R ${score.recall.toFixed(3)})`, [score.f1], false));
+    }
+    measurements.push(measurement(`${name}: time per page`, "ms", samplesOf(samples, name), false));
+  }
+  const ours = quality.get(OURS);
+  const oursMs = measurements.find((m) => m.name === `${OURS}: time per page`)?.median ?? Number.NaN;
+  const turndownMs = measurements.find((m) => m.name === `${TURNDOWN}: time per page`)?.median ?? Number.NaN;
+  const agreement = metadataAgreement(corpus.map((page, index) => ({ expected: page.expectedMetadata, ours: outputs.get(OURS)?.[index]?.metadata ?? {} })));
+
+  return {
+    id: "P11",
+    title: "Main-content extraction: quality and speed",
+    workload:
+      `${corpus.length} pages of ${corpusDirectory} (mozilla/readability test pages; expected.html is Readability's own output, so Readability scores near 1 here by construction). ` +
+      "Each contender turns every page into text: ours = buildPageDocument (markdown, onlyMainContent) reduced to reader text; Readability = its article's textContent; " +
+      "turndown + GFM converts the whole page (it has no main-content step). Score: 4-word shingles, per-page P/R averaged, F1 of the means; " +
+      `held-out = a fixed third of the pages by name hash (${corpus.filter((p) => p.heldOut).length} pages), never looked at while developing`,
+    runs: `${WARMUP} warm-up pass, ${ROUNDS} measured passes over the corpus per contender, rotating order; in-process; time per page = pass time / pages`,
+    measurements,
+    checks: [
+      atLeast("engine F1, held-out third", ours?.heldOut.f1 ?? 0, 0.95, "", 3),
+      atLeast("engine recall, held-out third", ours?.heldOut.recall ?? 0, 0.97, "", 3),
+      atLeast("turndown + GFM time / engine time", turndownMs / oursMs, 5),
+    ],
+    notes: [
+      `metadata agreement with expected-metadata.json (normalised equality, pages where the corpus has a value): ${agreement
+        .map((a) => `${a.field} ${a.agree}/${a.pages}`)
+        .join(", ")}`,
+      `markdown step: mdream's ${converter.kind} build`,
+    ],
+    durationMs: nowMs() - started,
+  };
+}
+
+function pageUrl(page: CorpusEntry): string {
+  return `http://fakehost/test/${page.name}/`;
+}
+
+runIfMain(import.meta.url, run);
