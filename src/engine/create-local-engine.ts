@@ -1,7 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { loadMarkdownConverter, type MarkdownEngineKind } from "./content/html-to-markdown.js";
-import { CrawlJobStore } from "./crawl/crawl-jobs.js";
+import { MemoryJobStore } from "../server-kit/index.js";
+import type { CrawlJob } from "./crawl/crawl-jobs.js";
 import { memoryFrontierFactory } from "./crawl/frontier.js";
 import { resolveEngineOptions, type LocalEngineOptions } from "./engine-options.js";
 import { systemResolver } from "./fetch/guarded-lookup.js";
@@ -11,13 +12,9 @@ import { ModelJobStore } from "./model/model-jobs.js";
 import { PageScraper } from "./scrape/page-scraper.js";
 import { openSqliteSearchIndex } from "./search/sqlite-search-index.js";
 import type { EngineContext } from "./server/engine-context.js";
-import { apiPrefix, Router } from "./server/router.js";
-import { addCrawlRoutes } from "./server/routes-crawl.js";
-import { addExtractRoutes } from "./server/routes-extract.js";
-import { addMapRoutes } from "./server/routes-map.js";
-import { addScrapeRoutes } from "./server/routes-scrape.js";
-import { addSearchRoutes } from "./server/routes-search.js";
-import { addUnsupportedRoutes } from "./server/routes-unsupported.js";
+import { API_PREFIX } from "../server-kit/index.js";
+import { createApiHandler } from "./server/api-handler.js";
+import { engineRouteTable } from "./server/route-table.js";
 
 /** A running local engine. */
 export interface LocalEngine {
@@ -71,10 +68,11 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
   });
   const context: EngineContext = {
     baseUrl: "",
+    trustProxy: settings.trustProxy,
     fetcher,
     scraper: new PageScraper(fetcher, converter.convert, index),
     index,
-    jobs: new CrawlJobStore(),
+    jobs: new MemoryJobStore<CrawlJob>(),
     frontierFactory: options.frontier ?? memoryFrontierFactory,
     userAgent: settings.userAgent,
     allowPrivateNetwork: settings.allowPrivateNetwork,
@@ -86,16 +84,9 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     models,
     modelJobs: new ModelJobStore(),
   };
-  const router = new Router(context, settings.apiKey);
-  addScrapeRoutes(router);
-  addCrawlRoutes(router);
-  addMapRoutes(router);
-  addSearchRoutes(router);
-  addExtractRoutes(router);
-  addUnsupportedRoutes(router);
-
+  const handle = createApiHandler(context, engineRouteTable, settings.apiKey);
   const server = createServer((req, res) => {
-    void router.handle(req, res);
+    void handle(req, res);
   });
   try {
     await new Promise<void>((resolve, reject) => {
@@ -112,7 +103,7 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
   }
   const port = (server.address() as AddressInfo).port;
   const origin = originOf(settings.host, port);
-  context.baseUrl = `${origin}${apiPrefix}`;
+  context.baseUrl = `${origin}${API_PREFIX}`;
   settings.log(`local engine listening on ${context.baseUrl} (markdown: mdream ${converter.kind})`);
 
   let closing: Promise<void> | undefined;

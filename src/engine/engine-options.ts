@@ -24,6 +24,11 @@ export interface LocalEngineOptions extends EngineModelOptions {
   allowPrivateNetwork?: boolean;
   /** When set, every request must send `Authorization: Bearer <apiKey>`. @default undefined (no auth) */
   apiKey?: string;
+  /**
+   * Build job links (`url`, `next`) from `X-Forwarded-Host` / `X-Forwarded-Proto` as well as `Host`.
+   * Turn it on only behind a reverse proxy you run, which sets those headers. @default false
+   */
+  trustProxy?: boolean;
   /** User-Agent of outbound requests; its product token ("webdata-kit") is matched against robots.txt. */
   userAgent?: string;
   /** Time budget of one outbound page fetch (connect, headers, body), in milliseconds. @default 30000 */
@@ -86,6 +91,7 @@ export function resolveEngineOptions(options: LocalEngineOptions) {
     dataDir: options.dataDir,
     allowPrivateNetwork: options.allowPrivateNetwork ?? false,
     apiKey: options.apiKey === "" ? undefined : options.apiKey,
+    trustProxy: options.trustProxy ?? false,
     userAgent: options.userAgent ?? engineDefaults.userAgent,
     fetchTimeoutMs: positiveInteger(options.fetchTimeoutMs, "fetchTimeoutMs", engineDefaults.fetchTimeoutMs),
     maxBodyBytes: positiveInteger(options.maxBodyBytes, "maxBodyBytes", engineDefaults.maxBodyBytes),

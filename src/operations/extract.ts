@@ -113,3 +113,17 @@ export const extractStatusOperation = defineOperation({
   request: null,
   response: extractStatusResponseSchema,
 });
+
+/**
+ * `DELETE /extract/{id}`: cancels a running extract. The local engine offers it; the hosted
+ * service has no such call (its extract jobs run to the end).
+ */
+export const extractCancelOperation = defineOperation({
+  name: "extract.cancel",
+  method: "DELETE",
+  path: "/extract/{id}",
+  auth: "required",
+  startsJob: false,
+  request: null,
+  response: z.looseObject({ ...envelopeShape, status: field(z.string()) }),
+});

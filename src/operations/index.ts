@@ -4,10 +4,19 @@ import {
   agentStatusOperation,
 } from "./agent.js";
 import { crawlCancelOperation, crawlErrorsOperation, crawlStartOperation, crawlStatusOperation } from "./crawl.js";
-import { extractStartOperation, extractStatusOperation } from "./extract.js";
+import { extractCancelOperation, extractStartOperation, extractStatusOperation } from "./extract.js";
 import { interactOperation, stopInteractionOperation } from "./interact.js";
 import { mapOperation } from "./map.js";
-import { scrapeOperation } from "./scrape.js";
+import { scrapeGetOperation, scrapeOperation } from "./scrape.js";
+import {
+  batchScrapeCancelOperation,
+  batchScrapeErrorsOperation,
+  batchScrapeStartOperation,
+  batchScrapeStatusOperation,
+} from "./batch-scrape.js";
+import { browserCreateOperation } from "./browser.js";
+import { activeCrawlsOperation, crawlParamsPreviewOperation } from "./crawl-admin.js";
+import { creditUsageOperation, queueStatusOperation, tokenUsageOperation } from "./team.js";
 import { searchOperation } from "./search.js";
 import { supportAskOperation, supportDocsSearchOperation } from "./support.js";
 
@@ -85,6 +94,7 @@ export {
   type WebSearchResult,
 } from "./search.js";
 export {
+  scrapeGetOperation,
   scrapeOperation,
   scrapeRequestSchema,
   scrapeRequestShape,
@@ -132,6 +142,7 @@ export {
   type CrawlStatusResponse,
 } from "./crawl.js";
 export {
+  extractCancelOperation,
   extractStartOperation,
   extractStartRequestSchema,
   extractStartRequestShape,
@@ -170,24 +181,79 @@ export {
   type SupportDocsSearchResponse,
 } from "./support.js";
 
+export {
+  batchScrapeCancelOperation,
+  batchScrapeErrorsOperation,
+  batchScrapeStartOperation,
+  batchScrapeStartRequestSchema,
+  batchScrapeStartRequestShape,
+  batchScrapeStartResponseSchema,
+  batchScrapeStatusOperation,
+  batchScrapeStatusResponseSchema,
+  type BatchScrapeStartRequest,
+  type BatchScrapeStartResponse,
+  type BatchScrapeStatusResponse,
+} from "./batch-scrape.js";
+export {
+  browserCreateOperation,
+  browserCreateRequestSchema,
+  browserCreateResponseSchema,
+  type BrowserCreateRequest,
+  type BrowserCreateResponse,
+} from "./browser.js";
+export {
+  activeCrawlSchema,
+  activeCrawlsOperation,
+  activeCrawlsResponseSchema,
+  crawlParamsPreviewOperation,
+  crawlParamsPreviewRequestSchema,
+  crawlParamsPreviewResponseSchema,
+  type ActiveCrawlsResponse,
+  type CrawlParamsPreviewRequest,
+  type CrawlParamsPreviewResponse,
+} from "./crawl-admin.js";
+export {
+  creditUsageOperation,
+  creditUsageResponseSchema,
+  queueStatusOperation,
+  queueStatusResponseSchema,
+  tokenUsageOperation,
+  tokenUsageResponseSchema,
+  type CreditUsageResponse,
+  type QueueStatusResponse,
+  type TokenUsageResponse,
+} from "./team.js";
+
 /** Every v2 operation by name: the client, tools, self-healing and the engine read these. */
 export const operations = {
   search: searchOperation,
   scrape: scrapeOperation,
+  "scrape.get": scrapeGetOperation,
   map: mapOperation,
   interact: interactOperation,
   stopInteraction: stopInteractionOperation,
+  "browser.create": browserCreateOperation,
   "crawl.start": crawlStartOperation,
   "crawl.status": crawlStatusOperation,
   "crawl.cancel": crawlCancelOperation,
   "crawl.errors": crawlErrorsOperation,
+  "crawl.active": activeCrawlsOperation,
+  "crawl.paramsPreview": crawlParamsPreviewOperation,
+  "batchScrape.start": batchScrapeStartOperation,
+  "batchScrape.status": batchScrapeStatusOperation,
+  "batchScrape.cancel": batchScrapeCancelOperation,
+  "batchScrape.errors": batchScrapeErrorsOperation,
   "extract.start": extractStartOperation,
   "extract.status": extractStatusOperation,
+  "extract.cancel": extractCancelOperation,
   "agent.start": agentStartOperation,
   "agent.status": agentStatusOperation,
   "agent.cancel": agentCancelOperation,
   "support.ask": supportAskOperation,
   "support.docsSearch": supportDocsSearchOperation,
+  "team.creditUsage": creditUsageOperation,
+  "team.tokenUsage": tokenUsageOperation,
+  "team.queueStatus": queueStatusOperation,
 } as const;
 
 export type OperationName = keyof typeof operations;

@@ -40,3 +40,14 @@ export const scrapeOperation = defineOperation({
   request: scrapeRequestSchema,
   response: scrapeResponseSchema,
 });
+
+/** `GET /scrape/{id}`: a past scrape by its `metadata.scrapeId` (API.md §2.4). */
+export const scrapeGetOperation = defineOperation({
+  name: "scrape.get",
+  method: "GET",
+  path: "/scrape/{id}",
+  auth: "required",
+  startsJob: false,
+  request: null,
+  response: scrapeResponseSchema,
+});

@@ -68,10 +68,6 @@ export function advanceCrawl(job: CrawlJob, now: number): void {
   }
 }
 
-export function isTerminalCrawl(job: CrawlJob): boolean {
-  return job.status !== "scraping";
-}
-
 export type PolledStatus = "processing" | "completed" | "failed" | "cancelled";
 
 /** An extract or agent job that turns final after a number of status polls. */

@@ -1,10 +1,10 @@
+import type { RawBody } from "../server-kit/index.js";
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { checkAuth } from "./auth.js";
-import { json, parseBody, readBody, sendReply, type MockReply } from "./http-io.js";
+import { admitBody, gateRequest, internalError, parseJsonBody, readRawBody, type Reply } from "../server-kit/index.js";
+import { sendReply } from "./http-io.js";
 import { createCrawlJob, createPolledJob } from "./jobs.js";
-import { assertMockRoute, matchRoute } from "./router.js";
-import { ROUTE_HANDLERS } from "./routes/index.js";
+import { assertMockRoute, matchMockRoute, mockRouteKey } from "./router.js";
 import { expireSession, openSessionIds } from "./routes/interact.js";
 import { ScriptQueue, sendScripted } from "./scripting.js";
 import { createState, type MockContext } from "./state.js";
@@ -22,7 +22,8 @@ import type {
 /** The key the mock expects when no `apiKey` option is given. */
 export const DEFAULT_MOCK_API_KEY = "fc-test-key";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Largest request body the mock reads, in bytes (keeps a runaway test from eating memory). */
+const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 /**
  * Starts a scriptable Web Data Service v2 server on loopback (port 0 by default).
@@ -37,6 +38,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function createMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const apiKey = options.apiKey === undefined ? DEFAULT_MOCK_API_KEY : options.apiKey;
   const keyless = options.keyless ?? true;
+  const lenient = options.lenient ?? false;
   const pageSize = positiveInteger(options.pageSize ?? 100, "pageSize");
   const maxSearchResults = positiveInteger(options.maxSearchResults ?? 10, "maxSearchResults", true);
   const baseClock = options.now ?? Date.now;
@@ -52,38 +54,37 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const method = (req.method ?? "GET").toUpperCase();
     const target = new URL(req.url ?? "/", origin);
-    const { text, tooLarge } = await readBody(req);
-    const parsed = parseBody(text);
-    const match = matchRoute(method, target.pathname);
+    const raw = await readRawBody(req, MAX_BODY_BYTES);
+    const parsed = parseJsonBody(raw.text);
+    const match = matchMockRoute(method, target.pathname);
+    const route = match.kind === "route" ? mockRouteKey(match.route.operation) : null;
     const recorded: RecordedRequest = {
       method,
       path: target.pathname,
       query: Object.fromEntries(target.searchParams),
       headers: flattenHeaders(req.headers),
-      body: parsed.value,
+      body: parsed.ok ? parsed.value : parsed.text,
       at: now(),
-      route: match?.route ?? null,
-      params: match?.params ?? {},
+      route,
+      // Route keys write every path parameter as `:id`, and so do the recorded params.
+      params: match.kind === "route" ? Object.fromEntries(Object.values(match.params).map((value) => ["id", value])) : {},
     };
     requests.push(recorded);
 
-    const scripted = match ? scripts.take(match.route) : undefined;
+    const scripted = route === null ? undefined : scripts.take(route);
     if (scripted) return sendScripted(res, scripted, recorded, lifetime.signal);
-    sendReply(res, defaultReply(recorded, req.headers.authorization, !parsed.ok, tooLarge));
+    sendReply(res, await defaultReply(recorded, match, req.headers.authorization, raw));
   };
 
-  const defaultReply = (request: RecordedRequest, authorization: string | undefined, badJson: boolean, tooLarge: boolean): MockReply => {
-    if (!request.route) return json(404, { success: false, error: `Route not found: ${request.method} ${request.path}` });
-    if (tooLarge) return json(413, { success: false, error: "Request body too large" });
-    if (badJson) return json(400, { success: false, code: "BAD_REQUEST_INVALID_JSON", error: "Bad request, malformed JSON" });
-    const denied = checkAuth(request.route, authorization, { apiKey, keyless });
-    if (denied) return denied;
-    // Like the service's validateJobIdParam (API.md §0): ids in paths must be UUIDs.
-    if (request.params["id"] !== undefined && !UUID.test(request.params["id"])) {
-      return json(400, { success: false, error: "Invalid job ID format. Job ID must be a valid UUID." });
-    }
+  // The server kit's order, as on the engine: auth, 404/405, path id, body limit, JSON, schema.
+  const defaultReply = (request: RecordedRequest, match: ReturnType<typeof matchMockRoute>, authorization: string | undefined, raw: RawBody): Reply | Promise<Reply> => {
+    const refused = gateRequest(match, { method: request.method, path: request.path, authorization }, { apiKey, keyless });
+    if (refused !== null || match.kind !== "route") return refused ?? internalError();
+    const schema = lenient ? null : match.route.operation.request;
+    const admitted = admitBody(match.route.name, raw, MAX_BODY_BYTES, schema);
+    if (!admitted.ok) return admitted.reply;
     const context: MockContext = { state, origin, now, pageSize, maxSearchResults };
-    return ROUTE_HANDLERS[request.route](request, context);
+    return match.route.handler(request, context);
   };
 
   const server = createServer((req, res) => {
@@ -94,7 +95,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
-      sendReply(res, json(500, { success: false, code: "UNKNOWN_ERROR", error: `Mock server error: ${message}` }));
+      sendReply(res, internalError(`Mock server error: ${message}`));
     });
   });
   await new Promise<void>((resolve, reject) => {

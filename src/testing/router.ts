@@ -1,21 +1,27 @@
+import type { OperationDefinition } from "../operations/index.js";
+import { RouteMatcher, type OperationName, type RouteMatch } from "../server-kit/index.js";
+import { mockRouteTable } from "./routes/index.js";
+import type { RouteHandler } from "./state.js";
 import { MOCK_ROUTES, type MockRoute } from "./types.js";
 
-/** A request path matched to one of the mock's routes. */
-export interface RouteMatch {
-  route: MockRoute;
-  params: Record<string, string>;
+/**
+ * The mock's route key of an operation: `"<METHOD> <path>"` with every path parameter written
+ * `:id` (e.g. `"POST /scrape/:id/interact"`), the names `script()` and `requestsTo()` take.
+ */
+export function mockRouteKey(operation: OperationDefinition): MockRoute {
+  return `${operation.method} ${operation.path.replace(/\{\w+\}/g, ":id")}` as MockRoute;
 }
 
-interface CompiledRoute {
-  route: MockRoute;
-  method: string;
-  segments: string[];
-}
+/** The mock's routes, from the operations registry. */
+export const mockRoutes = new RouteMatcher<RouteHandler>(mockRouteTable);
 
-const COMPILED: CompiledRoute[] = MOCK_ROUTES.map((route) => {
-  const [method = "", path = ""] = route.split(" ");
-  return { route, method, segments: path.split("/").filter(Boolean) };
-});
+/** Route keys by operation name. */
+export const mockRouteKeys = new Map<OperationName, MockRoute>(mockRoutes.routes.map((route) => [route.name, mockRouteKey(route.operation)]));
+
+/** Resolves a request to a route of the mock. */
+export function matchMockRoute(method: string, pathname: string): RouteMatch<RouteHandler> {
+  return mockRoutes.match(method, pathname);
+}
 
 /** True when `value` is one of the route keys the mock serves. */
 export function isMockRoute(value: string): value is MockRoute {
@@ -26,32 +32,5 @@ export function isMockRoute(value: string): value is MockRoute {
 export function assertMockRoute(value: string): asserts value is MockRoute {
   if (!isMockRoute(value)) {
     throw new TypeError(`Unknown mock route "${value}". Known routes: ${MOCK_ROUTES.join(", ")}`);
-  }
-}
-
-/** Matches `/v2/...` paths; anything else (or an unknown path) gives `null`. */
-export function matchRoute(method: string, pathname: string): RouteMatch | null {
-  const parts = pathname.split("/").filter(Boolean);
-  if (parts[0] !== "v2") return null;
-  const rest = parts.slice(1);
-  for (const candidate of COMPILED) {
-    if (candidate.method !== method || candidate.segments.length !== rest.length) continue;
-    const params: Record<string, string> = {};
-    const matches = candidate.segments.every((segment, index) => {
-      const actual = rest[index] ?? "";
-      if (!segment.startsWith(":")) return segment === actual;
-      params[segment.slice(1)] = safeDecode(actual);
-      return actual.length > 0;
-    });
-    if (matches) return { route: candidate.route, params };
-  }
-  return null;
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
   }
 }

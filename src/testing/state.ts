@@ -60,7 +60,7 @@ export interface MockContext {
 }
 
 /** Default handling of one route (auth has already passed). */
-export type RouteHandler = (request: RecordedRequest, context: MockContext) => MockReply;
+export type RouteHandler = (request: RecordedRequest, context: MockContext) => MockReply | Promise<MockReply>;
 
 /** True when the session can no longer be used (expired, destroyed or stopped). */
 export function isSessionGone(session: BrowserSession, now: number): boolean {

@@ -102,6 +102,12 @@ export interface MockServerOptions {
   now?: () => number;
   /** How many search results exist per source; `limit` asks for fewer. @default 10 */
   maxSearchResults?: number;
+  /**
+   * Skip the strict request schemas (the same ones the client and the local engine apply) and
+   * accept any body the route can make sense of — for tests that script odd bodies on purpose.
+   * Malformed JSON, auth and path ids are still checked. @default false
+   */
+  lenient?: boolean;
 }
 
 /** Seeds the next crawl job (see `mock.crawl()`). */

@@ -1,3 +1,4 @@
+import { badRequest as kitBadRequest, searchBadRequest as kitSearchBadRequest } from "../server-kit/index.js";
 import { json, type MockReply } from "./http-io.js";
 
 /** A zod-like issue, as the service puts them in `details`. */
@@ -107,14 +108,14 @@ export class IssueList {
   }
 }
 
-/** The global 400 body (API.md §9): `code: "BAD_REQUEST"` and zod details. */
-export function badRequest(issues: ValidationIssue[], error = "Bad Request"): MockReply {
-  return json(400, { success: false, code: "BAD_REQUEST", error, details: issues });
+/** The global 400 body (API.md §9): `code: "BAD_REQUEST"`, the first issue as message, zod details. */
+export function badRequest(issues: ValidationIssue[]): MockReply {
+  return kitBadRequest(issues);
 }
 
 /** Search's own 400 body (API.md §1): no `code`. */
 export function searchBadRequest(issues: ValidationIssue[]): MockReply {
-  return json(400, { success: false, error: "Invalid request body", details: issues });
+  return kitSearchBadRequest(issues);
 }
 
 /** A 400 `{success:false,error}` for endpoint-specific checks. */

@@ -26,6 +26,18 @@ describe("operations registry", () => {
       "agent.cancel",
       "support.ask",
       "support.docsSearch",
+      "scrape.get",
+      "extract.cancel",
+      "browser.create",
+      "crawl.active",
+      "crawl.paramsPreview",
+      "batchScrape.start",
+      "batchScrape.status",
+      "batchScrape.cancel",
+      "batchScrape.errors",
+      "team.creditUsage",
+      "team.tokenUsage",
+      "team.queueStatus",
     ];
     expect(Object.keys(operations).sort()).toEqual([...names].sort());
     for (const name of names) expect(operations[name].name).toBe(name);
@@ -50,6 +62,18 @@ describe("operations registry", () => {
       "agent.cancel": "DELETE /agent/{id}",
       "support.ask": "POST /support/ask",
       "support.docsSearch": "POST /support/docs-search",
+      "scrape.get": "GET /scrape/{id}",
+      "extract.cancel": "DELETE /extract/{id}",
+      "browser.create": "POST /interact",
+      "crawl.active": "GET /crawl/active",
+      "crawl.paramsPreview": "POST /crawl/params-preview",
+      "batchScrape.start": "POST /batch/scrape",
+      "batchScrape.status": "GET /batch/scrape/{id}",
+      "batchScrape.cancel": "DELETE /batch/scrape/{id}",
+      "batchScrape.errors": "GET /batch/scrape/{id}/errors",
+      "team.creditUsage": "GET /team/credit-usage",
+      "team.tokenUsage": "GET /team/token-usage",
+      "team.queueStatus": "GET /team/queue-status",
     });
   });
 
@@ -61,7 +85,7 @@ describe("operations registry", () => {
     const keyless = Object.values(operations).filter((op) => op.auth === "keyless").map((op) => op.name);
     expect(keyless.sort()).toEqual(["interact", "scrape", "search", "stopInteraction"]);
     const starts = Object.values(operations).filter((op) => op.startsJob).map((op) => op.name);
-    expect(starts.sort()).toEqual(["agent.start", "crawl.start", "extract.start", "interact"]);
+    expect(starts.sort()).toEqual(["agent.start", "batchScrape.start", "browser.create", "crawl.start", "extract.start", "interact"]);
   });
 });
 

@@ -37,9 +37,14 @@ describe("scrape-bound interact sessions", () => {
     expect(code.body.exitCode).toBe(0);
   });
 
-  it("runs code when both code and prompt are sent, like the service", async () => {
+  it("refuses code and prompt together with the strict schema; lenient runs the code, like the service", async () => {
     const id = await scrapeId();
-    const res = await call(mock, `POST /scrape/${id}/interact`, { body: { code: "1+1", prompt: "ignored" } });
+    const strict = await call(mock, `POST /scrape/${id}/interact`, { body: { code: "1+1", prompt: "ignored" } });
+    expect(strict.status).toBe(400);
+    expect(strict.body).toMatchObject({ success: false, code: "BAD_REQUEST", details: [{ path: ["code"] }] });
+    await using lenient = await createMockServer({ lenient: true });
+    const scraped = await call(lenient, "POST /scrape", { body: { url: "https://example.com" } });
+    const res = await call(lenient, `POST /scrape/${scraped.body.data.metadata.scrapeId}/interact`, { body: { code: "1+1", prompt: "ignored" } });
     expect(res.body.output).toBeUndefined();
     expect(res.body.stdout).toEqual(expect.any(String));
   });
@@ -50,7 +55,7 @@ describe("scrape-bound interact sessions", () => {
     expect(unknown.body).toEqual({ success: false, error: "Job not found." });
     const empty = await call(mock, `POST /scrape/${await scrapeId()}/interact`, { body: {} });
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ success: false, error: "Either 'code' or 'prompt' must be provided." });
+    expect(empty.body).toMatchObject({ success: false, code: "BAD_REQUEST", details: [{ path: ["prompt"] }] });
   });
 
   it("works keyless", async () => {

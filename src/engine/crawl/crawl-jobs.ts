@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { ResultJobView, StoredJob } from "../../server-kit/index.js";
 import type { PageDocument } from "../content/page-document.js";
 import type { CrawlReporter } from "./crawler.js";
 import type { CrawlFrontier } from "./frontier.js";
@@ -18,8 +19,11 @@ export interface CrawlErrorRecord {
 /** How long a finished crawl stays readable: the service keeps results 24 h. */
 export const crawlRetentionMs = 24 * 60 * 60 * 1000;
 
-/** A crawl's state and results; the crawler reports into it. */
-export class CrawlJob implements CrawlReporter {
+/**
+ * A crawl's state and results; the crawler reports into it. Status pages read it through the
+ * server kit's `ResultJobView` (`readyCount()`/`read()`), so the storage can move to disk.
+ */
+export class CrawlJob implements CrawlReporter, ResultJobView<PageDocument>, StoredJob {
   readonly createdAt = new Date();
   expiresAt = new Date(this.createdAt.getTime() + crawlRetentionMs);
   completedAt: Date | undefined;
@@ -66,6 +70,24 @@ export class CrawlJob implements CrawlReporter {
 
   get isTerminal(): boolean {
     return this.status !== "scraping";
+  }
+
+  /** Pages finished, as the status reports them. */
+  get completed(): number {
+    return this.finished;
+  }
+
+  /** The engine bills nothing. */
+  get creditsUsed(): number {
+    return 0;
+  }
+
+  readyCount(): number {
+    return this.documents.length;
+  }
+
+  read(skip: number, count: number): readonly PageDocument[] {
+    return this.documents.slice(skip, skip + count);
   }
 
   /** `total` as the status reports it: while running, pages taken plus pages queued (capped by the limit). */
@@ -118,32 +140,5 @@ export class CrawlJob implements CrawlReporter {
     this.completedAt = new Date();
     this.expiresAt = new Date(this.completedAt.getTime() + crawlRetentionMs);
     void this.frontier.close().catch(() => {});
-  }
-}
-
-/** The engine's crawl jobs, in memory, dropped 24 h after they end. */
-export class CrawlJobStore {
-  readonly #jobs = new Map<string, CrawlJob>();
-
-  add(job: CrawlJob): void {
-    this.#sweep();
-    this.#jobs.set(job.id, job);
-  }
-
-  get(id: string): CrawlJob | undefined {
-    this.#sweep();
-    return this.#jobs.get(id);
-  }
-
-  /** Cancels every running crawl (engine shutdown). */
-  cancelAll(): void {
-    for (const job of this.#jobs.values()) job.cancel();
-  }
-
-  #sweep(): void {
-    const now = Date.now();
-    for (const [id, job] of this.#jobs) {
-      if (job.isTerminal && job.expiresAt.getTime() < now) this.#jobs.delete(id);
-    }
   }
 }

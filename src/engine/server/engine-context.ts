@@ -1,4 +1,5 @@
-import type { CrawlJobStore } from "../crawl/crawl-jobs.js";
+import type { JobStore } from "../../server-kit/index.js";
+import type { CrawlJob } from "../crawl/crawl-jobs.js";
 import type { FrontierFactory } from "../crawl/frontier.js";
 import type { SafeFetcher } from "../fetch/safe-fetch.js";
 import type { EngineModels } from "../model/engine-model.js";
@@ -8,12 +9,14 @@ import type { SearchIndex } from "../search/search-index.js";
 
 /** What the route handlers share: the engine's services and settings. */
 export interface EngineContext {
-  /** `http://127.0.0.1:<port>/v2`, the base of every absolute URL the engine hands out. */
+  /** `http://127.0.0.1:<port>/v2`: the base of absolute URLs when a request carries no usable `Host`. */
   baseUrl: string;
+  /** Believe `X-Forwarded-Host`/`-Proto` when building job links (the engine runs behind your proxy). */
+  trustProxy: boolean;
   fetcher: SafeFetcher;
   scraper: PageScraper;
   index: SearchIndex;
-  jobs: CrawlJobStore;
+  jobs: JobStore<CrawlJob>;
   frontierFactory: FrontierFactory;
   userAgent: string;
   allowPrivateNetwork: boolean;

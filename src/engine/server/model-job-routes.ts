@@ -1,29 +1,18 @@
+import { apiError, notImplemented, type Reply } from "../../server-kit/index.js";
 import { InvalidModelOutputError } from "../model/generate-json.js";
 import type { ModelJob } from "../model/model-jobs.js";
 import { needsModelMessage, type EngineModels } from "../model/engine-model.js";
-import { sendError } from "./api-errors.js";
 import type { EngineContext } from "./engine-context.js";
-import type { RouteRequest } from "./router.js";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import type { EngineRequest } from "./engine-routes.js";
 
 /** The engine's models, or a 501 naming the options when it has none. */
-export function requireModels({ res, engine }: RouteRequest, operation: string): EngineModels | undefined {
-  if (engine.models !== undefined) return engine.models;
-  sendError(res, 501, needsModelMessage(operation), { code: "NOT_IMPLEMENTED" });
-  return undefined;
+export function requireModels({ engine }: EngineRequest<unknown>, operation: string): EngineModels | Reply {
+  return engine.models ?? notImplemented(needsModelMessage(operation));
 }
 
-/** The job of an `/extract/:id` or `/agent/:id` route, answering 400/404 itself when there is none. */
-export function findModelJob({ params, res, engine }: RouteRequest, kind: ModelJob["kind"], notFound: string): ModelJob | undefined {
-  const id = params.id ?? "";
-  if (!uuidPattern.test(id)) {
-    sendError(res, 400, "Invalid job ID format. Job ID must be a valid UUID.");
-    return undefined;
-  }
-  const job = engine.modelJobs.get(id, kind);
-  if (job === undefined) sendError(res, 404, notFound);
-  return job;
+/** The job of an `/extract/{id}` or `/agent/{id}` route (the kit already checked the id), or the 404. */
+export function findModelJob({ params, engine }: EngineRequest<unknown>, kind: ModelJob["kind"], notFound: string): ModelJob | Reply {
+  return engine.modelJobs.get(params.id ?? "", kind) ?? apiError(404, notFound);
 }
 
 /** Runs a job's work in the background: errors fail the job, `close()` waits for it. */

@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { searchRequestSchema } from "../../operations/index.js";
+import { apiError, customIssue, json, searchBadRequest } from "../../server-kit/index.js";
 import { FetchFailure } from "../fetch/fetch-failure.js";
 import { toScrapeSettings, type ScrapeSettings } from "../scrape/scrape-settings.js";
 import type { SearchHit } from "../search/search-index.js";
-import { fetchFailureResponse, sendError, sendSearchBadRequest, sendInvalidJson } from "./api-errors.js";
+import { fetchFailureResponse } from "./api-errors.js";
 import type { EngineContext } from "./engine-context.js";
-import { readJsonBody, sendJson } from "./http-io.js";
-import { customIssue, parseRequest } from "./request-validation.js";
-import type { RouteRequest, Router } from "./router.js";
-import { maxRequestBytes } from "./routes-scrape.js";
+import type { EngineHandler, EngineRouteTable } from "./engine-routes.js";
 
 const defaultSearchLimit = 10;
 const defaultSearchTimeoutMs = 60_000;
@@ -60,17 +57,12 @@ async function scrapeResults(
 }
 
 /** `POST /search` (API.md §1): ranked full-text search over every page the engine has fetched. */
-async function search({ req, res, engine, signal }: RouteRequest): Promise<void> {
-  const body = await readJsonBody(req, maxRequestBytes);
-  if (!body.ok) return sendInvalidJson(res, body.reason);
-  const parsed = parseRequest(searchRequestSchema, body.value);
-  if (!parsed.ok) return sendSearchBadRequest(res, parsed.issues);
-  const request = parsed.data;
+const search: EngineHandler<"search"> = async ({ body: request, engine, signal }) => {
   const formats = request.scrapeOptions?.formats ?? [];
   let settings: ScrapeSettings | undefined;
   if (formats.length > 0) {
     const resolved = toScrapeSettings(request.scrapeOptions ?? {}, [], ["scrapeOptions"]);
-    if ("problem" in resolved) return sendSearchBadRequest(res, [customIssue(resolved.problem.path, resolved.problem.message)]);
+    if ("problem" in resolved) return searchBadRequest([customIssue(resolved.problem.path, resolved.problem.message)]);
     settings = resolved.settings;
   }
 
@@ -115,23 +107,20 @@ async function search({ req, res, engine, signal }: RouteRequest): Promise<void>
     try {
       await scrapeResults(engine, web, settings, AbortSignal.any([signal, timeout]));
     } catch (error) {
-      if (signal.aborted) return;
+      if (signal.aborted) return undefined;
       if (timeout.aborted) {
-        return sendError(res, 408, `Scraping the search results took longer than ${timeoutMs} ms.`, { code: "SCRAPE_TIMEOUT" });
+        return apiError(408, `Scraping the search results took longer than ${timeoutMs} ms.`, { code: "SCRAPE_TIMEOUT" });
       }
       throw error;
     }
   }
-  sendJson(res, 200, {
+  return json(200, {
     success: true,
     data,
     creditsUsed: 0,
     id: randomUUID(),
     ...(notes.length > 0 ? { warning: notes.join(" ") } : {}),
   });
-}
+};
 
-/** Registers the search route. */
-export function addSearchRoutes(router: Router): void {
-  router.add("POST", "/search", search);
-}
+export const searchRoutes: EngineRouteTable = { search };

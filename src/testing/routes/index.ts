@@ -1,5 +1,5 @@
+import type { RouteTable } from "../../server-kit/index.js";
 import type { RouteHandler } from "../state.js";
-import type { MockRoute } from "../types.js";
 import { agentStatus, cancelAgent, startAgent } from "./agent.js";
 import { cancelCrawl, crawlErrors, crawlStatus, startCrawl } from "./crawl.js";
 import { extractStatus, startExtract } from "./extract.js";
@@ -10,25 +10,29 @@ import { search } from "./search.js";
 import { supportAsk, supportDocsSearch } from "./support.js";
 import { creditUsage } from "./team.js";
 
-/** Default handling of every route (after the auth check). */
-export const ROUTE_HANDLERS: Record<MockRoute, RouteHandler> = {
-  "POST /search": search,
-  "POST /scrape": scrape,
-  "GET /scrape/:id": getScrape,
-  "POST /map": map,
-  "POST /scrape/:id/interact": interact,
-  "DELETE /scrape/:id/interact": stopInteract,
-  "POST /interact": createBrowser,
-  "POST /crawl": startCrawl,
-  "GET /crawl/:id": crawlStatus,
-  "DELETE /crawl/:id": cancelCrawl,
-  "GET /crawl/:id/errors": crawlErrors,
-  "POST /extract": startExtract,
-  "GET /extract/:id": extractStatus,
-  "POST /agent": startAgent,
-  "GET /agent/:id": agentStatus,
-  "DELETE /agent/:id": cancelAgent,
-  "POST /support/ask": supportAsk,
-  "POST /support/docs-search": supportDocsSearch,
-  "GET /team/credit-usage": creditUsage,
+/**
+ * Default handling of every route the mock serves, by operation name (method and path come from
+ * the operations registry; see `src/server-kit/route-table.ts` for adding one). Auth, 404/405, path
+ * ids, body limits and — unless the mock is `lenient` — strict schema validation run before these.
+ */
+export const mockRouteTable: RouteTable<RouteHandler> = {
+  search,
+  scrape,
+  "scrape.get": getScrape,
+  map,
+  interact,
+  stopInteraction: stopInteract,
+  "browser.create": createBrowser,
+  "crawl.start": startCrawl,
+  "crawl.status": crawlStatus,
+  "crawl.cancel": cancelCrawl,
+  "crawl.errors": crawlErrors,
+  "extract.start": startExtract,
+  "extract.status": extractStatus,
+  "agent.start": startAgent,
+  "agent.status": agentStatus,
+  "agent.cancel": cancelAgent,
+  "support.ask": supportAsk,
+  "support.docsSearch": supportDocsSearch,
+  "team.creditUsage": creditUsage,
 };

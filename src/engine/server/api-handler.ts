@@ -1,0 +1,67 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import {
+  admitBody,
+  DEFAULT_MAX_BODY_BYTES,
+  gateRequest,
+  internalError,
+  publicBaseUrl,
+  readRawBody,
+  RouteMatcher,
+  sendReply,
+  API_PREFIX,
+  type AuthSettings,
+} from "../../server-kit/index.js";
+import type { EngineContext } from "./engine-context.js";
+import type { EngineHandler, EngineRouteTable } from "./engine-routes.js";
+
+/** Largest JSON request body the engine reads, in bytes. */
+export const maxRequestBytes = DEFAULT_MAX_BODY_BYTES;
+
+/**
+ * The engine's HTTP entry point: the server kit's pipeline (auth → 404/405 → path id → body limit
+ * → schema validation) in front of the engine's route table.
+ */
+export function createApiHandler(engine: EngineContext, table: EngineRouteTable, apiKey: string | undefined) {
+  const matcher = new RouteMatcher<EngineHandler>(table as Record<string, EngineHandler>);
+  const auth: AuthSettings = { apiKey: apiKey ?? null, keyless: false };
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? "/", "http://engine.local");
+    const method = (req.method ?? "GET").toUpperCase();
+    const match = matcher.match(method, url.pathname);
+    const refused = gateRequest(match, { method, path: url.pathname, authorization: req.headers.authorization }, auth, `The local engine serves the v2 API under ${API_PREFIX}.`);
+    if (refused !== null || match.kind !== "route") {
+      req.resume();
+      if (refused !== null) sendReply(res, refused);
+      return;
+    }
+    const { route, params } = match;
+    let body: unknown;
+    if (route.operation.request !== null || method === "POST") {
+      const admitted = admitBody(route.name, await readRawBody(req, maxRequestBytes), maxRequestBytes, route.operation.request);
+      if (!admitted.ok) return sendReply(res, admitted.reply);
+      body = admitted.value;
+    } else {
+      req.resume();
+    }
+    const disconnect = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) disconnect.abort();
+    });
+    try {
+      const reply = await route.handler({
+        req,
+        res,
+        params,
+        query: url.searchParams,
+        body: body as never,
+        engine,
+        baseUrl: publicBaseUrl(req, engine.baseUrl, { trustProxy: engine.trustProxy }),
+        signal: disconnect.signal,
+      });
+      if (reply !== undefined) sendReply(res, reply);
+    } catch (error) {
+      engine.log(`${method} ${url.pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      sendReply(res, internalError("An unexpected error occurred in the local engine."));
+    }
+  };
+}
