@@ -1,6 +1,6 @@
 import { Element, type Document } from "domhandler";
 import { descendants, detach, textOf } from "./content-dom.js";
-import { linkDensity, measureAll, type Measure } from "./content-measure.js";
+import { childrenText, forgetMeasure, linkDensity, type Measure } from "./content-measure.js";
 import { looksOutside, nameWeight } from "./content-signals.js";
 import { isAriaHidden, isHidden } from "./visibility.js";
 
@@ -27,8 +27,7 @@ function holdsMuch(element: Element, measures: Map<Element, Measure>, total: num
  * Drops what readers never see (hidden elements; `aria-hidden` decoration without much text) and,
  * when `byName`, blocks whose class or id says they are comments, sharing, related links or chrome.
  */
-export function removeNonArticle(document: Document, byName: boolean): void {
-  const measures = measureAll(document);
+export function removeNonArticle(document: Document, byName: boolean, measures: Map<Element, Measure>): void {
   let total = 0;
   for (const child of document.children) if (child instanceof Element) total += measures.get(child)?.text ?? 0;
   const stack: Element[] = document.children.filter((child): child is Element => child instanceof Element).reverse();
@@ -46,6 +45,7 @@ export function removeNonArticle(document: Document, byName: boolean): void {
       else if (byName && !structural.has(element.name) && measure !== undefined && measure.roots === 0) remove = looksOutside(element, isProse(measure));
     }
     if (remove) {
+      forgetMeasure(element, measures);
       detach(element);
       continue;
     }
@@ -82,10 +82,8 @@ export function isDataTable(table: Element): boolean {
  * Inside the chosen article, removes blocks that look like chrome on their numbers: link lists
  * (related posts, tag clouds, teasers), forms, image strips without text, lone embeds.
  */
-export function cleanArticle(container: Element, scores: Map<Element, number>, weighNames: boolean): void {
-  const measures = measureAll(container);
-  let total = 0;
-  for (const child of container.children) if (child instanceof Element) total += measures.get(child)?.text ?? 0;
+export function cleanArticle(container: Element, scores: Map<Element, number>, measures: Map<Element, Measure>, weighNames: boolean): void {
+  const total = childrenText(container, measures);
   const stack: Element[] = container.children.filter((child): child is Element => child instanceof Element).reverse();
   while (stack.length > 0) {
     const element = stack.pop() as Element;
@@ -93,6 +91,7 @@ export function cleanArticle(container: Element, scores: Map<Element, number>, w
     const measure = measures.get(element);
     if (cleanable.has(element.name) && measure !== undefined && !(element.name === "table" && isDataTable(element))) {
       if (!holdsMuch(element, measures, total) && shouldClean(element, measure, scores, weighNames)) {
+        forgetMeasure(element, measures);
         detach(element);
         continue;
       }

@@ -82,6 +82,42 @@ export function measureAll(root: AnyNode): Map<Element, Measure> {
   return measures;
 }
 
+/**
+ * Takes a removed element's figures out of its former ancestors (call before detaching it), so
+ * one measuring pass serves every step after it.
+ */
+export function forgetMeasure(element: Element, measures: Map<Element, Measure>): void {
+  const removed = measures.get(element);
+  if (removed === undefined) return;
+  const own = emptyMeasure();
+  count(own, element);
+  for (let node = element.parent; node instanceof Element; node = node.parent) {
+    const measure = measures.get(node);
+    if (measure === undefined) continue;
+    measure.text -= removed.text;
+    measure.link -= node.name === "a" ? removed.text : removed.link;
+    measure.commas -= removed.commas;
+    measure.p -= removed.p + own.p;
+    measure.img -= removed.img + own.img;
+    measure.li -= removed.li + own.li;
+    measure.input -= removed.input + own.input;
+    measure.embed -= removed.embed + own.embed;
+    measure.pre -= removed.pre + own.pre;
+    measure.roots -= removed.roots + own.roots;
+    measure.fragments -= removed.fragments;
+  }
+}
+
+/** Text length of a container's children (the container itself is not measured). */
+export function childrenText(container: Element, measures: Map<Element, Measure>): number {
+  let text = 0;
+  for (const child of container.children) {
+    if (child instanceof Element) text += measures.get(child)?.text ?? 0;
+    else if (child.type === "text") text += child.data.trim().length;
+  }
+  return text;
+}
+
 export function linkDensity(measure: Measure | undefined): number {
   return measure === undefined || measure.text === 0 ? 0 : measure.link / measure.text;
 }

@@ -2,7 +2,7 @@ import { select } from "cheerio-select";
 import { Element, type Document } from "domhandler";
 import { cleanArticle, removeNonArticle } from "./content-cleanup.js";
 import { descendants, detach, parseContent, relink, renderContent, textOf } from "./content-dom.js";
-import { measureAll } from "./content-measure.js";
+import { childrenText, measureAll } from "./content-measure.js";
 import { chooseRoot, gatherArticle, scoreCandidates } from "./content-root.js";
 import { revealNoscriptImages } from "./lazy-images.js";
 import { shapeForMarkdown } from "./markdown-shaping.js";
@@ -67,16 +67,16 @@ function wrap(nodes: readonly Element["children"][number][]): Element {
   return container;
 }
 
-function extractArticle(html: string, attempt: Attempt): Element {
+function extractArticle(html: string, attempt: Attempt): { article: Element; length: number } {
   const document = parseContent(html);
   revealNoscriptImages(document);
-  removeNonArticle(document, attempt.byName);
   const measures = measureAll(document);
+  removeNonArticle(document, attempt.byName, measures);
   const scores = scoreCandidates(document, measures, attempt.weighNames);
   const root = chooseRoot(scores, measures);
   const article = root === undefined ? wrap([...bodyOf(document).children]) : gatherArticle(root, scores, measures);
-  if (attempt.clean) cleanArticle(article, scores, attempt.weighNames);
-  return article;
+  if (attempt.clean) cleanArticle(article, scores, measures, attempt.weighNames);
+  return { article, length: childrenText(article, measures) };
 }
 
 /** The main content of a page's content HTML: the best attempt that is long enough, else the longest. */
@@ -85,8 +85,7 @@ function mainContent(html: string): Element {
   let bestLength = -1;
   let pageLength = -1;
   for (const attempt of attempts) {
-    const article = extractArticle(html, attempt);
-    const length = textLength(article);
+    const { article, length } = extractArticle(html, attempt);
     if (length > bestLength) {
       best = article;
       bestLength = length;

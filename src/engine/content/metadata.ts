@@ -1,3 +1,5 @@
+import { readJsonLd, type ArticleFacts } from "./structured-data.js";
+
 /** Page metadata read from the HTML head (values repeat as arrays, like the service's open map). */
 export type PageMetadata = Record<string, string | string[]>;
 
@@ -14,7 +16,12 @@ const reservedKeys = new Set([
   "contentType",
   "error",
   "creditsUsed",
+  "canonicalUrl",
 ]);
+
+/** Meta names that carry the author or the publication date, in the order they are trusted. */
+const authorNames = ["author", "article:author", "parsely-author", "sailthru.author", "dc.creator", "dcterms.creator", "byl"];
+const publishedNames = ["article:published_time", "datePublished", "parsely-pub-date", "sailthru.date", "publish-date", "pubdate", "date", "dc.date", "dcterms.date", "dc.date.issued"];
 
 /** "og:site_name" → "ogSiteName", "og:locale:alternate" → "ogLocaleAlternate". */
 function openGraphKey(property: string): string {
@@ -35,6 +42,15 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** The first value under one of `keys` (in that order) that passes `usable`. */
+function firstNamed(raw: PageMetadata, keys: readonly string[], usable: (value: string) => boolean): string | undefined {
+  for (const key of keys) {
+    const value = raw[key];
+    for (const candidate of Array.isArray(value) ? value : value === undefined ? [] : [value]) if (candidate !== "" && usable(candidate)) return candidate;
+  }
+  return undefined;
+}
+
 /**
  * Collects what a page says about itself while it is read (by the scanner or from a DOM): every
  * named `<meta>`, the first `<title>`, the `<html lang>` and the favicon link.
@@ -51,6 +67,15 @@ export class MetadataReader {
   iconHref: string | null | undefined;
   /** href of the first `<link rel="shortcut icon">`, same convention. */
   shortcutIconHref: string | null | undefined;
+  /** href of the first `<link rel="canonical">`. */
+  canonicalHref: string | undefined;
+  /** What the page's JSON-LD says about its article. */
+  private readonly article: ArticleFacts = {};
+
+  /** The text of a `<script type="application/ld+json">`. */
+  jsonLd(source: string): void {
+    readJsonLd(source, this.article);
+  }
 
   /** A `<meta>`: its property, name or itemprop, and its content. */
   meta(name: string | undefined, content: string | undefined): void {
@@ -64,6 +89,7 @@ export class MetadataReader {
     const lower = rel.toLowerCase();
     if (this.iconHref === undefined && lower.split(/\s+/).includes("icon")) this.iconHref = href ?? null;
     if (this.shortcutIconHref === undefined && lower === "shortcut icon") this.shortcutIconHref = href ?? null;
+    if (this.canonicalHref === undefined && href !== undefined && lower.split(/\s+/).includes("canonical")) this.canonicalHref = href;
   }
 
   /** Title, description, language, keywords, Open Graph fields, article times, favicon and every other named meta. */
@@ -72,7 +98,7 @@ export class MetadataReader {
     const metadata: PageMetadata = {};
     const title = this.title?.trim() || first(raw["og:title"]);
     if (title) metadata.title = title;
-    const description = raw.description ?? raw["og:description"];
+    const description = raw.description ?? raw["og:description"] ?? raw["twitter:description"] ?? this.article.description;
     if (description !== undefined) metadata.description = description;
     const language = this.language?.trim();
     if (language) metadata.language = language;
@@ -86,10 +112,19 @@ export class MetadataReader {
         metadata[key] = value;
       }
     }
-    const published = first(raw["article:published_time"]);
+    const author = firstNamed(raw, authorNames, (value) => !/^https?:\/\//.test(value)) ?? this.article.author;
+    if (author !== undefined) metadata.author = author;
+    const published = firstNamed(raw, publishedNames, (value) => !Number.isNaN(Date.parse(value))) ?? this.article.publishedTime;
     if (published !== undefined) metadata.publishedTime = published;
-    const modified = first(raw["article:modified_time"]);
+    const modified = first(raw["article:modified_time"]) ?? this.article.modifiedTime;
     if (modified !== undefined) metadata.modifiedTime = modified;
+    if (this.canonicalHref !== undefined) {
+      try {
+        metadata.canonicalUrl = new URL(this.canonicalHref.trim(), pageUrl).href;
+      } catch {
+        // An unparsable canonical link is left out.
+      }
+    }
 
     const icon = this.iconHref ?? this.shortcutIconHref ?? undefined;
     if (icon !== undefined) {

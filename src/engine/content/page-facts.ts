@@ -38,6 +38,11 @@ export class PageFacts {
     this.metadata.title ??= text;
   }
 
+  /** The text of a `<script type="application/ld+json">`. */
+  jsonLd(source: string): void {
+    this.metadata.jsonLd(source);
+  }
+
   /** Reads one inspected start tag (attributes in `reader`). Returns whether the tag must be rewritten. */
   inspect(name: string, reader: TagReader, nameEnd: number): boolean {
     switch (name) {

@@ -32,7 +32,15 @@ const PAGE_CHROME = 4;
 const CONTENT_ROOT = 8;
 const HOLDS_ROOT = 16;
 const BODY = 32;
+/** Nested deeper than MAX_NESTING: the element's tags are left out, its content kept. */
+const FLATTENED = 64;
 const REMOVABLE = DROP | BOILERPLATE | PAGE_CHROME;
+
+/**
+ * Elements nested deeper than this lose their own tags (their content stays): no reader needs
+ * more levels, and the DOM step after the scan would slow down quadratically on hostile pages.
+ */
+const MAX_NESTING = 256;
 
 const BANG = 33;
 const QUESTION = 63;
@@ -155,7 +163,12 @@ class PageScanner {
       while (this.depth > 0 && (info.closesMask & this.top().info.closeBit) !== 0) this.pop(lt, lt, true);
     }
     const kind = info.kind;
-    if (kind === 0 && reader.count === 0 && !reader.selfClosing) {
+    if (kind === 0 && !reader.selfClosing && (reader.count === 0 || this.depth >= MAX_NESTING)) {
+      if (this.depth >= MAX_NESTING) {
+        this.output.omit(lt, end);
+        this.push(info, FLATTENED, 0);
+        return end;
+      }
       // The common case: an ordinary element without attributes.
       this.push(info, 0, 0);
       return end;
@@ -225,6 +238,8 @@ class PageScanner {
     if (close === -1) close = html.length;
     if (name === "title") {
       this.facts.title(decodeText(html.slice(from, close)));
+    } else if (name === "script" && this.reader.get("type")?.trim().toLowerCase() === "application/ld+json") {
+      this.facts.jsonLd(html.slice(from, close));
     } else if (this.dropDepth === 0 && name === "textarea") {
       // Kept textarea text stays text for the converter: a `<b>` in it is not an element.
       const text = html.slice(from, close);
@@ -303,6 +318,10 @@ class PageScanner {
     const flags = frame.flags;
     if (flags === 0) {
       if (implicit && this.dropDepth === 0) this.output.replace(closeStart, closeStart, `</${frame.info.name}>`);
+      return;
+    }
+    if (flags === FLATTENED) {
+      this.output.omit(closeStart, closeEnd);
       return;
     }
     if ((flags & CONTENT_ROOT) !== 0) this.openRoots--;

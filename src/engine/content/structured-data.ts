@@ -1,0 +1,63 @@
+/**
+ * Article facts from a page's JSON-LD (`<script type="application/ld+json">`, schema.org): the
+ * author, publication date, headline and description of the first article-like item.
+ */
+export interface ArticleFacts {
+  author?: string;
+  publishedTime?: string;
+  modifiedTime?: string;
+  headline?: string;
+  description?: string;
+}
+
+/** JSON-LD blocks larger than this (characters) are not read. */
+const MAX_BLOCK = 256 * 1024;
+const articleTypes = /article|posting|report|newsarticle|webpage|creativework|recipe|review/i;
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function names(value: Json | undefined): string[] {
+  if (value === undefined || value === null) return [];
+  if (typeof value === "string") return value.trim() === "" ? [] : [value.trim()];
+  if (Array.isArray(value)) return value.flatMap(names);
+  if (typeof value === "object") return names(value.name);
+  return [];
+}
+
+function text(value: Json | undefined): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
+
+function items(value: Json, out: Array<{ [key: string]: Json }>, depth = 0): void {
+  if (depth > 4 || value === null || typeof value !== "object") return;
+  if (Array.isArray(value)) {
+    for (const item of value) items(item, out, depth + 1);
+    return;
+  }
+  out.push(value);
+  if (value["@graph"] !== undefined) items(value["@graph"], out, depth + 1);
+}
+
+/** Reads one JSON-LD block into `facts` (fields already set are kept: the first block wins). */
+export function readJsonLd(source: string, facts: ArticleFacts): void {
+  if (source.length > MAX_BLOCK) return;
+  let parsed: Json;
+  try {
+    parsed = JSON.parse(source) as Json;
+  } catch {
+    return; // Broken JSON-LD is common and not worth an error.
+  }
+  const found: Array<{ [key: string]: Json }> = [];
+  items(parsed, found);
+  for (const item of found) {
+    const type = item["@type"];
+    const types = Array.isArray(type) ? type.filter((t): t is string => typeof t === "string") : typeof type === "string" ? [type] : [];
+    if (!types.some((t) => articleTypes.test(t))) continue;
+    const authors = names(item.author);
+    if (facts.author === undefined && authors.length > 0) facts.author = authors.join(", ");
+    facts.publishedTime ??= text(item.datePublished);
+    facts.modifiedTime ??= text(item.dateModified);
+    facts.headline ??= text(item.headline);
+    facts.description ??= text(item.description);
+  }
+}

@@ -1,0 +1,168 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadMarkdownConverter, type HtmlToMarkdown } from "../../src/engine/content/html-to-markdown.js";
+import { readPage, type DocumentOptions } from "../../src/engine/content/page-document.js";
+
+const pageUrl = "https://example.com/blog/post";
+const mainContent: DocumentOptions = { formats: new Set(["markdown"]), onlyMainContent: true, removeBase64Images: true };
+const everything: DocumentOptions = { ...mainContent, onlyMainContent: false };
+
+const sentence = (topic: string, n: number) =>
+  `The ${topic} paragraph number ${n} explains, in plain words and with enough detail, how the lighthouse keeper kept the lamp burning through the winter storms.`;
+const paragraphs = (topic: string, count: number) => Array.from({ length: count }, (_, n) => `<p>${sentence(topic, n)}</p>`).join("");
+
+let toMarkdown: HtmlToMarkdown;
+beforeAll(async () => {
+  toMarkdown = (await loadMarkdownConverter()).convert;
+});
+
+function markdownOf(html: string, options: DocumentOptions = mainContent): string {
+  return toMarkdown(readPage(html, pageUrl, options).contentHtml);
+}
+
+describe("main content", () => {
+  // A news page built from plain divs: ticker, menu, article, share bar, related grid, comments, footer.
+  const newsPage =
+    "<html><head><title>Keeper</title></head><body>" +
+    '<div class="top-strip"><div class="ticker"><a href="/1">Markets rally</a> <a href="/2">Storm warning</a> <a href="/3">Election night</a></div>' +
+    '<div class="site-menu"><a href="/news">News</a> <a href="/sport">Sport</a> <a href="/world">World</a> <a href="/tech">Tech</a></div></div>' +
+    '<div class="layout"><div class="story">' +
+    "<h1>The last lighthouse keeper</h1>" +
+    paragraphs("article", 6) +
+    '<div class="share-this"><a href="/s/fb">Share on Facebook</a> <a href="/s/tw">Share on X</a></div>' +
+    "</div>" +
+    '<div class="more-world"><h2>More World</h2><ul>' +
+    Array.from({ length: 8 }, (_, n) => `<li><a href="/w/${n}">World teaser headline number ${n} about something else</a></li>`).join("") +
+    "</ul></div>" +
+    '<div id="comments"><h3>Comments</h3>' +
+    paragraphs("reader comment", 4) +
+    "</div></div>" +
+    '<div style="display:none"><p>Tracking pixel text that nobody sees on the page.</p></div>' +
+    "<div hidden><p>A hidden survey invitation that is never shown to readers.</p></div>" +
+    '<div class="site-footer">' +
+    Array.from({ length: 30 }, (_, n) => `<a href="/f/${n}">Footer link ${n}</a>`).join(" ") +
+    "</div></body></html>";
+
+  it("keeps the whole article and drops div-built chrome, sharing, related links, comments and hidden blocks", () => {
+    const markdown = markdownOf(newsPage);
+    for (let n = 0; n < 6; n++) expect(markdown).toContain(sentence("article", n));
+    expect(markdown).toContain("The last lighthouse keeper");
+    for (const gone of ["Markets rally", "Sport", "Share on Facebook", "More World", "World teaser", "reader comment", "Comments", "Tracking pixel", "survey invitation", "Footer link"]) {
+      expect(markdown).not.toContain(gone);
+    }
+  });
+
+  it("keeps everything readable with onlyMainContent off", () => {
+    const markdown = markdownOf(newsPage, everything);
+    expect(markdown).toContain("reader comment");
+    expect(markdown).toContain("Footer link 29");
+  });
+
+  it("keeps a short page whole rather than losing its text", () => {
+    const markdown = markdownOf("<body><div class='note'><p>Only a short note here.</p></div></body>");
+    expect(markdown).toContain("Only a short note here.");
+  });
+
+  it("joins an article split into sibling blocks by an ad slot", () => {
+    const page =
+      `<body><div class="menu"><a href="/a">A</a> <a href="/b">B</a></div><div class="wrap"><div class="story-body">${paragraphs("first half", 4)}</div>` +
+      `<div class="ad-slot"></div><div class="story-body">${paragraphs("second half", 4)}</div></div></body>`;
+    const markdown = markdownOf(page);
+    expect(markdown).toContain(sentence("first half", 0));
+    expect(markdown).toContain(sentence("second half", 3));
+  });
+
+  it("survives nesting thousands of levels deep", () => {
+    const depth = 20_000;
+    const page = `<body>${"<div>".repeat(depth)}${paragraphs("deep", 2)}${"</div>".repeat(depth)}</body>`;
+    expect(markdownOf(page)).toContain(sentence("deep", 1));
+  });
+});
+
+describe("markdown of hard markup", () => {
+  it("turns code laid out in a table (line-number gutter + code cell) into one fenced block with entities decoded", () => {
+    const page =
+      `<body><article>${paragraphs("code intro", 3)}` +
+      '<table class="crayon-table"><tr><td class="gutter"><div class="line">1</div><div class="line">2</div><div class="line">3</div></td>' +
+      '<td class="code"><pre class="brush: php;">if ($a &amp;&amp; $b) {<br>  echo "&lt;ok&gt;";<br>}</pre></td></tr></table></article></body>';
+    const markdown = markdownOf(page);
+    expect(markdown).toContain('```php\nif ($a && $b) {\n  echo "<ok>";\n}\n```');
+    expect(markdown).not.toContain("|");
+  });
+
+  it("takes code from a plugin table without a <pre> (one div per line)", () => {
+    const page =
+      `<body><article>${paragraphs("plugin", 3)}<table><tbody><tr><td class="line-numbers">1<br>2</td>` +
+      '<td class="code"><div class="line"><code>const x = 1 &lt; 2;</code></div><div class="line"><code>console.log(x);</code></div></td></tr></tbody></table></article></body>';
+    expect(markdownOf(page)).toContain("```\nconst x = 1 < 2;\nconsole.log(x);\n```");
+  });
+
+  it("uses the real picture of lazy-loaded images (noscript, data-src, data-srcset, srcset)", () => {
+    const page =
+      `<body><article>${paragraphs("gallery", 3)}<p>` +
+      '<img class="lazy" src="/blur-20px.jpg" alt="Harbour"><noscript><img src="/harbour-full.jpg" alt="Harbour"></noscript> ' +
+      '<img src="data:image/gif;base64,R0lGOD" data-src="/boat.jpg" alt="Boat"> ' +
+      '<img src="/grey.gif" data-srcset="/cliff-300.jpg 300w, /cliff-1200.jpg 1200w" alt="Cliff"> ' +
+      '<img srcset="/lamp-1x.jpg 1x, /lamp-2x.jpg 2x" alt="Lamp"></p>' +
+      "<noscript><p>Please enable JavaScript.</p></noscript></article></body>";
+    const markdown = markdownOf(page);
+    expect(markdown).toContain("![Harbour](https://example.com/harbour-full.jpg)");
+    expect(markdown).not.toContain("blur-20px");
+    expect(markdown).toContain("![Boat](https://example.com/boat.jpg)");
+    expect(markdown).toContain("![Cliff](https://example.com/cliff-1200.jpg)");
+    expect(markdown).toContain("![Lamp](https://example.com/lamp-2x.jpg)");
+    expect(markdown).not.toContain("enable JavaScript");
+  });
+
+  it("puts a <tfoot> after the body rows and shows the header once", () => {
+    const page =
+      `<body><article>${paragraphs("table", 3)}<table><thead><tr><th>Item</th><th>Qty</th></tr></thead>` +
+      "<tfoot><tr><td>Total</td><td>3</td></tr></tfoot><tbody><tr><td>Rope</td><td>1</td></tr><tr><td>Oil</td><td>2</td></tr></tbody></table></article></body>";
+    const markdown = markdownOf(page);
+    expect(markdown).toContain("| Item | Qty |\n| --- | --- |\n| Rope | 1 |\n| Oil | 2 |\n| Total | 3 |");
+    expect(markdown.match(/\| Item \| Qty \|/g)).toHaveLength(1);
+  });
+
+  it("renders a layout table (uneven rows, block content in cells) as text, not broken GFM", () => {
+    const page =
+      `<body><article>${paragraphs("layout", 3)}<table><tr><td>Home</td><td>About</td><td>Blog</td><td>Shop</td><td>Help</td><td>Jobs</td><td>Press</td></tr>` +
+      "<tr><td><h2>Welcome aboard</h2><p>First block of text.</p><p>Second block of text.</p></td></tr></table></article></body>";
+    const markdown = markdownOf(page, everything);
+    expect(markdown).toContain("Welcome aboard");
+    expect(markdown).toContain("Second block of text.");
+    expect(markdown).not.toMatch(/^\|/m);
+  });
+});
+
+describe("metadata from the same pass", () => {
+  const head =
+    '<html lang="en-GB"><head><title>Keeper | The Coast Times</title><meta name="description" content="A keeper and his lamp.">' +
+    '<meta name="author" content="Ada Lovelace"><meta property="article:published_time" content="2024-03-01T08:00:00Z">' +
+    '<link rel="canonical" href="/news/keeper"></head><body><p>Text.</p></body></html>';
+
+  it("reads title, description, author, published time, language and canonical URL", () => {
+    const { metadata } = readPage(head, pageUrl, mainContent);
+    expect(metadata).toMatchObject({
+      title: "Keeper | The Coast Times",
+      description: "A keeper and his lamp.",
+      author: "Ada Lovelace",
+      publishedTime: "2024-03-01T08:00:00Z",
+      language: "en-GB",
+      canonicalUrl: "https://example.com/news/keeper",
+    });
+  });
+
+  it("falls back to JSON-LD for the author and the date", () => {
+    const page =
+      '<html><head><title>T</title><script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebSite","name":"Site"},' +
+      '{"@type":"NewsArticle","headline":"H","author":[{"@type":"Person","name":"Grace Hopper"},{"@type":"Person","name":"Alan Turing"}],"datePublished":"2023-05-06"}]}</script>' +
+      '<script type="application/ld+json">{ broken</script></head><body><p>Text.</p></body></html>';
+    const { metadata } = readPage(page, pageUrl, mainContent);
+    expect(metadata.author).toBe("Grace Hopper, Alan Turing");
+    expect(metadata.publishedTime).toBe("2023-05-06");
+  });
+
+  it("ignores an author meta that is a profile URL", () => {
+    const page = '<head><meta property="article:author" content="https://facebook.com/someone"><meta name="parsely-author" content="Mary Shelley"></head><body><p>x</p></body>';
+    expect(readPage(page, pageUrl, mainContent).metadata.author).toBe("Mary Shelley");
+  });
+});
