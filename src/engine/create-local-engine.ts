@@ -82,6 +82,7 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     idempotencyKeys: new Map(),
     log: settings.log,
     models,
+    ownKey: () => settings.apiKey,
     modelJobs: new ModelJobStore(),
   };
   const handle = createApiHandler(context, engineRouteTable, settings.apiKey);

@@ -41,6 +41,24 @@ describe("a real provider package over HTTP (@ai-sdk/openai-compatible → loopb
     }
   });
 
+  it("runs an agent's tool loop through the provider: tool calls out, tool results back", async () => {
+    const chat = await startChatCompletionsServer((request, index) =>
+      index === 0 ? { toolCalls: [{ name: "web_scrape", arguments: { url: site.url("/page/2") } }] } : { text: '{"token":"token2"}' },
+    );
+    try {
+      const model = createOpenAICompatible({ name: "local", baseURL: chat.baseUrl }).chatModel("tiny-model");
+      await using engine = await createLocalEngine({ allowPrivateNetwork: true, model });
+      const start = await postJson(`${engine.url}/agent`, { prompt: "Which token is on page 2?", urls: [site.url("/")] });
+      const done = await waitForJob(`${engine.url}/agent/${start.body.id}`);
+      expect(done).toMatchObject({ status: "completed", data: { token: "token2" } });
+      expect(chat.requests[0]?.tools?.map((t) => t.function.name).sort()).toEqual(["web_map", "web_scrape", "web_search"]);
+      const toolMessage = chat.requests[1]?.messages.find((m) => m.role === "tool");
+      expect(String(toolMessage?.content)).toContain("token2");
+    } finally {
+      await chat.close();
+    }
+  });
+
   it("`webdata serve --model-base-url URL --model NAME` serves extract on that server", async () => {
     const chat = await startChatCompletionsServer(() => ({ text: '{"title":"Page 2"}' }));
     const stdout = new Capture();

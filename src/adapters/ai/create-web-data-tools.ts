@@ -28,7 +28,8 @@ export function createWebDataTools(options: WebDataToolsOptions = {}): WebDataTo
   return tools as WebDataToolSet;
 }
 
-function toAiTool(entry: PreparedTool): Tool {
+/** One prepared tool as an AI SDK tool (the local engine's agent maps its own tools with it too). */
+export function toAiTool(entry: PreparedTool): Tool {
   return tool({
     description: entry.spec.description,
     inputSchema: entry.spec.inputSchema as never,

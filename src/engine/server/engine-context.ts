@@ -31,6 +31,8 @@ export interface EngineContext {
   log: (line: string) => void;
   /** The language model(s) for extract, agent and support answers; `undefined` when none is configured. */
   models: EngineModels | undefined;
+  /** The key callers must send (the agent's tools call this engine like any client); never logged. */
+  ownKey: () => string | undefined;
   /** Extract and agent jobs. */
   modelJobs: ModelJobStore;
 }

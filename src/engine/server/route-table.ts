@@ -1,4 +1,5 @@
 import type { EngineRouteTable } from "./engine-routes.js";
+import { agentRoutes } from "./routes-agent.js";
 import { crawlRoutes } from "./routes-crawl.js";
 import { extractRoutes } from "./routes-extract.js";
 import { mapRoutes } from "./routes-map.js";
@@ -18,4 +19,5 @@ export const engineRouteTable: EngineRouteTable = {
   ...mapRoutes,
   ...crawlRoutes,
   ...extractRoutes,
+  ...agentRoutes,
 };

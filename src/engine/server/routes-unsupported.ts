@@ -17,9 +17,6 @@ const answer = (message: string): EngineHandler => () => notImplemented(message)
  * "The engine"). The engine's route table lists these first; a real handler listed later replaces one.
  */
 export const unsupportedRoutes: EngineRouteTable = {
-  "agent.start": answer(needsModel("The agent")),
-  "agent.status": answer(needsModel("The agent")),
-  "agent.cancel": answer(needsModel("The agent")),
   interact: answer(needsBrowser("Interact")),
   stopInteraction: answer(needsBrowser("Interact")),
   "browser.create": answer(needsBrowser("A browser session")),
