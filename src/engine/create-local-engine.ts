@@ -15,6 +15,7 @@ import type { EngineContext } from "./server/engine-context.js";
 import { API_PREFIX } from "../server-kit/index.js";
 import { createApiHandler } from "./server/api-handler.js";
 import { engineRouteTable } from "./server/route-table.js";
+import { logScrapes, RequestLog } from "./support/request-log.js";
 
 /** A running local engine. */
 export interface LocalEngine {
@@ -66,11 +67,14 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     maxRedirects: settings.maxRedirects,
     resolver: options.lookup ?? systemResolver,
   });
+  const scraper = new PageScraper(fetcher, converter.convert, index);
+  const requestLog = new RequestLog();
+  logScrapes(scraper, requestLog);
   const context: EngineContext = {
     baseUrl: "",
     trustProxy: settings.trustProxy,
     fetcher,
-    scraper: new PageScraper(fetcher, converter.convert, index),
+    scraper,
     index,
     jobs: new MemoryJobStore<CrawlJob>(),
     frontierFactory: options.frontier ?? memoryFrontierFactory,
@@ -83,6 +87,7 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     log: settings.log,
     models,
     ownKey: () => settings.apiKey,
+    requestLog,
     modelJobs: new ModelJobStore(),
   };
   const handle = createApiHandler(context, engineRouteTable, settings.apiKey);

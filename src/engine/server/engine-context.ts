@@ -4,6 +4,7 @@ import type { FrontierFactory } from "../crawl/frontier.js";
 import type { SafeFetcher } from "../fetch/safe-fetch.js";
 import type { EngineModels } from "../model/engine-model.js";
 import type { ModelJobStore } from "../model/model-jobs.js";
+import type { RequestLog } from "../support/request-log.js";
 import type { PageScraper } from "../scrape/page-scraper.js";
 import type { SearchIndex } from "../search/search-index.js";
 
@@ -33,6 +34,8 @@ export interface EngineContext {
   models: EngineModels | undefined;
   /** The key callers must send (the agent's tools call this engine like any client); never logged. */
   ownKey: () => string | undefined;
+  /** Recent page fetches (URL, options, timings, status, sizes, how fetched, errors) that support ask reads. */
+  requestLog: RequestLog;
   /** Extract and agent jobs. */
   modelJobs: ModelJobStore;
 }

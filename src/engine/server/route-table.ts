@@ -5,6 +5,7 @@ import { extractRoutes } from "./routes-extract.js";
 import { mapRoutes } from "./routes-map.js";
 import { scrapeRoutes } from "./routes-scrape.js";
 import { searchRoutes } from "./routes-search.js";
+import { supportRoutes } from "./routes-support.js";
 import { unsupportedRoutes } from "./routes-unsupported.js";
 
 /**
@@ -20,4 +21,5 @@ export const engineRouteTable: EngineRouteTable = {
   ...crawlRoutes,
   ...extractRoutes,
   ...agentRoutes,
+  ...supportRoutes,
 };

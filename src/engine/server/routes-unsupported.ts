@@ -20,7 +20,6 @@ export const unsupportedRoutes: EngineRouteTable = {
   interact: answer(needsBrowser("Interact")),
   stopInteraction: answer(needsBrowser("Interact")),
   "browser.create": answer(needsBrowser("A browser session")),
-  "support.ask": answer(needsModel("Support ask")),
   "support.docsSearch": answer(needsModel("Support docs search")),
   "crawl.paramsPreview": answer(needsModel("Crawl params preview (turning a prompt into crawl options)")),
 };
