@@ -13,13 +13,11 @@ export async function callSelf(self: SelfAccess, method: "GET" | "POST" | "DELET
     signal,
   });
   const text = await response.text();
-  let parsed: Record<string, unknown> = {};
   try {
-    parsed = JSON.parse(text) as Record<string, unknown>;
+    return { status: response.status, body: JSON.parse(text) as Record<string, unknown> };
   } catch {
-    parsed = { error: text.slice(0, 200) };
+    return { status: response.status, body: { error: text.slice(0, 200) } };
   }
-  return { status: response.status, body: parsed };
 }
 
 /** Parameters as they can be sent again: values the caller redacted (header values) are dropped. */
