@@ -77,6 +77,7 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     scraper,
     index,
     jobs: new MemoryJobStore<CrawlJob>(),
+    batchJobs: new MemoryJobStore<CrawlJob>(),
     frontierFactory: options.frontier ?? memoryFrontierFactory,
     userAgent: settings.userAgent,
     allowPrivateNetwork: settings.allowPrivateNetwork,
@@ -116,6 +117,7 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
   const close = () => {
     closing ??= (async () => {
       context.jobs.cancelAll();
+      context.batchJobs.cancelAll();
       context.modelJobs.cancelAll();
       await Promise.allSettled([...context.running]);
       server.closeAllConnections();

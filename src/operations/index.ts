@@ -16,7 +16,7 @@ import {
 } from "./batch-scrape.js";
 import { browserCreateOperation } from "./browser.js";
 import { activeCrawlsOperation, crawlParamsPreviewOperation } from "./crawl-admin.js";
-import { creditUsageOperation, queueStatusOperation, tokenUsageOperation } from "./team.js";
+import { concurrencyOperation, creditUsageOperation, queueStatusOperation, tokenUsageOperation } from "./team.js";
 import { searchOperation } from "./search.js";
 import { supportAskOperation, supportDocsSearchOperation } from "./support.js";
 
@@ -213,6 +213,9 @@ export {
   type CrawlParamsPreviewResponse,
 } from "./crawl-admin.js";
 export {
+  concurrencyOperation,
+  concurrencyResponseSchema,
+  type ConcurrencyResponse,
   creditUsageOperation,
   creditUsageResponseSchema,
   queueStatusOperation,
@@ -254,6 +257,7 @@ export const operations = {
   "team.creditUsage": creditUsageOperation,
   "team.tokenUsage": tokenUsageOperation,
   "team.queueStatus": queueStatusOperation,
+  "team.concurrency": concurrencyOperation,
 } as const;
 
 export type OperationName = keyof typeof operations;

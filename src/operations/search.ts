@@ -5,7 +5,8 @@ import { envelopeShape, field } from "./lenient.js";
 import { enterpriseShape, stringOrObject, requestBaseShape } from "./request-base.js";
 import { searchScrapeOptionsSchema } from "./scrape-options.js";
 
-const sourceNames = ["web", "news", "images"] as const;
+// "alexandria" (tool discovery) is newer than the stored server schema; the SDK 4.42 sends it.
+const sourceNames = ["web", "news", "images", "alexandria"] as const;
 const categoryNames = ["github", "research", "pdf", "developer"] as const;
 
 const sourceObjectSchema = z.discriminatedUnion("type", [
@@ -20,6 +21,7 @@ const sourceObjectSchema = z.discriminatedUnion("type", [
   }),
   z.strictObject({ type: z.literal("news") }),
   z.strictObject({ type: z.literal("images") }),
+  z.strictObject({ type: z.literal("alexandria") }),
 ]);
 
 const hostname = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
@@ -53,7 +55,7 @@ export const searchRequestShape = {
   limit: z.int().min(1).max(100, { message: "limit may be at most 100 (it applies per source)" }).optional(),
   /** Which result groups to return. @default ["web"] */
   sources: z
-    .array(stringOrObject(z.enum(sourceNames), sourceObjectSchema, 'Sources: "web", "news", "images".'))
+    .array(stringOrObject(z.enum(sourceNames), sourceObjectSchema, 'Sources: "web", "news", "images", "alexandria".'))
     .optional(),
   categories: z
     .array(
@@ -89,6 +91,10 @@ export const searchRequestShape = {
   scrapeOptions: searchScrapeOptionsSchema.optional(),
   enterprise: z.array(z.enum(["default", "anon", "zdr"])).optional(),
   threatProtection: enterpriseShape.threatProtection,
+  /** Also return domain-matched tools (SDK 4.42; newer than the stored server schema). */
+  domainTools: z.boolean().optional(),
+  /** How much detail returned tools carry (SDK 4.42). */
+  toolDetail: z.enum(["compact", "summary", "full"]).optional(),
   ...requestBaseShape,
 };
 

@@ -76,3 +76,20 @@ export const queueStatusOperation = defineOperation({
   request: null,
   response: queueStatusResponseSchema,
 });
+
+/** `GET /concurrency-check` (SDK `getConcurrency`): jobs running now and the team's maximum. */
+export const concurrencyResponseSchema = z.preprocess(
+  unwrapData,
+  z.looseObject({ ...envelopeShape, concurrency: field(z.number()), maxConcurrency: field(z.number()) }),
+);
+export type ConcurrencyResponse = z.output<typeof concurrencyResponseSchema>;
+
+export const concurrencyOperation = defineOperation({
+  name: "team.concurrency",
+  method: "GET",
+  path: "/concurrency-check",
+  auth: "required",
+  startsJob: false,
+  request: null,
+  response: concurrencyResponseSchema,
+});

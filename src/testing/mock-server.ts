@@ -144,6 +144,13 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
       state.crawlSeeds.push(job.id);
       return job.id;
     },
+    batchScrape(batchOptions: MockCrawlOptions = {}) {
+      validateCrawlOptions(batchOptions);
+      const job = createCrawlJob(batchOptions, now());
+      state.batches.set(job.id, job);
+      state.batchSeeds.push(job.id);
+      return job.id;
+    },
     extractJob(jobOptions: MockExtractJobOptions = {}) {
       const job = createPolledJob(jobOptions, now());
       state.extracts.set(job.id, job);

@@ -28,6 +28,9 @@ export interface MockState {
   sessions: Map<string, BrowserSession>;
   crawls: Map<string, CrawlJob>;
   crawlSeeds: string[];
+  /** Batch scrape jobs run on the crawl job machinery. */
+  batches: Map<string, CrawlJob>;
+  batchSeeds: string[];
   extracts: Map<string, PolledJob>;
   extractSeeds: string[];
   agents: Map<string, PolledJob>;
@@ -41,6 +44,8 @@ export function createState(): MockState {
     sessions: new Map(),
     crawls: new Map(),
     crawlSeeds: [],
+    batches: new Map(),
+    batchSeeds: [],
     extracts: new Map(),
     extractSeeds: [],
     agents: new Map(),

@@ -11,6 +11,10 @@ export const MOCK_ROUTES = [
   "GET /crawl/:id",
   "DELETE /crawl/:id",
   "GET /crawl/:id/errors",
+  "POST /batch/scrape",
+  "GET /batch/scrape/:id",
+  "DELETE /batch/scrape/:id",
+  "GET /batch/scrape/:id/errors",
   "POST /extract",
   "GET /extract/:id",
   "POST /agent",
@@ -19,6 +23,10 @@ export const MOCK_ROUTES = [
   "POST /support/ask",
   "POST /support/docs-search",
   "GET /team/credit-usage",
+  "GET /team/token-usage",
+  "GET /team/queue-status",
+  "GET /concurrency-check",
+  "GET /crawl/active",
 ] as const;
 
 /** A route key such as `"POST /scrape"` or `"GET /crawl/:id"`. */
@@ -181,6 +189,11 @@ export interface MockServer extends AsyncDisposable {
   script(route: MockRoute, ...responses: ScriptedResponse[]): void;
   /** Seed the crawl job that the next `POST /crawl` returns; its id also works right away. */
   crawl(options?: MockCrawlOptions): string;
+  /**
+   * Seed the batch scrape job that the next `POST /batch/scrape` returns (same options as a crawl;
+   * without a seed the job holds one document per valid URL). Its id also works right away.
+   */
+  batchScrape(options?: MockCrawlOptions): string;
   /** Seed the extract job that the next `POST /extract` returns. */
   extractJob(options?: MockExtractJobOptions): string;
   /** Seed the agent job that the next `POST /agent` returns. */

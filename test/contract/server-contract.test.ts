@@ -175,4 +175,45 @@ describe("server contract: mock and engine answer alike", () => {
     expect(answers[0].body.url).toBe(`${mock.url}/crawl/${answers[0].body.id}`);
     expect(answers[1].body.url).toBe(`${engine.url}/crawl/${answers[1].body.id}`);
   });
+
+  it("runs batch scrapes on the crawl job machinery on both: invalidURLs, status, errors, cancel", async () => {
+    mock.batchScrape({ documents: 0, failWith: "No page could be scraped" });
+    const body = { urls: ["http://127.0.0.1:1/a", "not a url"], ignoreInvalidURLs: true, formats: ["markdown"] };
+    const started = await both("POST", "/batch/scrape", { body });
+    expectSameAnswer(started);
+    for (const answer of started) expect(answer.body).toMatchObject({ success: true, invalidURLs: ["not a url"] });
+    expect(started[1].body.url).toBe(`${engine.url}/batch/scrape/${started[1].body.id}`);
+    const engineDone = async (): Promise<Answer> => {
+      for (;;) {
+        const answer = await send(engine.url, "GET", `/batch/scrape/${started[1].body.id}`);
+        if (answer.body.status !== "scraping") return answer;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const statuses: [Answer, Answer] = [await send(mock.url, "GET", `/batch/scrape/${started[0].body.id}`), await engineDone()];
+    for (const answer of statuses) expect(answer.body).toMatchObject({ success: false, status: "failed", data: [] });
+    delete statuses[1].body.warning;
+    expectSameAnswer(statuses);
+    const errors = await Promise.all([
+      send(mock.url, "GET", `/batch/scrape/${started[0].body.id}/errors`),
+      send(engine.url, "GET", `/batch/scrape/${started[1].body.id}/errors`),
+    ]);
+    expectSameAnswer(errors as [Answer, Answer]);
+    const cancel = await Promise.all([
+      send(mock.url, "DELETE", `/batch/scrape/${started[0].body.id}`),
+      send(engine.url, "DELETE", `/batch/scrape/${started[1].body.id}`),
+    ]);
+    expectSameAnswer(cancel as [Answer, Answer]);
+    expect(cancel[0].status).toBe(409);
+  });
+
+  it("answers the team routes in the same shapes", async () => {
+    for (const path of ["/team/credit-usage", "/team/token-usage", "/team/queue-status", "/concurrency-check", "/crawl/active"]) {
+      const answers = await both("GET", path);
+      expect(answers[0].status).toBe(200);
+      expect(answers[1].status).toBe(200);
+      delete answers[1].body.warning;
+      expectSameAnswer(answers);
+    }
+  });
 });

@@ -207,11 +207,11 @@ describe("crawl", () => {
     expect((await getJson(`${url}?limit=0`)).status).toBe(400);
   });
 
-  it("refuses options it cannot honour and reuse of an idempotency key", async () => {
+  it("ignores a prompt with a warning, refuses formats it cannot produce and reuse of an idempotency key", async () => {
     const generated = await site({ pages: 2 });
-    const prompt = await postJson(`${engine.url}/crawl`, { url: generated.url("/"), prompt: "docs only" });
-    expect(prompt.status).toBe(400);
-    expect(prompt.body.details[0].path).toEqual(["prompt"]);
+    const prompt = await postJson(`${engine.url}/crawl`, { url: generated.url("/"), prompt: "docs only", limit: 1 });
+    expect(prompt.status).toBe(200);
+    expect(prompt.body.warning).toMatch(/prompt is ignored/);
     const json = await postJson(`${engine.url}/crawl`, { url: generated.url("/"), scrapeOptions: { formats: ["summary"] } });
     expect(json.status).toBe(400);
     expect(json.body.details[0].path).toEqual(["scrapeOptions", "formats", 0]);

@@ -38,6 +38,7 @@ describe("operations registry", () => {
       "team.creditUsage",
       "team.tokenUsage",
       "team.queueStatus",
+      "team.concurrency",
     ];
     expect(Object.keys(operations).sort()).toEqual([...names].sort());
     for (const name of names) expect(operations[name].name).toBe(name);
@@ -74,6 +75,7 @@ describe("operations registry", () => {
       "team.creditUsage": "GET /team/credit-usage",
       "team.tokenUsage": "GET /team/token-usage",
       "team.queueStatus": "GET /team/queue-status",
+      "team.concurrency": "GET /concurrency-check",
     });
   });
 

@@ -66,8 +66,10 @@ describe("searchRequestSchema", () => {
     ]);
   });
 
-  it("rejects unknown and SDK-only keys", () => {
-    expectIssue(searchRequestSchema, { query: "x", domainTools: true }, [], /domainTools/);
+  it("rejects unknown keys, and accepts the SDK 4.42 fields the service takes today", () => {
+    expectIssue(searchRequestSchema, { query: "x", fooTools: true }, [], /fooTools/);
+    expectValid(searchRequestSchema, { query: "x", domainTools: true, toolDetail: "compact", sources: ["web", "alexandria"] });
+    expectIssue(searchRequestSchema, { query: "x", toolDetail: "huge" }, ["toolDetail"], /compact/);
     expectIssue(searchRequestSchema, { query: "x", scrapeOptions: { formats: [], foo: 1 } }, ["scrapeOptions"], /foo/);
   });
 });

@@ -17,33 +17,19 @@ export function planCrawl(
   request: CrawlRequest,
   defaults: { maxConcurrency: number; userAgent: string },
 ): { plan: CrawlPlan; warnings: string[] } | { problem: ScrapeSettingsProblem } {
+  // Known options the engine cannot honour are ignored with a warning, never refused (a drop-in for today's clients).
+  const ignored: string[] = [];
   if (request.prompt !== undefined) {
-    return {
-      problem: {
-        status: 400,
-        code: "BAD_REQUEST",
-        path: ["prompt"],
-        message: "The local engine has no language model to turn a prompt into crawl options. Set the options explicitly.",
-      },
-    };
+    ignored.push("prompt is ignored: the local engine does not turn a prompt into crawl options; set them explicitly.");
   }
-  if (request.webhook !== undefined) {
-    return {
-      problem: {
-        status: 400,
-        code: "BAD_REQUEST",
-        path: ["webhook"],
-        message: "The local engine does not send webhooks. Poll GET /crawl/{id} instead.",
-      },
-    };
-  }
+  if (request.webhook !== undefined) ignored.push("webhook is ignored: the local engine sends no webhooks; poll GET /crawl/{id}.");
   const scrapeOptions = { ...request.scrapeOptions, zeroDataRetention: request.zeroDataRetention };
   const scrape = toScrapeSettings(scrapeOptions, ["markdown"], ["scrapeOptions"]);
   if ("problem" in scrape) return scrape;
   const delaySeconds = request.delay ?? 0;
   const limit = clampToMaximum(request.limit ?? defaultCrawlLimit, maxCrawlLimit, "limit");
   const concurrency = clampToMaximum(request.maxConcurrency ?? defaults.maxConcurrency, maxCrawlConcurrency, "maxConcurrency");
-  const warnings = [limit.warning, concurrency.warning].filter((warning) => warning !== undefined);
+  const warnings = [...ignored, ...scrape.notes, limit.warning, concurrency.warning].filter((warning) => warning !== undefined);
   return {
     warnings,
     plan: {

@@ -18,6 +18,8 @@ export interface EngineContext {
   scraper: PageScraper;
   index: SearchIndex;
   jobs: JobStore<CrawlJob>;
+  /** Batch scrape jobs (crawl jobs over a fixed URL list). */
+  batchJobs: JobStore<CrawlJob>;
   frontierFactory: FrontierFactory;
   userAgent: string;
   allowPrivateNetwork: boolean;

@@ -1,11 +1,13 @@
 import type { EngineRouteTable } from "./engine-routes.js";
 import { agentRoutes } from "./routes-agent.js";
+import { batchScrapeRoutes } from "./routes-batch-scrape.js";
 import { crawlRoutes } from "./routes-crawl.js";
 import { extractRoutes } from "./routes-extract.js";
 import { mapRoutes } from "./routes-map.js";
 import { scrapeRoutes } from "./routes-scrape.js";
 import { searchRoutes } from "./routes-search.js";
 import { supportRoutes } from "./routes-support.js";
+import { teamRoutes } from "./routes-team.js";
 import { unsupportedRoutes } from "./routes-unsupported.js";
 
 /**
@@ -19,6 +21,8 @@ export const engineRouteTable: EngineRouteTable = {
   ...searchRoutes,
   ...mapRoutes,
   ...crawlRoutes,
+  ...batchScrapeRoutes,
+  ...teamRoutes,
   ...extractRoutes,
   ...agentRoutes,
   ...supportRoutes,

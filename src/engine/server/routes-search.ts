@@ -94,12 +94,18 @@ const search: EngineHandler<"search"> = async ({ body: request, engine, signal }
   const sources = (request.sources ?? ["web"]).map(sourceName);
   const data: Record<string, unknown> = {};
   if (sources.includes("web")) data.web = web;
-  for (const other of ["news", "images"]) {
+  for (const other of ["news", "images", "alexandria"]) {
     if (sources.includes(other)) {
       data[other] = [];
       notes.push(`The local engine has no ${other} source; "${other}" is always empty.`);
     }
   }
+
+  // Options the hosted search engine applies and a local full-text index cannot: accepted, ignored, said.
+  const ignored = (["categories", "tbs", "filter", "location", "country", "domainTools", "toolDetail", "enterprise"] as const).filter(
+    (name) => request[name] !== undefined,
+  );
+  if (ignored.length > 0) notes.push(`The local engine ignores ${ignored.join(", ")} (they need the hosted search).`);
 
   if (settings !== undefined && sources.includes("web") && web.length > 0) {
     const timeoutMs = request.timeout ?? defaultSearchTimeoutMs;

@@ -1,6 +1,7 @@
 import type { RouteTable } from "../../server-kit/index.js";
 import type { RouteHandler } from "../state.js";
 import { agentStatus, cancelAgent, startAgent } from "./agent.js";
+import { batchScrapeErrors, batchScrapeStatus, cancelBatchScrape, startBatchScrape } from "./batch-scrape.js";
 import { cancelCrawl, crawlErrors, crawlStatus, startCrawl } from "./crawl.js";
 import { extractStatus, startExtract } from "./extract.js";
 import { createBrowser, interact, stopInteract } from "./interact.js";
@@ -8,7 +9,7 @@ import { map } from "./map.js";
 import { getScrape, scrape } from "./scrape.js";
 import { search } from "./search.js";
 import { supportAsk, supportDocsSearch } from "./support.js";
-import { creditUsage } from "./team.js";
+import { activeCrawls, concurrency, creditUsage, queueStatus, tokenUsage } from "./team.js";
 
 /**
  * Default handling of every route the mock serves, by operation name (method and path come from
@@ -27,6 +28,10 @@ export const mockRouteTable: RouteTable<RouteHandler> = {
   "crawl.status": crawlStatus,
   "crawl.cancel": cancelCrawl,
   "crawl.errors": crawlErrors,
+  "batchScrape.start": startBatchScrape,
+  "batchScrape.status": batchScrapeStatus,
+  "batchScrape.cancel": cancelBatchScrape,
+  "batchScrape.errors": batchScrapeErrors,
   "extract.start": startExtract,
   "extract.status": extractStatus,
   "agent.start": startAgent,
@@ -35,4 +40,8 @@ export const mockRouteTable: RouteTable<RouteHandler> = {
   "support.ask": supportAsk,
   "support.docsSearch": supportDocsSearch,
   "team.creditUsage": creditUsage,
+  "team.tokenUsage": tokenUsage,
+  "team.queueStatus": queueStatus,
+  "team.concurrency": concurrency,
+  "crawl.active": activeCrawls,
 };

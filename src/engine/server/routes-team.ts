@@ -1,0 +1,51 @@
+import { json } from "../../server-kit/index.js";
+import type { EngineContext } from "./engine-context.js";
+import type { EngineRouteTable } from "./engine-routes.js";
+
+/** The engine bills nothing; the usage routes answer in the SDK's shape and say so. */
+const noBilling =
+  "The local engine does not bill: every operation is free, so there is no credit or token balance (the numbers are null).";
+
+function runningJobs(engine: EngineContext): number {
+  return engine.jobs.running().length + engine.batchJobs.running().length;
+}
+
+/** Team routes (SDK `getCreditUsage`, `getTokenUsage`, `getQueueStatus`, `getConcurrency`) and `GET /crawl/active`. */
+export const teamRoutes: EngineRouteTable = {
+  "team.creditUsage": () =>
+    json(200, {
+      success: true,
+      data: { remainingCredits: null, planCredits: null, billingPeriodStart: null, billingPeriodEnd: null },
+      warning: noBilling,
+    }),
+
+  "team.tokenUsage": () =>
+    json(200, {
+      success: true,
+      data: { remainingTokens: null, planTokens: null, billingPeriodStart: null, billingPeriodEnd: null },
+      warning: noBilling,
+    }),
+
+  /** Crawl and batch jobs are the engine's queue: they run at once up to `maxConcurrentJobs`, the rest get a 429. */
+  "team.queueStatus": ({ engine }) => {
+    const running = runningJobs(engine);
+    return json(200, {
+      success: true,
+      jobsInQueue: running,
+      activeJobsInQueue: running,
+      waitingJobsInQueue: 0,
+      maxConcurrency: engine.maxConcurrentJobs,
+      mostRecentSuccess: null,
+    });
+  },
+
+  "team.concurrency": ({ engine }) =>
+    json(200, { success: true, data: { concurrency: runningJobs(engine), maxConcurrency: engine.maxConcurrentJobs } }),
+
+  /** `GET /crawl/active`: the crawls still running (SDK `getActiveCrawls`). */
+  "crawl.active": ({ engine }) =>
+    json(200, {
+      success: true,
+      crawls: engine.jobs.running().map((job) => ({ id: job.id, teamId: "local", url: job.startUrl, options: { limit: job.limit } })),
+    }),
+};
