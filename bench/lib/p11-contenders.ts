@@ -1,10 +1,9 @@
 import { Readability } from "@mozilla/readability";
-import { parseDocument } from "htmlparser2";
-import { textContent } from "domutils";
 import { parseHTML } from "linkedom";
 import TurndownService from "turndown";
 import { gfm } from "turndown-plugin-gfm";
 import type { HtmlToMarkdown } from "../../src/engine/content/html-to-markdown.js";
+import { parseContent, textOf } from "../../src/engine/content/content-dom.js";
 import { buildPageDocument } from "../../src/engine/content/page-document.js";
 import { markdownToText } from "./markdown-text.js";
 
@@ -54,5 +53,5 @@ export function turndownExtractor(): Extractor {
 
 /** The expected text of a corpus page: the text of its expected HTML. */
 export function expectedText(expectedHtml: string): string {
-  return textContent(parseDocument(expectedHtml).children);
+  return textOf(parseContent(expectedHtml));
 }

@@ -97,16 +97,19 @@ export function textOf(root: AnyNode): string {
 }
 
 function flattenDeepNesting(document: Document): void {
-  const stack: Array<{ node: Element | Document; depth: number }> = [{ node: document, depth: 0 }];
+  const nodes: Array<Element | Document> = [document];
+  const depths: number[] = [0];
   const tooDeep: Element[] = [];
-  while (stack.length > 0) {
-    const { node, depth } = stack.pop() as { node: Element | Document; depth: number };
+  while (nodes.length > 0) {
+    const node = nodes.pop() as Element | Document;
+    const depth = (depths.pop() as number) + 1;
     for (const child of node.children) {
-      if (!(child instanceof Element)) continue;
-      if (depth + 1 > MAX_DEPTH) tooDeep.push(child);
-      stack.push({ node: child, depth: depth + 1 });
+      if (!(child instanceof Element) || child.children.length === 0) continue;
+      if (depth > MAX_DEPTH) tooDeep.push(child);
+      nodes.push(child);
+      depths.push(depth);
     }
   }
-  // Deepest last in document order is fine: each unwrap lifts the children one level.
+  // Deepest first: each unwrap lifts the children one level.
   for (let index = tooDeep.length - 1; index >= 0; index--) unwrap(tooDeep[index] as Element);
 }

@@ -1,7 +1,7 @@
 import { select } from "cheerio-select";
 import { Element, type Document } from "domhandler";
 import { cleanArticle, removeNonArticle } from "./content-cleanup.js";
-import { descendants, detach, parseContent, relink, renderContent, textOf } from "./content-dom.js";
+import { descendants, detach, parseContent, relink, renderContent } from "./content-dom.js";
 import { childrenText, measureAll } from "./content-measure.js";
 import { chooseRoot, gatherArticle, scoreCandidates } from "./content-root.js";
 import { revealNoscriptImages } from "./lazy-images.js";
@@ -51,11 +51,8 @@ const attempts: readonly Attempt[] = [
   { byName: false, weighNames: false, clean: false },
 ];
 
-function textLength(node: Element | Document): number {
-  return textOf(node).replace(/\s+/g, " ").trim().length;
-}
-
 function bodyOf(document: Document): Element | Document {
+  for (const child of document.children) if (child instanceof Element && child.name === "body") return child;
   return descendants(document).find((element) => element.name === "body") ?? document;
 }
 
@@ -67,33 +64,32 @@ function wrap(nodes: readonly Element["children"][number][]): Element {
   return container;
 }
 
-function extractArticle(html: string, attempt: Attempt): { article: Element; length: number } {
+function extractArticle(html: string, attempt: Attempt): { article: Element; length: number; pageLength: number } {
   const document = parseContent(html);
-  revealNoscriptImages(document);
+  if (html.includes("<noscript")) revealNoscriptImages(document);
   const measures = measureAll(document);
+  const body = bodyOf(document);
+  const pageLength = body instanceof Element ? childrenText(body, measures) : 0;
   removeNonArticle(document, attempt.byName, measures);
   const scores = scoreCandidates(document, measures, attempt.weighNames);
   const root = chooseRoot(scores, measures);
-  const article = root === undefined ? wrap([...bodyOf(document).children]) : gatherArticle(root, scores, measures);
+  const article = root === undefined ? wrap([...body.children]) : gatherArticle(root, scores, measures);
   if (attempt.clean) cleanArticle(article, scores, measures, attempt.weighNames);
-  return { article, length: childrenText(article, measures) };
+  return { article, length: childrenText(article, measures), pageLength };
 }
 
-/** The main content of a page's content HTML: the best attempt that is long enough, else the longest. */
+/** The main content of a page's content HTML: the first attempt that is long enough, else the longest. */
 function mainContent(html: string): Element {
   let best: Element | undefined;
   let bestLength = -1;
-  let pageLength = -1;
   for (const attempt of attempts) {
-    const { article, length } = extractArticle(html, attempt);
+    const { article, length, pageLength } = extractArticle(html, attempt);
     if (length > bestLength) {
       best = article;
       bestLength = length;
     }
-    if (length >= SHORT_ARTICLE) break;
-    if (pageLength === -1) pageLength = textLength(parseContent(html));
-    // The whole page is short: nothing more to find.
-    if (length >= pageLength * 0.8) break;
+    // Long enough, or most of what a short page has: nothing more to find.
+    if (length >= SHORT_ARTICLE || length >= pageLength * 0.8) break;
   }
   return best as Element;
 }

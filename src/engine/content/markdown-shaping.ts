@@ -8,7 +8,9 @@ import { isDataTable } from "./content-cleanup.js";
  * rows, and layout tables become plain blocks instead of broken GFM tables.
  */
 export function shapeForMarkdown(container: Element): void {
-  for (const table of descendants(container).filter((element) => element.name === "table")) {
+  const initialTables = descendants(container).filter((element) => element.name === "table");
+  if (initialTables.length === 0) return;
+  for (const table of initialTables) {
     if (table.parent === null) continue;
     if (isCodeTable(table)) replaceWith(table, [codeBlockOf(table)]);
   }
