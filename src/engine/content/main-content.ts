@@ -88,8 +88,9 @@ function mainContent(html: string): Element {
       best = article;
       bestLength = length;
     }
-    // Long enough, or most of what a short page has: nothing more to find.
-    if (length >= SHORT_ARTICLE || length >= pageLength * 0.8) break;
+    // Long enough, or a fair share of what a short page has: nothing more to find. (Retrying
+    // re-parses the page, and a retry that removes less mostly adds the page's chrome back.)
+    if (length >= SHORT_ARTICLE || length >= pageLength * 0.25) break;
   }
   return best as Element;
 }
