@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import { WebDataClient } from "webdata-kit";
 import { createLocalEngine } from "webdata-kit/engine";
 import { WebDataLoader } from "webdata-kit/langchain";
+import { demoModel } from "./demo-model.js";
 import { startSiteServer } from "./site-server.js";
 
 export interface DemoOptions {
@@ -39,7 +40,9 @@ export interface DemoSummary {
   searchHits: number;
   topHits: { title: string; url: string }[];
   /** Milliseconds per step, and in total. */
-  timings: { map: number; crawl: number; loader: number; search: number; total: number };
+  /** Plans an extract job read from the pricing page, and which model did it. */
+  extracted: { plans: { name: string; price: string }[]; model: string; scripted: boolean; creditsUsed: number };
+  timings: { map: number; crawl: number; loader: number; search: number; extract: number; total: number };
 }
 
 const SEARCH_QUERY = "retry backoff jitter";
@@ -51,7 +54,9 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoSummary> {
   const site = await startSiteServer();
   // The demo site listens on loopback. The engine refuses private and loopback addresses by default
   // (so a model-chosen URL cannot reach the machine's own network); this demo allows them on purpose.
-  const engine = await createLocalEngine({ allowPrivateNetwork: true });
+  // Extract runs on a language model: a real one when the environment names one, else a labelled stand-in.
+  const model = await demoModel();
+  const engine = await createLocalEngine({ allowPrivateNetwork: true, model: model.model });
   try {
     // apiKey "" keeps a WEBDATA_API_KEY from your shell out of this local demo.
     const client = new WebDataClient({ baseUrl: engine.url, apiKey: "", pollIntervalMs: 100 });
@@ -104,6 +109,23 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoSummary> {
     log(row("4. search", `"${SEARCH_QUERY}" → ${hits.length} hits from the engine's index`, searchMs));
     for (const [index, hit] of hits.entries()) log(`           ${index + 1}. ${hit.title}  ${path(hit.url)}`);
 
+    const extractJob = await client.extract.run(
+      {
+        urls: [`${site.origin}/pricing`],
+        prompt: "The plans and their monthly prices",
+        schema: {
+          type: "object",
+          properties: { plans: { type: "array", items: { type: "object", properties: { name: { type: "string" }, price: { type: "string" } }, required: ["name", "price"] } } },
+          required: ["plans"],
+        },
+      },
+      { maxWaitMs: 120_000 },
+    );
+    const plans = ((extractJob.data as { plans?: { name: string; price: string }[] } | undefined)?.plans ?? []).slice(0, 6);
+    const extractMs = lap();
+    log(row("5. extract", `${plans.map((plan) => `${plan.name} ${plan.price}`).join(", ") || "(nothing)"} — ${extractJob.creditsUsed ?? 0} credits`, extractMs));
+    log(`           model: ${model.label}`);
+
     const total = Math.round(performance.now() - started);
     log("");
     log(`done in ${(total / 1000).toFixed(1)} s. Next: npm run webdata -- --help, or set WEBDATA_API_KEY for the hosted service.`);
@@ -119,7 +141,8 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoSummary> {
       searchQuery: SEARCH_QUERY,
       searchHits: hits.length,
       topHits: hits,
-      timings: { map: mapMs, crawl: crawlMs, loader: loaderMs, search: searchMs, total },
+      extracted: { plans, model: model.label, scripted: model.scripted, creditsUsed: extractJob.creditsUsed ?? 0 },
+      timings: { map: mapMs, crawl: crawlMs, loader: loaderMs, search: searchMs, extract: extractMs, total },
     };
   } finally {
     await engine.close();

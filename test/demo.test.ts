@@ -19,8 +19,17 @@ describe("the npm start demo", () => {
     expect(summary.topHits[0]?.url).toBe(`${summary.siteOrigin}/docs/concepts/retries`);
     expect(progress.at(-1)).toBe(summary.pages);
 
+    // Without a model in the environment, extract runs on the labelled scripted stand-in, over the real page text.
+    if (summary.extracted.scripted) {
+      expect(summary.extracted.plans).toEqual([
+        { name: "Hobby", price: "$0" },
+        { name: "Team", price: "$49 / month" },
+        { name: "Scale", price: "$399 / month" },
+      ]);
+    }
+
     const report = lines.join("\n");
-    for (const step of ["1. map", "2. crawl", "3. loader", "4. search", "done in"]) expect(report).toContain(step);
+    for (const step of ["1. map", "2. crawl", "3. loader", "4. search", "5. extract", "done in"]) expect(report).toContain(step);
     expect(lines.length).toBeLessThan(25);
   });
 });

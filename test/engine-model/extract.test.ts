@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalEngine } from "../../src/engine/index.js";
 import { deleteJson, getJson, postJson } from "../engine/engine-http.js";
+import { waitForJob } from "./job-http.js";
 import { startGeneratedSite, type GeneratedSite } from "../helpers/generated-site.js";
 import { scriptedTextModel, tokensPerCall } from "../helpers/scripted-json-model.js";
 
 const loopback = { allowPrivateNetwork: true, lookup: async () => [{ address: "127.0.0.1", family: 4 as const }] };
 
-async function waitForJob(url: string) {
-  for (;;) {
-    const { body } = await getJson(url);
-    if (body.status !== "processing") return body;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const companySchema = {
   type: "object",

@@ -2,17 +2,11 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalEngine } from "../../src/engine/index.js";
 import { Capture, cli, until } from "../cli/cli-harness.js";
-import { getJson, postJson } from "../engine/engine-http.js";
+import { postJson } from "../engine/engine-http.js";
 import { startChatCompletionsServer } from "../helpers/chat-completions-server.js";
+import { waitForJob } from "./job-http.js";
 import { startGeneratedSite, type GeneratedSite } from "../helpers/generated-site.js";
 
-async function waitForJob(url: string) {
-  for (;;) {
-    const { body } = await getJson(url);
-    if (body.status !== "processing") return body;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe("a real provider package over HTTP (@ai-sdk/openai-compatible → loopback chat completions)", () => {
   let site: GeneratedSite;

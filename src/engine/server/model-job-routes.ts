@@ -1,4 +1,5 @@
-import { apiError, notImplemented, type Reply } from "../../server-kit/index.js";
+import { apiError, badRequest, customIssue, notImplemented, type Reply } from "../../server-kit/index.js";
+import { compileUserSchema, type UserSchema } from "../model/user-schema.js";
 import { InvalidModelOutputError } from "../model/generate-json.js";
 import type { ModelJob } from "../model/model-jobs.js";
 import { needsModelMessage, type EngineModels } from "../model/engine-model.js";
@@ -45,4 +46,11 @@ export function jobStatusFields(job: ModelJob): Record<string, unknown> {
     expiresAt: job.expiresAt.toISOString(),
     ...(job.warnings.length > 0 ? { warning: job.warnings.join(" ") } : {}),
   };
+}
+
+/** A request's JSON Schema compiled for checking results (`undefined` without one), or the 400 that refuses it. */
+export function requestSchema(schema: Record<string, unknown> | undefined): UserSchema | undefined | Reply {
+  if (schema === undefined) return undefined;
+  const compiled = compileUserSchema(schema);
+  return compiled.ok ? compiled.schema : badRequest([customIssue(["schema"], compiled.message)]);
 }

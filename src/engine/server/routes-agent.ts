@@ -1,9 +1,8 @@
-import { badRequest, customIssue, json, apiError } from "../../server-kit/index.js";
+import { apiError, json } from "../../server-kit/index.js";
 import { runAgent } from "../model/agent-run.js";
 import { ModelJob } from "../model/model-jobs.js";
-import { compileUserSchema, type UserSchema } from "../model/user-schema.js";
 import type { EngineRouteTable } from "./engine-routes.js";
-import { findModelJob, jobStatusFields, requireModels, startModelJob } from "./model-job-routes.js";
+import { findModelJob, jobStatusFields, requestSchema, requireModels, startModelJob } from "./model-job-routes.js";
 
 const notFound = "Agent job not found";
 
@@ -23,12 +22,8 @@ export const agentRoutes: EngineRouteTable = {
     const { body: input, engine } = request;
     const models = requireModels(request, "The agent");
     if ("status" in models) return models;
-    let schema: UserSchema | undefined;
-    if (input.schema !== undefined) {
-      const compiled = compileUserSchema(input.schema);
-      if (!compiled.ok) return badRequest([customIssue(["schema"], compiled.message)]);
-      schema = compiled.schema;
-    }
+    const schema = requestSchema(input.schema);
+    if (schema !== undefined && "status" in schema) return schema;
     const job = new ModelJob("agent");
     for (const [field, note] of Object.entries(ignoredFields)) if ((input as Record<string, unknown>)[field] !== undefined) job.warnings.push(note);
     job.extra.model = input.model ?? "spark-1-mini";

@@ -1,11 +1,10 @@
-import { badRequest, customIssue, json } from "../../server-kit/index.js";
+import { json } from "../../server-kit/index.js";
 import { runExtract } from "../model/extract-run.js";
 import { ModelJob } from "../model/model-jobs.js";
-import { compileUserSchema, type UserSchema } from "../model/user-schema.js";
 import { toScrapeSettings } from "../scrape/scrape-settings.js";
 import { problemReply } from "./api-errors.js";
 import type { EngineRouteTable } from "./engine-routes.js";
-import { findModelJob, jobStatusFields, requireModels, startModelJob } from "./model-job-routes.js";
+import { findModelJob, jobStatusFields, requestSchema, requireModels, startModelJob } from "./model-job-routes.js";
 
 const notFound = "Extract job not found";
 
@@ -16,12 +15,8 @@ export const extractRoutes: EngineRouteTable = {
     const { body: input, engine } = request;
     const models = requireModels(request, "Extract");
     if ("status" in models) return models;
-    let schema: UserSchema | undefined;
-    if (input.schema !== undefined) {
-      const compiled = compileUserSchema(input.schema);
-      if (!compiled.ok) return badRequest([customIssue(["schema"], compiled.message)]);
-      schema = compiled.schema;
-    }
+    const schema = requestSchema(input.schema);
+    if (schema !== undefined && "status" in schema) return schema;
     const resolved = toScrapeSettings({ ...input.scrapeOptions, formats: ["markdown"] }, ["markdown"], ["scrapeOptions"]);
     if ("problem" in resolved) return problemReply(resolved.problem);
     const job = new ModelJob("extract");
