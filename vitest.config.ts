@@ -5,6 +5,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: ["test/**/*.test.ts"],
+    // Finds (or, as root with apt, installs) Chromium for the browser tests.
+    globalSetup: ["./test/setup/chromium.ts"],
     // Type-level tests (expectTypeOf) only fail when type-checked: vitest runs tsc over these.
     typecheck: { enabled: true, include: ["test/**/*.test-d.ts"], tsconfig: "./tsconfig.json" },
     testTimeout: 30_000,

@@ -18,6 +18,7 @@ const SCRIPTS: Record<string, string> = {
   P4: "p4-engine-crawl.ts",
   P5: "p5-markdown-speed.ts",
   P6: "p6-cold-import.ts",
+  P10: "p10-browser.ts",
   P11: "p11-main-content.ts",
 };
 const tsxLoader = import.meta.resolve("tsx");

@@ -3,12 +3,13 @@
  *
  * It serves a bundled example site ("Harborline", 38 pages with nav, tables, code, robots.txt and a
  * sitemap) on 127.0.0.1, starts the embedded engine, and runs map → crawl → LangChain loader →
- * search against it through the same `WebDataClient` you would point at the hosted service.
+ * search against it through the same `WebDataClient` you would point at the hosted service. With a
+ * Chromium on the machine it also renders a JavaScript app and signs in to it in an interact session.
  *
  *   npm start
  */
 import { pathToFileURL } from "node:url";
-import { WebDataClient } from "webdata-kit";
+import { WebDataClient, createInteractSession } from "webdata-kit";
 import { createLocalEngine } from "webdata-kit/engine";
 import { WebDataLoader } from "webdata-kit/langchain";
 import { demoModel } from "./demo-model.js";
@@ -42,8 +43,16 @@ export interface DemoSummary {
   /** Milliseconds per step, and in total. */
   /** Plans an extract job read from the pricing page, and which model did it. */
   extracted: { plans: { name: string; price: string }[]; model: string; scripted: boolean; creditsUsed: number };
-  timings: { map: number; crawl: number; loader: number; search: number; extract: number; total: number };
+  timings: { map: number; crawl: number; loader: number; search: number; extract: number; browser: number; total: number };
+  /** The browser step: null when the engine has no Chromium (the report says how to get one). */
+  browser: { renderedText: string; fetchedWith: unknown; interactResult: string | null } | null;
 }
+
+const CONSOLE_SIGN_IN = `await page.getByRole('button', { name: 'Sign in' }).click();
+await page.getByLabel('User').fill('demo');
+await page.getByLabel('Password').fill('harbor');
+await page.getByRole('button', { name: 'Continue' }).click();
+await page.textContent('#invoice')`;
 
 const SEARCH_QUERY = "retry backoff jitter";
 
@@ -125,6 +134,24 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoSummary> {
     const extractMs = lap();
     log(row("5. extract", `${plans.map((plan) => `${plan.name} ${plan.price}`).join(", ") || "(nothing)"} — ${extractJob.creditsUsed ?? 0} credits`, extractMs));
     log(`           model: ${model.label}`);
+    let browser: DemoSummary["browser"] = null;
+    if (engine.capabilities.browser !== null) {
+      // The console page is an application shell: the engine notices and renders it in Chromium.
+      const rendered = await client.scrape({ url: `${site.origin}/console` });
+      const renderedText = (rendered.markdown ?? "").split("\n").find((line) => line.includes("fleet")) ?? "";
+      await using session = createInteractSession(client, { url: `${site.origin}/console` });
+      const step = await session.interact({ code: CONSOLE_SIGN_IN });
+      await session.stop();
+      browser = { renderedText, fetchedWith: rendered.metadata?.["fetchedWith"], interactResult: step.result ?? null };
+    }
+    const browserMs = lap();
+    if (browser !== null) {
+      log(row("6. browser", `/console rendered by Chromium: "${clip(browser.renderedText, 60)}"`, browserMs));
+      log(`           interact (code): signed in, read "${browser.interactResult ?? ""}"`);
+    } else {
+      log("6. browser  skipped: no Chromium found. Install one (apt install chromium-headless-shell) or set WEBDATA_CHROMIUM");
+      log("           to see JavaScript rendering and a live interact session here.");
+    }
 
     const total = Math.round(performance.now() - started);
     log("");
@@ -142,7 +169,8 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoSummary> {
       searchHits: hits.length,
       topHits: hits,
       extracted: { plans, model: model.label, scripted: model.scripted, creditsUsed: extractJob.creditsUsed ?? 0 },
-      timings: { map: mapMs, crawl: crawlMs, loader: loaderMs, search: searchMs, extract: extractMs, total },
+      timings: { map: mapMs, crawl: crawlMs, loader: loaderMs, search: searchMs, extract: extractMs, browser: browserMs, total },
+      browser,
     };
   } finally {
     await engine.close();

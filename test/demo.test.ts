@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { runDemo } from "../examples/demo.js";
 
 // `npm start`: the demo must work with no key and no internet, on the bundled site.
@@ -29,7 +29,13 @@ describe("the npm start demo", () => {
     }
 
     const report = lines.join("\n");
-    for (const step of ["1. map", "2. crawl", "3. loader", "4. search", "5. extract", "done in"]) expect(report).toContain(step);
-    expect(lines.length).toBeLessThan(25);
+    for (const step of ["1. map", "2. crawl", "3. loader", "4. search", "5. extract", "6. browser", "done in"]) expect(report).toContain(step);
+    // With a Chromium (the global setup finds or installs one), the demo renders a JavaScript app and signs in to it.
+    if (inject("chromiumPath") !== "") {
+      expect(summary.browser).toMatchObject({ fetchedWith: "browser", interactResult: "Open invoice: HL-2291, 1,250.00 EUR, due in 14 days" });
+      expect(summary.browser?.renderedText).toContain("12 vessels at sea");
+    }
+
+    expect(lines.length).toBeLessThan(28);
   });
 });

@@ -16,6 +16,11 @@ import { API_PREFIX } from "../server-kit/index.js";
 import { createApiHandler } from "./server/api-handler.js";
 import { engineRouteTable } from "./server/route-table.js";
 import { logScrapes, RequestLog } from "./support/request-log.js";
+import { resolveBrowserOptions } from "./browser/browser-options.js";
+import type { BrowserCapability } from "./browser/browser-host.js";
+import { createBrowserHttp } from "./browser/browser-http.js";
+import { CaptureStore } from "./browser/capture-store.js";
+import { createEngineBrowser } from "./browser/engine-browser.js";
 
 /** A running local engine. */
 export interface LocalEngine {
@@ -26,9 +31,12 @@ export interface LocalEngine {
   readonly port: number;
   /** Which mdream build converts HTML here: `native`, `wasm` or `js` (same output, different speed). */
   readonly markdownEngine: MarkdownEngineKind;
-  /** Cancels running crawls, stops the server and releases the search index. Safe to call twice. */
-  /** What this engine can do beyond fetching: `model` is the language model it was given (or null). */
+  /**
+   * What this engine can do beyond fetching: `model` is the language model it was given (or null),
+   * `browser` its Chromium (or null; read it again after first use for the browser's version).
+   */
   readonly capabilities: EngineCapabilities;
+  /** Cancels running crawls, stops the server and releases the search index. Safe to call twice. */
   close(): Promise<void>;
   [Symbol.asyncDispose](): Promise<void>;
 }
@@ -37,6 +45,8 @@ export interface LocalEngine {
 export interface EngineCapabilities {
   /** The model extract, agent and support answers run on; `null` without one (they answer 501, support uses rules only). */
   model: ModelCapability | null;
+  /** The Chromium used for rendering, actions, screenshots and interact; `null` without one (they answer 501). */
+  browser: BrowserCapability | null;
 }
 
 function originOf(host: string, port: number): string {
@@ -67,13 +77,32 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     maxRedirects: settings.maxRedirects,
     resolver: options.lookup ?? systemResolver,
   });
-  const scraper = new PageScraper(fetcher, converter.convert, index);
+  const browserSettings = resolveBrowserOptions(options.browser);
+  const browser =
+    browserSettings === undefined
+      ? undefined
+      : createEngineBrowser({
+          settings: browserSettings,
+          captures: new CaptureStore(settings.dataDir),
+          resolver: options.lookup ?? systemResolver,
+          isBlocked: fetcher.isBlocked,
+          timeoutMs: settings.fetchTimeoutMs,
+          maxBodyBytes: settings.maxBodyBytes,
+          log: settings.log,
+        });
+  const scraper = new PageScraper(
+    fetcher,
+    converter.convert,
+    index,
+    browser === undefined ? undefined : { ...browser, autoRender: browser.settings.autoRender, timeoutMs: settings.fetchTimeoutMs },
+  );
   const requestLog = new RequestLog();
   logScrapes(scraper, requestLog);
   const context: EngineContext = {
     baseUrl: "",
     trustProxy: settings.trustProxy,
     fetcher,
+    browser,
     scraper,
     index,
     jobs: new MemoryJobStore<CrawlJob>(),
@@ -92,8 +121,9 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     modelJobs: new ModelJobStore(),
   };
   const handle = createApiHandler(context, engineRouteTable, settings.apiKey);
+  const browserHttp = createBrowserHttp(browser, settings.apiKey);
   const server = createServer((req, res) => {
-    void handle(req, res);
+    void browserHttp(req, res).then((served) => (served ? undefined : handle(req, res)));
   });
   try {
     await new Promise<void>((resolve, reject) => {
@@ -105,13 +135,16 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     });
   } catch (error) {
     await fetcher.close();
+    browser?.captures.close();
     if (ownIndex) await index.close();
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
   const origin = originOf(settings.host, port);
   context.baseUrl = `${origin}${API_PREFIX}`;
-  settings.log(`local engine listening on ${context.baseUrl} (markdown: mdream ${converter.kind})`);
+  if (browser !== undefined) browser.captures.baseUrl = context.baseUrl;
+  const browserNote = browser === undefined ? "no browser" : `browser: ${browser.settings.chromium.executablePath}`;
+  settings.log(`local engine listening on ${context.baseUrl} (markdown: mdream ${converter.kind}; ${browserNote})`);
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -122,6 +155,7 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
       await Promise.allSettled([...context.running]);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await browser?.close();
       await fetcher.close();
       if (ownIndex) await index.close();
     })();
@@ -132,7 +166,9 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     origin,
     port,
     markdownEngine: converter.kind,
-    capabilities: { model: models?.capability ?? null },
+    get capabilities(): EngineCapabilities {
+      return { model: models?.capability ?? null, browser: browser?.host.capability ?? null };
+    },
     close,
     [Symbol.asyncDispose]: close,
   };

@@ -3,6 +3,8 @@ import { defaultMaxConcurrentJobs, maxCrawlConcurrency } from "./crawl/crawl-bou
 import type { FrontierFactory } from "./crawl/frontier.js";
 import type { EngineModelOptions } from "./model/engine-model.js";
 import type { HostResolver } from "./fetch/guarded-lookup.js";
+import { checkPrivateNetworkAllowance, type PrivateNetworkAllowance } from "./fetch/private-allow-list.js";
+import type { EngineBrowserOption } from "./browser/browser-options.js";
 import type { SearchIndex } from "./search/search-index.js";
 
 /** Options of `createLocalEngine()`. */
@@ -19,9 +21,12 @@ export interface LocalEngineOptions extends EngineModelOptions {
   /**
    * Allow fetching private, loopback and link-local addresses (10/8, 127/8, 169.254/16, ::1,
    * fc00::/7, …). Off by default so a model-chosen URL cannot reach the engine's own network;
-   * turn it on to scrape sites on localhost. @default false
+   * `true` allows them all (e.g. to scrape sites on localhost), a list allows only the host names
+   * (`staging.internal`, `*.corp.example`), addresses (`10.1.2.3`, `::1`) and CIDR ranges
+   * (`10.1.0.0/16`) it names. Applies to the fetch path and to every request the browser makes.
+   * @default false
    */
-  allowPrivateNetwork?: boolean;
+  allowPrivateNetwork?: PrivateNetworkAllowance;
   /** When set, every request must send `Authorization: Bearer <apiKey>`. @default undefined (no auth) */
   apiKey?: string;
   /**
@@ -53,8 +58,14 @@ export interface LocalEngineOptions extends EngineModelOptions {
   frontier?: FrontierFactory;
   /** Search index to use instead of the built-in SQLite one (the engine does not close it). */
   searchIndex?: SearchIndex;
-  /** Reserved: a browser for interact (it answers 501 for now). */
-  browser?: unknown;
+  /**
+   * Chromium for JavaScript rendering, actions, screenshots and interact sessions (through
+   * playwright-core; no browser is downloaded). `"auto"` uses `WEBDATA_CHROMIUM` or a Chromium/Chrome
+   * found on the machine (Debian's chromium-headless-shell/chromium, Playwright's cache, common Chrome
+   * paths) and runs without one when none is found; `false` never uses a browser; an object sets the
+   * executable and the session limits. The browser starts on first use. @default "auto"
+   */
+  browser?: EngineBrowserOption;
   /** Receives one line per notable event (crawl start/end, unexpected errors). Never receives keys. */
   log?: (line: string) => void;
 }
@@ -89,7 +100,7 @@ export function resolveEngineOptions(options: LocalEngineOptions) {
     port: positiveInteger(options.port, "port", engineDefaults.port, 0),
     host,
     dataDir: options.dataDir,
-    allowPrivateNetwork: options.allowPrivateNetwork ?? false,
+    allowPrivateNetwork: checkPrivateNetworkAllowance(options.allowPrivateNetwork),
     apiKey: options.apiKey === "" ? undefined : options.apiKey,
     trustProxy: options.trustProxy ?? false,
     userAgent: options.userAgent ?? engineDefaults.userAgent,

@@ -1,5 +1,9 @@
 export { createLocalEngine, type EngineCapabilities, type LocalEngine } from "./create-local-engine.js";
 export type { EngineModelOptions, ModelCapability } from "./model/engine-model.js";
+export type { BrowserOptions, EngineBrowserOption } from "./browser/browser-options.js";
+export type { BrowserCapability } from "./browser/browser-host.js";
+export { findChromium, type FoundChromium, type ChromiumSource } from "./browser/find-chromium.js";
+export type { PrivateNetworkAllowance } from "./fetch/private-allow-list.js";
 export { engineDefaults, type LocalEngineOptions } from "./engine-options.js";
 export type { HostResolver, ResolvedAddress } from "./fetch/guarded-lookup.js";
 export { isPrivateAddress } from "./fetch/address-policy.js";

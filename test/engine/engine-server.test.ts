@@ -32,8 +32,6 @@ describe("engine server", () => {
   it.each([
     ["POST", "/extract", { urls: ["https://example.com"], prompt: "x" }, "model"],
     ["POST", "/agent", { prompt: "x" }, "model"],
-    ["POST", "/scrape/00000000-0000-4000-8000-000000000000/interact", { prompt: "x" }, "browser"],
-    ["DELETE", "/scrape/00000000-0000-4000-8000-000000000000/interact", undefined, "browser"],
   ])("answers %s %s with 501 naming what to configure", async (method, path, body, needs) => {
     const response = await fetch(`${engine.url}${path}`, {
       method,

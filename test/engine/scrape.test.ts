@@ -229,9 +229,6 @@ describe("POST /scrape", () => {
     expect(json.body.code).toBe("BAD_REQUEST");
     expect(json.body.error).toContain('"json" format');
     expect(json.body.details[0].path).toEqual(["formats", 1]);
-    const actions = await scrape({ url: site.url("/"), actions: [{ type: "wait", milliseconds: 10 }] });
-    expect(actions.status).toBe(400);
-    expect(actions.body.code).toBe("SCRAPE_ACTIONS_NOT_SUPPORTED");
     const selector = await scrape({ url: site.url("/"), includeTags: ["div[unclosed"] });
     expect(selector.status).toBe(400);
     expect(selector.body.error).toContain("div[unclosed");

@@ -12,6 +12,10 @@ interface ServeOptions {
   host: string;
   model?: string;
   modelBaseUrl?: string;
+  /** Chromium executable (`--chromium`). */
+  chromium?: string;
+  /** false with `--no-browser`. */
+  browser: boolean;
 }
 
 /** Key callers of a non-loopback `serve` must send (an environment variable: flags show in `ps`). */
@@ -27,6 +31,8 @@ export function addServeCommand(program: Command, context: CommandContext): void
     .option("--host <address>", `interface to bind (beyond loopback only with ${ENGINE_KEY_VARIABLE} set)`, "127.0.0.1")
     .option("--model <id>", "language model for extract, agent and support answers: an AI SDK model id, or the model name on --model-base-url (env WEBDATA_MODEL)")
     .option("--model-base-url <url>", "an OpenAI-compatible server (Ollama, vLLM, llama.cpp) to run --model on; key in WEBDATA_MODEL_API_KEY (env WEBDATA_MODEL_BASE_URL)")
+    .option("--chromium <path>", "Chromium/Chrome for rendering, actions, screenshots and interact (default: WEBDATA_CHROMIUM or one found on this machine)")
+    .option("--no-browser", "run without a browser (browser-only requests answer 501)")
     .action(async (_options: unknown, command: Command) => {
       const options = context.options<ServeOptions>(command);
       const out = context.output(options);
@@ -42,6 +48,7 @@ export function addServeCommand(program: Command, context: CommandContext): void
         dataDir: options.dataDir,
         allowPrivateNetwork: options.allowPrivate ?? false,
         model,
+        browser: options.browser === false ? false : options.chromium !== undefined ? { executablePath: options.chromium } : "auto",
         log: options.quiet ? undefined : (line) => out.info(line),
       }).catch((error: unknown) => {
         if ((error as { code?: unknown }).code === "EADDRINUSE") {
@@ -55,6 +62,8 @@ export function addServeCommand(program: Command, context: CommandContext): void
           await out.result({ url: engine.url, origin: engine.origin, port: engine.port, markdownEngine: engine.markdownEngine, capabilities: engine.capabilities });
         } else {
           await out.line(engine.url);
+          const browser = engine.capabilities.browser;
+          out.info(browser === null ? "no browser: JavaScript rendering, actions, screenshots and interact answer 501 (install chromium-headless-shell or pass --chromium PATH)" : `browser: ${browser.executablePath} (starts on first use)`);
           out.info(`use it with WEBDATA_BASE_URL=${engine.url} (no key needed); press Ctrl-C to stop`);
           out.info(
             engine.capabilities.model

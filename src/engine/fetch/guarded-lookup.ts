@@ -34,11 +34,11 @@ type LookupCallback = (
  * A host with any private address is refused as a whole: mixing public and private answers is a
  * classic DNS-rebinding trick.
  */
-export function createGuardedLookup(resolver: HostResolver, isBlocked: (address: string) => boolean) {
+export function createGuardedLookup(resolver: HostResolver, isBlocked: (address: string, hostname: string) => boolean) {
   return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
     resolver(hostname).then(
       (resolved) => {
-        const blocked = resolved.find((entry) => isBlocked(entry.address));
+        const blocked = resolved.find((entry) => isBlocked(entry.address, hostname));
         if (blocked !== undefined) {
           callback(new BlockedAddressError(hostname, blocked.address), "");
           return;

@@ -1,12 +1,14 @@
 import { Agent, type Dispatcher } from "undici";
-import { ipLiteralOf, isPrivateAddress } from "./address-policy.js";
+import { ipLiteralOf } from "./address-policy.js";
 import { blockedMessage, classifyNetworkError, FetchFailure } from "./fetch-failure.js";
 import { createGuardedLookup, type HostResolver } from "./guarded-lookup.js";
+import { createAddressBlocker, type AddressBlocker, type PrivateNetworkAllowance } from "./private-allow-list.js";
 import { discard, readBounded, tooLarge } from "./read-body.js";
 
 /** Bounds and policy of every outbound request the engine makes. */
 export interface SafeFetcherOptions {
-  allowPrivateNetwork: boolean;
+  /** `true`, `false` or a list of allowed private hosts, addresses and CIDR ranges. */
+  allowPrivateNetwork: PrivateNetworkAllowance;
   userAgent: string;
   /** Whole-request budget (connect, headers, body), in milliseconds. */
   timeoutMs: number;
@@ -62,8 +64,16 @@ export class SafeFetcher {
   readonly #options: SafeFetcherOptions;
   readonly #agents = new Map<boolean, { agent: Agent; dispatcher: Dispatcher }>();
 
+  readonly #isBlocked: AddressBlocker;
+
   constructor(options: SafeFetcherOptions) {
     this.#options = options;
+    this.#isBlocked = createAddressBlocker(options.allowPrivateNetwork, options.isBlockedAddress);
+  }
+
+  /** The refusal rule every outbound request follows (the browser's egress proxy uses it too). */
+  get isBlocked(): AddressBlocker {
+    return this.#isBlocked;
   }
 
   get options(): Readonly<SafeFetcherOptions> {
@@ -161,8 +171,7 @@ export class SafeFetcher {
     }
     // IP literals never go through DNS, so the connect-time hook would not see them.
     const literal = ipLiteralOf(target.hostname);
-    const isBlocked = this.#options.isBlockedAddress ?? isPrivateAddress;
-    if (literal !== undefined && !this.#options.allowPrivateNetwork && isBlocked(literal)) {
+    if (literal !== undefined && this.#isBlocked(literal, literal)) {
       throw new FetchFailure("blocked-address", blockedMessage(url, literal));
     }
     return target;
@@ -187,10 +196,7 @@ export class SafeFetcher {
     if (entry === undefined) {
       const agent = new Agent({
         connect: {
-          lookup: createGuardedLookup(
-            this.#options.resolver,
-            this.#options.allowPrivateNetwork ? () => false : (this.#options.isBlockedAddress ?? isPrivateAddress),
-          ),
+          lookup: createGuardedLookup(this.#options.resolver, this.#isBlocked),
           rejectUnauthorized: verifyTls,
           timeout: this.#options.timeoutMs,
         },

@@ -1,30 +1,126 @@
 import { randomUUID } from "node:crypto";
 import type { HtmlToMarkdown } from "../content/html-to-markdown.js";
 import { buildPageDocument, type ProcessedPage } from "../content/page-document.js";
-import type { SafeFetcher } from "../fetch/safe-fetch.js";
+import type { SafeFetcher, FetchedResponse } from "../fetch/safe-fetch.js";
 import type { SearchIndex } from "../search/search-index.js";
+import { looksLikeAppShell } from "../browser/app-shell.js";
+import type { BrowserHost } from "../browser/browser-host.js";
+import type { CaptureStore } from "../browser/capture-store.js";
+import { installChromiumHint } from "../browser/find-chromium.js";
+import type { ActionResults } from "../browser/page-actions.js";
+import { renderPage, type BrowserPageRequest } from "../browser/render-page.js";
+import type { PageSlots } from "../browser/page-slots.js";
+import type { ReplayStore } from "../browser/interact/replay-store.js";
 import type { ScrapeSettings } from "./scrape-settings.js";
 
+/** The browser side of the scraper (absent when the engine runs without one). */
+export interface ScraperBrowser {
+  host: BrowserHost;
+  slots: PageSlots;
+  captures: CaptureStore;
+  /** Where each scrape's replay context is kept for interact sessions. */
+  replays: ReplayStore;
+  autoRender: boolean;
+  /** Budget of one render when the request sets no timeout, in milliseconds (waits come on top). */
+  timeoutMs: number;
+}
+
+/** A scrape that needs a browser on an engine that has none: answered 501 with how to get one. */
+export class BrowserUnavailableError extends Error {
+  override readonly name = "BrowserUnavailableError";
+  constructor(what: string) {
+    super(`${what} needs a browser, and this local engine has none. ${installChromiumHint}`);
+  }
+}
+
+/** A scraped page, plus notes for the response's `warning`. */
+export interface ScrapedPage extends ProcessedPage {
+  notes: string[];
+}
+
+/** How a document was fetched, in `metadata.fetchedWith`: a plain HTTP fetch, or rendered by Chromium. */
+export type FetchedWith = "fetch" | "browser";
+
+function browserNeed(request: BrowserPageRequest): string {
+  if (request.actions !== undefined) return "Running actions";
+  if (request.screenshot !== undefined) return "A screenshot";
+  return "waitFor/mobile";
+}
+
 /**
- * Fetch + convert + index: the single path every page takes, whether it comes from scrape, crawl
- * or search. Each successfully converted page is added to the search index.
+ * Fetch (or render) + convert + index: the single path every page takes, whether it comes from
+ * scrape, crawl or search. A page goes to the browser when the request asks for it (waitFor,
+ * actions, screenshot, mobile) or when its fetched HTML is an empty application shell; either way
+ * the HTML goes through the same content pipeline.
  */
 export class PageScraper {
   constructor(
     private readonly fetcher: SafeFetcher,
     private readonly toMarkdown: HtmlToMarkdown,
     private readonly index: SearchIndex,
+    private readonly browser?: ScraperBrowser,
   ) {}
 
   /** Scrapes one page. Throws `FetchFailure` when no response could be obtained. */
-  async scrape(url: string, settings: ScrapeSettings, signal?: AbortSignal): Promise<ProcessedPage> {
+  async scrape(url: string, settings: ScrapeSettings, signal?: AbortSignal): Promise<ScrapedPage> {
+    const notes: string[] = [];
+    const wanted = settings.browser;
+    if (wanted !== undefined) {
+      const onlySoft = wanted.actions === undefined && wanted.screenshot === undefined;
+      if (this.browser !== undefined) return this.#render(url, settings, wanted, "requested", notes, signal);
+      if (!onlySoft) throw new BrowserUnavailableError(browserNeed(wanted));
+      notes.push(`${wanted.mobile === true ? "mobile" : "waitFor"} has no effect: this local engine has no browser, so the page was fetched without running its scripts. ${installChromiumHint}`);
+    }
     const response = await this.fetcher.fetch(url, {
       signal,
       headers: settings.headers,
       timeoutMs: settings.timeoutMs,
       verifyTls: settings.verifyTls,
     });
+    const page = this.#build(response, settings, "fetch");
+    const shell =
+      page.unsupported === undefined &&
+      response.status < 400 &&
+      response.contentType.includes("html") &&
+      looksLikeAppShell(response.body.toString("latin1"));
+    if (shell && this.browser?.autoRender === true) {
+      try {
+        return await this.#render(url, settings, { headers: settings.headers, ignoreTlsErrors: !settings.verifyTls }, "auto", notes, signal);
+      } catch (error) {
+        if (signal?.aborted === true) throw error;
+        // The fetched page is still an answer: keep it, and say why it was not rendered.
+        notes.push(`Rendering this application shell in the browser failed (${error instanceof Error ? error.message : String(error)}); this is the page as fetched.`);
+      }
+    }
+    if (shell && this.browser === undefined) notes.push(`This page looks like an application shell (its text appears only after scripts run); this local engine has no browser to render it. ${installChromiumHint}`);
+    return this.#index({ ...page, notes }, settings, response);
+  }
+
+  async #render(url: string, settings: ScrapeSettings, request: BrowserPageRequest, why: "requested" | "auto", notes: string[], signal?: AbortSignal): Promise<ScrapedPage> {
+    const browser = this.browser as ScraperBrowser;
+    const waits = (request.waitForMs ?? 0) + (request.actions ?? []).reduce((sum, action) => sum + (action.type === "wait" ? (action.milliseconds ?? 1000) : 0), 0);
+    const timeoutMs = settings.timeoutMs ?? browser.timeoutMs + waits;
+    const rendered = await browser.slots.run(
+      () => renderPage(browser.host, url, request, (data, extension) => browser.captures.save(data, extension), timeoutMs, signal),
+      signal,
+    );
+    const page = this.#build(rendered.response, settings, "browser");
+    if (why === "auto") page.document.metadata["autoRendered"] = true;
+    const document = page.document as typeof page.document & { screenshot?: string; actions?: ActionResults };
+    if (rendered.screenshot !== undefined) document.screenshot = rendered.screenshot;
+    if (rendered.actions !== undefined) document.actions = rendered.actions;
+    return this.#index({ ...page, notes }, settings, rendered.response);
+  }
+
+  #build(response: FetchedResponse, settings: ScrapeSettings, fetchedWith: FetchedWith): ProcessedPage {
     const page = buildPageDocument(response, settings, this.toMarkdown, randomUUID());
+    page.document.metadata["fetchedWith"] = fetchedWith;
+    return page;
+  }
+
+  #index(page: ScrapedPage, settings: ScrapeSettings, response: FetchedResponse): ScrapedPage {
+    // An interact session on this scrape replays it: its URL and its browser steps.
+    this.browser?.replays.remember(page.document.metadata.scrapeId, response.requestedUrl, settings.browser ?? { headers: settings.headers, ignoreTlsErrors: !settings.verifyTls });
     const indexable = settings.storeInIndex !== false && page.unsupported === undefined && response.status < 400;
     if (indexable && page.indexText.content.trim() !== "") {
       this.index.add({ url: response.url, ...page.indexText });

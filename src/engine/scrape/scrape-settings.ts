@@ -1,5 +1,7 @@
 import { localFormats, type DocumentOptions, type LocalFormat } from "../content/page-document.js";
 import { findInvalidSelector } from "../content/main-content.js";
+import type { ScrapeAction } from "../../operations/scrape-actions.js";
+import type { BrowserPageRequest } from "../browser/render-page.js";
 
 /** The scrape options the engine reads (validated by the operation schemas first). */
 export interface ScrapeOptionsInput {
@@ -13,6 +15,7 @@ export interface ScrapeOptionsInput {
   removeBase64Images?: boolean | undefined;
   actions?: readonly unknown[] | undefined;
   waitFor?: number | undefined;
+  mobile?: boolean | undefined;
   onlyCleanContent?: boolean | undefined;
   redactPII?: unknown;
   minAge?: number | undefined;
@@ -28,6 +31,8 @@ export interface ScrapeSettings extends DocumentOptions {
   verifyTls: boolean;
   /** Add the page to the search index (off for `storeInCache: false` and zero data retention). @default true */
   storeInIndex?: boolean | undefined;
+  /** What only a browser can do (waitFor, actions, screenshot, mobile); set when the request asks for any. */
+  browser?: BrowserPageRequest | undefined;
 }
 
 /** A request the engine cannot serve, as an API error (status, code, message, offending field). */
@@ -50,8 +55,9 @@ function formatNameOf(entry: unknown): string {
 
 /**
  * Maps validated scrape options to engine settings. Returns the problem instead when the request
- * needs something only the hosted service has (a browser, a model, a cache), and collects notes
- * about options that have no effect locally.
+ * needs something only the hosted service has (a model, a cache), and collects notes about options
+ * that have no effect locally. Browser needs (waitFor, actions, screenshot, mobile) go into
+ * `settings.browser`; the scraper answers 501 for them when the engine has no browser.
  */
 export function toScrapeSettings(
   options: ScrapeOptionsInput,
@@ -60,8 +66,14 @@ export function toScrapeSettings(
 ): { settings: ScrapeSettings; notes: string[] } | { problem: ScrapeSettingsProblem } {
   const formats = new Set<LocalFormat>();
   const entries = options.formats ?? defaultFormats;
+  let screenshot: BrowserPageRequest["screenshot"];
   for (const [index, entry] of entries.entries()) {
     const name = formatNameOf(entry);
+    if (name === "screenshot") {
+      // Taken by the browser; the schemas already checked its options and that there is only one.
+      screenshot = typeof entry === "object" && entry !== null ? (entry as BrowserPageRequest["screenshot"]) : {};
+      continue;
+    }
     if (!supported.has(name)) {
       return {
         problem: {
@@ -75,16 +87,6 @@ export function toScrapeSettings(
       };
     }
     formats.add(name as LocalFormat);
-  }
-  if (options.actions !== undefined && options.actions.length > 0) {
-    return {
-      problem: {
-        status: 400,
-        code: "SCRAPE_ACTIONS_NOT_SUPPORTED",
-        path: [...pathPrefix, "actions"],
-        message: "The local engine has no browser, so it cannot run actions. Remove actions, or use the hosted service.",
-      },
-    };
   }
   if (options.redactPII !== undefined && options.redactPII !== false) {
     return {
@@ -120,7 +122,8 @@ export function toScrapeSettings(
     }
   }
   const notes: string[] = [];
-  if (options.waitFor !== undefined && options.waitFor > 0) notes.push("waitFor has no effect: the local engine fetches without a browser.");
+  const actions = (options.actions ?? []) as readonly ScrapeAction[];
+  const wantsBrowser = screenshot !== undefined || actions.length > 0 || (options.waitFor ?? 0) > 0 || options.mobile === true;
   if (options.onlyCleanContent === true) notes.push("onlyCleanContent has no effect: the local engine has no language model.");
   return {
     settings: {
@@ -134,6 +137,17 @@ export function toScrapeSettings(
       // The service skips TLS verification by default, except when headers or actions are sent.
       verifyTls: !(options.skipTlsVerification ?? options.headers === undefined),
       storeInIndex: options.storeInCache !== false && options.zeroDataRetention !== true,
+      browser: wantsBrowser
+        ? {
+            waitForMs: options.waitFor,
+            actions: actions.length > 0 ? actions : undefined,
+            screenshot,
+            mobile: options.mobile,
+            headers: options.headers,
+            viewport: screenshot?.viewport,
+            ignoreTlsErrors: options.skipTlsVerification ?? (options.headers === undefined && actions.length === 0),
+          }
+        : undefined,
     },
     notes,
   };

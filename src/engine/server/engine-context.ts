@@ -7,6 +7,8 @@ import type { ModelJobStore } from "../model/model-jobs.js";
 import type { RequestLog } from "../support/request-log.js";
 import type { PageScraper } from "../scrape/page-scraper.js";
 import type { SearchIndex } from "../search/search-index.js";
+import type { PrivateNetworkAllowance } from "../fetch/private-allow-list.js";
+import type { EngineBrowser } from "../browser/engine-browser.js";
 
 /** What the route handlers share: the engine's services and settings. */
 export interface EngineContext {
@@ -22,7 +24,9 @@ export interface EngineContext {
   batchJobs: JobStore<CrawlJob>;
   frontierFactory: FrontierFactory;
   userAgent: string;
-  allowPrivateNetwork: boolean;
+  allowPrivateNetwork: PrivateNetworkAllowance;
+  /** The browser services (undefined when the engine runs without a browser). */
+  browser: EngineBrowser | undefined;
   /** Default `maxConcurrency` of a crawl. */
   crawlConcurrency: number;
   /** Crawls running at once at most; the next start gets a 429 with `Retry-After`. */

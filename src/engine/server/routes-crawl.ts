@@ -3,7 +3,7 @@ import { apiError, json, readPaging, resultStatusPage, type Reply } from "../../
 import { busyMessage, busyRetryAfterSeconds } from "../crawl/crawl-bounds.js";
 import { CrawlJob } from "../crawl/crawl-jobs.js";
 import { runCrawl } from "../crawl/crawler.js";
-import { ipLiteralOf, isPrivateAddress } from "../fetch/address-policy.js";
+import { ipLiteralOf } from "../fetch/address-policy.js";
 import { blockedMessage } from "../fetch/fetch-failure.js";
 import { problemReply } from "./api-errors.js";
 import { planCrawl } from "./crawl-request.js";
@@ -24,7 +24,7 @@ export const crawlRoutes: EngineRouteTable = {
     if ("problem" in planned) return problemReply(planned.problem);
     const { plan, warnings } = planned;
     const literal = ipLiteralOf(plan.scope.start.hostname);
-    if (literal !== undefined && !engine.allowPrivateNetwork && isPrivateAddress(literal)) {
+    if (literal !== undefined && engine.fetcher.isBlocked(literal, literal)) {
       return apiError(403, blockedMessage(plan.scope.start.href, literal), { code: "SCRAPE_BLOCKED_ADDRESS" });
     }
     const idempotencyKey = req.headers["x-idempotency-key"];

@@ -1,4 +1,6 @@
-import { json } from "../../server-kit/index.js";
+import { apiError, badRequest, customIssue, json } from "../../server-kit/index.js";
+import { ActionFailure } from "../browser/page-actions.js";
+import { BrowserUnavailableError } from "../scrape/page-scraper.js";
 import { FetchFailure } from "../fetch/fetch-failure.js";
 import { toScrapeSettings, withScheme } from "../scrape/scrape-settings.js";
 import { fetchFailureReply, problemReply } from "./api-errors.js";
@@ -11,11 +13,13 @@ export const scrapeRoutes: EngineRouteTable = {
     if ("problem" in resolved) return problemReply(resolved.problem);
     try {
       const page = await engine.scraper.scrape(withScheme(body.url), resolved.settings, signal);
-      const notes = [...resolved.notes];
+      const notes = [...resolved.notes, ...page.notes];
       if (page.unsupported !== undefined) notes.push(page.unsupported);
       return json(200, { success: true, data: page.document, ...(notes.length > 0 ? { warning: notes.join(" ") } : {}) });
     } catch (error) {
       if (error instanceof FetchFailure) return error.kind === "aborted" ? undefined : fetchFailureReply(error);
+      if (error instanceof BrowserUnavailableError) return apiError(501, error.message, { code: "BROWSER_NOT_AVAILABLE" });
+      if (error instanceof ActionFailure) return badRequest([customIssue(["actions", error.index], error.message)], "SCRAPE_ACTION_ERROR");
       throw error;
     }
   },

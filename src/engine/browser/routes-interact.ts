@@ -1,0 +1,30 @@
+import { apiError, json, type Reply } from "../../server-kit/index.js";
+import type { EngineRouteTable } from "../server/engine-routes.js";
+import { installChromiumHint } from "./find-chromium.js";
+import type { InteractAnswer } from "./interact/interact-sessions.js";
+
+/** The 501 of interact on an engine without a browser. */
+export const interactNeedsBrowser = `Interact needs a browser, and this local engine has none. ${installChromiumHint}`;
+
+function reply(answer: InteractAnswer): Reply {
+  return json(answer.status, answer.body);
+}
+
+/**
+ * `POST`/`DELETE /scrape/{scrapeId}/interact` (API.md §3.1, §3.2) on the engine's interact sessions;
+ * 501 with how to get a browser when there is none. (The seed's `POST /interact { scrapeId, … }` is
+ * served by `browser-http.ts`, because the registry's `/interact` schema drops `scrapeId`.)
+ */
+export const interactRoutes: EngineRouteTable = {
+  interact: async ({ params, body, engine }) => {
+    const sessions = engine.browser?.sessions;
+    if (sessions === undefined) return apiError(501, interactNeedsBrowser, { code: "BROWSER_NOT_AVAILABLE" });
+    return reply(await sessions.interact(params["scrapeId"] ?? params["id"] ?? "", body));
+  },
+  stopInteraction: async ({ params, engine }) => {
+    const sessions = engine.browser?.sessions;
+    if (sessions === undefined) return apiError(501, interactNeedsBrowser, { code: "BROWSER_NOT_AVAILABLE" });
+    const answer = await sessions.stop(params["scrapeId"] ?? params["id"] ?? "");
+    return answer.status === 404 ? apiError(404, "Browser session not found.") : reply(answer);
+  },
+};
