@@ -1,6 +1,6 @@
 import type { Page, Response } from "playwright-core";
 import type { ScrapeAction } from "../../operations/scrape-actions.js";
-import { blockedMessage, FetchFailure } from "../fetch/fetch-failure.js";
+import { blockedMessage, FetchFailure, parseHttpUrl } from "../fetch/fetch-failure.js";
 import type { FetchedResponse } from "../fetch/safe-fetch.js";
 import type { BrowserHost, ContextSettings } from "./browser-host.js";
 import { proxyFailureHeader } from "./egress-proxy.js";
@@ -52,15 +52,7 @@ function trackRequests(page: Page): { settled(limitMs: number): Promise<void> } 
 
 /** Loads `url` in `page` (already set up) and checks the answer. Throws `FetchFailure` like the fetch path. */
 export async function navigate(host: BrowserHost, page: Page, url: string, timeoutMs: number): Promise<Response | null> {
-  let target: URL;
-  try {
-    target = new URL(url);
-  } catch (error) {
-    throw new FetchFailure("unsupported-url", `"${url}" is not a valid URL.`, { cause: error });
-  }
-  if (target.protocol !== "http:" && target.protocol !== "https:") {
-    throw new FetchFailure("unsupported-url", `Only http and https URLs can be opened (got ${target.protocol} in ${url}).`);
-  }
+  parseHttpUrl(url, "opened");
   const started = Date.now();
   const requests = trackRequests(page);
   let response: Response | null;

@@ -22,6 +22,20 @@ export class FetchFailure extends Error {
   }
 }
 
+/** Parses a target URL: only http(s) can be opened (`verb`: "fetched", "opened"). Throws `FetchFailure`. */
+export function parseHttpUrl(url: string, verb: string): URL {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch (error) {
+    throw new FetchFailure("unsupported-url", `"${url}" is not a valid URL.`, { cause: error });
+  }
+  if (target.protocol !== "http:" && target.protocol !== "https:") {
+    throw new FetchFailure("unsupported-url", `Only http and https URLs can be ${verb} (got ${target.protocol} in ${url}).`);
+  }
+  return target;
+}
+
 /** Raised inside the DNS hook; marked so it can be told apart from DNS errors after undici wraps it. */
 export class BlockedAddressError extends Error {
   override readonly name = "BlockedAddressError";

@@ -1,6 +1,6 @@
 import { Agent, type Dispatcher } from "undici";
 import { ipLiteralOf } from "./address-policy.js";
-import { blockedMessage, classifyNetworkError, FetchFailure } from "./fetch-failure.js";
+import { blockedMessage, classifyNetworkError, FetchFailure, parseHttpUrl } from "./fetch-failure.js";
 import { createGuardedLookup, type HostResolver } from "./guarded-lookup.js";
 import { createAddressBlocker, type AddressBlocker, type PrivateNetworkAllowance } from "./private-allow-list.js";
 import { discard, readBounded, tooLarge } from "./read-body.js";
@@ -160,15 +160,7 @@ export class SafeFetcher {
   }
 
   #checkTarget(url: string): URL {
-    let target: URL;
-    try {
-      target = new URL(url);
-    } catch (error) {
-      throw new FetchFailure("unsupported-url", `"${url}" is not a valid URL.`, { cause: error });
-    }
-    if (target.protocol !== "http:" && target.protocol !== "https:") {
-      throw new FetchFailure("unsupported-url", `Only http and https URLs can be fetched (got ${target.protocol} in ${url}).`);
-    }
+    const target = parseHttpUrl(url, "fetched");
     // IP literals never go through DNS, so the connect-time hook would not see them.
     const literal = ipLiteralOf(target.hostname);
     if (literal !== undefined && this.#isBlocked(literal, literal)) {
