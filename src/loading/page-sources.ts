@@ -58,8 +58,7 @@ export async function* mapDocuments(
   signal: AbortSignal | undefined,
 ): AsyncGenerator<LoadedDocument, void, undefined> {
   const result = await client.map(plan.request, { signal });
-  const seen = new Set<string>();
-  const links = (result.links ?? []).filter((link) => !seen.has(link.url) && seen.add(link.url));
+  const links = result.links ?? [];
   run.summary.total = links.length;
   if (result.warning) run.warn(result.warning);
   if (plan.scrape) {
