@@ -47,7 +47,9 @@ export async function startRepeatingServer(options: RepeatingServerOptions = {})
     socket.on("close", () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${port}`;
+  let dieAfterPolls = options.dieAfterPolls;
 
   function kill(): void {
     dead = true;
@@ -108,7 +110,7 @@ export async function startRepeatingServer(options: RepeatingServerOptions = {})
     }
     if (jobPath.rest === "errors") return send(res, 200, { errors: [], robotsBlocked: [] });
     polls += 1;
-    if (options.dieAfterPolls !== undefined && polls > options.dieAfterPolls) {
+    if (dieAfterPolls !== undefined && polls > dieAfterPolls) {
       kill();
       return;
     }
@@ -128,6 +130,13 @@ export async function startRepeatingServer(options: RepeatingServerOptions = {})
       return dead;
     },
     kill,
+    /** Listens again on the same port, with the same jobs (a restarted server); it no longer dies. */
+    revive: () =>
+      new Promise<void>((resolve) => {
+        dieAfterPolls = undefined;
+        dead = false;
+        server.listen(port, "127.0.0.1", resolve);
+      }),
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
