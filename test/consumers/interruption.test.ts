@@ -2,9 +2,8 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { interruptionOf, WebDataLoader } from "../../src/adapters/langchain/index.js";
-import { WebDataClient } from "../../src/client.js";
-import { APIConnectionError } from "../../src/core/errors.js";
+import { APIConnectionError, interruptionOf, WebDataClient } from "webdata-kit";
+import { WebDataLoader } from "webdata-kit/langchain";
 import { cli } from "../cli/cli-harness.js";
 import { startRepeatingServer, type RepeatingServer } from "../helpers/repeating-v2-server.js";
 

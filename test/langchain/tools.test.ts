@@ -69,6 +69,8 @@ describe("LangChain tools in a createAgent loop with a fake model", () => {
     // Abort once the crawl runs (its status is being polled), however slow the machine is.
     void until(() => ctx.mock.requestsTo("GET /crawl/:id").length > 0, "the first crawl status poll").then(() => controller.abort());
     await expect(crawl.invoke({ url: "https://example.com", limit: 20 }, { signal: controller.signal })).rejects.toThrow();
+    // LangChain rejects on abort at once; the tool stops its job right after.
+    await until(() => ctx.mock.requestsTo("DELETE /crawl/:id").length > 0, "the crawl cancel");
     expect(ctx.mock.requestsTo("DELETE /crawl/:id").map((r) => r.path)).toEqual([`/v2/crawl/${id}`]);
   });
 
