@@ -1,8 +1,12 @@
 import { defineConfig } from "vitest/config";
 
+const SOURCE_CONDITIONS = ["webdata-kit:source", "module", "node", "import", "default"];
+
 export default defineConfig({
-  // Examples import "webdata-kit/*"; tsconfig maps those to src (the demo test runs examples/demo.ts).
-  resolve: { tsconfigPaths: true },
+  // Tests and examples import "webdata-kit/*" by name, through package.json `exports`, as users do;
+  // the `webdata-kit:source` condition points those entries at src (tsc: `customConditions`).
+  resolve: { conditions: SOURCE_CONDITIONS },
+  ssr: { resolve: { conditions: SOURCE_CONDITIONS } },
   test: {
     include: ["test/**/*.test.ts"],
     // Finds (or, as root with apt, installs) Chromium for the browser tests.

@@ -111,11 +111,14 @@ export class WebDataClient {
     return res.warning && doc.warning === undefined ? { ...doc, warning: res.warning } : doc;
   }
 
-  /** Lists a site's URLs (sitemap + links), optionally ordered by relevance to `search`. */
+  /**
+   * Lists a site's URLs (sitemap + links), optionally ordered by relevance to `search`. Each URL
+   * comes once, at its first position (some servers repeat sitemap links).
+   */
   async map(params: MapParams, options?: RequestOptions): Promise<MapResult> {
     const res = await invoke(this.transport, operations.map, { params, options, minTimeoutMs: serverTimeout(params) });
     const { success: _s, ...rest } = res;
-    return rest as MapResult;
+    return { ...rest, links: uniqueLinks(rest.links) } as MapResult;
   }
 
   /**
@@ -137,6 +140,12 @@ export class WebDataClient {
   stopInteraction(scrapeId: string, options?: RequestOptions): Promise<StopInteractionResult> {
     return invoke(this.transport, operations.stopInteraction, { pathParams: { scrapeId }, options });
   }
+}
+
+/** Links without repeats, first occurrence kept, order kept. */
+function uniqueLinks<L extends { url: string }>(links: L[] | undefined): L[] {
+  const seen = new Set<string>();
+  return (links ?? []).filter((link) => !seen.has(link.url) && seen.add(link.url));
 }
 
 /** Per-attempt timeout that leaves the server's own `timeout` (ms) room to answer first. */

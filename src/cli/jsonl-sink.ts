@@ -9,12 +9,12 @@ export interface JsonlSink {
   close(): Promise<void>;
 }
 
-/** Opens `path` for writing (truncating it), or wraps stdout for `-`. */
-export async function openJsonlSink(path: string, stdout: CliStream): Promise<JsonlSink> {
+/** Opens `path` for writing (truncating it, or appending with `append`), or wraps stdout for `-`. */
+export async function openJsonlSink(path: string, stdout: CliStream, options: { append?: boolean } = {}): Promise<JsonlSink> {
   if (path === "-") {
     return { target: "-", write: (value) => writeChunk(stdout, `${JSON.stringify(value)}\n`), close: async () => {} };
   }
-  const handle: FileHandle = await open(path, "w");
+  const handle: FileHandle = await open(path, options.append ? "a" : "w");
   let closed = false;
   return {
     target: path,

@@ -26,7 +26,7 @@ export type CrawlPagesOptions = JobPagesOptions<CrawlStatus>;
 export type CrawlJob = PagedJob<CrawlStatus, CrawlErrors, CrawlStartResult>;
 
 /** `client.crawl`: start, watch, page through and cancel crawl jobs. */
-export class CrawlJobs extends PagedJobs<CrawlStatus, CrawlErrors, CrawlCancelResult> {
+export class CrawlJobs extends PagedJobs<CrawlStatus, CrawlErrors, CrawlCancelResult, CrawlStartResult> {
   constructor(transport: Transport, pollIntervalMs: number) {
     super(transport, pollIntervalMs, {
       kind: "crawl",

@@ -26,7 +26,7 @@ export interface PagedJobOperations<S, E, C> {
  * The by-id calls every paged job kind shares (crawl, batch scrape): status, cancel, errors,
  * wait, exactly-once `pages`, and `attach` for a handle on a job started elsewhere.
  */
-export class PagedJobs<S extends PagedStatus & { completed?: number | undefined }, E, C> implements PagedJobCalls<S, E> {
+export class PagedJobs<S extends PagedStatus & { completed?: number | undefined }, E, C, R = unknown> implements PagedJobCalls<S, E> {
   constructor(
     protected readonly transport: Transport,
     protected readonly pollIntervalMs: number,
@@ -37,8 +37,8 @@ export class PagedJobs<S extends PagedStatus & { completed?: number | undefined 
    * A handle on an existing job, e.g. one started by another process. It does not cancel the job
    * when disposed unless `{ detached: false }` is passed.
    */
-  attach(id: string, init: { detached?: boolean | undefined } = {}): PagedJob<S, E> {
-    return new PagedJob<S, E>(this, id, { detached: init.detached ?? true });
+  attach(id: string, init: { detached?: boolean | undefined } = {}): PagedJob<S, E, R> {
+    return new PagedJob<S, E, R>(this, id, { detached: init.detached ?? true });
   }
 
   /** One status page. `skip`/`limit` page through results; `pages()` does that for you. */

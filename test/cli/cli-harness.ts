@@ -28,7 +28,4 @@ export async function cli(argv: string[], options: { env?: Record<string, string
   return { code, stdout: stdout.text, stderr: stderr.text };
 }
 
-/** Waits until `ready()` is true, checking every few milliseconds (bounded by the test timeout). */
-export async function until(ready: () => boolean): Promise<void> {
-  while (!ready()) await new Promise((resolve) => setTimeout(resolve, 10));
-}
+export { until } from "../helpers/until.js";

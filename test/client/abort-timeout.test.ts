@@ -2,6 +2,7 @@ import { fetch as undiciFetch } from "undici";
 import { describe, expect, it } from "vitest";
 import { APIConnectionTimeoutError, APIUserAbortError } from "../../src/core/errors.js";
 import { useMockServer } from "../helpers/mock-client.js";
+import { until } from "../helpers/until.js";
 
 const ctx = useMockServer();
 
@@ -25,7 +26,7 @@ describe("timeouts and aborts are different errors, and both are prompt", () => 
   it("a user abort during the request is APIUserAbortError, not a timeout, and not retried", async () => {
     ctx.mock.script("POST /scrape", { delayMs: 2_000, times: 5 });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
+    void until(() => ctx.mock.requestsTo("POST /scrape").length > 0, "the scrape request").then(() => controller.abort());
     const error = await ctx.client().scrape({ url: "https://example.com" }, { signal: controller.signal }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(APIUserAbortError);
     expect(ctx.mock.requestsTo("POST /scrape")).toHaveLength(1);
@@ -61,7 +62,7 @@ describe("timeouts and aborts are different errors, and both are prompt", () => 
   it("aborting crawl.run cancels the server-side job", async () => {
     const id = ctx.mock.crawl({ documents: 50, progressPerPoll: 0 });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 60);
+    void until(() => ctx.mock.requestsTo("GET /crawl/:id").length > 0, "the first crawl poll").then(() => controller.abort());
     const error = await ctx
       .client({ pollIntervalMs: 20 })
       .crawl.run({ url: "https://example.com", limit: 50 }, { signal: controller.signal })

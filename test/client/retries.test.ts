@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APIConnectionError, InternalServerError, RateLimitError } from "../../src/core/errors.js";
+import { APIConnectionError, APIUserAbortError, InternalServerError, RateLimitError } from "../../src/core/errors.js";
 import { useMockServer } from "../helpers/mock-client.js";
 
 const ctx = useMockServer();
@@ -12,20 +12,30 @@ const rateLimited = (seconds: number) => ({
 });
 
 describe("retries", () => {
-  it("429 with Retry-After: waits what the header says, then succeeds", async () => {
+  // The server's wait hint is checked where the client announces it (onRetry), then the wait is
+  // aborted: no test sleeps for real. That the retry then goes out is shown with a zero hint.
+  it("429 with Retry-After: waits what the header says, then retries", async () => {
     const delays: number[] = [];
+    const controller = new AbortController();
     ctx.mock.script("POST /scrape", { status: 429, headers: { "retry-after": "1" }, body: { success: false, error: "slow" } });
-    const doc = await ctx.client({ onRetry: (i) => delays.push(i.delayMs) }).scrape({ url: "https://example.com" });
-    expect(doc.markdown).toBeTruthy();
+    const client = ctx.client({ onRetry: (i) => (delays.push(i.delayMs), controller.abort()) });
+    await expect(client.scrape({ url: "https://example.com" }, { signal: controller.signal })).rejects.toBeInstanceOf(APIUserAbortError);
     expect(delays).toHaveLength(1);
     expect(delays[0]).toBeGreaterThanOrEqual(1000);
-    expect(ctx.mock.requestsTo("POST /scrape")).toHaveLength(2);
+    expect(delays[0]).toBeLessThan(1250);
+
+    ctx.mock.script("POST /scrape", { status: 429, headers: { "retry-after": "0" }, body: { success: false, error: "slow" } });
+    const doc = await ctx.client().scrape({ url: "https://example.com" });
+    expect(doc.markdown).toBeTruthy();
+    expect(ctx.mock.requestsTo("POST /scrape")).toHaveLength(3);
   });
 
   it("429 with the wait only in the message text: honours it", async () => {
     const delays: number[] = [];
+    const controller = new AbortController();
     ctx.mock.script("POST /map", rateLimited(1));
-    await ctx.client({ onRetry: (i) => delays.push(i.delayMs) }).map({ url: "https://example.com" });
+    const client = ctx.client({ onRetry: (i) => (delays.push(i.delayMs), controller.abort()) });
+    await expect(client.map({ url: "https://example.com" }, { signal: controller.signal })).rejects.toBeInstanceOf(APIUserAbortError);
     expect(delays[0]).toBeGreaterThanOrEqual(1000);
     expect(delays[0]).toBeLessThan(2000);
   });

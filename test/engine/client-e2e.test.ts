@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WebDataClient } from "../../src/index.js";
-import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
+// Imported by package name, through package.json `exports`, as a user does.
+import { WebDataClient } from "webdata-kit";
+import { createLocalEngine, type LocalEngine } from "webdata-kit/engine";
 import { startGeneratedSite, type GeneratedSite } from "../helpers/generated-site.js";
 
 // End to end: our own client, keyless, against the local engine's base URL.

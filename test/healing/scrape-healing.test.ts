@@ -4,6 +4,7 @@ import { APIUserAbortError, AuthenticationError, PaymentRequiredError, RequestTi
 import { healingOf, withSelfHealing, type HealingRecord, type HealingRequestOptions, type SelfHealingOptions } from "../../src/healing/index.js";
 import { useMockServer } from "../helpers/mock-client.js";
 import { SCRAPE_TIMEOUT, supportAnswer } from "./support-answers.js";
+import { until } from "../helpers/until.js";
 
 const ctx = useMockServer();
 
@@ -313,8 +314,3 @@ describe("withSelfHealing: a failed scrape", () => {
     expect(healingOf(page)?.outcome).toBe("healed");
   });
 });
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 500 && !condition(); i++) await new Promise((r) => setTimeout(r, 10));
-  if (!condition()) throw new Error("condition not reached");
-}

@@ -2,7 +2,7 @@ import { MemoryVectorStore } from "@langchain/classic/vectorstores/memory";
 import { SyntheticEmbeddings } from "@langchain/core/utils/testing";
 import { RecursiveCharacterTextSplitter } from "@langchain/textsplitters";
 import { describe, expect, it } from "vitest";
-import { documentMetadata, flatValue } from "../../src/adapters/langchain/document-metadata.js";
+import { documentMetadata, flatValue } from "../../src/loading/document-metadata.js";
 import { WebDataLoader } from "../../src/adapters/langchain/loader.js";
 import { useMockServer } from "../helpers/mock-client.js";
 

@@ -1,7 +1,7 @@
 import type { Document } from "@langchain/core/documents";
 import { describe, expect, it } from "vitest";
 import { WebDataLoader } from "../../src/adapters/langchain/loader.js";
-import type { WebDataLoaderOptions } from "../../src/adapters/langchain/loader-options.js";
+import type { WebDataLoaderOptions } from "../../src/loading/load-options.js";
 import type { FetchLike } from "../../src/core/options.js";
 import { APIUserAbortError, AuthenticationError } from "../../src/core/errors.js";
 import { useMockServer } from "../helpers/mock-client.js";

@@ -21,6 +21,27 @@ describe("WebDataRetriever", () => {
     }
   });
 
+  it("returns every result: one whose page could not be scraped becomes a snippet document", async () => {
+    ctx.mock.script("POST /search", {
+      body: {
+        success: true,
+        data: {
+          web: [
+            { url: "https://a.example/", title: "A", description: "About A", markdown: "# A page" },
+            { url: "https://b.example/", title: "B", description: "About B", metadata: { error: "blocked", statusCode: 403 } },
+            { url: "https://c.example/", title: "C", description: "About C" },
+          ],
+        },
+        creditsUsed: 3,
+      },
+    });
+    const docs = await new WebDataRetriever({ client: ctx.client(), k: 3 }).invoke("anything");
+    expect(docs.map((d) => d.metadata.source)).toEqual(["https://a.example/", "https://b.example/", "https://c.example/"]);
+    expect(docs[0]?.metadata.contentKind).toBeUndefined();
+    expect(docs[1]).toMatchObject({ pageContent: "B\n\nAbout B", metadata: { contentKind: "snippet", title: "B" } });
+    expect(docs[2]).toMatchObject({ pageContent: "C\n\nAbout C", metadata: { contentKind: "snippet", description: "About C" } });
+  });
+
   it("defaults to k = 5 and passes search options through", async () => {
     const retriever = new WebDataRetriever({ client: ctx.client(), searchOptions: { tbs: "qdr:w", sources: ["web", "news"] } });
     const docs = await retriever.invoke("rust async runtimes");

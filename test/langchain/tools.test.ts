@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createWebDataTools, WebDataToolkit } from "../../src/adapters/langchain/index.js";
 import { estimateTokens } from "../../src/tools/token-budget.js";
 import type { ToolResult } from "../../src/tools/types.js";
+import { until } from "../helpers/until.js";
 import { useMockServer } from "../helpers/mock-client.js";
 
 const ctx = useMockServer();
@@ -65,9 +66,11 @@ describe("LangChain tools in a createAgent loop with a fake model", () => {
     const id = ctx.mock.crawl({ documents: 20, progressPerPoll: 0 });
     const crawl = createWebDataTools({ client: ctx.client(), tools: ["web_crawl"] })[0]!;
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 80);
+    // Abort once the crawl runs (its status is being polled), however slow the machine is.
+    void until(() => ctx.mock.requestsTo("GET /crawl/:id").length > 0, "the first crawl status poll").then(() => controller.abort());
     await expect(crawl.invoke({ url: "https://example.com", limit: 20 }, { signal: controller.signal })).rejects.toThrow();
-    await new Promise((r) => setTimeout(r, 100));
+    // LangChain rejects on abort at once; the tool stops its job right after.
+    await until(() => ctx.mock.requestsTo("DELETE /crawl/:id").length > 0, "the crawl cancel");
     expect(ctx.mock.requestsTo("DELETE /crawl/:id").map((r) => r.path)).toEqual([`/v2/crawl/${id}`]);
   });
 

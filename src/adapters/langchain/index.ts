@@ -21,6 +21,9 @@ export type {
   SkippedPage,
   SkipReason,
   WebDataLoaderOptions,
-} from "./loader-options.js";
-export type { FlatMetadata, FlatMetadataValue } from "./document-metadata.js";
+} from "../../loading/load-options.js";
+export type { FlatMetadata, FlatMetadataValue } from "../../loading/document-metadata.js";
+export type { LoadedDocument } from "../../loading/load-run.js";
+export { DocumentLoad } from "../../loading/document-load.js";
+export { interruptionOf, type JobInterruption } from "../../client/job-interruption.js";
 export type { ClientInput, WebDataClientSource } from "../../client/client-source.js";

@@ -1,15 +1,15 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { CallbackManagerForRetrieverRun } from "@langchain/core/callbacks/manager";
-import type { Document } from "@langchain/core/documents";
 import { BaseRetriever, type BaseRetrieverInput } from "@langchain/core/retrievers";
 import type { RunnableConfig } from "@langchain/core/runnables";
+import { Document } from "@langchain/core/documents";
 import type { WebDataClient } from "../../client.js";
 import { InvalidArgumentError } from "../../core/errors.js";
 import { anySignal } from "../../core/signals.js";
 import { clientFrom, type WebDataClientSource } from "../../client/client-source.js";
-import { WebDataLoader } from "./loader.js";
-import { planLoad } from "./loader-plan.js";
-import type { LoaderCommonOptions, SearchLoaderOptions } from "./loader-options.js";
+import { DocumentLoad } from "../../loading/document-load.js";
+import type { LoaderCommonOptions, SearchLoaderOptions } from "../../loading/load-options.js";
+import { planLoad } from "../../loading/load-plan.js";
 
 /** Options of `WebDataRetriever`: a client or client options, search settings, and LangChain's retriever fields. */
 export interface WebDataRetrieverOptions
@@ -17,8 +17,9 @@ export interface WebDataRetrieverOptions
     BaseRetrieverInput,
     Pick<LoaderCommonOptions, "format" | "includeErrorPages" | "extraMetadata" | "onSkip" | "signal"> {
   /**
-   * Search results to fetch and scrape per query, 1–100. Results whose page is empty or failed are
-   * skipped (see `onSkip`), so fewer documents may come back. @default 5
+   * Search results to fetch and scrape per query, 1–100. Every result the service returns comes
+   * back: one whose page could not be scraped (or is empty) becomes a snippet document — its title
+   * and description, `metadata.contentKind: "snippet"`. @default 5
    */
   k?: number | undefined;
   /** Search filters: `sources`, `includeDomains`, `tbs`, `location`, … */
@@ -71,6 +72,7 @@ export class WebDataRetriever extends BaseRetriever {
       signal: options.signal,
       searchOptions: options.searchOptions,
       scrapeOptions: options.scrapeOptions,
+      snippets: true,
     };
     planLoad({ ...this.search, query: "validation" }, "WebDataRetriever");
     this.client = clientFrom(options);
@@ -83,8 +85,8 @@ export class WebDataRetriever extends BaseRetriever {
 
   override async _getRelevantDocuments(query: string, _runManager?: CallbackManagerForRetrieverRun): Promise<Document[]> {
     const signal = anySignal(this.search.signal, this.callSignal.getStore());
-    const loader = new WebDataLoader({ ...this.search, query, signal, client: this.client });
-    const documents = await loader.load();
+    const load = new DocumentLoad({ ...this.search, query, signal, client: this.client });
+    const documents = await load.collect((record) => new Document(record));
     return documents.slice(0, this.k);
   }
 }

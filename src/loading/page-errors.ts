@@ -4,7 +4,7 @@ import {
   AuthenticationError,
   PaymentRequiredError,
   RateLimitError,
-} from "../../core/errors.js";
+} from "../core/errors.js";
 
 /**
  * True when a failed page request concerns only that page (blocked, not found, timed out, a DNS

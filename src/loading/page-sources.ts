@@ -1,9 +1,8 @@
-import type { Document } from "@langchain/core/documents";
-import type { ScrapeResult, WebDataClient } from "../../client.js";
+import type { ScrapeResult, WebDataClient } from "../client.js";
 import { runBounded } from "./bounded-concurrency.js";
-import type { LoadRun } from "./load-run.js";
-import type { LoaderPlan } from "./loader-plan.js";
-import type { LoaderScrapeOptions } from "./loader-options.js";
+import type { LoadedDocument, LoadRun } from "./load-run.js";
+import type { LoaderPlan } from "./load-plan.js";
+import type { LoaderScrapeOptions } from "./load-options.js";
 import { isPageLevelFailure } from "./page-errors.js";
 
 type Scraped = { url: string; page: ScrapeResult } | { url: string; error: unknown };
@@ -20,7 +19,7 @@ export async function* scrapeDocuments(
   concurrency: number,
   run: LoadRun,
   signal: AbortSignal | undefined,
-): AsyncGenerator<Document, void, undefined> {
+): AsyncGenerator<LoadedDocument, void, undefined> {
   const results = runBounded<string, Scraped>(urls, {
     concurrency,
     signal,
@@ -57,10 +56,9 @@ export async function* mapDocuments(
   plan: Extract<LoaderPlan, { mode: "map" }>,
   run: LoadRun,
   signal: AbortSignal | undefined,
-): AsyncGenerator<Document, void, undefined> {
+): AsyncGenerator<LoadedDocument, void, undefined> {
   const result = await client.map(plan.request, { signal });
-  const seen = new Set<string>();
-  const links = (result.links ?? []).filter((link) => !seen.has(link.url) && seen.add(link.url));
+  const links = result.links ?? [];
   run.summary.total = links.length;
   if (result.warning) run.warn(result.warning);
   if (plan.scrape) {
@@ -78,13 +76,16 @@ export async function* mapDocuments(
   run.end("completed");
 }
 
-/** Search results (web, then news) with their scraped content; images are never scraped. */
+/**
+ * Search results (web, then news) with their scraped content; images are never scraped. With
+ * `snippets`, a result whose page has no content still comes back, as a snippet document.
+ */
 export async function* searchDocuments(
   client: WebDataClient,
   plan: Extract<LoaderPlan, { mode: "search" }>,
   run: LoadRun,
   signal: AbortSignal | undefined,
-): AsyncGenerator<Document, void, undefined> {
+): AsyncGenerator<LoadedDocument, void, undefined> {
   const result = await client.search(plan.request, { signal });
   run.summary.creditsUsed = result.creditsUsed;
   if (result.warning) run.warn(result.warning);
@@ -93,7 +94,7 @@ export async function* searchDocuments(
   run.summary.total = hits.length;
   for (const [index, hit] of hits.entries()) {
     const { description, snippet } = hit as { description?: string; snippet?: string };
-    const document = run.accept(hit, { url: hit.url, title: hit.title, description: description ?? snippet });
+    const document = run.accept(hit, { url: hit.url, title: hit.title, description: description ?? snippet }, plan.snippets);
     if (document === undefined) continue;
     yield document;
     if (run.full) {

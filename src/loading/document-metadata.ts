@@ -1,4 +1,4 @@
-import type { WebDocument } from "../../operations/document.js";
+import type { WebDocument } from "../operations/document.js";
 
 /** A metadata value every vector store accepts. */
 export type FlatMetadataValue = string | number | boolean;

@@ -1,13 +1,13 @@
-import type { MapParams, SearchParams } from "../../client.js";
-import type { CrawlParams } from "../../client/crawl-jobs.js";
-import { assertValid } from "../../client/invoke.js";
-import { convertUserSchemas } from "../../client/user-schemas.js";
-import { InvalidArgumentError } from "../../core/errors.js";
-import { crawlStartRequestSchema } from "../../operations/crawl.js";
-import { mapRequestSchema } from "../../operations/map.js";
-import { scrapeRequestSchema } from "../../operations/scrape.js";
-import { searchRequestSchema } from "../../operations/search.js";
-import { formatName } from "../../operations/scrape-formats.js";
+import type { MapParams, SearchParams } from "../client.js";
+import type { CrawlParams } from "../client/crawl-jobs.js";
+import { assertValid } from "../client/invoke.js";
+import { convertUserSchemas } from "../client/user-schemas.js";
+import { InvalidArgumentError } from "../core/errors.js";
+import { crawlStartRequestSchema } from "../operations/crawl.js";
+import { mapRequestSchema } from "../operations/map.js";
+import { scrapeRequestSchema } from "../operations/scrape.js";
+import { searchRequestSchema } from "../operations/search.js";
+import { formatName } from "../operations/scrape-formats.js";
 import {
   DEFAULT_CONTENT_FORMAT,
   DEFAULT_LOADER_CRAWL_LIMIT,
@@ -16,7 +16,7 @@ import {
   type LoaderMode,
   type LoaderScrapeOptions,
   type WebDataLoaderOptions,
-} from "./loader-options.js";
+} from "./load-options.js";
 
 /** A checked, normalised load: exactly the requests that will be sent. */
 export type LoaderPlan =
@@ -24,7 +24,7 @@ export type LoaderPlan =
   | { mode: "crawl"; start: CrawlParams; limit: number; maxWaitMs: number | undefined; onTimeout: "return" | "throw" }
   | { mode: "crawl"; jobId: string; skip: number; maxWaitMs: number | undefined; onTimeout: "return" | "throw" }
   | { mode: "map"; request: MapParams; scrape: boolean; scrapeOptions: LoaderScrapeOptions; concurrency: number }
-  | { mode: "search"; request: SearchParams };
+  | { mode: "search"; request: SearchParams; snippets: boolean };
 
 const MODES: readonly LoaderMode[] = ["scrape", "crawl", "map", "search"];
 const FORMATS: readonly ContentFormat[] = ["markdown", "html", "rawHtml", "summary"];
@@ -92,7 +92,7 @@ export function planLoad(options: WebDataLoaderOptions, label = "WebDataLoader")
         scrapeOptions: withFormat(options.scrapeOptions, format),
       };
       assertValid(searchRequestSchema, convertUserSchemas(request), "search");
-      return { mode: "search", request };
+      return { mode: "search", request, snippets: options.snippets ?? false };
     }
   }
 }

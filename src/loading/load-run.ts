@@ -1,8 +1,16 @@
-import { Document } from "@langchain/core/documents";
-import type { CrawlStatus } from "../../client/crawl-jobs.js";
-import type { WebDocument } from "../../operations/document.js";
-import { documentMetadata, flatValue, pageSource, type PageContext } from "./document-metadata.js";
-import type { ContentFormat, LoadProgress, LoadStatus, LoadSummary, LoaderMode, SkippedPage } from "./loader-options.js";
+import type { CrawlStatus } from "../client/crawl-jobs.js";
+import type { WebDocument } from "../operations/document.js";
+import { documentMetadata, flatValue, pageSource, type FlatMetadata, type PageContext } from "./document-metadata.js";
+import type { ContentFormat, LoadProgress, LoadStatus, LoadSummary, LoaderMode, SkippedPage } from "./load-options.js";
+
+/**
+ * One loaded page, framework-neutral: `pageContent` (markdown by default) and flat `metadata`.
+ * The LangChain loader wraps each in a `Document`; anything else can use it as is.
+ */
+export interface LoadedDocument {
+  pageContent: string;
+  metadata: FlatMetadata;
+}
 
 /** The settings of a load that decide what becomes a document. */
 export interface RunSettings {
@@ -33,33 +41,48 @@ export class LoadRun {
     return this.settings.maxPages === undefined || this.summary.yielded + inFlight < this.settings.maxPages;
   }
 
-  /** Reads one page: the document to yield (counted as yielded), or `undefined` when it was skipped. */
-  accept(page: WebDocument, context: PageContext = {}): Document | undefined {
+  /**
+   * Reads one page: the document to yield (counted as yielded), or `undefined` when it was skipped.
+   * With `snippet`, a page that would be skipped becomes a snippet document instead (search results).
+   */
+  accept(page: WebDocument, context: PageContext = {}, snippet = false): LoadedDocument | undefined {
     this.summary.read += 1;
-    const url = pageSource(page, context) ?? "(unknown URL)";
-    const meta = page.metadata ?? {};
-    const statusCode = typeof meta.statusCode === "number" ? meta.statusCode : undefined;
-    const content: unknown = page[this.settings.format];
-    if (typeof meta.error === "string" && meta.error.trim() !== "") {
-      this.skip({ url, reason: "page-error", statusCode, message: meta.error });
-    } else if (statusCode !== undefined && statusCode >= 400 && !this.settings.includeErrorPages) {
-      this.skip({ url, reason: "http-status", statusCode, message: `The page answered HTTP ${statusCode}` });
-    } else if (typeof content !== "string" || content.trim() === "") {
-      this.skip({ url, reason: "no-content", statusCode, message: `The page has no ${this.settings.format} content` });
-    } else {
-      return this.yielded(new Document({ pageContent: content, metadata: documentMetadata(page, context, this.settings.extraMetadata) }));
+    const rejected = this.rejection(page, context);
+    if (rejected === undefined) {
+      const content = page[this.settings.format] as string;
+      return this.yielded({ pageContent: content, metadata: documentMetadata(page, context, this.settings.extraMetadata) });
     }
+    if (snippet) return this.yielded(snippetDocument(page, context, this.settings.extraMetadata));
+    this.skip(rejected);
     return undefined;
   }
 
   /** A map link as a document: its title and description, or its URL when it has neither. */
-  acceptLink(link: { url: string; title?: string | undefined; description?: string | undefined }): Document {
+  acceptLink(link: { url: string; title?: string | undefined; description?: string | undefined }): LoadedDocument {
     this.summary.read += 1;
     const text = [link.title, link.description].filter((part) => flatValue(part) !== undefined).join("\n\n");
     const metadata: Record<string, string> = { source: link.url, url: link.url };
     if (flatValue(link.title) !== undefined) metadata.title = link.title as string;
     if (flatValue(link.description) !== undefined) metadata.description = link.description as string;
-    return this.yielded(new Document({ pageContent: text || link.url, metadata }));
+    return this.yielded({ pageContent: text || link.url, metadata });
+  }
+
+  /** Why a page gives no document (a skip record), or `undefined` when its content is usable. */
+  private rejection(page: WebDocument, context: PageContext): SkippedPage | undefined {
+    const url = pageSource(page, context) ?? "(unknown URL)";
+    const meta = page.metadata ?? {};
+    const statusCode = typeof meta.statusCode === "number" ? meta.statusCode : undefined;
+    const content: unknown = page[this.settings.format];
+    if (typeof meta.error === "string" && meta.error.trim() !== "") {
+      return { url, reason: "page-error", statusCode, message: meta.error };
+    }
+    if (statusCode !== undefined && statusCode >= 400 && !this.settings.includeErrorPages) {
+      return { url, reason: "http-status", statusCode, message: `The page answered HTTP ${statusCode}` };
+    }
+    if (typeof content !== "string" || content.trim() === "") {
+      return { url, reason: "no-content", statusCode, message: `The page has no ${this.settings.format} content` };
+    }
+    return undefined;
   }
 
   /** A resumed crawl starts after `count` documents it never downloads again. */
@@ -103,7 +126,7 @@ export class LoadRun {
     if (message !== undefined) this.summary.message = message;
   }
 
-  private yielded(document: Document): Document {
+  private yielded(document: LoadedDocument): LoadedDocument {
     this.summary.yielded += 1;
     this.progress();
     return document;
@@ -115,4 +138,15 @@ export class LoadRun {
     const { mode, yielded, skipped, read, total, completed, jobStatus } = this.summary;
     onProgress({ mode, yielded, skipped: skipped.length, read, total, completed, jobStatus });
   }
+}
+
+/**
+ * A search result whose page could not be read, as a document of what the search itself said:
+ * title and description (else the URL), marked `contentKind: "snippet"`.
+ */
+function snippetDocument(page: WebDocument, context: PageContext, extra: readonly string[] | "all" | undefined): LoadedDocument {
+  const metadata = documentMetadata(page, context, extra);
+  const text = [context.title, context.description].filter((part) => flatValue(part) !== undefined).join("\n\n");
+  metadata.contentKind = "snippet";
+  return { pageContent: text || String(metadata.source ?? context.url ?? ""), metadata };
 }

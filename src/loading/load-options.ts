@@ -1,6 +1,6 @@
-import type { MapParams, ScrapeParams, SearchParams } from "../../client.js";
-import type { CrawlParams } from "../../client/crawl-jobs.js";
-import type { WebDataClientSource } from "../../client/client-source.js";
+import type { MapParams, ScrapeParams, SearchParams } from "../client.js";
+import type { CrawlParams } from "../client/crawl-jobs.js";
+import type { WebDataClientSource } from "../client/client-source.js";
 
 /** Which page field becomes `Document.pageContent`. */
 export type ContentFormat = "markdown" | "html" | "rawHtml" | "summary";
@@ -192,6 +192,12 @@ export interface SearchLoaderOptions extends LoaderCommonOptions {
   searchOptions?: Omit<SearchParams, "query" | "limit" | "scrapeOptions"> | undefined;
   /** How each result is scraped; `formats` always includes `format`. */
   scrapeOptions?: SearchParams["scrapeOptions"] | undefined;
+  /**
+   * Keep results whose page has no usable content (it could not be scraped, or was empty) as snippet
+   * documents — title and description, `metadata.contentKind: "snippet"` — instead of skipping them.
+   * @default false (the retriever turns it on)
+   */
+  snippets?: boolean | undefined;
 }
 
 /** Options of `WebDataLoader`: one mode, plus a client or client options. */

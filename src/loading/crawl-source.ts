@@ -1,8 +1,7 @@
-import type { Document } from "@langchain/core/documents";
-import type { WebDataClient } from "../../client.js";
-import { APIUserAbortError, JobFailedError, JobTimeoutError } from "../../core/errors.js";
-import type { LoadRun } from "./load-run.js";
-import type { LoaderPlan } from "./loader-plan.js";
+import type { WebDataClient } from "../client.js";
+import { APIUserAbortError, JobFailedError, JobTimeoutError } from "../core/errors.js";
+import type { LoadedDocument, LoadRun } from "./load-run.js";
+import type { LoaderPlan } from "./load-plan.js";
 
 type CrawlPlan = Extract<LoaderPlan, { mode: "crawl" }>;
 
@@ -24,7 +23,7 @@ export async function* crawlDocuments(
   plan: CrawlPlan,
   run: LoadRun,
   signal: AbortSignal | undefined,
-): AsyncGenerator<Document, void, undefined> {
+): AsyncGenerator<LoadedDocument, void, undefined> {
   const owned = "start" in plan;
   const job = owned ? await client.crawl.start(plan.start, { signal }) : client.crawl.attach(plan.jobId);
   const jobId = job.id;
