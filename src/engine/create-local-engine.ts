@@ -91,7 +91,7 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     requestLog,
     modelJobs: new ModelJobStore(),
   };
-  const handle = createApiHandler(context, engineRouteTable, settings.apiKey);
+  const handle = createApiHandler(context, engineRouteTable, settings.apiKey, options.mounts);
   const server = createServer((req, res) => {
     void handle(req, res);
   });

@@ -4,6 +4,7 @@ import type { FrontierFactory } from "./crawl/frontier.js";
 import type { EngineModelOptions } from "./model/engine-model.js";
 import type { HostResolver } from "./fetch/guarded-lookup.js";
 import type { SearchIndex } from "./search/search-index.js";
+import type { MountHandler } from "./server/api-handler.js";
 
 /** Options of `createLocalEngine()`. */
 export interface LocalEngineOptions extends EngineModelOptions {
@@ -55,6 +56,11 @@ export interface LocalEngineOptions extends EngineModelOptions {
   searchIndex?: SearchIndex;
   /** Reserved: a browser for interact (it answers 501 for now). */
   browser?: unknown;
+  /**
+   * Extra HTTP handlers by exact path outside `/v2` (e.g. `{ "/mcp": handler }`), served behind
+   * the same bearer check as the API. `webdata serve` mounts its MCP endpoint this way.
+   */
+  mounts?: Record<string, MountHandler> | undefined;
   /** Receives one line per notable event (crawl start/end, unexpected errors). Never receives keys. */
   log?: (line: string) => void;
 }

@@ -1,6 +1,7 @@
 export { createLocalEngine, type EngineCapabilities, type LocalEngine } from "./create-local-engine.js";
 export type { EngineModelOptions, ModelCapability } from "./model/engine-model.js";
 export { engineDefaults, type LocalEngineOptions } from "./engine-options.js";
+export type { MountHandler } from "./server/api-handler.js";
 export type { HostResolver, ResolvedAddress } from "./fetch/guarded-lookup.js";
 export { isPrivateAddress } from "./fetch/address-policy.js";
 export { MemoryFrontier, type CrawlFrontier, type FrontierEntry, type FrontierFactory } from "./crawl/frontier.js";

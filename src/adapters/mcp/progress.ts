@@ -1,0 +1,56 @@
+import type { ToolProgress } from "../../tools/types.js";
+
+/** One `notifications/progress` payload, without the token. */
+export interface McpProgress {
+  progress: number;
+  total?: number | undefined;
+  message?: string | undefined;
+}
+
+/** How often a call without countable progress says it is still alive, in ms. */
+export const HEARTBEAT_MS = 5_000;
+
+/**
+ * Turns a tool's progress into MCP progress notifications for one call. MCP requires `progress`
+ * to grow with every notification, so values that do not grow are dropped. Until the tool reports
+ * countable progress (a crawl's pages), a heartbeat every {@link HEARTBEAT_MS} sends the seconds
+ * elapsed: clients that reset their request timeout on progress keep waiting for a slow agent run.
+ */
+export class ProgressReporter {
+  #last: number | undefined;
+  #counted = false;
+  readonly #timer: ReturnType<typeof setInterval>;
+  readonly #started = Date.now();
+
+  constructor(
+    private readonly tool: string,
+    private readonly send: (progress: McpProgress) => Promise<void>,
+    heartbeatMs = HEARTBEAT_MS,
+  ) {
+    this.#timer = setInterval(() => this.#heartbeat(), heartbeatMs);
+    this.#timer.unref();
+  }
+
+  /** The tool's own progress (wired to `ToolCallContext.onProgress`). */
+  readonly report = (progress: ToolProgress): void => {
+    this.#counted = true;
+    this.#emit({ progress: progress.completed, total: progress.total, message: progress.message });
+  };
+
+  stop(): void {
+    clearInterval(this.#timer);
+  }
+
+  #heartbeat(): void {
+    if (this.#counted) return;
+    const seconds = Math.round((Date.now() - this.#started) / 1000);
+    this.#emit({ progress: seconds, message: `${this.tool} still running (${seconds} s)` });
+  }
+
+  #emit(progress: McpProgress): void {
+    if (this.#last !== undefined && progress.progress <= this.#last) return;
+    this.#last = progress.progress;
+    // A notification that cannot be sent (the client went away) must not fail the call.
+    this.send(progress).catch(() => {});
+  }
+}

@@ -1,0 +1,35 @@
+import type { Command } from "commander";
+import type { Readable, Writable } from "node:stream";
+import type { CommandContext } from "../context.js";
+import { addToolSetOptions, toolSetOptionsFrom, type ToolSetFlags } from "../tool-set-options.js";
+
+export function addMcpCommand(program: Command, context: CommandContext): void {
+  const command = program
+    .command("mcp")
+    .description("serve the web tools to an MCP client (Claude Desktop, Cursor, VS Code, …) over stdio");
+  addToolSetOptions(command).action(async (_options: unknown, command: Command) => {
+    const options = context.options<ToolSetFlags>(command);
+    // Checked before anything starts: a bad flag is a usage error, not a broken server.
+    const toolOptions = toolSetOptionsFrom(options);
+    const stdin = (context.io.stdin ?? process.stdin) as Readable;
+    const stdout = context.io.stdout as Writable;
+    // In stdio mode stdout carries the protocol only: status lines go to stderr (Output.info), and so
+    // does anything a library prints with console.log.
+    const restoreConsole = stdout === process.stdout ? consoleToStderr() : () => {};
+    try {
+      await context.withTarget({ ...options, json: false }, async (target, out) => {
+        const { serveMcpOverStdio } = await import("../../adapters/mcp/stdio.js");
+        out.info("MCP server ready on stdio");
+        await serveMcpOverStdio({ ...toolOptions, client: target.client, secret: target.apiKey }, { stdin, stdout, signal: context.signal });
+      });
+    } finally {
+      restoreConsole();
+    }
+  });
+}
+
+function consoleToStderr(): () => void {
+  const saved = { log: console.log, info: console.info, debug: console.debug };
+  console.log = console.info = console.debug = (...args: unknown[]) => console.error(...args);
+  return () => Object.assign(console, saved);
+}
