@@ -79,16 +79,14 @@ export function createWebDataMcpServer(options: WebDataMcpServerOptions = {}): W
         sessionKey,
         onProgress: progress?.report,
       })
+      .finally(() => progress?.finish())
       .then(
         (result) => toCallToolResult(result, toolSet),
         (error: unknown) => {
           throw infrastructureError(error, secret);
         },
       )
-      .finally(() => {
-        progress?.stop();
-        running.delete(call);
-      });
+      .finally(() => running.delete(call));
     running.add(call);
     return call;
   });

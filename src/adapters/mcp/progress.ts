@@ -21,6 +21,8 @@ export class ProgressReporter {
   #counted = false;
   readonly #timer: ReturnType<typeof setInterval>;
   readonly #started = Date.now();
+  /** Notifications go out one after another, and the call's result only after the last of them. */
+  #sending: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly tool: string,
@@ -37,8 +39,13 @@ export class ProgressReporter {
     this.#emit({ progress: progress.completed, total: progress.total, message: progress.message });
   };
 
-  stop(): void {
+  /**
+   * Stops the heartbeat and resolves once every notification is out. The SDK drops progress that
+   * arrives after the call's result (the token is gone), so the result must wait for it.
+   */
+  async finish(): Promise<void> {
     clearInterval(this.#timer);
+    await this.#sending;
   }
 
   #heartbeat(): void {
@@ -51,6 +58,6 @@ export class ProgressReporter {
     if (this.#last !== undefined && progress.progress <= this.#last) return;
     this.#last = progress.progress;
     // A notification that cannot be sent (the client went away) must not fail the call.
-    this.send(progress).catch(() => {});
+    this.#sending = this.#sending.then(() => this.send(progress)).catch(() => {});
   }
 }
