@@ -6,7 +6,7 @@ import { prepareToolSet, type PreparedTool, type PreparedToolSet } from "../../t
 import type { WebDataToolsOptions } from "../../tools/options.js";
 import type { ToolName, ToolResult } from "../../tools/types.js";
 import { infrastructureError, unknownToolError } from "./mcp-errors.js";
-import { ProgressReporter } from "./progress.js";
+import { HEARTBEAT_MS, ProgressReporter } from "./progress.js";
 
 /** Options of one MCP server: the tool set's options plus what only MCP needs. */
 export interface WebDataMcpServerOptions extends WebDataToolsOptions {
@@ -17,6 +17,11 @@ export interface WebDataMcpServerOptions extends WebDataToolsOptions {
   sessionKey?: string | undefined;
   /** Scrubbed from every error message the server sends (the key of the client in use). */
   secret?: string | undefined;
+  /**
+   * While a call without countable progress runs, a progress notification every this many
+   * milliseconds (only when the client sent a progress token). @default 5000
+   */
+  heartbeatMs?: number | undefined;
 }
 
 /** An MCP server over one tool set, and how to stop it. */
@@ -56,7 +61,7 @@ const INSTRUCTIONS =
  * model can fix come back as `isError` results with their hint; infrastructure errors are MCP errors.
  */
 export function createWebDataMcpServer(options: WebDataMcpServerOptions = {}): WebDataMcpServer {
-  const { sessionKey = "mcp", secret, ...toolOptions } = options;
+  const { sessionKey = "mcp", secret, heartbeatMs = HEARTBEAT_MS, ...toolOptions } = options;
   const toolSet = prepareToolSet(toolOptions);
   const byName = new Map(toolSet.tools.map((entry) => [entry.spec.name as string, entry]));
   const listing = toolSet.tools.map(describeTool);
@@ -71,7 +76,11 @@ export function createWebDataMcpServer(options: WebDataMcpServerOptions = {}): W
     const progress =
       token === undefined
         ? undefined
-        : new ProgressReporter(entry.spec.name, (p) => extra.sendNotification({ method: "notifications/progress", params: { progressToken: token, ...p } }));
+        : new ProgressReporter(
+            entry.spec.name,
+            (p) => extra.sendNotification({ method: "notifications/progress", params: { progressToken: token, ...p } }),
+            heartbeatMs,
+          );
     const call = entry
       .run(request.params.arguments ?? {}, {
         signal: extra.signal,

@@ -13,12 +13,14 @@ export const HEARTBEAT_MS = 5_000;
 /**
  * Turns a tool's progress into MCP progress notifications for one call. MCP requires `progress`
  * to grow with every notification, so values that do not grow are dropped. Until the tool reports
- * countable progress (a crawl's pages), a heartbeat every {@link HEARTBEAT_MS} sends the seconds
- * elapsed: clients that reset their request timeout on progress keep waiting for a slow agent run.
+ * countable progress (a crawl's pages), a heartbeat every {@link HEARTBEAT_MS} counts up (1, 2, …)
+ * and says how long the call has run: clients that reset their request timeout on progress keep
+ * waiting for a slow agent run.
  */
 export class ProgressReporter {
   #last: number | undefined;
   #counted = false;
+  #beats = 0;
   readonly #timer: ReturnType<typeof setInterval>;
   readonly #started = Date.now();
   /** Notifications go out one after another, and the call's result only after the last of them. */
@@ -50,8 +52,9 @@ export class ProgressReporter {
 
   #heartbeat(): void {
     if (this.#counted) return;
+    this.#beats += 1;
     const seconds = Math.round((Date.now() - this.#started) / 1000);
-    this.#emit({ progress: seconds, message: `${this.tool} still running (${seconds} s)` });
+    this.#emit({ progress: this.#beats, message: `${this.tool} still running (${seconds} s)` });
   }
 
   #emit(progress: McpProgress): void {

@@ -23,6 +23,9 @@ export function addMcpCommand(program: Command, context: CommandContext): void {
     try {
       await context.withTarget({ ...options, json: false }, async (target, out) => {
         const { serveMcpOverStdio } = await import("../../adapters/mcp/stdio.js");
+        if (target.kind === "embedded" && !options.allowPrivate) {
+          out.info("the engine refuses private and loopback addresses; pass --allow-private to read sites on this machine");
+        }
         out.info("MCP server ready on stdio");
         await serveMcpOverStdio({ ...toolOptions, client: target.client, secret: target.apiKey }, { stdin, stdout, signal: context.signal });
       }, { model });
