@@ -19,7 +19,6 @@ process.on("SIGINT", () => {
 process.on("SIGTERM", () => interrupt.abort());
 
 const code = await runCli(process.argv.slice(2), {
-  stdin: process.stdin,
   stdout: process.stdout,
   stderr: process.stderr,
   env: process.env,
