@@ -10,6 +10,9 @@ export interface McpProgress {
 /** How often a call without countable progress says it is still alive, in ms. */
 export const HEARTBEAT_MS = 5_000;
 
+/** Pause between a call's last progress notification and its result, in ms (see `finish()`). */
+const RESULT_GAP_MS = 20;
+
 /**
  * Turns a tool's progress into MCP progress notifications for one call. MCP requires `progress`
  * to grow with every notification, so values that do not grow are dropped. Until the tool reports
@@ -42,12 +45,15 @@ export class ProgressReporter {
   };
 
   /**
-   * Stops the heartbeat and resolves once every notification is out. The SDK drops progress that
-   * arrives after the call's result (the token is gone), so the result must wait for it.
+   * Stops the heartbeat and resolves once every notification is out, plus a short gap. The official
+   * client handles a notification a microtask later than a response read in the same chunk, so a
+   * progress sent just before the result is dropped and reported as an error (typescript-sdk #2580);
+   * the gap lets the two arrive apart.
    */
   async finish(): Promise<void> {
     clearInterval(this.#timer);
     await this.#sending;
+    if (this.#last !== undefined) await new Promise((resolve) => setTimeout(resolve, RESULT_GAP_MS));
   }
 
   #heartbeat(): void {
