@@ -1,7 +1,7 @@
 /**
  * P6 — cold import time of the built `webdata-kit/ai` and `webdata-kit/langchain` entries (a fresh
  * Node process per import), next to the frameworks' own entries as floors; plus an audit that the
- * `ai` entry loads no `@langchain/*` module.
+ * `ai` entry loads no `@langchain/*` module, and that no library entry loads the MCP SDK.
  */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -37,6 +37,10 @@ export async function run(): Promise<BenchResult> {
   const audits = await Promise.all(ENTRIES.slice(0, 2).map((entry) => loadedModules(entry.specifier)));
   const [aiAudit, langchainAudit] = audits as [string[], string[]];
   const langchainInAi = aiAudit.filter((url) => /\/node_modules\/@langchain\//.test(url));
+  // The MCP SDK is for `webdata mcp`/`serve` only: no library entry may load it.
+  const rootAudit = await loadedModules("webdata-kit");
+  const mcpLoaded = [rootAudit, aiAudit, langchainAudit].map((urls) => urls.filter((url) => /\/node_modules\/@modelcontextprotocol\//.test(url)).length);
+  const mcpTotal = mcpLoaded.reduce((a, b) => a + b, 0);
 
   const [ai, langchain, aiFloor, langchainFloor] = ENTRIES.map((entry) => measurement(entry.name, "ms", samplesOf(samples, entry.name))) as [
     ReturnType<typeof measurement>,
@@ -61,10 +65,16 @@ export async function run(): Promise<BenchResult> {
         langchainInAi.length === 0 ? "0 loaded" : `${langchainInAi.length} loaded`,
         "0 loaded",
       ),
+      holds(
+        "webdata-kit, webdata-kit/ai and webdata-kit/langchain load no @modelcontextprotocol/* module",
+        mcpTotal === 0,
+        mcpTotal === 0 ? "0 loaded" : `${mcpLoaded.join(" / ")} loaded`,
+        "0 loaded",
+      ),
     ],
     notes: [
       `over the floor: webdata-kit/ai +${(ai.median - aiFloor.median).toFixed(0)} ms vs ai; webdata-kit/langchain +${(langchain.median - langchainFloor.median).toFixed(0)} ms vs @langchain/core/tools`,
-      `modules resolved: webdata-kit/ai ${describeModules(aiAudit)}; webdata-kit/langchain ${describeModules(langchainAudit)}`,
+      `modules resolved: webdata-kit ${describeModules(rootAudit)}; webdata-kit/ai ${describeModules(aiAudit)}; webdata-kit/langchain ${describeModules(langchainAudit)}`,
       ...(build.skipped ? ["build skipped (BENCH_SKIP_BUILD=1): measured the existing dist/"] : []),
       ...(build.ok ? [] : ["`tsc -p tsconfig.build.json` reported errors; dist/ was still emitted and measured"]),
     ],

@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import type { GlobalOptions } from "./options.js";
 import { Output, type CliIO } from "./output.js";
-import { openTarget, type Target } from "./target.js";
+import { openTarget, type EngineExtras, type Target } from "./target.js";
 
 /** What commands share: the injected IO, and what the error handler needs to know afterwards. */
 export class CommandContext {
@@ -21,10 +21,10 @@ export class CommandContext {
   }
 
   /** Opens the server the options point at, runs `work`, and always stops an embedded engine. */
-  async withTarget(options: GlobalOptions, work: (target: Target, out: Output) => Promise<void>): Promise<void> {
+  async withTarget(options: GlobalOptions, work: (target: Target, out: Output) => Promise<void>, engineOptions?: EngineExtras): Promise<void> {
     this.apiKey = options.apiKey ?? this.io.env.WEBDATA_API_KEY;
     const out = this.output(options);
-    const target = await openTarget(options, this.io, out);
+    const target = await openTarget(options, this.io, out, engineOptions);
     this.targetKind = target.kind;
     try {
       await work(target, out);

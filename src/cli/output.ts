@@ -7,6 +7,8 @@ export type CliStream = NodeJS.WritableStream & { isTTY?: boolean | undefined; c
 export interface CliIO {
   stdout: CliStream;
   stderr: CliStream;
+  /** What `webdata mcp` reads MCP messages from. @default process.stdin */
+  stdin?: NodeJS.ReadableStream | undefined;
   /** Where `WEBDATA_API_KEY` and `WEBDATA_BASE_URL` are read from. */
   env: Record<string, string | undefined>;
   /** Aborted on Ctrl-C: commands stop, cancel the crawl they started, and exit 130 (`serve` exits 0). */

@@ -2,6 +2,7 @@ import { Command } from "commander";
 import { VERSION } from "../core/version.js";
 import { addCrawlCommand } from "./commands/crawl.js";
 import { addMapCommand } from "./commands/map.js";
+import { addMcpCommand } from "./commands/mcp.js";
 import { addScrapeCommand } from "./commands/scrape.js";
 import { addSearchCommand } from "./commands/search.js";
 import { addServeCommand } from "./commands/serve.js";
@@ -22,7 +23,8 @@ Examples:
   webdata scrape https://example.com
   webdata crawl https://docs.example.com --limit 100 --out pages.jsonl
   webdata map https://example.com --search pricing --json
-  webdata serve --port 3002`;
+  webdata serve --port 3002
+  webdata mcp --max-credits 200`;
 
 /**
  * The `webdata` command line: global options, the five commands, help and version. Subcommands
@@ -55,5 +57,6 @@ export function buildProgram(context: CommandContext): Command {
   addMapCommand(program, context);
   addSearchCommand(program, context);
   addServeCommand(program, context);
+  addMcpCommand(program, context);
   return program;
 }

@@ -1,6 +1,6 @@
 import { WebDataClient } from "../client.js";
 import { isLoopbackBaseUrl } from "../core/options.js";
-import { createLocalEngine, type LocalEngine } from "../engine/index.js";
+import { createLocalEngine, type LocalEngine, type LocalEngineOptions } from "../engine/index.js";
 import type { GlobalOptions } from "./options.js";
 import type { CliIO, Output } from "./output.js";
 
@@ -17,6 +17,9 @@ export interface Target {
   close(): Promise<void>;
 }
 
+/** What a command adds to the embedded engine it may start (e.g. `webdata mcp --model`). */
+export type EngineExtras = Pick<LocalEngineOptions, "model">;
+
 // A local server answers at once; polling it every 2 s (the hosted default) would only add waiting.
 const LOCAL_POLL_INTERVAL_MS = 200;
 
@@ -24,7 +27,7 @@ const LOCAL_POLL_INTERVAL_MS = 200;
  * Flags first, then the environment: a key or a base URL means a remote server; neither means the
  * embedded engine, started in this process on 127.0.0.1 and stopped by `close()`.
  */
-export async function openTarget(options: GlobalOptions, io: CliIO, out: Output): Promise<Target> {
+export async function openTarget(options: GlobalOptions, io: CliIO, out: Output, engineOptions: EngineExtras = {}): Promise<Target> {
   const apiKey = nonEmpty(options.apiKey) ?? nonEmpty(io.env.WEBDATA_API_KEY);
   const baseUrl = nonEmpty(options.baseUrl) ?? nonEmpty(io.env.WEBDATA_BASE_URL);
   const common = {
@@ -32,7 +35,7 @@ export async function openTarget(options: GlobalOptions, io: CliIO, out: Output)
     retry: options.retries,
   };
   if (apiKey === undefined && baseUrl === undefined) {
-    const engine = await startEngine(options, out);
+    const engine = await startEngine(options, out, engineOptions);
     out.info(`${EMBEDDED_ENGINE_NOTICE}; set WEBDATA_API_KEY to use the hosted service`);
     // apiKey "" (not undefined) so a key in this process's own environment is never picked up.
     const client = new WebDataClient({ ...common, apiKey: "", baseUrl: engine.url, pollIntervalMs: LOCAL_POLL_INTERVAL_MS });
@@ -51,8 +54,9 @@ export async function openTarget(options: GlobalOptions, io: CliIO, out: Output)
   return { client, kind: baseUrl === undefined ? "hosted" : "server", apiKey, close: async () => {} };
 }
 
-async function startEngine(options: GlobalOptions, out: Output): Promise<LocalEngine> {
+async function startEngine(options: GlobalOptions, out: Output, extras: EngineExtras): Promise<LocalEngine> {
   return createLocalEngine({
+    ...extras,
     allowPrivateNetwork: options.allowPrivate ?? false,
     dataDir: options.dataDir,
     log: options.verbose ? (line) => out.info(`engine: ${line}`) : undefined,

@@ -120,7 +120,7 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     requestLog,
     modelJobs: new ModelJobStore(),
   };
-  const handle = createApiHandler(context, engineRouteTable, settings.apiKey);
+  const handle = createApiHandler(context, engineRouteTable, settings.apiKey, options.mounts);
   const browserHttp = createBrowserHttp(browser, settings.apiKey);
   const server = createServer((req, res) => {
     void browserHttp(req, res).then((served) => (served ? undefined : handle(req, res)));

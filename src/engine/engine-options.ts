@@ -6,6 +6,7 @@ import type { HostResolver } from "./fetch/guarded-lookup.js";
 import { checkPrivateNetworkAllowance, type PrivateNetworkAllowance } from "./fetch/private-allow-list.js";
 import type { EngineBrowserOption } from "./browser/browser-options.js";
 import type { SearchIndex } from "./search/search-index.js";
+import type { MountHandler } from "./server/api-handler.js";
 
 /** Options of `createLocalEngine()`. */
 export interface LocalEngineOptions extends EngineModelOptions {
@@ -66,6 +67,11 @@ export interface LocalEngineOptions extends EngineModelOptions {
    * executable and the session limits. The browser starts on first use. @default "auto"
    */
   browser?: EngineBrowserOption;
+  /**
+   * Extra HTTP handlers by exact path outside `/v2` (e.g. `{ "/mcp": handler }`), served behind
+   * the same bearer check as the API. `webdata serve` mounts its MCP endpoint this way.
+   */
+  mounts?: Record<string, MountHandler> | undefined;
   /** Receives one line per notable event (crawl start/end, unexpected errors). Never receives keys. */
   log?: (line: string) => void;
 }

@@ -5,6 +5,7 @@ export type { BrowserCapability } from "./browser/browser-host.js";
 export { findChromium, type FoundChromium, type ChromiumSource } from "./browser/find-chromium.js";
 export type { PrivateNetworkAllowance } from "./fetch/private-allow-list.js";
 export { engineDefaults, type LocalEngineOptions } from "./engine-options.js";
+export type { MountHandler } from "./server/api-handler.js";
 export type { HostResolver, ResolvedAddress } from "./fetch/guarded-lookup.js";
 export { isPrivateAddress } from "./fetch/address-policy.js";
 export { MemoryFrontier, type CrawlFrontier, type FrontierEntry, type FrontierFactory } from "./crawl/frontier.js";

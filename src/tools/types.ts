@@ -26,6 +26,21 @@ export interface ToolCallContext {
   sessionKey?: string | undefined;
   /** The model's or user's goal, when known: self-healing sends it to support as `rationale`. */
   rationale?: string | undefined;
+  /**
+   * Told how a long call advances (a crawl's pages done of its total), e.g. for MCP progress
+   * notifications. Tools without countable progress never call it.
+   */
+  onProgress?: ((progress: ToolProgress) => void) | undefined;
+}
+
+/** How far a long tool call has come. */
+export interface ToolProgress {
+  /** Units done so far (crawl: pages). */
+  completed: number;
+  /** Units expected in all, when known. */
+  total?: number | undefined;
+  /** One line for a human watching. */
+  message?: string | undefined;
 }
 
 /** A problem the model can fix by calling again differently (DESIGN rule 10). */

@@ -1,22 +1,28 @@
 import type { Command } from "commander";
 import { once } from "node:events";
+import type { McpHttpHandler } from "../../adapters/mcp/http-sessions.js";
+import { WebDataClient } from "../../client.js";
 import { isLoopbackBaseUrl } from "../../core/options.js";
 import { createLocalEngine } from "../../engine/index.js";
 import type { CommandContext } from "../context.js";
 import { UsageError } from "../exit-codes.js";
-import { modelFromFlags } from "../model-option.js";
+import { modelFromFlags, type ModelFlags } from "../model-option.js";
 import { integerIn } from "../options.js";
+import { addToolSetOptions, toolSetOptionsFrom, type ToolSetFlags } from "../tool-set-options.js";
 
-interface ServeOptions {
+interface ServeOptions extends ToolSetFlags, ModelFlags {
   port: number;
   host: string;
-  model?: string;
-  modelBaseUrl?: string;
+  /** `--no-mcp` sets it to false. */
+  mcp: boolean;
   /** Chromium executable (`--chromium`). */
   chromium?: string;
   /** false with `--no-browser`. */
   browser: boolean;
 }
+
+/** Where `serve` answers MCP over Streamable HTTP. */
+export const MCP_PATH = "/mcp";
 
 /** Key callers of a non-loopback `serve` must send (an environment variable: flags show in `ps`). */
 const ENGINE_KEY_VARIABLE = "WEBDATA_ENGINE_KEY";
@@ -24,62 +30,77 @@ const ENGINE_KEY_VARIABLE = "WEBDATA_ENGINE_KEY";
 export const DEFAULT_SERVE_PORT = 3002;
 
 export function addServeCommand(program: Command, context: CommandContext): void {
-  program
+  const command = program
     .command("serve")
-    .description("run the embedded engine as a v2 API server until Ctrl-C")
+    .description(`run the embedded engine as a v2 API server (and MCP at ${MCP_PATH}) until Ctrl-C`)
     .option("-p, --port <port>", "TCP port (0 picks a free one)", integerIn(0, 65_535), DEFAULT_SERVE_PORT)
     .option("--host <address>", `interface to bind (beyond loopback only with ${ENGINE_KEY_VARIABLE} set)`, "127.0.0.1")
     .option("--model <id>", "language model for extract, agent and support answers: an AI SDK model id, or the model name on --model-base-url (env WEBDATA_MODEL)")
     .option("--model-base-url <url>", "an OpenAI-compatible server (Ollama, vLLM, llama.cpp) to run --model on; key in WEBDATA_MODEL_API_KEY (env WEBDATA_MODEL_BASE_URL)")
     .option("--chromium <path>", "Chromium/Chrome for rendering, actions, screenshots and interact (default: WEBDATA_CHROMIUM or one found on this machine)")
     .option("--no-browser", "run without a browser (browser-only requests answer 501)")
-    .action(async (_options: unknown, command: Command) => {
-      const options = context.options<ServeOptions>(command);
-      const out = context.output(options);
-      const model = await modelFromFlags(options, context.io.env);
-      const engineKey = context.io.env[ENGINE_KEY_VARIABLE] || undefined;
-      if (!isLoopbackHost(options.host) && !engineKey) {
-        throw new UsageError(`--host ${options.host} exposes the engine to other machines: set ${ENGINE_KEY_VARIABLE} so callers must send it as a bearer key`);
+    .option("--no-mcp", `do not serve MCP at ${MCP_PATH} (the tool flags below apply to it)`);
+  addToolSetOptions(command).action(async (_options: unknown, command: Command) => {
+    const options = context.options<ServeOptions>(command);
+    const out = context.output(options);
+    const model = await modelFromFlags(options, context.io.env);
+    const engineKey = context.io.env[ENGINE_KEY_VARIABLE] || undefined;
+    if (!isLoopbackHost(options.host) && !engineKey) {
+      throw new UsageError(`--host ${options.host} exposes the engine to other machines: set ${ENGINE_KEY_VARIABLE} so callers must send it as a bearer key`);
+    }
+    const toolOptions = options.mcp ? toolSetOptionsFrom(options) : undefined;
+    // Loaded only when served: the MCP SDK stays out of every other command's start-up.
+    const adapter = toolOptions ? await import("../../adapters/mcp/http-sessions.js") : undefined;
+    let mcp: McpHttpHandler | undefined;
+    const engine = await createLocalEngine({
+      mounts: adapter ? { [MCP_PATH]: (req, res) => mcp?.handle(req, res) } : undefined,
+      port: options.port,
+      host: options.host,
+      apiKey: engineKey,
+      dataDir: options.dataDir,
+      allowPrivateNetwork: options.allowPrivate ?? false,
+      model,
+      browser: options.browser === false ? false : options.chromium !== undefined ? { executablePath: options.chromium } : "auto",
+      log: options.quiet ? undefined : (line) => out.info(line),
+    }).catch((error: unknown) => {
+      if ((error as { code?: unknown }).code === "EADDRINUSE") {
+        throw new UsageError(`port ${options.port} is already in use on ${options.host}; pick another with --port (0 for any free port)`);
       }
-      const engine = await createLocalEngine({
-        port: options.port,
-        host: options.host,
-        apiKey: engineKey,
-        dataDir: options.dataDir,
-        allowPrivateNetwork: options.allowPrivate ?? false,
-        model,
-        browser: options.browser === false ? false : options.chromium !== undefined ? { executablePath: options.chromium } : "auto",
-        log: options.quiet ? undefined : (line) => out.info(line),
-      }).catch((error: unknown) => {
-        if ((error as { code?: unknown }).code === "EADDRINUSE") {
-          throw new UsageError(`port ${options.port} is already in use on ${options.host}; pick another with --port (0 for any free port)`);
-        }
-        throw error;
-      });
-      try {
-        if (!isLoopbackBaseUrl(engine.url)) out.warn(`the engine listens on ${options.host}; callers must send ${ENGINE_KEY_VARIABLE} as a bearer key`);
-        if (out.json) {
-          await out.result({ url: engine.url, origin: engine.origin, port: engine.port, markdownEngine: engine.markdownEngine, capabilities: engine.capabilities });
-        } else {
-          await out.line(engine.url);
-          const browser = engine.capabilities.browser;
-          out.info(browser === null ? "no browser: JavaScript rendering, actions, screenshots and interact answer 501 (install chromium-headless-shell or pass --chromium PATH)" : `browser: ${browser.executablePath} (starts on first use)`);
-          out.info(`use it with WEBDATA_BASE_URL=${engine.url} (no key needed); press Ctrl-C to stop`);
-          out.info(
-            engine.capabilities.model
-              ? `model: ${engine.capabilities.model.id} (extract, agent, support answers)`
-              : "no model: extract and agent answer 501 (set --model, or --model-base-url with --model, or WEBDATA_MODEL)",
-          );
-        }
-        // Stopping a server on purpose is success, so Ctrl-C ends `serve` with exit code 0.
-        const signal = context.signal;
-        if (signal && !signal.aborted) await once(signal, "abort");
-        else if (!signal) await new Promise(() => {});
-      } finally {
-        await engine.close();
-        out.info("engine stopped");
-      }
+      throw error;
     });
+    if (adapter && toolOptions) {
+      // The tools reach this engine over loopback, with the key callers must send (if any).
+      const client = new WebDataClient({ baseUrl: engine.url, apiKey: engineKey ?? "", pollIntervalMs: 200 });
+      mcp = adapter.createMcpHttpHandler({ ...toolOptions, client, secret: engineKey, loopbackOriginsOnly: engineKey === undefined });
+    }
+    const mcpUrl = mcp ? `${engine.origin}${MCP_PATH}` : undefined;
+    try {
+      if (!isLoopbackBaseUrl(engine.url)) out.warn(`the engine listens on ${options.host}; callers must send ${ENGINE_KEY_VARIABLE} as a bearer key`);
+      if (out.json) {
+        await out.result({ url: engine.url, origin: engine.origin, port: engine.port, markdownEngine: engine.markdownEngine, capabilities: engine.capabilities, mcpUrl });
+      } else {
+        await out.line(engine.url);
+        const browser = engine.capabilities.browser;
+        out.info(browser === null ? "no browser: JavaScript rendering, actions, screenshots and interact answer 501 (install chromium-headless-shell or pass --chromium PATH)" : `browser: ${browser.executablePath} (starts on first use)`);
+        out.info(`use it with WEBDATA_BASE_URL=${engine.url} (no key needed); press Ctrl-C to stop`);
+        out.info(
+          engine.capabilities.model
+            ? `model: ${engine.capabilities.model.id} (extract, agent, support answers)`
+            : "no model: extract and agent answer 501 (set --model, or --model-base-url with --model, or WEBDATA_MODEL)",
+        );
+        if (mcpUrl) out.info(`MCP (Streamable HTTP): ${mcpUrl}`);
+      }
+      // Stopping a server on purpose is success, so Ctrl-C ends `serve` with exit code 0.
+      const signal = context.signal;
+      if (signal && !signal.aborted) await once(signal, "abort");
+      else if (!signal) await new Promise(() => {});
+    } finally {
+      // MCP first: calls still running cancel their crawls while the engine can still hear it.
+      await mcp?.close();
+      await engine.close();
+      out.info("engine stopped");
+    }
+  });
 }
 
 function isLoopbackHost(host: string): boolean {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
   admitBody,
+  checkBearer,
   DEFAULT_MAX_BODY_BYTES,
   gateRequest,
   internalError,
@@ -17,16 +18,22 @@ import type { EngineHandler, EngineRouteTable } from "./engine-routes.js";
 /** Largest JSON request body the engine reads, in bytes. */
 export const maxRequestBytes = DEFAULT_MAX_BODY_BYTES;
 
+/** A handler served at one exact path outside `/v2`, behind the same bearer check (e.g. MCP at `/mcp`). */
+export type MountHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
 /**
  * The engine's HTTP entry point: the server kit's pipeline (auth → 404/405 → path id → body limit
- * → schema validation) in front of the engine's route table.
+ * → schema validation) in front of the engine's route table, plus `mounts` behind the same auth.
  */
-export function createApiHandler(engine: EngineContext, table: EngineRouteTable, apiKey: string | undefined) {
+export function createApiHandler(engine: EngineContext, table: EngineRouteTable, apiKey: string | undefined, mounts: Record<string, MountHandler> = {}) {
   const matcher = new RouteMatcher<EngineHandler>(table as Record<string, EngineHandler>);
   const auth: AuthSettings = { apiKey: apiKey ?? null, keyless: false };
+  const mounted = new Map(Object.entries(mounts));
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? "/", "http://engine.local");
     const method = (req.method ?? "GET").toUpperCase();
+    const mount = mounted.get(url.pathname);
+    if (mount !== undefined) return serveMount(mount, req, res, auth, engine);
     const match = matcher.match(method, url.pathname);
     const refused = gateRequest(match, { method, path: url.pathname, authorization: req.headers.authorization }, auth, `The local engine serves the v2 API under ${API_PREFIX}.`);
     if (refused !== null || match.kind !== "route") {
@@ -64,4 +71,19 @@ export function createApiHandler(engine: EngineContext, table: EngineRouteTable,
       sendReply(res, internalError("An unexpected error occurred in the local engine."));
     }
   };
+}
+
+/** A mounted handler: it reads its own body and writes its own answers once the key is checked. */
+async function serveMount(mount: MountHandler, req: IncomingMessage, res: ServerResponse, auth: AuthSettings, engine: EngineContext): Promise<void> {
+  const denied = checkBearer(req.headers.authorization, undefined, auth);
+  if (denied !== null) {
+    req.resume();
+    return sendReply(res, denied);
+  }
+  try {
+    await mount(req, res);
+  } catch (error) {
+    engine.log(`${req.method ?? "GET"} ${req.url ?? ""} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    if (!res.headersSent) sendReply(res, internalError("An unexpected error occurred in the local engine."));
+  }
 }

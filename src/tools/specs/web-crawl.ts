@@ -6,7 +6,7 @@ import { defined, modelSchema } from "../fixed-params.js";
 import { effectiveJobId, waitMs, waitWithinBudget } from "../job-wait.js";
 import type { WaitingToolSettings } from "../options.js";
 import type { ToolRuntime } from "../runtime.js";
-import type { ToolSpec } from "../types.js";
+import type { ToolCallContext, ToolSpec } from "../types.js";
 import { renderCrawlPages } from "./crawl-render.js";
 
 const shape = {
@@ -69,8 +69,12 @@ export function webCrawlSpec(
       const job = await client.crawl.start(params, { signal: ctx.signal });
       const documents: WebDocument[] = [];
       let last: CrawlStatus | undefined;
+      const onStatus = (s: CrawlStatus) => {
+        last = s;
+        reportProgress(ctx, s, documents.length);
+      };
       const outcome = await waitWithinBudget(async () => {
-        const pages = job.pages({ signal: ctx.signal, maxWaitMs: waitMs(budgetMs, input.waitSeconds), onStatus: (s) => (last = s) });
+        const pages = job.pages({ signal: ctx.signal, maxWaitMs: waitMs(budgetMs, input.waitSeconds), onStatus });
         for await (const doc of pages) documents.push(doc);
         return last;
       }, job);
@@ -105,6 +109,12 @@ export function webCrawlSpec(
       return `${state}\n\n${renderCrawlPages(out.jobId, out.documents, 0, budget.maxTokens - 80, out.moreAvailable)}`;
     },
   };
+}
+
+/** Tells the caller the crawl's counters (MCP progress notifications). */
+function reportProgress(ctx: ToolCallContext, status: CrawlStatus, received: number): void {
+  const completed = status.completed ?? received;
+  ctx.onProgress?.({ completed, total: status.total, message: `crawl ${status.status ?? "running"}: ${completed}/${status.total ?? "?"} pages` });
 }
 
 /** Credits one crawled page costs with these options: 1, plus 4 with a json format (API.md §10). */

@@ -1,0 +1,42 @@
+import type { Command } from "commander";
+import type { Readable, Writable } from "node:stream";
+import type { CommandContext } from "../context.js";
+import { modelFromFlags, type ModelFlags } from "../model-option.js";
+import { addToolSetOptions, toolSetOptionsFrom, type ToolSetFlags } from "../tool-set-options.js";
+
+export function addMcpCommand(program: Command, context: CommandContext): void {
+  const command = program
+    .command("mcp")
+    .description("serve the web tools to an MCP client (Claude Desktop, Cursor, VS Code, …) over stdio")
+    .option("--model <id>", "the embedded engine's model for extract, agent and support answers (env WEBDATA_MODEL; see `serve --help`)")
+    .option("--model-base-url <url>", "an OpenAI-compatible server to run --model on (env WEBDATA_MODEL_BASE_URL)");
+  addToolSetOptions(command).action(async (_options: unknown, command: Command) => {
+    const options = context.options<ToolSetFlags & ModelFlags>(command);
+    // Checked before anything starts: a bad flag is a usage error, not a broken server.
+    const toolOptions = toolSetOptionsFrom(options);
+    const model = await modelFromFlags(options, context.io.env);
+    const stdin = (context.io.stdin ?? process.stdin) as Readable;
+    const stdout = context.io.stdout as Writable;
+    // In stdio mode stdout carries the protocol only: status lines go to stderr (Output.info), and so
+    // does anything a library prints with console.log.
+    const restoreConsole = stdout === process.stdout ? consoleToStderr() : () => {};
+    try {
+      await context.withTarget({ ...options, json: false }, async (target, out) => {
+        const { serveMcpOverStdio } = await import("../../adapters/mcp/stdio.js");
+        if (target.kind === "embedded" && !options.allowPrivate) {
+          out.info("the engine refuses private and loopback addresses; pass --allow-private to read sites on this machine");
+        }
+        out.info("MCP server ready on stdio");
+        await serveMcpOverStdio({ ...toolOptions, client: target.client, secret: target.apiKey }, { stdin, stdout, signal: context.signal });
+      }, { model });
+    } finally {
+      restoreConsole();
+    }
+  });
+}
+
+function consoleToStderr(): () => void {
+  const saved = { log: console.log, info: console.info, debug: console.debug };
+  console.log = console.info = console.debug = (...args: unknown[]) => console.error(...args);
+  return () => Object.assign(console, saved);
+}
