@@ -107,6 +107,7 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     index,
     jobs: new MemoryJobStore<CrawlJob>(),
     batchJobs: new MemoryJobStore<CrawlJob>(),
+    recentScrapes: new Map(),
     frontierFactory: options.frontier ?? memoryFrontierFactory,
     userAgent: settings.userAgent,
     allowPrivateNetwork: settings.allowPrivateNetwork,

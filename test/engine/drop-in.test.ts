@@ -57,6 +57,15 @@ describe("the engine as a drop-in for the official SDK", () => {
     expect((await sdk.getBatchScrapeStatus(running.id, { autoPaginate: false })).status).toBe("cancelled");
   });
 
+  it("returns a recent scrape by its scrapeId (GET /scrape/{id})", async () => {
+    const scraped = await postJson(`${engine.url}/scrape`, { url: site.url("/page/4") }, auth);
+    const id = scraped.body.data.metadata.scrapeId as string;
+    const again = await getJson(`${engine.url}/scrape/${id}`, auth);
+    expect(again).toEqual({ status: 200, body: { success: true, data: scraped.body.data } });
+    const missing = await getJson(`${engine.url}/scrape/00000000-0000-4000-8000-000000000000`, auth);
+    expect(missing).toEqual({ status: 404, body: { success: false, error: "Job not found." } });
+  });
+
   it("refuses invalid batch URLs with a 400 when they are not to be ignored", async () => {
     const response = await postJson(`${engine.url}/batch/scrape`, { urls: ["https://example.com", "ftp://x"], ignoreInvalidURLs: false }, auth);
     expect(response.status).toBe(400);

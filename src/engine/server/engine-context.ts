@@ -1,4 +1,5 @@
 import type { JobStore } from "../../server-kit/index.js";
+import type { PageDocument } from "../content/page-document.js";
 import type { CrawlJob } from "../crawl/crawl-jobs.js";
 import type { FrontierFactory } from "../crawl/frontier.js";
 import type { SafeFetcher } from "../fetch/safe-fetch.js";
@@ -20,6 +21,8 @@ export interface EngineContext {
   scraper: PageScraper;
   index: SearchIndex;
   jobs: JobStore<CrawlJob>;
+  /** The newest scrapes by `metadata.scrapeId`, for `GET /scrape/{id}` (bounded). */
+  recentScrapes: Map<string, PageDocument>;
   /** Batch scrape jobs (crawl jobs over a fixed URL list). */
   batchJobs: JobStore<CrawlJob>;
   frontierFactory: FrontierFactory;

@@ -1,5 +1,6 @@
 import { apiError, badRequest, customIssue, json } from "../../server-kit/index.js";
 import { ActionFailure } from "../browser/page-actions.js";
+import type { PageDocument } from "../content/page-document.js";
 import { BrowserUnavailableError } from "../scrape/page-scraper.js";
 import { FetchFailure } from "../fetch/fetch-failure.js";
 import { toScrapeSettings, withScheme } from "../scrape/scrape-settings.js";
@@ -13,6 +14,7 @@ export const scrapeRoutes: EngineRouteTable = {
     if ("problem" in resolved) return problemReply(resolved.problem);
     try {
       const page = await engine.scraper.scrape(withScheme(body.url), resolved.settings, signal);
+      remember(engine.recentScrapes, page.document);
       const notes = [...resolved.notes, ...page.notes];
       if (page.unsupported !== undefined) notes.push(page.unsupported);
       return json(200, { success: true, data: page.document, ...(notes.length > 0 ? { warning: notes.join(" ") } : {}) });
@@ -23,4 +25,20 @@ export const scrapeRoutes: EngineRouteTable = {
       throw error;
     }
   },
+
+  /** `GET /scrape/{id}`: one of the engine's recent scrapes by `metadata.scrapeId` (API.md §2.4). */
+  "scrape.get": ({ params, engine }) => {
+    const document = engine.recentScrapes.get(params.id ?? "");
+    return document === undefined ? apiError(404, "Job not found.") : json(200, { success: true, data: document });
+  },
 };
+
+/** Scrapes `GET /scrape/{id}` can return: the newest ones, so a long `serve` stays bounded. */
+const MAX_RECENT_SCRAPES = 1000;
+
+function remember(recent: Map<string, PageDocument>, document: PageDocument): void {
+  const id = document.metadata.scrapeId;
+  if (typeof id !== "string") return;
+  recent.set(id, document);
+  while (recent.size > MAX_RECENT_SCRAPES) recent.delete(recent.keys().next().value!);
+}
