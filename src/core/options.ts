@@ -43,7 +43,15 @@ export interface RequestOptions {
   headers?: Record<string, string> | undefined;
   /** Sent as `x-idempotency-key` (crawl start): lets a job start be retried safely. */
   idempotencyKey?: string | undefined;
+  /**
+   * Self-healing for this call, on a client from `withSelfHealing()` (other clients ignore it):
+   * `false` turns it off, `{ rationale }` tells support this call's goal.
+   */
+  healing?: HealingCallSetting | undefined;
 }
+
+/** Per-call self-healing setting (see `RequestOptions.healing`). */
+export type HealingCallSetting = false | { rationale?: string | undefined };
 
 /** Options of a job wait (`wait`, `run`, `pages`). */
 export interface WaitOptions extends RequestOptions {

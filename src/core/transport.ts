@@ -9,7 +9,7 @@ import {
 import { fetchSender, undiciSender, type HttpSender, type RawRequest, type RawResponse } from "./http-sender.js";
 import { isLoopbackBaseUrl, mergeOptions, type RequestOptions, type ResolvedClientOptions } from "./options.js";
 import { redactDeep, redactSecret } from "./redact.js";
-import { isRecord } from "./retry-after.js";
+import { isRecord } from "./is-record.js";
 import { DEFAULT_RETRY_POLICY, withRetry, type OnRetry, type RetryPolicy, type RetrySafety } from "./retry.js";
 import { anySignal, Deadline, throwIfAborted } from "./signals.js";
 import { VERSION } from "./version.js";
