@@ -72,7 +72,7 @@ function wrap<T extends object>(target: T, prefix: string, middleware: ClientMid
       // Getters run on the real object: it may keep its state in #private fields a proxy cannot reach.
       const value: unknown = Reflect.get(target, key, target);
       if (typeof key === "symbol" || key === "constructor") return typeof value === "function" ? value.bind(target) : value;
-      let out = value;
+      let out: unknown;
       if (typeof value === "function") {
         const method = `${prefix}${key}`;
         out = (...args: unknown[]) => rewrap(middleware({ method, args, receiver }, (next) => Reflect.apply(value, target, next)));
