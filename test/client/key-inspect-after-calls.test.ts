@@ -21,7 +21,7 @@ function deepDump(value: unknown): string {
 }
 
 const options = () => ({ apiKey: KEY, baseUrl: mock.url, pollIntervalMs: 5 });
-const call = { toolCallId: "t1", messages: [] };
+const call = { toolCallId: "t1", messages: [], context: {} } as never;
 
 describe("no key in util.inspect(…, { depth: null, showHidden: true }) of any public object after real calls", { timeout: 60_000 }, () => {
   it("clients: plain, withOptions, self-healing", async () => {
