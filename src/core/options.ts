@@ -1,5 +1,7 @@
 import type { Dispatcher } from "undici";
+import { z } from "zod/v4";
 import { InvalidArgumentError } from "./errors.js";
+import { checkOptions, optionTypes as t } from "./options-schema.js";
 import type { OnRetry, RetryPolicy } from "./retry.js";
 
 /** `fetch`-compatible function a user may supply instead of the built-in undici transport. */
@@ -61,6 +63,25 @@ export interface WaitOptions extends RequestOptions {
   maxWaitMs?: number | undefined;
 }
 
+const retrySchema = z.union([
+  z.number().int().nonnegative(),
+  z.strictObject({ maxRetries: z.number().int().nonnegative().optional(), initialDelayMs: t.nonNegative(), maxDelayMs: t.nonNegative(), maxTotalWaitMs: t.nonNegative() }),
+]);
+
+/** The schema of `WebDataClientOptions` (unknown options are an error that suggests the right name). */
+export const clientOptionsSchema = z.strictObject({
+  apiKey: z.string().optional(),
+  baseUrl: z.string().optional(),
+  timeoutMs: t.positive(),
+  totalTimeoutMs: t.positive(),
+  retry: retrySchema.optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+  dispatcher: t.object(),
+  fetch: t.fn(),
+  pollIntervalMs: t.positive(),
+  onRetry: t.fn(),
+});
+
 export const DEFAULT_BASE_URL = "https://api.firecrawl.dev/v2";
 export const DEFAULT_TIMEOUT_MS = 90_000;
 export const DEFAULT_POLL_INTERVAL_MS = 2_000;
@@ -105,6 +126,7 @@ function asRetry(value: unknown): Partial<RetryPolicy> {
 
 /** Applies defaults and the environment to user options. */
 export function resolveClientOptions(options: WebDataClientOptions = {}, env = process.env): ResolvedClientOptions {
+  checkOptions(clientOptionsSchema, options, "WebDataClient");
   const merged = mergeOptions<WebDataClientOptions>(
     { baseUrl: env.WEBDATA_BASE_URL || DEFAULT_BASE_URL, apiKey: env.WEBDATA_API_KEY || undefined },
     options,

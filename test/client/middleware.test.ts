@@ -6,15 +6,21 @@ import { useMockServer } from "../helpers/mock-client.js";
 
 const ctx = useMockServer();
 
-/** Every method path of a client: its own methods and those of each namespace object. */
+/** Every method path of a client: its methods and those of each namespace object (inherited ones too). */
 function methodPaths(client: WebDataClient): string[] {
-  const methodsOf = (obj: object) =>
-    Object.getOwnPropertyNames(Object.getPrototypeOf(obj)).filter(
-      (name) => name !== "constructor" && typeof Object.getOwnPropertyDescriptor(Object.getPrototypeOf(obj), name)?.value === "function",
-    );
+  const methodsOf = (obj: object) => {
+    const names = new Set<string>();
+    for (let proto = Object.getPrototypeOf(obj) as object | null; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto) as object | null) {
+      for (const name of Object.getOwnPropertyNames(proto)) {
+        if (name !== "constructor" && typeof Object.getOwnPropertyDescriptor(proto, name)?.value === "function") names.add(name);
+      }
+    }
+    return [...names];
+  };
   const paths = methodsOf(client);
   for (const [key, value] of Object.entries(client)) {
-    if (typeof value === "object" && value !== null) paths.push(...methodsOf(value).map((m) => `${key}.${m}`));
+    // The transport is the client's private plumbing, not an API namespace.
+    if (key !== "transport" && typeof value === "object" && value !== null) paths.push(...methodsOf(value).map((m) => `${key}.${m}`));
   }
   return paths.sort();
 }
