@@ -51,11 +51,14 @@ export function addServeCommand(program: Command, context: CommandContext): void
       });
       try {
         if (!isLoopbackBaseUrl(engine.url)) out.warn(`the engine listens on ${options.host}; callers must send ${ENGINE_KEY_VARIABLE} as a bearer key`);
+        const url = reachableUrl(engine.url);
         if (out.json) {
-          await out.result({ url: engine.url, origin: engine.origin, port: engine.port, markdownEngine: engine.markdownEngine, capabilities: engine.capabilities });
+          await out.result({ url, origin: new URL(url).origin, port: engine.port, markdownEngine: engine.markdownEngine, capabilities: engine.capabilities });
         } else {
-          await out.line(engine.url);
-          out.info(`use it with WEBDATA_BASE_URL=${engine.url} (no key needed); press Ctrl-C to stop`);
+          await out.line(url);
+          const key = engineKey ? `with WEBDATA_API_KEY set to the value of ${ENGINE_KEY_VARIABLE}` : "(no key needed)";
+          out.info(`use it with WEBDATA_BASE_URL=${url} ${key}; press Ctrl-C to stop`);
+          if (url !== engine.url) out.info(`listening on every interface (${options.host}); other machines use this machine's address instead of ${new URL(url).hostname}`);
           out.info(
             engine.capabilities.model
               ? `model: ${engine.capabilities.model.id} (extract, agent, support answers)`
@@ -71,6 +74,17 @@ export function addServeCommand(program: Command, context: CommandContext): void
         out.info("engine stopped");
       }
     });
+}
+
+/**
+ * A URL a client can call: a server bound to every interface (0.0.0.0, ::) is not reachable *at*
+ * that address, so the base URL to offer on this machine is loopback's.
+ */
+export function reachableUrl(engineUrl: string): string {
+  const url = new URL(engineUrl);
+  if (url.hostname === "0.0.0.0") url.hostname = "127.0.0.1";
+  else if (url.hostname === "[::]") url.hostname = "[::1]";
+  return url.toString().replace(/\/+$/, "");
 }
 
 function isLoopbackHost(host: string): boolean {
