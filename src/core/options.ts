@@ -9,8 +9,11 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 /** Options of a `WebDataClient`. Every field is optional; environment variables fill the gaps. */
 export interface WebDataClientOptions {
-  /** API key sent as `Authorization: Bearer …`. @default process.env.WEBDATA_API_KEY */
-  apiKey?: string | undefined;
+  /**
+   * API key sent as `Authorization: Bearer …`. `null` means no key, even when the environment has
+   * one (so `apiKey: mock.apiKey` works for a keyless mock too). @default process.env.WEBDATA_API_KEY
+   */
+  apiKey?: string | null | undefined;
   /** Base URL of a v2 server, including `/v2`. @default process.env.WEBDATA_BASE_URL ?? "https://api.firecrawl.dev/v2" */
   baseUrl?: string | undefined;
   /** Per-attempt timeout in milliseconds. Long operations raise it for themselves. @default 90000 */
@@ -70,7 +73,7 @@ const retrySchema = z.union([
 
 /** The schema of `WebDataClientOptions` (unknown options are an error that suggests the right name). */
 export const clientOptionsSchema = z.strictObject({
-  apiKey: z.string().optional(),
+  apiKey: z.string().nullable().optional(),
   baseUrl: z.string().optional(),
   timeoutMs: t.positive(),
   totalTimeoutMs: t.positive(),

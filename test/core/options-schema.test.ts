@@ -34,6 +34,18 @@ describe("options are checked by one schema each, with helpful unknown-option er
     expect(thrown(() => new WebDataClient({ apiKey: "k", retry: { maxRetry: 2 } as never })).message).toContain("did you mean retry.maxRetries?");
   });
 
+  it("apiKey: null means no key, even with WEBDATA_API_KEY set (a keyless mock's apiKey is null)", () => {
+    const saved = process.env.WEBDATA_API_KEY;
+    process.env.WEBDATA_API_KEY = "fc-from-env";
+    try {
+      expect(new WebDataClient({ apiKey: null, baseUrl: "http://127.0.0.1:1/v2" }).hasApiKey).toBe(false);
+      expect(new WebDataClient({ baseUrl: "http://127.0.0.1:1/v2" }).hasApiKey).toBe(true);
+    } finally {
+      if (saved === undefined) delete process.env.WEBDATA_API_KEY;
+      else process.env.WEBDATA_API_KEY = saved;
+    }
+  });
+
   it("self-healing options too", () => {
     const client = new WebDataClient({ apiKey: "k" });
     expect(thrown(() => withSelfHealing(client, { minConfidence: "certain" as never })).issues[0]?.path).toEqual(["minConfidence"]);
