@@ -18,6 +18,11 @@ const BELOW = {
 };
 /** Beside the stack: the engine, the mock server and what they share; they use operations and core. */
 const BESIDE_MAY = ["operations", "core"];
+/**
+ * The engine's agent runs the toolkit's own tool specs against the engine over HTTP (one set of
+ * tools, budgets and error policy), so the engine may use the client stack — never the CLI or the mock.
+ */
+const ENGINE_MAY = ["adapters", "tools", "loading", "browser", "healing", "client", ...BESIDE_MAY];
 /** The command line and the package entry point sit on top and may import anything. */
 const TOP = new Set(["cli", "(root)"]);
 /** Framework packages only the adapters (and the engine's model slot, the CLI) may import. */
@@ -34,7 +39,8 @@ function layerOf(file) {
 function allowed(from, to) {
   if (from === to || TOP.has(from)) return true;
   if (from in BELOW) return BELOW[from].includes(to);
-  // Beside layers (engine, testing, a shared server kit): operations, core and each other, never the client stack.
+  if (from === "engine") return ENGINE_MAY.includes(to) || !(to in BELOW || TOP.has(to) || to === "testing");
+  // Beside layers (testing, a shared server kit): operations, core and each other, never the client stack.
   return BESIDE_MAY.includes(to) || !(to in BELOW || TOP.has(to));
 }
 
@@ -61,7 +67,7 @@ const importsBelow = {
       }
       const to = layerOf(path.resolve(path.dirname(context.filename), source));
       if (to === undefined || allowed(from, to)) return;
-      const may = from in BELOW ? BELOW[from].join(", ") || "nothing (it is the bottom layer)" : BESIDE_MAY.join(", ") + " and the other engine-side folders";
+      const may = from in BELOW ? BELOW[from].join(", ") || "nothing (it is the bottom layer)" : (from === "engine" ? ENGINE_MAY : BESIDE_MAY).join(", ") + " and the other engine-side folders";
       context.report({ node, messageId: "upward", data: { from, to, source, may } });
     };
     return {
