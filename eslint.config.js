@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
+import { layersPlugin } from "./eslint-layers.js";
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "coverage/**", "examples/site/**", "storage/**"] },
@@ -11,6 +12,11 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
+  },
+  {
+    files: ["src/**/*.ts"],
+    plugins: { layers: layersPlugin },
+    rules: { "layers/imports-below": "error" },
   },
   {
     files: ["examples/**", "bench/**", "src/cli/**", "scripts/**"],

@@ -2,12 +2,13 @@ import { AgentJobs } from "./client/agent-jobs.js";
 import { CrawlJobs } from "./client/crawl-jobs.js";
 import { ExtractJobs } from "./client/extract-jobs.js";
 import { invoke } from "./client/invoke.js";
+import { applyMiddleware, innerClient, type ClientMiddlewareFactory } from "./client/middleware.js";
 import type { ParamsOf, ResultOf, Without } from "./client/operation-types.js";
 import { Support } from "./client/support.js";
 import { convertUserSchemas, type WithUserSchema } from "./client/user-schemas.js";
 import { mergeOptions, resolveClientOptions, type RequestOptions, type ResolvedClientOptions, type WebDataClientOptions } from "./core/options.js";
 import { redactedKey } from "./core/redact.js";
-import { isRecord } from "./core/retry-after.js";
+import { isRecord } from "./core/is-record.js";
 import { Transport } from "./core/transport.js";
 import type { WebDocument } from "./operations/document.js";
 import { operations } from "./operations/index.js";
@@ -27,11 +28,10 @@ const apiKeys = new WeakMap<WebDataClient, string | undefined>();
 
 /** The API key of `client`. Package-internal (not exported from the entry point): only for redaction. */
 export function apiKeyForRedaction(client: WebDataClient): string | undefined {
-  // Wrappers (self-healing) derive from a client by prototype; the key belongs to that client.
-  for (let o: object | null = client; o !== null; o = Object.getPrototypeOf(o) as object | null) {
-    if (apiKeys.has(o as WebDataClient)) return apiKeys.get(o as WebDataClient);
-  }
-  return undefined;
+  // A client with middleware (self-healing) wraps another; the key belongs to the innermost.
+  let inner: WebDataClient | undefined = client;
+  while (inner !== undefined && !apiKeys.has(inner)) inner = innerClient(inner);
+  return inner === undefined ? undefined : apiKeys.get(inner);
 }
 
 /** Extra headroom over a server-side timeout, so the server's own timeout answers first. */
@@ -85,6 +85,15 @@ export class WebDataClient {
   /** A new client with these options layered over this one's. */
   withOptions(options: WebDataClientOptions): WebDataClient {
     return new WebDataClient(mergeOptions(this.#userOptions, options));
+  }
+
+  /**
+   * A client whose every call — of every method, in every namespace, including ones added later —
+   * passes through `middleware` first (see `ClientMiddleware`). Clients it derives with
+   * `withOptions()` keep the middleware. Self-healing (`withSelfHealing`) is one.
+   */
+  use(middleware: ClientMiddlewareFactory<WebDataClient>): WebDataClient {
+    return applyMiddleware<WebDataClient>(this, middleware, (value): value is WebDataClient => value instanceof WebDataClient);
   }
 
   /** Web (and news/images) search; with `scrapeOptions.formats` each result carries page content. */

@@ -28,6 +28,7 @@ export { interruptionOf, type JobInterruption, type ResumePoint } from "./client
 export type { DocsSearchParams, DocsSearchResult, SupportAskParams, SupportAskResult } from "./client/support.js";
 export type { OperationName, ParamsOf, ResultOf } from "./client/operation-types.js";
 export type { WithUserSchema } from "./client/user-schemas.js";
+export type { ClientCall, ClientMiddleware, ClientMiddlewareFactory, NextCall } from "./client/middleware.js";
 export {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -54,7 +55,7 @@ export { createAPIError } from "./core/error-factory.js";
 export { toJsonSchema, type JsonSchema, type SchemaInput } from "./core/json-schema.js";
 export { extractTokensToCredits, TOKENS_PER_CREDIT } from "./core/credits.js";
 export { buildMcpUrl, DEFAULT_MCP_URL, type McpUrl } from "./core/mcp-url.js";
-export { DEFAULT_BASE_URL, type RequestOptions, type WaitOptions, type WebDataClientOptions, type FetchLike } from "./core/options.js";
+export { DEFAULT_BASE_URL, type HealingCallSetting, type RequestOptions, type WaitOptions, type WebDataClientOptions, type FetchLike } from "./core/options.js";
 export { DEFAULT_RETRY_POLICY, type OnRetry, type RetryPolicy } from "./core/retry.js";
 export { VERSION } from "./core/version.js";
 export type { WebDocument, WebDocumentMetadata } from "./operations/document.js";

@@ -1,5 +1,5 @@
 import { ConflictError, GoneError, NotFoundError } from "../core/errors.js";
-import { isRecord } from "../core/retry-after.js";
+import { isRecord } from "../core/is-record.js";
 import type { ReopenReason, SessionReopen, SessionStopResult } from "./session-types.js";
 
 /** The service's browser lifetimes (API.md §3.1). */

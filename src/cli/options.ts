@@ -61,5 +61,11 @@ export function webUrl(value: string): string {
     throw new CommanderArgumentError(`expected a URL such as https://example.com.`);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new CommanderArgumentError(`expected an http(s) URL.`);
-  return url.href;
+  // A bare word ("not-a-url") is a typo, not a host: refuse it here instead of after a DNS lookup.
+  const host = url.hostname;
+  if (!host.includes(".") && !host.includes(":") && host !== "localhost") {
+    throw new CommanderArgumentError(`expected a URL such as https://example.com (got ${JSON.stringify(value)}).`);
+  }
+  // Sent as typed: the server decides what the URL means (URL parsing would rewrite 127.0.0.01 to 127.0.0.1).
+  return text;
 }

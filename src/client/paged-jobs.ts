@@ -30,8 +30,13 @@ export class PagedJobs<S extends PagedStatus & { completed?: number | undefined 
   constructor(
     protected readonly transport: Transport,
     protected readonly pollIntervalMs: number,
-    private readonly ops: PagedJobOperations<S, E, C>,
-  ) {}
+    ops: PagedJobOperations<S, E, C>,
+  ) {
+    this.#ops = ops;
+  }
+
+  // #private: the operation schemas (and zod's caches) would otherwise fill every util.inspect of a client.
+  readonly #ops: PagedJobOperations<S, E, C>;
 
   /**
    * A handle on an existing job, e.g. one started by another process. It does not cancel the job
@@ -43,7 +48,7 @@ export class PagedJobs<S extends PagedStatus & { completed?: number | undefined 
 
   /** One status page. `skip`/`limit` page through results; `pages()` does that for you. */
   status(id: string, options?: RequestOptions & { skip?: number; limit?: number }): Promise<S> {
-    return invoke(this.transport, this.ops.status, {
+    return invoke(this.transport, this.#ops.status, {
       pathParams: { id },
       query: { skip: options?.skip, limit: options?.limit },
       options,
@@ -53,17 +58,17 @@ export class PagedJobs<S extends PagedStatus & { completed?: number | undefined 
 
   /** Cancels the job. Pages already finished stay readable. */
   cancel(id: string, options?: RequestOptions): Promise<C> {
-    return invoke(this.transport, this.ops.cancel, { pathParams: { id }, options });
+    return invoke(this.transport, this.#ops.cancel, { pathParams: { id }, options });
   }
 
   /** Pages that failed (and, for crawls, URLs robots.txt blocked). */
   errors(id: string, options?: RequestOptions): Promise<E> {
-    return invoke(this.transport, this.ops.errors, { pathParams: { id }, options });
+    return invoke(this.transport, this.#ops.errors, { pathParams: { id }, options });
   }
 
   /** Polls until the job ends. Returns the final status (its first page of data only). */
   wait(id: string, options: WaitOptions = {}): Promise<S> {
-    return waitForJob(this.ops.kind, id, () => this.status(id, options), options, this.pollIntervalMs);
+    return waitForJob(this.#ops.kind, id, () => this.status(id, options), options, this.pollIntervalMs);
   }
 
   /**
@@ -71,15 +76,15 @@ export class PagedJobs<S extends PagedStatus & { completed?: number | undefined 
    * memory — also on servers that ignore `skip`/`limit` and repeat documents (see `walkPages`).
    */
   pages(id: string, options: JobPagesOptions<S> = {}): AsyncGenerator<WebDocument> {
-    checkPaging(this.ops.kind, options);
-    const statusUrl = new URL(this.transport.urlFor(`${this.ops.statusPath}/${encodeURIComponent(id)}`));
+    checkPaging(this.#ops.kind, options);
+    const statusUrl = new URL(this.transport.urlFor(`${this.#ops.statusPath}/${encodeURIComponent(id)}`));
     if (options.pageSize !== undefined) statusUrl.searchParams.set("limit", String(options.pageSize));
     return walkPages<WebDocument>({
       jobId: id,
-      kind: this.ops.kind,
+      kind: this.#ops.kind,
       statusUrl: statusUrl.toString(),
       startOffset: options.skip,
-      fetchPage: (url) => invoke(this.transport, this.ops.status, { pathParams: { id }, url, options, acceptFailureBody: true }),
+      fetchPage: (url) => invoke(this.transport, this.#ops.status, { pathParams: { id }, url, options, acceptFailureBody: true }),
       keyOf: documentKey,
       terminalStates: TERMINAL_JOB_STATES,
       intervalMs: options.pollIntervalMs ?? this.pollIntervalMs,

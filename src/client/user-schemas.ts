@@ -1,5 +1,5 @@
 import { isZodSchema, toJsonSchema, type SchemaInput } from "../core/json-schema.js";
-import { isRecord } from "../core/retry-after.js";
+import { isRecord } from "../core/is-record.js";
 import type { Without } from "./operation-types.js";
 
 type WidenSchema<T> = T extends { schema?: unknown } ? Without<T, "schema"> & { schema?: SchemaInput } : T;

@@ -12,7 +12,8 @@ import {
   RequestTimeoutError,
   type APIErrorInit,
 } from "./errors.js";
-import { isRecord, parseRetryAfterMs } from "./retry-after.js";
+import { isRecord } from "./is-record.js";
+import { parseRetryAfterMs } from "./retry-after.js";
 
 const CLASS_BY_STATUS: Record<number, new (init: APIErrorInit) => APIError> = {
   400: BadRequestError,

@@ -2,7 +2,7 @@ import { z } from "zod/v4";
 import { createRequire } from "node:module";
 import type { zodToJsonSchema as ZodToJsonSchema } from "zod-to-json-schema";
 import { InvalidArgumentError } from "./errors.js";
-import { isRecord } from "./retry-after.js";
+import { isRecord } from "./is-record.js";
 
 /** A JSON Schema object. */
 export type JsonSchema = Record<string, unknown>;

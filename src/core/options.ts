@@ -1,5 +1,7 @@
 import type { Dispatcher } from "undici";
+import { z } from "zod/v4";
 import { InvalidArgumentError } from "./errors.js";
+import { checkOptions, optionTypes as t } from "./options-schema.js";
 import type { OnRetry, RetryPolicy } from "./retry.js";
 
 /** `fetch`-compatible function a user may supply instead of the built-in undici transport. */
@@ -7,8 +9,11 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 /** Options of a `WebDataClient`. Every field is optional; environment variables fill the gaps. */
 export interface WebDataClientOptions {
-  /** API key sent as `Authorization: Bearer …`. @default process.env.WEBDATA_API_KEY */
-  apiKey?: string | undefined;
+  /**
+   * API key sent as `Authorization: Bearer …`. `null` means no key, even when the environment has
+   * one (so `apiKey: mock.apiKey` works for a keyless mock too). @default process.env.WEBDATA_API_KEY
+   */
+  apiKey?: string | null | undefined;
   /** Base URL of a v2 server, including `/v2`. @default process.env.WEBDATA_BASE_URL ?? "https://api.firecrawl.dev/v2" */
   baseUrl?: string | undefined;
   /** Per-attempt timeout in milliseconds. Long operations raise it for themselves. @default 90000 */
@@ -43,7 +48,15 @@ export interface RequestOptions {
   headers?: Record<string, string> | undefined;
   /** Sent as `x-idempotency-key` (crawl start): lets a job start be retried safely. */
   idempotencyKey?: string | undefined;
+  /**
+   * Self-healing for this call, on a client from `withSelfHealing()` (other clients ignore it):
+   * `false` turns it off, `{ rationale }` tells support this call's goal.
+   */
+  healing?: HealingCallSetting | undefined;
 }
+
+/** Per-call self-healing setting (see `RequestOptions.healing`). */
+export type HealingCallSetting = false | { rationale?: string | undefined };
 
 /** Options of a job wait (`wait`, `run`, `pages`). */
 export interface WaitOptions extends RequestOptions {
@@ -52,6 +65,25 @@ export interface WaitOptions extends RequestOptions {
   /** Give up waiting after this many milliseconds (the job keeps running). @default undefined (no limit) */
   maxWaitMs?: number | undefined;
 }
+
+const retrySchema = z.union([
+  z.number().int().nonnegative(),
+  z.strictObject({ maxRetries: z.number().int().nonnegative().optional(), initialDelayMs: t.nonNegative(), maxDelayMs: t.nonNegative(), maxTotalWaitMs: t.nonNegative() }),
+]);
+
+/** The schema of `WebDataClientOptions` (unknown options are an error that suggests the right name). */
+export const clientOptionsSchema = z.strictObject({
+  apiKey: z.string().nullable().optional(),
+  baseUrl: z.string().optional(),
+  timeoutMs: t.positive(),
+  totalTimeoutMs: t.positive(),
+  retry: retrySchema.optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+  dispatcher: t.object(),
+  fetch: t.fn(),
+  pollIntervalMs: t.positive(),
+  onRetry: t.fn(),
+});
 
 export const DEFAULT_BASE_URL = "https://api.firecrawl.dev/v2";
 export const DEFAULT_TIMEOUT_MS = 90_000;
@@ -97,6 +129,7 @@ function asRetry(value: unknown): Partial<RetryPolicy> {
 
 /** Applies defaults and the environment to user options. */
 export function resolveClientOptions(options: WebDataClientOptions = {}, env = process.env): ResolvedClientOptions {
+  checkOptions(clientOptionsSchema, options, "WebDataClient");
   const merged = mergeOptions<WebDataClientOptions>(
     { baseUrl: env.WEBDATA_BASE_URL || DEFAULT_BASE_URL, apiKey: env.WEBDATA_API_KEY || undefined },
     options,

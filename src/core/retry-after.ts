@@ -1,3 +1,5 @@
+import { isRecord } from "./is-record.js";
+
 /**
  * Reads how long the service asked us to wait, in the order API.md §9 gives: the `Retry-After`
  * header, `details.retryAfterSeconds`, `retry_after_seconds`, then the "retry after Ns" text that
@@ -27,8 +29,4 @@ function parseRetryAfterHeader(value: string, now: number): number | undefined {
 
 function numberOf(value: unknown): number | undefined {
   return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : undefined;
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

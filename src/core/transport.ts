@@ -1,4 +1,4 @@
-import type { AuthMode } from "../operations/define.js";
+import type { AuthMode } from "./auth-mode.js";
 import { createAPIError } from "./error-factory.js";
 import {
   APIConnectionError,
@@ -9,7 +9,7 @@ import {
 import { fetchSender, undiciSender, type HttpSender, type RawRequest, type RawResponse } from "./http-sender.js";
 import { isLoopbackBaseUrl, mergeOptions, type RequestOptions, type ResolvedClientOptions } from "./options.js";
 import { redactDeep, redactSecret } from "./redact.js";
-import { isRecord } from "./retry-after.js";
+import { isRecord } from "./is-record.js";
 import { DEFAULT_RETRY_POLICY, withRetry, type OnRetry, type RetryPolicy, type RetrySafety } from "./retry.js";
 import { anySignal, Deadline, throwIfAborted } from "./signals.js";
 import { VERSION } from "./version.js";
@@ -42,26 +42,29 @@ export class Transport {
   // A #private field: never shown by console.log / util.inspect / JSON.stringify (DESIGN rule 7).
   readonly #apiKey: string | undefined;
   readonly onRetry: OnRetry | undefined;
-  private readonly sender: HttpSender;
-  private readonly baseOrigin: string;
-  private readonly basePath: string;
-  /** Request headers per (has body, same origin): computed once, reused by every plain call. */
-  private readonly headerCache = new Map<string, Record<string, string>>();
+  readonly #sender: HttpSender;
+  readonly #baseOrigin: string;
+  readonly #basePath: string;
+  /**
+   * Request headers per (has body, same origin): computed once, reused by every plain call. They
+   * hold `authorization`, so this is #private like the key (never in `util.inspect`, issue 13).
+   */
+  readonly #headerCache = new Map<string, Record<string, string>>();
   // Per-client values computed once, not on every request (bench P1/P2).
-  private readonly clientPolicy: RetryPolicy;
-  private readonly clientHeaders: Record<string, string>;
+  readonly #clientPolicy: RetryPolicy;
+  readonly #clientHeaders: Record<string, string>;
 
   constructor(resolved: ResolvedClientOptions, onRetry?: OnRetry) {
     const { apiKey, ...config } = resolved;
     this.config = config;
     this.#apiKey = apiKey;
     this.onRetry = onRetry;
-    this.sender = config.fetch ? fetchSender(config.fetch, config.dispatcher) : undiciSender(config.dispatcher);
+    this.#sender = config.fetch ? fetchSender(config.fetch, config.dispatcher) : undiciSender(config.dispatcher);
     const base = new URL(config.baseUrl);
-    this.baseOrigin = base.origin;
-    this.basePath = base.pathname.replace(/\/+$/, "");
-    this.clientPolicy = mergeOptions<RetryPolicy>(DEFAULT_RETRY_POLICY, config.retry);
-    this.clientHeaders = lowerCaseKeys(config.headers);
+    this.#baseOrigin = base.origin;
+    this.#basePath = base.pathname.replace(/\/+$/, "");
+    this.#clientPolicy = mergeOptions<RetryPolicy>(DEFAULT_RETRY_POLICY, config.retry);
+    this.#clientHeaders = lowerCaseKeys(config.headers);
   }
 
   get hasApiKey(): boolean {
@@ -86,18 +89,18 @@ export class Transport {
   async request(req: TransportRequest): Promise<TransportResponse> {
     const opts = req.options ?? {};
     throwIfAborted(opts.signal);
-    const target = this.target(req.url);
-    const policy = opts.retry === undefined ? this.clientPolicy : mergeOptions<RetryPolicy>(this.clientPolicy, asPolicy(opts.retry));
+    const target = this.#target(req.url);
+    const policy = opts.retry === undefined ? this.#clientPolicy : mergeOptions<RetryPolicy>(this.#clientPolicy, asPolicy(opts.retry));
     const deadline = new Deadline(opts.totalTimeoutMs ?? this.config.totalTimeoutMs);
     const attemptTimeout = Math.max(opts.timeoutMs ?? this.config.timeoutMs, req.minTimeoutMs ?? 0);
-    const headers = this.headersFor(req.body !== undefined, target.sameOrigin, opts);
+    const headers = this.#headersFor(req.body !== undefined, target.sameOrigin, opts);
     const body = req.body === undefined ? undefined : JSON.stringify(req.body);
 
     return withRetry(
       async () => {
         const timeoutMs = Math.max(1, Math.min(attemptTimeout, deadline.remaining()));
-        const raw = await this.attempt({ origin: target.origin, path: target.path, method: req.method, headers, body, timeoutMs }, opts.signal, deadline);
-        return this.interpret(raw, req, target.path);
+        const raw = await this.#attempt({ origin: target.origin, path: target.path, method: req.method, headers, body, timeoutMs }, opts.signal, deadline);
+        return this.#interpret(raw, req, target.path);
       },
       {
         policy,
@@ -111,21 +114,21 @@ export class Transport {
   }
 
   /** Origin and path of a call; only absolute URLs (vetted `next` links) need parsing. */
-  private target(url: string): { origin: string; path: string; sameOrigin: boolean } {
-    if (!/^https?:\/\//i.test(url)) return { origin: this.baseOrigin, path: this.basePath + url, sameOrigin: true };
+  #target(url: string): { origin: string; path: string; sameOrigin: boolean } {
+    if (!/^https?:\/\//i.test(url)) return { origin: this.#baseOrigin, path: this.#basePath + url, sameOrigin: true };
     const parsed = new URL(url);
-    return { origin: parsed.origin, path: parsed.pathname + parsed.search, sameOrigin: parsed.origin === this.baseOrigin };
+    return { origin: parsed.origin, path: parsed.pathname + parsed.search, sameOrigin: parsed.origin === this.#baseOrigin };
   }
 
-  private headersFor(hasBody: boolean, sameOrigin: boolean, opts: RequestOptions): Record<string, string> {
+  #headersFor(hasBody: boolean, sameOrigin: boolean, opts: RequestOptions): Record<string, string> {
     const custom = opts.headers !== undefined || opts.idempotencyKey !== undefined;
     const key = `${hasBody}|${sameOrigin}`;
-    const cached = custom ? undefined : this.headerCache.get(key);
+    const cached = custom ? undefined : this.#headerCache.get(key);
     if (cached) return cached;
     const headers: Record<string, string> = {
       accept: "application/json",
       "user-agent": `webdata-kit/${VERSION} node/${process.versions.node}`,
-      ...this.clientHeaders,
+      ...this.#clientHeaders,
       ...(opts.headers === undefined ? undefined : lowerCaseKeys(opts.headers)),
     };
     if (hasBody) headers["content-type"] = "application/json";
@@ -133,17 +136,17 @@ export class Transport {
     // The key goes only to the configured server's origin, never to a URL a response pointed at.
     if (this.#apiKey && sameOrigin) headers.authorization = `Bearer ${this.#apiKey}`;
     else delete headers.authorization;
-    if (!custom) this.headerCache.set(key, headers);
+    if (!custom) this.#headerCache.set(key, headers);
     return headers;
   }
 
-  private async attempt(raw: RawRequest, userSignal: AbortSignal | undefined, deadline: Deadline): Promise<RawResponse> {
+  async #attempt(raw: RawRequest, userSignal: AbortSignal | undefined, deadline: Deadline): Promise<RawResponse> {
     // undici's timers tick coarsely (up to ~1 s late): fine for long timeouts, not for short ones.
-    if (this.sender.enforcesTimeout && raw.timeoutMs >= COARSE_TIMER_MIN_MS) {
+    if (this.#sender.enforcesTimeout && raw.timeoutMs >= COARSE_TIMER_MIN_MS) {
       try {
-        return await this.sender.send({ ...raw, signal: userSignal });
+        return await this.#sender.send({ ...raw, signal: userSignal });
       } catch (error) {
-        throw this.networkError(error, userSignal, undefined, deadline, raw.timeoutMs);
+        throw this.#networkError(error, userSignal, undefined, deadline, raw.timeoutMs);
       }
     }
     // Our own timer (a user `fetch`, or a short timeout): one per attempt, cleared at the end
@@ -152,15 +155,15 @@ export class Transport {
     const timerId = setTimeout(() => timeout.abort(new DOMException("The request timed out.", "TimeoutError")), raw.timeoutMs);
     timerId.unref();
     try {
-      return await this.sender.send({ ...raw, signal: anySignal(userSignal, timeout.signal) });
+      return await this.#sender.send({ ...raw, signal: anySignal(userSignal, timeout.signal) });
     } catch (error) {
-      throw this.networkError(error, userSignal, timeout.signal, deadline, raw.timeoutMs);
+      throw this.#networkError(error, userSignal, timeout.signal, deadline, raw.timeoutMs);
     } finally {
       clearTimeout(timerId);
     }
   }
 
-  private networkError(
+  #networkError(
     error: unknown,
     userSignal: AbortSignal | undefined,
     timer: AbortSignal | undefined,
@@ -183,7 +186,7 @@ export class Transport {
     return new APIConnectionError(`Connection error${code ? ` (${code})` : ""}: ${detail}`, { cause: error, notSent });
   }
 
-  private interpret(raw: RawResponse, req: TransportRequest, path: string): TransportResponse {
+  #interpret(raw: RawResponse, req: TransportRequest, path: string): TransportResponse {
     const parsed = parseBody(raw.text);
     if (raw.status >= 200 && raw.status < 300) {
       if (parsed === INVALID_JSON) {

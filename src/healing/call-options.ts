@@ -1,15 +1,12 @@
 import type { RequestOptions, WaitOptions } from "../core/options.js";
 
-/** Per-call self-healing settings, passed in a call's options as `healing`. */
-export interface HealingCallOptions {
-  /** `false` turns healing off for this call; `rationale` overrides the client's for this call. */
-  healing?: false | { rationale?: string | undefined } | undefined;
-}
+/** Per-call self-healing settings, passed in a call's options as `healing` (part of `RequestOptions`). */
+export type HealingCallOptions = Pick<RequestOptions, "healing">;
 
-/** Request options of a self-healing client's calls. */
-export type HealingRequestOptions = RequestOptions & HealingCallOptions;
-/** Wait options of a self-healing client's job calls. */
-export type HealingWaitOptions = WaitOptions & HealingCallOptions;
+/** Request options of a self-healing client's calls (the same as `RequestOptions`). */
+export type HealingRequestOptions = RequestOptions;
+/** Wait options of a self-healing client's job calls (the same as `WaitOptions`). */
+export type HealingWaitOptions = WaitOptions;
 
 /** A call's options split into what the base client gets and the healing settings. */
 export interface SplitOptions<O> {

@@ -1,6 +1,6 @@
 import { z } from "zod/v4";
 import { convertUserSchemas } from "../client/user-schemas.js";
-import { isRecord } from "../core/retry-after.js";
+import { isRecord } from "../core/is-record.js";
 import { operations } from "../operations/index.js";
 import { stableStringify } from "./fingerprint.js";
 import { CREDENTIAL_KEY, PROTECTED_FIELDS, SAFE_ACTION_TYPES, SPEND_CAPS, type HealingPolicy } from "./healing-policy.js";

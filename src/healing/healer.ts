@@ -1,7 +1,7 @@
 import { apiKeyForRedaction, type WebDataClient } from "../client.js";
 import { APIError, APIUserAbortError, JobFailedError } from "../core/errors.js";
 import { redactDeep, redactSecret } from "../core/redact.js";
-import { isRecord } from "../core/retry-after.js";
+import { isRecord } from "../core/is-record.js";
 import { failureFingerprint } from "./fingerprint.js";
 import { applyFix } from "./fix-parameters.js";
 import { isDiagnosableError, MIN_DIAGNOSIS_MS, trustAnswer, type HealingPolicy } from "./healing-policy.js";

@@ -1,7 +1,7 @@
 import type { CrawlJobs, CrawlStatus } from "../client/crawl-jobs.js";
 import { JobFailedError } from "../core/errors.js";
 import type { WaitOptions } from "../core/options.js";
-import { isRecord } from "../core/retry-after.js";
+import { isRecord } from "../core/is-record.js";
 import type { WebDocument } from "../operations/document.js";
 import { splitOptions, type HealingCallOptions } from "./call-options.js";
 import { describeFailure, type Healer } from "./healer.js";

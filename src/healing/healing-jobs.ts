@@ -53,79 +53,86 @@ export function restartOptions(options: RequestOptions | undefined): RequestOpti
   return rest;
 }
 
+/** One job namespace of the client below the healing middleware, and what healing knows about it. */
+export interface HealingJobContext {
+  jobs: JobNamespace;
+  /** The namespace as callers see it (healing in front): handles `start` returns call back through it. */
+  receiver: object;
+  healer: Healer;
+  operation: HealableOperation;
+  detectors: JobDetectors;
+  started: StartedJobs;
+}
+
+/** `start` that heals: a start that fails is retried with the fix. */
+export async function healingStart(ctx: HealingJobContext, params: Record<string, unknown>, raw?: RequestOptions & HealingCallOptions) {
+  const { jobs, healer, operation, started } = ctx;
+  const call = splitOptions(raw);
+  const run = async (p: Record<string, unknown>, options: RequestOptions | undefined) => {
+    // Called on the healing namespace, so the job handle it returns reads through healing too.
+    const result = await jobs.start.call(ctx.receiver, p as never, options);
+    started.remember(result.id, p, call.options);
+    return result;
+  };
+  if (!call.enabled) return run(params, call.options);
+  return healer.heal({
+    operation,
+    params,
+    first: () => run(params, call.options),
+    retry: (p) => run(p, call.forRetry()),
+    signal: call.signal,
+    rationale: call.rationale,
+    callerDeadline: call.deadline,
+  });
+}
+
 /**
- * A job namespace whose `start`, `wait` and `run` heal. A start that fails is retried with the
- * fix; a job that ends `failed` (or completes with nothing) is replaced by a NEW job started with
- * the fixed parameters, and the question names the failed job's id.
+ * `wait` that heals a job this client started: a job that ends `failed` (or completes with
+ * nothing) is replaced by a NEW job started with the fixed parameters, and the question names the
+ * failed job's id.
  */
-export function healingJobs<N extends JobNamespace>(
-  base: N,
-  healer: Healer,
-  operation: HealableOperation,
-  detectors: JobDetectors,
-  started: StartedJobs,
-): N {
-  const ns = Object.create(base) as N;
-  const start = async (params: Record<string, unknown>, raw?: RequestOptions & HealingCallOptions) => {
-    const call = splitOptions(raw);
-    const run = async (p: Record<string, unknown>, options: RequestOptions | undefined) => {
-      // Called on the healing namespace, so the job handle it returns reads through healing too.
-      const result = await base.start.call(ns, p as never, options);
-      started.remember(result.id, p, call.options);
+export async function healingWait(ctx: HealingJobContext, id: string, raw?: WaitOptions & HealingCallOptions) {
+  const { jobs, healer, operation, started, detectors } = ctx;
+  const call = splitOptions(raw);
+  const job = call.enabled ? started.get(id) : undefined;
+  if (!job) return jobs.wait(id, call.options);
+  return healer.heal({
+    operation,
+    params: job.params,
+    first: () => jobs.wait(id, call.options),
+    async retry(p, attempt) {
+      const { id: newId } = await jobs.start(p as never, restartOptions(job.options));
+      started.remember(newId, p, job.options);
+      attempt.jobStarted(newId);
+      return jobs.wait(newId, call.forRetry());
+    },
+    suspicious: detectors.status,
+    // Only the job's own failure calls for a new job; a failed status poll (e.g. an expired id) does not.
+    diagnosable: (error) => error instanceof JobFailedError,
+    signal: call.signal,
+    rationale: call.rationale,
+    callerDeadline: call.deadline,
+  });
+}
+
+/** `run` (start + wait) that heals: a failed or empty run is run again with the fix. */
+export async function healingRun(ctx: HealingJobContext, params: Record<string, unknown>, raw?: WaitOptions & HealingCallOptions) {
+  const { jobs, healer, operation, detectors } = ctx;
+  const call = splitOptions(raw);
+  if (!call.enabled) return jobs.run(params as never, call.options);
+  return healer.heal({
+    operation,
+    params,
+    first: () => jobs.run(params as never, call.options),
+    async retry(p, attempt) {
+      const result = await jobs.run(p as never, call.forRetry());
+      const id = (result as { id?: unknown }).id;
+      if (typeof id === "string") attempt.jobStarted(id);
       return result;
-    };
-    if (!call.enabled) return run(params, call.options);
-    return healer.heal({
-      operation,
-      params,
-      first: () => run(params, call.options),
-      retry: (p) => run(p, call.forRetry()),
-      signal: call.signal,
-      rationale: call.rationale,
-      callerDeadline: call.deadline,
-    });
-  };
-  const wait = async (id: string, raw?: WaitOptions & HealingCallOptions) => {
-    const call = splitOptions(raw);
-    const job = call.enabled ? started.get(id) : undefined;
-    if (!job) return base.wait(id, call.options);
-    return healer.heal({
-      operation,
-      params: job.params,
-      first: () => base.wait(id, call.options),
-      async retry(p, attempt) {
-        const { id: newId } = await base.start(p as never, restartOptions(job.options));
-        started.remember(newId, p, job.options);
-        attempt.jobStarted(newId);
-        return base.wait(newId, call.forRetry());
-      },
-      suspicious: detectors.status,
-      // Only the job's own failure calls for a new job; a failed status poll (e.g. an expired id) does not.
-      diagnosable: (error) => error instanceof JobFailedError,
-      signal: call.signal,
-      rationale: call.rationale,
-      callerDeadline: call.deadline,
-    });
-  };
-  const run = async (params: Record<string, unknown>, raw?: WaitOptions & HealingCallOptions) => {
-    const call = splitOptions(raw);
-    if (!call.enabled) return base.run(params as never, call.options);
-    return healer.heal({
-      operation,
-      params,
-      first: () => base.run(params as never, call.options),
-      async retry(p, attempt) {
-        const result = await base.run(p as never, call.forRetry());
-        const id = (result as { id?: unknown }).id;
-        if (typeof id === "string") attempt.jobStarted(id);
-        return result;
-      },
-      suspicious: detectors.run,
-      signal: call.signal,
-      rationale: call.rationale,
-      callerDeadline: call.deadline,
-    });
-  };
-  Object.defineProperties(ns, { start: { value: start }, wait: { value: wait }, run: { value: run } });
-  return ns;
+    },
+    suspicious: detectors.run,
+    signal: call.signal,
+    rationale: call.rationale,
+    callerDeadline: call.deadline,
+  });
 }

@@ -7,7 +7,9 @@ import {
   JobTimeoutError,
   MissingApiKeyError,
 } from "../core/errors.js";
-import type { HealableOperation, HealingFailure, HealingRecord } from "./healing-record.js";
+import { z } from "zod/v4";
+import { checkOptions, optionTypes as t } from "../core/options-schema.js";
+import { HEALABLE_OPERATIONS, type HealableOperation, type HealingFailure, type HealingRecord } from "./healing-record.js";
 
 export type Confidence = "low" | "medium" | "high";
 
@@ -69,7 +71,25 @@ export const DEFAULT_MAX_HEALING_MS = 90_000;
 /** Below this much time left, a diagnosis is not started (it could not finish). */
 export const MIN_DIAGNOSIS_MS = 1_000;
 
+/** The schema of `SelfHealingOptions`. */
+export const selfHealingOptionsSchema = z.strictObject({
+  rationale: z.string().max(2000).optional(),
+  minConfidence: z.enum(["low", "medium", "high"]).optional(),
+  requireTestedFix: z.boolean().optional(),
+  maxAttemptsPerCall: z.number().int().nonnegative().optional(),
+  maxHealingMs: t.positive(),
+  maxDiagnoses: z.number().int().nonnegative().optional(),
+  diagnosisRetries: z.number().int().nonnegative().optional(),
+  operations: z.array(z.enum(HEALABLE_OPERATIONS)).optional(),
+  detectSuspiciousResults: z.boolean().optional(),
+  minMarkdownChars: z.number().int().nonnegative().optional(),
+  protectedFields: z.array(z.string()).optional(),
+  shouldDiagnose: t.fn(),
+  onHeal: t.fn(),
+});
+
 export function resolvePolicy(options: SelfHealingOptions = {}): HealingPolicy {
+  checkOptions(selfHealingOptionsSchema, options, "self-healing");
   return {
     rationale: options.rationale,
     minConfidence: options.minConfidence ?? "medium",

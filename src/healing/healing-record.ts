@@ -1,4 +1,4 @@
-import { isRecord } from "../core/retry-after.js";
+import { isRecord } from "../core/is-record.js";
 
 /** Operations the self-healing wrapper covers (job operations by their job kind). */
 export const HEALABLE_OPERATIONS = ["search", "scrape", "map", "interact", "crawl", "extract", "agent"] as const;

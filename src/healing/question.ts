@@ -1,6 +1,6 @@
 import { convertUserSchemas } from "../client/user-schemas.js";
 import { redactSecret } from "../core/redact.js";
-import { isRecord } from "../core/retry-after.js";
+import { isRecord } from "../core/is-record.js";
 import { CREDENTIAL_KEY } from "./healing-policy.js";
 import type { HealableOperation, HealingFailure } from "./healing-record.js";
 

@@ -1,4 +1,4 @@
-import { isRecord } from "../core/retry-after.js";
+import { isRecord } from "../core/is-record.js";
 
 /** Why a successful result looks wrong. */
 export interface Suspicion {

@@ -1,11 +1,8 @@
 import type { z } from "zod/v4";
 
-/** How an operation authenticates against the service (API.md §9). */
-export type AuthMode =
-  /** Sent without `Authorization` when no key is configured (the service's keyless tier). */
-  | "keyless"
-  /** Needs a key; the client refuses before any request when none is configured. */
-  | "required";
+import type { AuthMode } from "../core/auth-mode.js";
+
+export type { AuthMode };
 
 /**
  * One v2 operation: its wire route and its schemas. The client, the tools, the self-healing

@@ -1,5 +1,5 @@
 import type { WebDocument } from "../operations/document.js";
-import { clipText, estimateTokens } from "./token-budget.js";
+import { clipText, estimateTokens } from "../core/token-budget.js";
 
 /** One metadata value as text (`title` and friends may be string arrays). */
 export function textOf(value: unknown): string | undefined {

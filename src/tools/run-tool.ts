@@ -4,7 +4,7 @@ import type { HealingRecord } from "../healing/healing-record.js";
 import { runInHealingScope } from "../healing/healing-scope.js";
 import { modelFixableError, renderModelError } from "./error-policy.js";
 import type { ToolRuntime } from "./runtime.js";
-import { clipText } from "./token-budget.js";
+import { clipText } from "../core/token-budget.js";
 import type { ModelFixableError, ToolCallContext, ToolResult, ToolSpec } from "./types.js";
 
 /** Per-tool limits resolved from the tool set's options. */

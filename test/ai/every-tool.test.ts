@@ -2,7 +2,7 @@ import { generateText, stepCountIs } from "ai";
 import { expect, it } from "vitest";
 import { createWebDataTools } from "../../src/adapters/ai/index.js";
 import { TOOL_NAMES, type ToolResult } from "../../src/tools/types.js";
-import { estimateTokens } from "../../src/tools/token-budget.js";
+import { estimateTokens } from "../../src/core/token-budget.js";
 import { useMockServer } from "../helpers/mock-client.js";
 import { modelViews, scriptedModel } from "../helpers/scripted-ai-model.js";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod/v4";
 import { createWebDataTools, stopOnInfrastructureError, toolSetUsage } from "../../src/adapters/ai/index.js";
 import { AuthenticationError } from "../../src/core/errors.js";
-import { estimateTokens } from "../../src/tools/token-budget.js";
+import { estimateTokens } from "../../src/core/token-budget.js";
 import type { ToolResult } from "../../src/tools/types.js";
 import { until } from "../helpers/until.js";
 import { useMockServer } from "../helpers/mock-client.js";

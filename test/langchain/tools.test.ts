@@ -2,7 +2,7 @@ import { AIMessage, ToolMessage } from "@langchain/core/messages";
 import { createAgent, fakeModel } from "langchain";
 import { describe, expect, it } from "vitest";
 import { createWebDataTools, WebDataToolkit } from "../../src/adapters/langchain/index.js";
-import { estimateTokens } from "../../src/tools/token-budget.js";
+import { estimateTokens } from "../../src/core/token-budget.js";
 import type { ToolResult } from "../../src/tools/types.js";
 import { until } from "../helpers/until.js";
 import { useMockServer } from "../helpers/mock-client.js";

@@ -73,16 +73,20 @@ export function addServeCommand(program: Command, context: CommandContext): void
       const client = new WebDataClient({ baseUrl: engine.url, apiKey: engineKey ?? "", pollIntervalMs: 200 });
       mcp = adapter.createMcpHttpHandler({ ...toolOptions, client, secret: engineKey, loopbackOriginsOnly: engineKey === undefined });
     }
-    const mcpUrl = mcp ? `${engine.origin}${MCP_PATH}` : undefined;
+    const url = reachableUrl(engine.url);
+    const origin = new URL(url).origin;
+    const mcpUrl = mcp ? `${origin}${MCP_PATH}` : undefined;
     try {
       if (!isLoopbackBaseUrl(engine.url)) out.warn(`the engine listens on ${options.host}; callers must send ${ENGINE_KEY_VARIABLE} as a bearer key`);
       if (out.json) {
-        await out.result({ url: engine.url, origin: engine.origin, port: engine.port, markdownEngine: engine.markdownEngine, capabilities: engine.capabilities, mcpUrl });
+        await out.result({ url, origin, port: engine.port, markdownEngine: engine.markdownEngine, capabilities: engine.capabilities, mcpUrl });
       } else {
-        await out.line(engine.url);
+        await out.line(url);
         const browser = engine.capabilities.browser;
         out.info(browser === null ? "no browser: JavaScript rendering, actions, screenshots and interact answer 501 (install chromium-headless-shell or pass --chromium PATH)" : `browser: ${browser.executablePath} (starts on first use)`);
-        out.info(`use it with WEBDATA_BASE_URL=${engine.url} (no key needed); press Ctrl-C to stop`);
+        const key = engineKey ? `with WEBDATA_API_KEY set to the value of ${ENGINE_KEY_VARIABLE}` : "(no key needed)";
+        out.info(`use it with WEBDATA_BASE_URL=${url} ${key}; press Ctrl-C to stop`);
+        if (url !== engine.url) out.info(`listening on every interface (${options.host}); other machines use this machine's address instead of ${new URL(url).hostname}`);
         out.info(
           engine.capabilities.model
             ? `model: ${engine.capabilities.model.id} (extract, agent, support answers)`
@@ -101,6 +105,17 @@ export function addServeCommand(program: Command, context: CommandContext): void
       out.info("engine stopped");
     }
   });
+}
+
+/**
+ * A URL a client can call: a server bound to every interface (0.0.0.0, ::) is not reachable *at*
+ * that address, so the base URL to offer on this machine is loopback's.
+ */
+export function reachableUrl(engineUrl: string): string {
+  const url = new URL(engineUrl);
+  if (url.hostname === "0.0.0.0") url.hostname = "127.0.0.1";
+  else if (url.hostname === "[::]") url.hostname = "[::1]";
+  return url.toString().replace(/\/+$/, "");
 }
 
 function isLoopbackHost(host: string): boolean {

@@ -3,7 +3,7 @@ import { WebDataClient } from "../../client.js";
 import { prepareToolSet, type PreparedTool } from "../../tools/create-tool-specs.js";
 import type { CreditLedger } from "../../tools/credit-ledger.js";
 import { renderModelError } from "../../tools/error-policy.js";
-import { clipText } from "../../tools/token-budget.js";
+import { clipText } from "../../core/token-budget.js";
 import type { ToolResult } from "../../tools/types.js";
 import { generateJson, tokensToCredits, TokenMeter } from "./generate-json.js";
 import { loadAi } from "./load-ai.js";

@@ -1,5 +1,5 @@
 import type { LanguageModel } from "ai";
-import { estimateTokens } from "../../tools/token-budget.js";
+import { estimateTokens } from "../../core/token-budget.js";
 import type { ScrapeSettings } from "../scrape/scrape-settings.js";
 import { collectPages, type ExtractPageDeps, type PageRequest } from "./extract-pages.js";
 import { generateJson, TokenMeter } from "./generate-json.js";

@@ -1,4 +1,4 @@
-import { charsWithin, estimateTokens } from "../../tools/token-budget.js";
+import { charsWithin, estimateTokens } from "../../core/token-budget.js";
 
 /** One piece of a page's text that fits the model's window. */
 export interface TextChunk {

@@ -64,7 +64,7 @@ async function readWindow(runtime: ToolRuntime, jobId: string, offset: number, l
   let last: CrawlStatus | undefined;
   // `maxWaitMs: 0`: stop as soon as the stream would have to wait for the crawl. No healing here:
   // a status read must not start a replacement crawl.
-  const options = { signal, skip: offset, pageSize: Math.min(limit + 1, 1000), maxWaitMs: 0, onStatus: (s: CrawlStatus) => (last = s), healing: false };
+  const options = { signal, skip: offset, pageSize: Math.min(limit + 1, 1000), maxWaitMs: 0, onStatus: (s: CrawlStatus) => (last = s), healing: false as const };
   try {
     for await (const doc of runtime.client.crawl.pages(jobId, options)) {
       documents.push(doc);

@@ -3,7 +3,7 @@ import type { SessionInteractParams, SessionInteractResult, SessionStopResult } 
 import { defined } from "../fixed-params.js";
 import type { InteractToolSettings } from "../options.js";
 import { firstLine } from "../render.js";
-import { clipText } from "../token-budget.js";
+import { clipText } from "../../core/token-budget.js";
 import type { ToolRuntime } from "../runtime.js";
 import type { ToolCallContext, ToolSpec } from "../types.js";
 
