@@ -8,6 +8,7 @@ import { resolveEngineOptions, type LocalEngineOptions } from "./engine-options.
 import { systemResolver } from "./fetch/guarded-lookup.js";
 import { SafeFetcher } from "./fetch/safe-fetch.js";
 import { resolveEngineModels, type ModelCapability } from "./model/engine-model.js";
+import { createPromptRunner } from "./model/interact-prompt.js";
 import { ModelJobStore } from "./model/model-jobs.js";
 import { PageScraper } from "./scrape/page-scraper.js";
 import { openSqliteSearchIndex } from "./search/sqlite-search-index.js";
@@ -90,6 +91,8 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
           maxBodyBytes: settings.maxBodyBytes,
           log: settings.log,
         });
+  // Interact prompts run on the engine's model (without one they answer 501).
+  if (browser !== undefined && models !== undefined) browser.sessions.promptRunner = createPromptRunner(models.pick());
   const scraper = new PageScraper(
     fetcher,
     converter.convert,

@@ -41,7 +41,7 @@ describeWithBrowser("interact sessions on the engine", () => {
     expect(seed.body.result).toBe(`${site.url}/app`);
     const stop = await deleteJson(`${engine.url}/scrape/${id}/interact`);
     expect(stop.status).toBe(200);
-    expect(stop.body).toMatchObject({ success: true, creditsBilled: 0 });
+    expect(stop.body).toMatchObject({ success: true, creditsBilled: 2 });
     expect(stop.body.sessionDurationMs).toBeGreaterThan(0);
     expect((await deleteJson(`${engine.url}/scrape/${id}/interact`)).status).toBe(404);
   });

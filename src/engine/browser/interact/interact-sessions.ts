@@ -60,6 +60,15 @@ type Slot = { state: "opening"; ready: Promise<Session | InteractAnswer> } | { s
 /** Expired sessions remembered so their next call answers 410 rather than opening a new one. */
 const maxTombstones = 1_000;
 
+/**
+ * What the service bills for a session when it stops (API.md §3.1, §10): 7 credits per browser minute
+ * if any prompt was used, 2 for code only, prorated per second with a one-minute minimum, rounded up.
+ */
+export function sessionCredits(usedPrompt: boolean, durationMs: number): number {
+  const perMinute = usedPrompt ? 7 : 2;
+  return Math.ceil((perMinute * Math.max(60_000, durationMs)) / 60_000);
+}
+
 const fail = (status: number, error: string): InteractAnswer => ({ status, body: { success: false, error } });
 
 /**
@@ -141,8 +150,8 @@ export class InteractSessions {
     if (slot.state !== "open") return fail(404, "Browser session not found.");
     const durationMs = Date.now() - slot.session.openedAt;
     await this.#close(slot.session);
-    // The local engine bills nothing; the field is there because clients read it.
-    return { status: 200, body: { success: true, sessionDurationMs: durationMs, creditsBilled: 0 } };
+    // The engine charges nothing but reports the service's figure (API.md §3.1, §10).
+    return { status: 200, body: { success: true, sessionDurationMs: durationMs, creditsBilled: sessionCredits(slot.session.usedPrompt, durationMs) } };
   }
 
   /** Closes every session (engine shutdown). */
