@@ -1,4 +1,5 @@
 import { AgentJobs } from "./client/agent-jobs.js";
+import { BatchScrapeJobs } from "./client/batch-scrape-jobs.js";
 import { CrawlJobs } from "./client/crawl-jobs.js";
 import { ExtractJobs } from "./client/extract-jobs.js";
 import { invoke } from "./client/invoke.js";
@@ -22,6 +23,9 @@ export type MapResult = Without<ResultOf<"map">, "success">;
 export type InteractParams = ParamsOf<"interact">;
 export type InteractResult = ResultOf<"interact">;
 export type StopInteractionResult = ResultOf<"stopInteraction">;
+export type CreditUsage = Without<ResultOf<"team.creditUsage">, "success">;
+export type TokenUsage = Without<ResultOf<"team.tokenUsage">, "success">;
+export type QueueStatus = Without<ResultOf<"team.queueStatus">, "success">;
 
 // Keys by client, for package-internal redaction (self-healing scrubs the key from what it sends).
 const apiKeys = new WeakMap<WebDataClient, string | undefined>();
@@ -47,6 +51,7 @@ const SERVER_TIMEOUT_HEADROOM_MS = 15_000;
  */
 export class WebDataClient {
   readonly crawl: CrawlJobs;
+  readonly batchScrape: BatchScrapeJobs;
   readonly extract: ExtractJobs;
   readonly agent: AgentJobs;
   readonly support: Support;
@@ -60,6 +65,7 @@ export class WebDataClient {
     this.transport = new Transport(resolved, options.onRetry);
     apiKeys.set(this, resolved.apiKey);
     this.crawl = new CrawlJobs(this.transport, resolved.pollIntervalMs);
+    this.batchScrape = new BatchScrapeJobs(this.transport, resolved.pollIntervalMs);
     this.extract = new ExtractJobs(this.transport, resolved.pollIntervalMs);
     this.agent = new AgentJobs(this.transport, resolved.pollIntervalMs);
     this.support = new Support(this.transport);
@@ -118,6 +124,30 @@ export class WebDataClient {
     });
     const doc = (res.data ?? {}) as WebDocument;
     return res.warning && doc.warning === undefined ? { ...doc, warning: res.warning } : doc;
+  }
+
+  /** A past scrape by its `metadata.scrapeId` (`GET /scrape/{id}`). */
+  async getScrape(scrapeId: string, options?: RequestOptions): Promise<ScrapeResult> {
+    const res = await invoke(this.transport, operations["scrape.get"], { pathParams: { id: scrapeId }, options });
+    return (res.data ?? {}) as WebDocument;
+  }
+
+  /** The team's remaining and plan credits for the billing period (`GET /team/credit-usage`). */
+  async getCreditUsage(options?: RequestOptions): Promise<CreditUsage> {
+    const { success: _s, ...usage } = await invoke(this.transport, operations["team.creditUsage"], { options });
+    return usage as CreditUsage;
+  }
+
+  /** The team's remaining and plan extract tokens (`GET /team/token-usage`). */
+  async getTokenUsage(options?: RequestOptions): Promise<TokenUsage> {
+    const { success: _s, ...usage } = await invoke(this.transport, operations["team.tokenUsage"], { options });
+    return usage as TokenUsage;
+  }
+
+  /** The team's job queue: jobs waiting and active, concurrency (`GET /team/queue-status`). */
+  async getQueueStatus(options?: RequestOptions): Promise<QueueStatus> {
+    const { success: _s, ...status } = await invoke(this.transport, operations["team.queueStatus"], { options });
+    return status as QueueStatus;
   }
 
   /**

@@ -9,6 +9,9 @@ export type {
   SearchParams,
   SearchResult,
   StopInteractionResult,
+  CreditUsage,
+  TokenUsage,
+  QueueStatus,
 } from "./client.js";
 export type {
   CrawlCancelResult,
@@ -20,6 +23,16 @@ export type {
   CrawlStartResult,
   CrawlStatus,
 } from "./client/crawl-jobs.js";
+export type {
+  BatchScrapeCancelResult,
+  BatchScrapeErrors,
+  BatchScrapeJob,
+  BatchScrapePagesOptions,
+  BatchScrapeParams,
+  BatchScrapeRunResult,
+  BatchScrapeStartResult,
+  BatchScrapeStatus,
+} from "./client/batch-scrape-jobs.js";
 export type { ExtractJob, ExtractParams, ExtractStartResult, ExtractStatus } from "./client/extract-jobs.js";
 export type { AgentCancelResult, AgentJob, AgentParams, AgentStartResult, AgentStatus } from "./client/agent-jobs.js";
 export { JobHandle, type JobCalls, type JobHandleInit } from "./client/job-handle.js";

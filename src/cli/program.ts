@@ -1,5 +1,6 @@
 import { Command } from "commander";
 import { VERSION } from "../core/version.js";
+import { addBatchCommand } from "./commands/batch.js";
 import { addCrawlCommand } from "./commands/crawl.js";
 import { addMapCommand } from "./commands/map.js";
 import { addMcpCommand } from "./commands/mcp.js";
@@ -54,6 +55,7 @@ export function buildProgram(context: CommandContext): Command {
     });
   addScrapeCommand(program, context);
   addCrawlCommand(program, context);
+  addBatchCommand(program, context);
   addMapCommand(program, context);
   addSearchCommand(program, context);
   addServeCommand(program, context);

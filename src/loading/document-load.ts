@@ -89,7 +89,7 @@ export class DocumentLoad {
     const signal = this.#signal;
     switch (plan.mode) {
       case "scrape":
-        return scrapeDocuments(client, plan.urls, plan.scrapeOptions, plan.concurrency, run, signal);
+        return scrapeDocuments(client, plan, run, signal);
       case "crawl":
         return crawlDocuments(client, plan, run, signal);
       case "map":

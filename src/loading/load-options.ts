@@ -126,6 +126,11 @@ export interface ScrapeLoaderOptions extends LoaderCommonOptions {
   scrapeOptions?: LoaderScrapeOptions | undefined;
   /** Scrapes in flight at once. @default 4 */
   concurrency?: number | undefined;
+  /**
+   * With more URLs than `concurrency`, scrape them as one batch scrape job (`client.batchScrape`)
+   * when the server offers it; a server without it (404/501) gets single scrapes. @default true
+   */
+  batch?: boolean | undefined;
 }
 
 /** Crawl options other than the start URL, `limit` and `scrapeOptions`. */
@@ -181,6 +186,11 @@ export interface MapLoaderOptions extends LoaderCommonOptions {
   scrapeOptions?: LoaderScrapeOptions | undefined;
   /** Scrapes in flight at once when `scrape` is true. @default 4 */
   concurrency?: number | undefined;
+  /**
+   * With more URLs than `concurrency`, scrape them as one batch scrape job (`client.batchScrape`)
+   * when the server offers it; a server without it (404/501) gets single scrapes. @default true
+   */
+  batch?: boolean | undefined;
 }
 
 /** Web (and news) search results with their page content. */

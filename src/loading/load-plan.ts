@@ -20,10 +20,10 @@ import {
 
 /** A checked, normalised load: exactly the requests that will be sent. */
 export type LoaderPlan =
-  | { mode: "scrape"; urls: string[]; scrapeOptions: LoaderScrapeOptions; concurrency: number }
+  | { mode: "scrape"; urls: string[]; scrapeOptions: LoaderScrapeOptions; concurrency: number; batch: boolean }
   | { mode: "crawl"; start: CrawlParams; limit: number; maxWaitMs: number | undefined; onTimeout: "return" | "throw" }
   | { mode: "crawl"; jobId: string; skip: number; maxWaitMs: number | undefined; onTimeout: "return" | "throw" }
-  | { mode: "map"; request: MapParams; scrape: boolean; scrapeOptions: LoaderScrapeOptions; concurrency: number }
+  | { mode: "map"; request: MapParams; scrape: boolean; scrapeOptions: LoaderScrapeOptions; concurrency: number; batch: boolean }
   | { mode: "search"; request: SearchParams; snippets: boolean };
 
 const MODES: readonly LoaderMode[] = ["scrape", "crawl", "map", "search"];
@@ -52,7 +52,7 @@ export function planLoad(options: WebDataLoaderOptions, label = "WebDataLoader")
       const urls = [...new Set(list)];
       const scrapeOptions = withFormat(options.scrapeOptions, format);
       for (const url of urls) assertValid(scrapeRequestSchema, convertUserSchemas({ ...scrapeOptions, url }), "scrape");
-      return { mode: "scrape", urls, scrapeOptions, concurrency: check.concurrency(options.concurrency) };
+      return { mode: "scrape", urls, scrapeOptions, concurrency: check.concurrency(options.concurrency), batch: options.batch ?? true };
     }
     case "crawl": {
       const waiting = { maxWaitMs: check.positiveNumber(options.maxWaitMs, "maxWaitMs"), onTimeout: check.onTimeout(options.onTimeout) };
@@ -82,7 +82,14 @@ export function planLoad(options: WebDataLoaderOptions, label = "WebDataLoader")
       assertValid(mapRequestSchema, request, "map");
       const scrapeOptions = withFormat(options.scrapeOptions, format);
       if (options.scrape) assertValid(scrapeRequestSchema, convertUserSchemas({ ...scrapeOptions, url: options.url }), "scrape");
-      return { mode: "map", request, scrape: options.scrape ?? false, scrapeOptions, concurrency: check.concurrency(options.concurrency) };
+      return {
+        mode: "map",
+        request,
+        scrape: options.scrape ?? false,
+        scrapeOptions,
+        concurrency: check.concurrency(options.concurrency),
+        batch: options.batch ?? true,
+      };
     }
     case "search": {
       const request: SearchParams = {

@@ -1,4 +1,5 @@
 import type { ScrapeResult, WebDataClient } from "../client.js";
+import { batchDocuments, startBatch } from "./batch-source.js";
 import { runBounded } from "./bounded-concurrency.js";
 import type { LoadedDocument, LoadRun } from "./load-run.js";
 import type { LoaderPlan } from "./load-plan.js";
@@ -7,12 +8,36 @@ import { isPageLevelFailure } from "./page-errors.js";
 
 type Scraped = { url: string; page: ScrapeResult } | { url: string; error: unknown };
 
+/** How a list of URLs is scraped. */
+export interface ScrapeSpec {
+  urls: readonly string[];
+  scrapeOptions: LoaderScrapeOptions;
+  concurrency: number;
+  /** Use one batch scrape job when there are more URLs than `concurrency` and the server has batch scrape. */
+  batch: boolean;
+}
+
+/**
+ * Scrapes many URLs: as one batch scrape job when there are more URLs than `concurrency` and the
+ * server supports it (a 404/501 falls back), else a few single scrapes at a time.
+ */
+export async function* scrapeDocuments(
+  client: WebDataClient,
+  spec: ScrapeSpec,
+  run: LoadRun,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<LoadedDocument, void, undefined> {
+  const job = spec.batch && spec.urls.length > spec.concurrency ? await startBatch(client, spec.urls, spec.scrapeOptions, signal) : undefined;
+  if (job) yield* batchDocuments(job, spec.urls, run, signal);
+  else yield* scrapeEach(client, spec.urls, spec.scrapeOptions, spec.concurrency, run, signal);
+}
+
 /**
  * Scrapes `urls` a few at a time and yields documents in completion order. A failure that concerns
  * one page is reported as a skip; any other failure ends the load. Nothing is scraped past
  * `maxPages`: URLs never started are listed in the summary's `pending`.
  */
-export async function* scrapeDocuments(
+async function* scrapeEach(
   client: WebDataClient,
   urls: readonly string[],
   scrapeOptions: LoaderScrapeOptions,
@@ -62,7 +87,8 @@ export async function* mapDocuments(
   run.summary.total = links.length;
   if (result.warning) run.warn(result.warning);
   if (plan.scrape) {
-    yield* scrapeDocuments(client, links.map((link) => link.url), plan.scrapeOptions, plan.concurrency, run, signal);
+    const urls = links.map((link) => link.url);
+    yield* scrapeDocuments(client, { urls, scrapeOptions: plan.scrapeOptions, concurrency: plan.concurrency, batch: plan.batch }, run, signal);
     return;
   }
   for (const [index, link] of links.entries()) {

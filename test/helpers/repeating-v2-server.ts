@@ -96,6 +96,15 @@ export async function startRepeatingServer(options: RepeatingServerOptions = {})
       jobs.set(job.id, job);
       return send(res, 200, { success: true, id: job.id, url: `${origin}/v2/${kind}/${job.id}` });
     }
+    if (method === "GET" && url.pathname === "/v2/team/credit-usage") {
+      return send(res, 200, { success: true, data: { remainingCredits: 500, planCredits: 1000 } });
+    }
+    if (method === "GET" && url.pathname === "/v2/team/token-usage") {
+      return send(res, 200, { success: true, data: { remainingTokens: 9000, planTokens: 10000 } });
+    }
+    if (method === "GET" && parts[1] === "scrape" && parts[2]) {
+      return send(res, 200, { success: true, data: { markdown: "# Again", metadata: { scrapeId: parts[2], sourceURL: "https://site.example/" } } });
+    }
     if (method === "POST" && url.pathname === "/v2/map") {
       const links = Array.from({ length: 19 }, (_, i) => ({ url: `https://site.example/page-${i + 1}` }));
       const repeated = options.duplicateMapLinks === false ? links : links.flatMap((link) => [link, { ...link }]);
