@@ -63,6 +63,8 @@ describe("batch scrape", () => {
     expect(loader.lastSummary).toMatchObject({ status: "completed", yielded: 12, jobId: expect.any(String) });
 
     // A server without batch scrape answers 404 ("Route not found"): single scrapes instead.
+    // The mock has batch routes, so script that route to answer like a server without them.
+    mock.mock.script("POST /batch/scrape", { status: 404, body: { success: false, error: "Route not found: POST /v2/batch/scrape." } });
     const fallback = new WebDataLoader({ client: mock.client(), mode: "scrape", urls, concurrency: 4 });
     expect(await fallback.load()).toHaveLength(12);
     expect(mock.mock.requestsTo("POST /scrape")).toHaveLength(12);

@@ -49,7 +49,7 @@ describe("WebDataLoader scrape mode", () => {
     slowScrapes(12);
     const counter = countingFetch();
     const list = urls(12);
-    const docs = await loader({ mode: "scrape", urls: [...list, list[0] as string], concurrency: 3 }, { fetch: counter.fetch }).load();
+    const docs = await loader({ mode: "scrape", urls: [...list, list[0] as string], concurrency: 3, batch: false }, { fetch: counter.fetch }).load();
 
     expect(sources(docs).sort()).toEqual([...list].sort());
     expect(ctx.mock.requestsTo("POST /scrape")).toHaveLength(12);
@@ -69,7 +69,7 @@ describe("WebDataLoader scrape mode", () => {
     ctx.mock.script("POST /scrape", { status: 403, body: { success: false, error: "This website is no longer supported" } });
     const skipped: unknown[] = [];
     const list = ["https://blocked.example/a", "https://gone.invalid/b", "https://docs.example/status/404", "https://docs.example/ok"];
-    const load = loader({ mode: "scrape", urls: list, concurrency: 1, onSkip: (s) => skipped.push(s) });
+    const load = loader({ mode: "scrape", urls: list, concurrency: 1, batch: false, onSkip: (s) => skipped.push(s) });
     const docs = await load.load();
 
     expect(sources(docs)).toEqual(["https://docs.example/ok"]);
@@ -90,7 +90,7 @@ describe("WebDataLoader scrape mode", () => {
 
   it("maxPages: scrapes no more than needed and lists the URLs it did not load", async () => {
     const list = urls(10, "max.example");
-    const load = loader({ mode: "scrape", urls: list, maxPages: 3, concurrency: 2 });
+    const load = loader({ mode: "scrape", urls: list, maxPages: 3, concurrency: 2, batch: false });
     const docs = await load.load();
     expect(docs).toHaveLength(3);
     const ours = ctx.mock.requestsTo("POST /scrape").filter((r) => (r.body as { url: string }).url.startsWith("https://max.example/"));
@@ -102,7 +102,7 @@ describe("WebDataLoader scrape mode", () => {
   it("abort stops further scrapes", async () => {
     slowScrapes(20);
     const controller = new AbortController();
-    const load = loader({ mode: "scrape", urls: urls(20), concurrency: 2, signal: controller.signal });
+    const load = loader({ mode: "scrape", urls: urls(20), concurrency: 2, batch: false, signal: controller.signal });
     let seen = 0;
     const error = await (async () => {
       for await (const _doc of load.lazyLoad()) if (++seen === 2) controller.abort();
@@ -135,7 +135,7 @@ describe("WebDataLoader map mode", () => {
   });
 
   it("with scrape: true, scrapes every mapped URL", async () => {
-    const docs = await loader({ mode: "map", url: "https://docs.example", mapOptions: { limit: 6 }, scrape: true }).load();
+    const docs = await loader({ mode: "map", url: "https://docs.example", mapOptions: { limit: 6 }, scrape: true, batch: false }).load();
     expect(docs).toHaveLength(6);
     expect(ctx.mock.requestsTo("POST /map")[0]?.body).toMatchObject({ url: "https://docs.example", limit: 6 });
     expect(ctx.mock.requestsTo("POST /scrape")).toHaveLength(6);
