@@ -19,6 +19,9 @@ const SCRIPTS: Record<string, string> = {
   P5: "p5-markdown-speed.ts",
   P6: "p6-cold-import.ts",
   P10: "p10-browser.ts",
+  P7: "p7-hostile-crawl.ts",
+  P8: "p8-fair-event-loop.ts",
+  P9: "p9-retained-crawl.ts",
   P11: "p11-main-content.ts",
 };
 const tsxLoader = import.meta.resolve("tsx");

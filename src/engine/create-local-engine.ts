@@ -2,7 +2,9 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { loadMarkdownConverter, type MarkdownEngineKind } from "./content/html-to-markdown.js";
 import { MemoryJobStore } from "../server-kit/index.js";
-import type { CrawlJob } from "./crawl/crawl-jobs.js";
+import { crawlRetentionMs, type CrawlJob } from "./crawl/crawl-jobs.js";
+import { openSqliteResultStore } from "./crawl/sqlite-result-store.js";
+import { PageProcessor } from "./scrape/page-pool.js";
 import { memoryFrontierFactory } from "./crawl/frontier.js";
 import { resolveEngineOptions, type LocalEngineOptions } from "./engine-options.js";
 import { systemResolver } from "./fetch/guarded-lookup.js";
@@ -70,6 +72,15 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
   const index =
     options.searchIndex ??
     (await openSqliteSearchIndex(settings.dataDir, (error) => settings.log(`search index write failed: ${String(error)}`)));
+  const jobs = new MemoryJobStore<CrawlJob>();
+  const batchJobs = new MemoryJobStore<CrawlJob>();
+  const results = await openSqliteResultStore({
+    dataDir: settings.dataDir,
+    maxBytes: settings.maxResultBytes,
+    retentionMs: crawlRetentionMs,
+    onEvict: (jobId) => (jobs.get(jobId) ?? batchJobs.get(jobId))?.expire(),
+  });
+  const processor = new PageProcessor(converter.convert, { threads: settings.pageWorkers });
   const fetcher = new SafeFetcher({
     allowPrivateNetwork: settings.allowPrivateNetwork,
     userAgent: settings.userAgent,
@@ -95,7 +106,7 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
   if (browser !== undefined && models !== undefined) browser.sessions.promptRunner = createPromptRunner(models.pick());
   const scraper = new PageScraper(
     fetcher,
-    converter.convert,
+    processor,
     index,
     browser === undefined ? undefined : { ...browser, autoRender: browser.settings.autoRender, timeoutMs: settings.fetchTimeoutMs },
   );
@@ -108,8 +119,9 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     browser,
     scraper,
     index,
-    jobs: new MemoryJobStore<CrawlJob>(),
-    batchJobs: new MemoryJobStore<CrawlJob>(),
+    jobs,
+    batchJobs,
+    results,
     recentScrapes: new Map(),
     frontierFactory: options.frontier ?? memoryFrontierFactory,
     userAgent: settings.userAgent,
@@ -140,6 +152,8 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
   } catch (error) {
     await fetcher.close();
     browser?.captures.close();
+    await processor.close();
+    await results.close();
     if (ownIndex) await index.close();
     throw error;
   }
@@ -161,6 +175,8 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await browser?.close();
       await fetcher.close();
+      await processor.close();
+      await results.close();
       if (ownIndex) await index.close();
     })();
     return closing;

@@ -1,5 +1,6 @@
 import { VERSION } from "../core/version.js";
-import { defaultMaxConcurrentJobs, maxCrawlConcurrency } from "./crawl/crawl-bounds.js";
+import { defaultMaxConcurrentJobs, defaultMaxResultBytes, maxCrawlConcurrency } from "./crawl/crawl-bounds.js";
+import { pageProcessorDefaults } from "./scrape/page-pool.js";
 import type { FrontierFactory } from "./crawl/frontier.js";
 import type { EngineModelOptions } from "./model/engine-model.js";
 import type { HostResolver } from "./fetch/guarded-lookup.js";
@@ -50,6 +51,20 @@ export interface LocalEngineOptions extends EngineModelOptions {
    * until a running crawl ends or is cancelled. @default 10
    */
   maxConcurrentJobs?: number;
+  /**
+   * Disk budget of crawl results (document JSON, all crawls together), in bytes. Results live in
+   * SQLite (`crawl-results.sqlite` in `dataDir`, else a temporary file), 24 h after a crawl ends;
+   * when a new page would pass the budget, finished crawls are evicted oldest first (their status
+   * then answers 404), and a crawl that still finds no room stops with a `warning`.
+   * @default 1073741824 (1 GiB)
+   */
+  maxResultBytes?: number;
+  /**
+   * Worker threads that turn large fetched pages into documents, off the event loop (pages up to
+   * 64 KiB are processed inline, where that is cheaper). 0 processes every page inline.
+   * @default min(4, available cores)
+   */
+  pageWorkers?: number;
   /**
    * Host name resolver used for outbound requests (the address it returns is the one checked and
    * dialled). For tests and special set-ups, e.g. mapping `site.test` to 127.0.0.1. @default system DNS
@@ -115,6 +130,8 @@ export function resolveEngineOptions(options: LocalEngineOptions) {
     maxRedirects: positiveInteger(options.maxRedirects, "maxRedirects", engineDefaults.maxRedirects, 0),
     crawlConcurrency: Math.min(maxCrawlConcurrency, positiveInteger(options.crawlConcurrency, "crawlConcurrency", engineDefaults.crawlConcurrency)),
     maxConcurrentJobs: positiveInteger(options.maxConcurrentJobs, "maxConcurrentJobs", defaultMaxConcurrentJobs),
+    maxResultBytes: positiveInteger(options.maxResultBytes, "maxResultBytes", defaultMaxResultBytes),
+    pageWorkers: positiveInteger(options.pageWorkers, "pageWorkers", pageProcessorDefaults.threads, 0),
     log: options.log ?? (() => {}),
   };
 }

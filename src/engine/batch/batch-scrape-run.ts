@@ -60,9 +60,10 @@ export async function runBatchScrape(
     for (let entry = await queue.take(); entry !== undefined && !signal.aborted; entry = await queue.take()) {
       job.pageAccepted();
       try {
-        const page = await deps.scraper.scrape(entry.url, settings, signal);
+        // No discovery links: a batch follows none.
+        const page = await deps.scraper.scrapeForCrawl(entry.url, settings, 0, signal);
         if (signal.aborted) return;
-        if (page.unsupported === undefined) job.pageScraped(page.document);
+        if (page.unsupported === undefined) job.pageScraped(page.documentJson);
         else job.pageFailed(entry.url, "SCRAPE_UNSUPPORTED_FILE_ERROR", page.unsupported);
       } catch (error) {
         if (signal.aborted) return;
@@ -79,6 +80,8 @@ export async function runBatchScrape(
 export class BatchJob extends CrawlJob {
   override warning(): string | undefined {
     const notes = [...this.startWarnings];
+    const full = this.storageNote();
+    if (full !== undefined) notes.push(full);
     if (this.errors.length > 0) notes.push(`${this.errors.length} URL(s) could not be scraped (listed by GET /batch/scrape/${this.id}/errors).`);
     return notes.length > 0 ? notes.join(" ") : undefined;
   }

@@ -12,6 +12,8 @@ export const maxCrawlConcurrency = 50;
 export const maxLinksPerPage = 5_000;
 /** Crawls (and batch scrapes) running at once on one engine by default; the next one gets a 429. */
 export const defaultMaxConcurrentJobs = 10;
+/** Disk budget of crawl results across all crawls, in bytes. */
+export const defaultMaxResultBytes = 1024 * 1024 * 1024;
 /** The wait `Retry-After` suggests when the engine is at its job maximum, in seconds. */
 export const busyRetryAfterSeconds = 10;
 

@@ -3,6 +3,10 @@ import type { ResultJobView, StoredJob } from "../../server-kit/index.js";
 import type { PageDocument } from "../content/page-document.js";
 import type { CrawlReporter } from "./crawler.js";
 import type { CrawlFrontier } from "./frontier.js";
+import type { CrawlResultStore } from "./result-store.js";
+
+/** `robotsBlocked` URLs listed per crawl; beyond this they are only counted. */
+const maxRobotsBlockedListed = 10_000;
 
 /** Crawl job states, as the API reports them (API.md §4.2). */
 export type CrawlJobStatus = "scraping" | "completed" | "cancelled" | "failed";
@@ -20,8 +24,8 @@ export interface CrawlErrorRecord {
 export const crawlRetentionMs = 24 * 60 * 60 * 1000;
 
 /**
- * A crawl's state and results; the crawler reports into it. Status pages read it through the
- * server kit's `ResultJobView` (`readyCount()`/`read()`), so the storage can move to disk.
+ * A crawl's state; the crawler reports into it. Documents go to the result store (on disk), so the
+ * job itself holds counters only; status pages read them back with `readyCount()`/`read()`.
  */
 export class CrawlJob implements CrawlReporter, ResultJobView<PageDocument>, StoredJob {
   readonly createdAt = new Date();
@@ -31,9 +35,12 @@ export class CrawlJob implements CrawlReporter, ResultJobView<PageDocument>, Sto
   /** Set when the crawl failed as a whole. */
   error: string | undefined;
   readonly controller = new AbortController();
-  readonly documents: PageDocument[] = [];
   readonly errors: CrawlErrorRecord[] = [];
   readonly robotsBlockedUrls: string[] = [];
+  /** robots.txt refusals, listed or not. */
+  robotsBlockedCount = 0;
+  /** Set when the result store's budget stopped the crawl. */
+  #storageFull = false;
   /** Pages taken for scraping (scraped, failed or in flight). */
   accepted = 0;
   /** Pages finished (scraped or failed). */
@@ -44,6 +51,7 @@ export class CrawlJob implements CrawlReporter, ResultJobView<PageDocument>, Sto
     readonly startUrl: string,
     readonly limit: number,
     readonly frontier: CrawlFrontier,
+    readonly results: CrawlResultStore,
     /** Notes from the start (e.g. a `limit` lowered to the engine's maximum), repeated in every status `warning`. */
     readonly startWarnings: readonly string[] = [],
   ) {}
@@ -52,10 +60,33 @@ export class CrawlJob implements CrawlReporter, ResultJobView<PageDocument>, Sto
     this.accepted += 1;
   }
 
-  pageScraped(document: PageDocument): void {
-    if (this.status !== "scraping") return;
-    this.documents.push(document);
+  pageScraped(documentJson: string): void {
+    if (this.status !== "scraping" || this.#storageFull) return;
+    if (!this.results.append(this.id, documentJson)) {
+      // No room even after evicting finished crawls: stop here, keep what is stored.
+      this.#storageFull = true;
+      this.controller.abort();
+      return;
+    }
     this.finished += 1;
+  }
+
+  /** Documents stored so far. */
+  get documentCount(): number {
+    return this.results.count(this.id);
+  }
+
+  readyCount(): number {
+    return this.documentCount;
+  }
+
+  read(skip: number, count: number): PageDocument[] {
+    return this.results.read(this.id, skip, count);
+  }
+
+  /** The result store deleted this job's documents (size budget or retention): it now reads as expired. */
+  expire(): void {
+    this.expiresAt = new Date(0);
   }
 
   pageFailed(url: string, code: string, message: string): void {
@@ -65,7 +96,9 @@ export class CrawlJob implements CrawlReporter, ResultJobView<PageDocument>, Sto
   }
 
   robotsBlocked(url: string): void {
-    if (this.status === "scraping") this.robotsBlockedUrls.push(url);
+    if (this.status !== "scraping") return;
+    this.robotsBlockedCount += 1;
+    if (this.robotsBlockedUrls.length < maxRobotsBlockedListed) this.robotsBlockedUrls.push(url);
   }
 
   get isTerminal(): boolean {
@@ -80,14 +113,6 @@ export class CrawlJob implements CrawlReporter, ResultJobView<PageDocument>, Sto
   /** The engine bills nothing. */
   get creditsUsed(): number {
     return 0;
-  }
-
-  readyCount(): number {
-    return this.documents.length;
-  }
-
-  read(skip: number, count: number): readonly PageDocument[] {
-    return this.documents.slice(skip, skip + count);
   }
 
   /** `total` as the status reports it: while running, pages taken plus pages queued (capped by the limit). */
@@ -112,7 +137,7 @@ export class CrawlJob implements CrawlReporter, ResultJobView<PageDocument>, Sto
     if (failure !== undefined) {
       this.status = "failed";
       this.error = `The crawl stopped on an unexpected error: ${failure instanceof Error ? failure.message : String(failure)}`;
-    } else if (this.documents.length === 0 && this.errors.length > 0) {
+    } else if (this.documentCount === 0 && this.errors.length > 0) {
       this.status = "failed";
       this.error = `No page could be scraped. First error (${this.errors[0]?.url}): ${this.errors[0]?.error}`;
     } else {
@@ -121,15 +146,26 @@ export class CrawlJob implements CrawlReporter, ResultJobView<PageDocument>, Sto
     this.#end();
   }
 
+  /** Why the job stopped early, when the result store's budget stopped it. */
+  storageNote(): string | undefined {
+    if (!this.#storageFull) return undefined;
+    return (
+      `The job stopped after ${this.documentCount} page(s): the local engine's result storage is full (maxResultBytes). ` +
+      "Finished jobs were already evicted to make room; raise maxResultBytes or run fewer large jobs at once."
+    );
+  }
+
   /** A hint for the caller when the result looks thin (mirrors the service's `warning`). */
   warning(): string | undefined {
     const notes: string[] = [...this.startWarnings];
-    if (this.robotsBlockedUrls.length > 0) {
-      notes.push(`${this.robotsBlockedUrls.length} URL(s) were blocked by robots.txt (listed by GET /crawl/${this.id}/errors).`);
+    const full = this.storageNote();
+    if (full !== undefined) notes.push(full);
+    if (this.robotsBlockedCount > 0) {
+      notes.push(`${this.robotsBlockedCount} URL(s) were blocked by robots.txt (listed by GET /crawl/${this.id}/errors).`);
     }
-    if (this.status === "completed" && this.documents.length <= 1) {
+    if (this.status === "completed" && this.documentCount <= 1) {
       notes.push(
-        `Only ${this.documents.length} result(s) found. If you expected more pages, check includePaths/excludePaths, ` +
+        `Only ${this.documentCount} result(s) found. If you expected more pages, check includePaths/excludePaths, ` +
           "try crawlEntireDomain: true (the crawl follows only paths below the start URL by default) or sitemap: \"include\".",
       );
     }
@@ -139,6 +175,7 @@ export class CrawlJob implements CrawlReporter, ResultJobView<PageDocument>, Sto
   #end(): void {
     this.completedAt = new Date();
     this.expiresAt = new Date(this.completedAt.getTime() + crawlRetentionMs);
+    this.results.finish(this.id);
     void this.frontier.close().catch(() => {});
   }
 }

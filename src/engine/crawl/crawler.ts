@@ -1,9 +1,9 @@
-import type { PageDocument } from "../content/page-document.js";
 import { FetchFailure } from "../fetch/fetch-failure.js";
 import type { SafeFetcher } from "../fetch/safe-fetch.js";
 import type { PageScraper } from "../scrape/page-scraper.js";
 import type { ScrapeSettings } from "../scrape/scrape-settings.js";
 import type { CrawlFrontier, FrontierEntry } from "./frontier.js";
+import { frontierCapacity, maxLinksPerPage } from "./crawl-bounds.js";
 import { HostGate } from "./host-gate.js";
 import { RobotsCache } from "./robots.js";
 import { collectSitemapUrls } from "./sitemap.js";
@@ -30,7 +30,8 @@ export interface CrawlPlan {
 export interface CrawlReporter {
   /** A page was taken for scraping (counts toward `total` and `limit`). */
   pageAccepted(): void;
-  pageScraped(document: PageDocument): void;
+  /** A page was scraped; its document comes as JSON text, ready to store. */
+  pageScraped(documentJson: string): void;
   pageFailed(url: string, code: string, message: string): void;
   robotsBlocked(url: string): void;
 }
@@ -104,7 +105,7 @@ export async function runCrawl(
   if (plan.sitemap !== "skip") {
     const rules = await robots.rulesFor(start);
     const sitemapUrls = await collectSitemapUrls(deps.fetcher, [...rules.sitemaps, `${start.origin}/sitemap.xml`], {
-      maxUrls: Math.max(limit * 4, 1000),
+      maxUrls: frontierCapacity(limit),
       maxSitemaps: maxSitemapFiles,
       signal,
     });
@@ -125,12 +126,12 @@ export async function runCrawl(
     let release: (() => void) | undefined;
     try {
       release = await gate.acquire(url.host, signal);
-      const page = await deps.scraper.scrape(url.href, plan.scrape, signal);
+      const page = await deps.scraper.scrapeForCrawl(url.href, plan.scrape, maxLinksPerPage, signal);
       if (signal.aborted) return;
-      const finalUrl = canonicalUrl(page.document.metadata.url, scope.ignoreQueryParameters);
+      const finalUrl = canonicalUrl(page.finalUrl, scope.ignoreQueryParameters);
       if (finalUrl !== undefined) await deps.frontier.markSeen(seenKey(finalUrl, scope.deduplicateSimilarURLs));
       if (!entry.discoveryOnly) {
-        if (page.unsupported === undefined) reporter.pageScraped(page.document);
+        if (page.unsupported === undefined) reporter.pageScraped(page.documentJson);
         else reporter.pageFailed(url.href, "SCRAPE_UNSUPPORTED_FILE_ERROR", page.unsupported);
       }
       const depth = entry.depth + 1;

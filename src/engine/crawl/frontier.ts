@@ -1,3 +1,5 @@
+import { frontierCapacity, seenCapacity } from "./crawl-bounds.js";
+
 /** A URL waiting to be crawled. */
 export interface FrontierEntry {
   url: string;
@@ -27,24 +29,43 @@ export interface CrawlFrontier {
   close(): Promise<void>;
 }
 
-/** Creates the frontier of one crawl job. */
-export type FrontierFactory = (crawlId: string) => CrawlFrontier;
+/** Creates the frontier of one crawl job (`limit`: the crawl's page limit, to size its bounds). */
+export type FrontierFactory = (crawlId: string, limit: number) => CrawlFrontier;
 
-/** The default frontier: an array queue and a `Set` of seen keys, in this process. */
+/**
+ * The default frontier: an array queue and a `Set` of seen keys, in this process, both bounded.
+ * Breadth-first order means the URLs turned away when the queue is full are the deepest or latest
+ * found, which a crawl that reaches its limit would never have taken anyway.
+ */
 export class MemoryFrontier implements CrawlFrontier {
   #queue: FrontierEntry[] = [];
   #head = 0;
   readonly #seen = new Set<string>();
 
+  /**
+   * @param capacity Most URLs queued at once; offers beyond it are dropped.
+   * @param seenCapacity Most keys remembered; once full, new URLs are dropped (they could not be deduplicated).
+   */
+  constructor(
+    private readonly capacity = Number.POSITIVE_INFINITY,
+    private readonly seenCapacity = Number.POSITIVE_INFINITY,
+  ) {}
+
   async offer(key: string, entry: FrontierEntry): Promise<boolean> {
     if (this.#seen.has(key)) return false;
+    if (this.#queue.length - this.#head >= this.capacity || this.#seen.size >= this.seenCapacity) return false;
     this.#seen.add(key);
     this.#queue.push(entry);
     return true;
   }
 
   async markSeen(key: string): Promise<void> {
-    this.#seen.add(key);
+    if (this.#seen.size < this.seenCapacity) this.#seen.add(key);
+  }
+
+  /** Keys remembered (for tests and diagnostics). */
+  get seenCount(): number {
+    return this.#seen.size;
   }
 
   async take(): Promise<FrontierEntry | undefined> {
@@ -70,5 +91,5 @@ export class MemoryFrontier implements CrawlFrontier {
   }
 }
 
-/** The default factory: a fresh in-memory frontier per crawl. */
-export const memoryFrontierFactory: FrontierFactory = () => new MemoryFrontier();
+/** The default factory: a fresh in-memory frontier per crawl, bounded for its limit. */
+export const memoryFrontierFactory: FrontierFactory = (_crawlId, limit) => new MemoryFrontier(frontierCapacity(limit), seenCapacity(limit));

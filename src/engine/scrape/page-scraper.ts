@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { HtmlToMarkdown } from "../content/html-to-markdown.js";
-import { buildPageDocument, type ProcessedPage } from "../content/page-document.js";
+import type { ProcessedPage } from "../content/page-document.js";
 import type { SafeFetcher, FetchedResponse } from "../fetch/safe-fetch.js";
 import type { SearchIndex } from "../search/search-index.js";
-import { looksLikeAppShell } from "../browser/app-shell.js";
 import type { BrowserHost } from "../browser/browser-host.js";
 import type { CaptureStore } from "../browser/capture-store.js";
 import { installChromiumHint } from "../browser/find-chromium.js";
@@ -11,6 +9,8 @@ import type { ActionResults } from "../browser/page-actions.js";
 import { renderPage, type BrowserPageRequest } from "../browser/render-page.js";
 import type { PageSlots } from "../browser/page-slots.js";
 import type { ReplayStore } from "../browser/interact/replay-store.js";
+import type { PageProcessor } from "./page-pool.js";
+import type { PageTaskResult } from "./page-task.js";
 import type { ScrapeSettings } from "./scrape-settings.js";
 
 /** The browser side of the scraper (absent when the engine runs without one). */
@@ -38,6 +38,13 @@ export interface ScrapedPage extends ProcessedPage {
   notes: string[];
 }
 
+/** A page of a crawl or batch job: the document as JSON text (stored on disk as is), plus what discovery and the log need. */
+export interface StoredPage extends Omit<PageTaskResult, "document"> {
+  documentJson: string;
+  notes: string[];
+  fetchedWith: FetchedWith;
+}
+
 /** How a document was fetched, in `metadata.fetchedWith`: a plain HTTP fetch, or rendered by Chromium. */
 export type FetchedWith = "fetch" | "browser";
 
@@ -47,27 +54,50 @@ function browserNeed(request: BrowserPageRequest): string {
   return "waitFor/mobile";
 }
 
+/** The two forms a page can come back in. */
+interface Output {
+  serialize: boolean;
+  maxLinks: number;
+}
+
+type BuiltPage = PageTaskResult & { notes: string[]; fetchedWith: FetchedWith };
+
 /**
  * Fetch (or render) + convert + index: the single path every page takes, whether it comes from
- * scrape, crawl or search. A page goes to the browser when the request asks for it (waitFor,
+ * scrape, crawl, batch or search. A page goes to the browser when the request asks for it (waitFor,
  * actions, screenshot, mobile) or when its fetched HTML is an empty application shell; either way
- * the HTML goes through the same content pipeline.
+ * the HTML goes through the same content pipeline, in the page processor (worker threads for large
+ * pages, so the event loop stays free).
  */
 export class PageScraper {
   constructor(
     private readonly fetcher: SafeFetcher,
-    private readonly toMarkdown: HtmlToMarkdown,
+    private readonly processor: PageProcessor,
     private readonly index: SearchIndex,
     private readonly browser?: ScraperBrowser,
   ) {}
 
   /** Scrapes one page. Throws `FetchFailure` when no response could be obtained. */
   async scrape(url: string, settings: ScrapeSettings, signal?: AbortSignal): Promise<ScrapedPage> {
+    const page = await this.#scrape(url, settings, { serialize: false, maxLinks: Number.POSITIVE_INFINITY }, signal);
+    return { ...page, document: page.document! };
+  }
+
+  /**
+   * Scrapes one page of a crawl or batch job: the document comes back as JSON text (the job stores
+   * it on disk without touching it again), with at most `maxLinks` discovery links.
+   */
+  async scrapeForCrawl(url: string, settings: ScrapeSettings, maxLinks: number, signal?: AbortSignal): Promise<StoredPage> {
+    const page = await this.#scrape(url, settings, { serialize: true, maxLinks }, signal);
+    return { ...page, documentJson: page.documentJson! };
+  }
+
+  async #scrape(url: string, settings: ScrapeSettings, output: Output, signal: AbortSignal | undefined): Promise<BuiltPage> {
     const notes: string[] = [];
     const wanted = settings.browser;
     if (wanted !== undefined) {
       const onlySoft = wanted.actions === undefined && wanted.screenshot === undefined;
-      if (this.browser !== undefined) return this.#render(url, settings, wanted, "requested", notes, signal);
+      if (this.browser !== undefined) return this.#render(url, settings, wanted, "requested", notes, output, signal);
       if (!onlySoft) throw new BrowserUnavailableError(browserNeed(wanted));
       notes.push(`${wanted.mobile === true ? "mobile" : "waitFor"} has no effect: this local engine has no browser, so the page was fetched without running its scripts. ${installChromiumHint}`);
     }
@@ -77,26 +107,29 @@ export class PageScraper {
       timeoutMs: settings.timeoutMs,
       verifyTls: settings.verifyTls,
     });
-    const page = this.#build(response, settings, "fetch");
-    const shell =
-      page.unsupported === undefined &&
-      response.status < 400 &&
-      response.contentType.includes("html") &&
-      looksLikeAppShell(response.body.toString("latin1"));
-    if (shell && this.browser?.autoRender === true) {
+    const page = await this.#build(response, settings, output, "fetch", notes);
+    if (page.appShell && this.browser?.autoRender === true) {
       try {
-        return await this.#render(url, settings, { headers: settings.headers, ignoreTlsErrors: !settings.verifyTls }, "auto", notes, signal);
+        return await this.#render(url, settings, { headers: settings.headers, ignoreTlsErrors: !settings.verifyTls }, "auto", notes, output, signal);
       } catch (error) {
         if (signal?.aborted === true) throw error;
         // The fetched page is still an answer: keep it, and say why it was not rendered.
         notes.push(`Rendering this application shell in the browser failed (${error instanceof Error ? error.message : String(error)}); this is the page as fetched.`);
       }
     }
-    if (shell && this.browser === undefined) notes.push(`This page looks like an application shell (its text appears only after scripts run); this local engine has no browser to render it. ${installChromiumHint}`);
-    return this.#index({ ...page, notes }, settings, response);
+    if (page.appShell && this.browser === undefined) notes.push(`This page looks like an application shell (its text appears only after scripts run); this local engine has no browser to render it. ${installChromiumHint}`);
+    return this.#index(page, settings, response);
   }
 
-  async #render(url: string, settings: ScrapeSettings, request: BrowserPageRequest, why: "requested" | "auto", notes: string[], signal?: AbortSignal): Promise<ScrapedPage> {
+  async #render(
+    url: string,
+    settings: ScrapeSettings,
+    request: BrowserPageRequest,
+    why: "requested" | "auto",
+    notes: string[],
+    output: Output,
+    signal?: AbortSignal,
+  ): Promise<BuiltPage> {
     const browser = this.browser as ScraperBrowser;
     const waits = (request.waitForMs ?? 0) + (request.actions ?? []).reduce((sum, action) => sum + (action.type === "wait" ? (action.milliseconds ?? 1000) : 0), 0);
     const timeoutMs = settings.timeoutMs ?? browser.timeoutMs + waits;
@@ -104,23 +137,37 @@ export class PageScraper {
       () => renderPage(browser.host, url, request, (data, extension) => browser.captures.save(data, extension), timeoutMs, signal),
       signal,
     );
-    const page = this.#build(rendered.response, settings, "browser");
-    if (why === "auto") page.document.metadata["autoRendered"] = true;
-    const document = page.document as typeof page.document & { screenshot?: string; actions?: ActionResults };
-    if (rendered.screenshot !== undefined) document.screenshot = rendered.screenshot;
-    if (rendered.actions !== undefined) document.actions = rendered.actions;
-    return this.#index({ ...page, notes }, settings, rendered.response);
+    const extras: { screenshot?: string; actions?: ActionResults } = {};
+    if (rendered.screenshot !== undefined) extras.screenshot = rendered.screenshot;
+    if (rendered.actions !== undefined) extras.actions = rendered.actions;
+    const page = await this.#build(rendered.response, settings, output, "browser", notes, why === "auto" ? { autoRendered: true } : {}, extras);
+    return this.#index(page, settings, rendered.response);
   }
 
-  #build(response: FetchedResponse, settings: ScrapeSettings, fetchedWith: FetchedWith): ProcessedPage {
-    const page = buildPageDocument(response, settings, this.toMarkdown, randomUUID());
-    page.document.metadata["fetchedWith"] = fetchedWith;
-    return page;
+  async #build(
+    response: FetchedResponse,
+    settings: ScrapeSettings,
+    output: Output,
+    fetchedWith: FetchedWith,
+    notes: string[],
+    metadata: Record<string, unknown> = {},
+    extras: Record<string, unknown> = {},
+  ): Promise<BuiltPage> {
+    const page = await this.processor.process({
+      response,
+      options: settings,
+      scrapeId: randomUUID(),
+      maxLinks: output.maxLinks,
+      serialize: output.serialize,
+      metadata: { fetchedWith, ...metadata },
+      extras,
+    });
+    return { ...page, notes, fetchedWith };
   }
 
-  #index(page: ScrapedPage, settings: ScrapeSettings, response: FetchedResponse): ScrapedPage {
+  #index(page: BuiltPage, settings: ScrapeSettings, response: FetchedResponse): BuiltPage {
     // An interact session on this scrape replays it: its URL and its browser steps.
-    this.browser?.replays.remember(page.document.metadata.scrapeId, response.requestedUrl, settings.browser ?? { headers: settings.headers, ignoreTlsErrors: !settings.verifyTls });
+    this.browser?.replays.remember(page.scrapeId, response.requestedUrl, settings.browser ?? { headers: settings.headers, ignoreTlsErrors: !settings.verifyTls });
     const indexable = settings.storeInIndex !== false && page.unsupported === undefined && response.status < 400;
     if (indexable && page.indexText.content.trim() !== "") {
       this.index.add({ url: response.url, ...page.indexText });

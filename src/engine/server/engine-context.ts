@@ -2,6 +2,7 @@ import type { JobStore } from "../../server-kit/index.js";
 import type { PageDocument } from "../content/page-document.js";
 import type { CrawlJob } from "../crawl/crawl-jobs.js";
 import type { FrontierFactory } from "../crawl/frontier.js";
+import type { CrawlResultStore } from "../crawl/result-store.js";
 import type { SafeFetcher } from "../fetch/safe-fetch.js";
 import type { EngineModels } from "../model/engine-model.js";
 import type { ModelJobStore } from "../model/model-jobs.js";
@@ -25,6 +26,8 @@ export interface EngineContext {
   recentScrapes: Map<string, PageDocument>;
   /** Batch scrape jobs (crawl jobs over a fixed URL list). */
   batchJobs: JobStore<CrawlJob>;
+  /** Crawl documents, on disk. */
+  results: CrawlResultStore;
   frontierFactory: FrontierFactory;
   userAgent: string;
   allowPrivateNetwork: PrivateNetworkAllowance;

@@ -41,7 +41,7 @@ export const batchScrapeRoutes: EngineRouteTable = {
 
     const id = randomUUID();
     const queue = new BatchQueue(valid);
-    const job = new BatchJob(id, valid[0] ?? "", valid.length, queue, warnings);
+    const job = new BatchJob(id, valid[0] ?? "", valid.length, queue, engine.results, warnings);
     engine.batchJobs.add(job);
     engine.log(`batch scrape ${id}: started with ${valid.length} URL(s)`);
     const run = runBatchScrape(job, queue, resolved.settings, concurrency.value, engine, (failure) => fetchFailureResponse(failure).code)
@@ -49,7 +49,7 @@ export const batchScrapeRoutes: EngineRouteTable = {
         () => job.finish(),
         (error: unknown) => job.finish(error),
       )
-      .then(() => engine.log(`batch scrape ${id}: ${job.status}, ${job.documents.length} page(s), ${job.errors.length} error(s)`));
+      .then(() => engine.log(`batch scrape ${id}: ${job.status}, ${job.documentCount} page(s), ${job.errors.length} error(s)`));
     engine.running.add(run);
     void run.finally(() => engine.running.delete(run));
     return json(200, {

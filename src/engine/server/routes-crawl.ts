@@ -36,8 +36,8 @@ export const crawlRoutes: EngineRouteTable = {
     }
 
     const id = randomUUID();
-    const frontier = engine.frontierFactory(id);
-    const job = new CrawlJob(id, plan.scope.start.href, plan.limit, frontier, warnings);
+    const frontier = engine.frontierFactory(id, plan.limit);
+    const job = new CrawlJob(id, plan.scope.start.href, plan.limit, frontier, engine.results, warnings);
     engine.jobs.add(job);
     if (keyed) rememberKey(engine.idempotencyKeys, idempotencyKey, job.id);
     engine.log(`crawl ${job.id}: started at ${plan.scope.start.href} (limit ${plan.limit})`);
@@ -46,7 +46,7 @@ export const crawlRoutes: EngineRouteTable = {
         () => job.finish(),
         (error: unknown) => job.finish(error),
       )
-      .then(() => engine.log(`crawl ${job.id}: ${job.status}, ${job.documents.length} page(s), ${job.errors.length} error(s)`));
+      .then(() => engine.log(`crawl ${job.id}: ${job.status}, ${job.documentCount} page(s), ${job.errors.length} error(s)`));
     engine.running.add(run);
     void run.finally(() => engine.running.delete(run));
     const warning = warnings.length > 0 ? { warning: warnings.join(" ") } : {};

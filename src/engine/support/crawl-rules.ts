@@ -85,7 +85,7 @@ export async function diagnoseCrawl(asked: { url: string | undefined; jobId: str
   let pages: number;
   if (job !== undefined) {
     attempted.push(`read crawl job ${job.id}`);
-    pages = job.documents.length;
+    pages = job.documentCount;
     if (job.robotsBlockedUrls.length > 0 && pages <= 1) {
       return {
         rule: "robots",

@@ -68,6 +68,10 @@ function optionsOf(settings: ScrapeSettings): RequestLogEntry["options"] {
   };
 }
 
+function failureOf(error: unknown): { kind: string; message: string } {
+  return error instanceof FetchFailure ? { kind: error.kind, message: error.message } : { kind: "error", message: error instanceof Error ? error.message : String(error) };
+}
+
 /**
  * Records every page the scraper fetches — for scrape, crawl, map, search, extract and agent alike,
  * since they all go through it — into `log`.
@@ -94,8 +98,30 @@ export function logScrapes(scraper: PageScraper, log: RequestLog): void {
       });
       return page;
     } catch (error) {
-      const failure = error instanceof FetchFailure ? { kind: error.kind, message: error.message } : { kind: "error", message: error instanceof Error ? error.message : String(error) };
-      log.record({ ...base, durationMs: Date.now() - started, error: failure });
+      log.record({ ...base, durationMs: Date.now() - started, error: failureOf(error) });
+      throw error;
+    }
+  };
+  // Crawl and batch pages take the serialized path (documents go straight to disk): log them too.
+  const scrapeForCrawl = scraper.scrapeForCrawl.bind(scraper);
+  scraper.scrapeForCrawl = async (url, settings, maxLinks, signal) => {
+    const started = Date.now();
+    const base = { at: new Date(started).toISOString(), url, options: optionsOf(settings) };
+    try {
+      const page = await scrapeForCrawl(url, settings, maxLinks, signal);
+      log.record({
+        ...base,
+        finalUrl: page.finalUrl,
+        durationMs: Date.now() - started,
+        statusCode: page.statusCode,
+        contentType: page.contentType,
+        textLength: page.markdownLength,
+        fetchedWith: page.fetchedWith,
+        ...(page.notes.length > 0 ? { notes: page.notes } : {}),
+      });
+      return page;
+    } catch (error) {
+      log.record({ ...base, durationMs: Date.now() - started, error: failureOf(error) });
       throw error;
     }
   };

@@ -1,0 +1,114 @@
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Piscina } from "piscina";
+import type { HtmlToMarkdown } from "../content/html-to-markdown.js";
+import { runPageTask, type PageTask, type PageTaskResult } from "./page-task.js";
+
+/** How pages are processed: inline below a size, in worker threads above it. */
+export interface PageProcessorOptions {
+  /** Worker threads; 0 processes every page on the event loop. */
+  threads: number;
+  /** Pages whose body is at most this many bytes are processed inline (a worker round-trip costs more). */
+  inlineMaxBytes: number;
+  /** Heap of one worker thread, in MiB: a pathological page kills its worker, not the engine. */
+  workerHeapMb: number;
+  /**
+   * HTML bytes in the workers at once: a page waits while admitting it would pass this (one page is
+   * always admitted). Processing takes tens of times a page's size in memory (a DOM of a
+   * 150,000-link page is ~300 MB), so this, not the thread count, bounds the pool's memory.
+   */
+  maxBytesInFlight: number;
+}
+
+/** Defaults, chosen by measurement (README design notes, "fair event loop"). */
+export const pageProcessorDefaults: PageProcessorOptions = {
+  threads: Math.max(1, Math.min(4, availableParallelism())),
+  inlineMaxBytes: 64 * 1024,
+  workerHeapMb: 512,
+  maxBytesInFlight: 6 * 1024 * 1024,
+};
+
+/** The worker module: compiled `.js` next to this file, or the `.ts` source run through tsx (tests, `tsx` scripts). */
+function workerEntry(): { filename: string; execArgv: string[] } {
+  const compiled = new URL("./page-worker.js", import.meta.url);
+  if (existsSync(fileURLToPath(compiled))) return { filename: compiled.href, execArgv: [] };
+  const source = new URL("./page-worker.ts", import.meta.url);
+  const tsx = createRequire(import.meta.url).resolve("tsx");
+  return { filename: source.href, execArgv: ["--import", pathToFileURL(tsx).href] };
+}
+
+/**
+ * Turns fetched pages into documents without stalling the event loop: a page above
+ * `inlineMaxBytes` goes to a piscina pool of worker threads (started on first use, threads
+ * leave after 30 s idle), so a 10 MB page never blocks other requests and a multi-core machine
+ * converts several pages at once. Small pages stay inline, where they are cheaper.
+ */
+export class PageProcessor {
+  readonly #options: PageProcessorOptions;
+  readonly #toMarkdown: HtmlToMarkdown;
+  #pool: Piscina | undefined;
+  #bytesInFlight = 0;
+  #waiting: { bytes: number; admit: () => void }[] = [];
+
+  constructor(toMarkdown: HtmlToMarkdown, options: Partial<PageProcessorOptions> = {}) {
+    this.#toMarkdown = toMarkdown;
+    this.#options = { ...pageProcessorDefaults, ...options };
+  }
+
+  async process(task: PageTask): Promise<PageTaskResult> {
+    if (this.#options.threads === 0 || task.response.body.byteLength <= this.#options.inlineMaxBytes) {
+      return runPageTask(task, this.#toMarkdown);
+    }
+    const bytes = task.response.body.byteLength;
+    await this.#admit(bytes);
+    try {
+      return (await this.#workers().run(task)) as PageTaskResult;
+    } finally {
+      this.#release(bytes);
+    }
+  }
+
+  /** Waits (first come, first served) until the page fits the in-flight byte budget. */
+  async #admit(bytes: number): Promise<void> {
+    const fits = () => this.#bytesInFlight === 0 || this.#bytesInFlight + bytes <= this.#options.maxBytesInFlight;
+    if (this.#waiting.length === 0 && fits()) {
+      this.#bytesInFlight += bytes;
+      return;
+    }
+    await new Promise<void>((admit) => this.#waiting.push({ bytes, admit }));
+  }
+
+  #release(bytes: number): void {
+    this.#bytesInFlight -= bytes;
+    for (let next = this.#waiting[0]; next !== undefined; next = this.#waiting[0]) {
+      if (this.#bytesInFlight !== 0 && this.#bytesInFlight + next.bytes > this.#options.maxBytesInFlight) break;
+      this.#waiting.shift();
+      this.#bytesInFlight += next.bytes;
+      next.admit();
+    }
+  }
+
+  /** Stops the worker threads. */
+  async close(): Promise<void> {
+    const pool = this.#pool;
+    this.#pool = undefined;
+    await pool?.destroy();
+  }
+
+  #workers(): Piscina {
+    if (this.#pool === undefined) {
+      const { filename, execArgv } = workerEntry();
+      this.#pool = new Piscina({
+        filename,
+        execArgv,
+        minThreads: 0,
+        maxThreads: this.#options.threads,
+        idleTimeout: 30_000,
+        resourceLimits: { maxOldGenerationSizeMb: this.#options.workerHeapMb },
+      });
+    }
+    return this.#pool;
+  }
+}

@@ -1,0 +1,61 @@
+import { looksLikeAppShell } from "../browser/app-shell.js";
+import type { HtmlToMarkdown } from "../content/html-to-markdown.js";
+import { buildPageDocument, type DocumentOptions, type PageDocument, type ProcessedPage } from "../content/page-document.js";
+import type { FetchedResponse } from "../fetch/safe-fetch.js";
+
+/** One fetched page to turn into a document, on the event loop or in a worker thread. */
+export interface PageTask {
+  response: FetchedResponse;
+  options: DocumentOptions;
+  scrapeId: string;
+  /** Discovery links kept (document order); the rest of a link farm never crosses back. */
+  maxLinks: number;
+  /** Hand the document back as its JSON text only (crawl and batch jobs store it on disk as is). */
+  serialize: boolean;
+  /** Fields set on `document.metadata` after the build (e.g. `fetchedWith`). */
+  metadata?: Record<string, unknown>;
+  /** Fields set on the document itself (a screenshot, action results). */
+  extras?: Record<string, unknown>;
+}
+
+/** What comes back: the content pipeline's page, with the document as an object or as JSON text. */
+export interface PageTaskResult extends Omit<ProcessedPage, "document"> {
+  /** The document (unless `serialize`). */
+  document?: PageDocument;
+  /** The document's JSON (when `serialize`). */
+  documentJson?: string;
+  /** `document.metadata.scrapeId`. */
+  scrapeId: string;
+  /** `document.metadata.url`, whichever form the document takes. */
+  finalUrl: string;
+  /** `document.metadata.statusCode` and `contentType`, likewise. */
+  statusCode: number;
+  contentType: string;
+  /** Size of the fetched body, in bytes. */
+  bodyBytes: number;
+  /** Length of the markdown, in characters (0 without the markdown format). */
+  markdownLength: number;
+  /** The page is HTML whose text appears only after its scripts run (checked here, off the event loop). */
+  appShell: boolean;
+}
+
+/**
+ * Runs the content pipeline's single entry (`buildPageDocument`) on one page. The worker is a thin
+ * shell around this, so whatever the content pipeline does flows through unchanged.
+ */
+export function runPageTask(task: PageTask, toMarkdown: HtmlToMarkdown): PageTaskResult {
+  const body: Uint8Array = task.response.body;
+  // Structured cloning turns a Buffer into a plain Uint8Array; the pipeline wants Buffer methods.
+  const response = Buffer.isBuffer(body) ? task.response : { ...task.response, body: Buffer.from(body.buffer, body.byteOffset, body.byteLength) };
+  const page = buildPageDocument(response, task.options, toMarkdown, task.scrapeId);
+  const links = page.links.length > task.maxLinks ? page.links.slice(0, task.maxLinks) : page.links;
+  const { document, ...rest } = page;
+  Object.assign(document.metadata, task.metadata);
+  Object.assign(document, task.extras);
+  const { url: finalUrl, statusCode, contentType } = document.metadata;
+  const appShell =
+    page.unsupported === undefined && response.status < 400 && response.contentType.includes("html") && looksLikeAppShell(response.body.toString("latin1"));
+  const facts = { ...rest, links, scrapeId: task.scrapeId, finalUrl, statusCode, contentType, bodyBytes: body.byteLength, markdownLength: document.markdown?.trim().length ?? 0, appShell };
+  if (task.serialize) return { ...facts, documentJson: JSON.stringify(document) };
+  return { ...facts, document };
+}

@@ -1,0 +1,81 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadMarkdownConverter } from "../../src/engine/content/html-to-markdown.js";
+import { localFormats } from "../../src/engine/content/page-document.js";
+import { createLocalEngine } from "../../src/engine/index.js";
+import { PageProcessor } from "../../src/engine/scrape/page-pool.js";
+import type { PageTask } from "../../src/engine/scrape/page-task.js";
+import { postJson } from "./engine-http.js";
+
+const bigPage = (paragraphs: number) =>
+  `<html><head><title>Big</title></head><body><nav><a href="/nav">Nav</a></nav><main><h1>Big page</h1>` +
+  Array.from({ length: paragraphs }, (_, i) => `<p>Paragraph ${i} with <a href="/p/${i}">a link</a> and some words.</p>`).join("") +
+  `</main></body></html>`;
+
+function task(html: string, serialize: boolean): PageTask {
+  return {
+    response: {
+      requestedUrl: "http://site.test/",
+      url: "http://site.test/",
+      status: 200,
+      headers: { "content-type": "text/html; charset=utf-8" },
+      contentType: "text/html",
+      body: Buffer.from(html),
+    },
+    options: { formats: new Set(localFormats), removeBase64Images: true, onlyMainContent: true },
+    scrapeId: "00000000-0000-4000-8000-000000000001",
+    maxLinks: 100,
+    serialize,
+  };
+}
+
+describe("page processing in worker threads", () => {
+  it("gives the same document in a worker as inline, with discovery links capped", async () => {
+    const converter = await loadMarkdownConverter();
+    const inline = new PageProcessor(converter.convert, { threads: 0 });
+    // A 1-byte budget: every page runs alone, and none waits forever.
+    const pooled = new PageProcessor(converter.convert, { threads: 2, inlineMaxBytes: 0, maxBytesInFlight: 1 });
+    try {
+      const html = bigPage(2_000);
+      const [a, b, c] = await Promise.all([inline.process(task(html, false)), pooled.process(task(html, false)), pooled.process(task(html, false))]);
+      expect(c.document).toEqual(a.document);
+      expect(b.document).toEqual(a.document);
+      expect(b.links).toHaveLength(100);
+      expect(a.document?.links?.length).toBeGreaterThan(2_000);
+      const stored = await pooled.process(task(html, true));
+      expect(stored.document).toBeUndefined();
+      expect(JSON.parse(stored.documentJson ?? "")).toEqual(a.document);
+      expect(stored.finalUrl).toBe("http://site.test/");
+    } finally {
+      await Promise.all([inline.close(), pooled.close()]);
+    }
+  }, 120_000);
+
+  describe("engine", () => {
+    let server: Server;
+    let origin: string;
+    beforeAll(async () => {
+      server = createServer((req, res) => {
+        res.setHeader("content-type", "text/html");
+        res.end(req.url === "/big" ? bigPage(10_000) : bigPage(3));
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    });
+
+    it("scrapes a multi-megabyte page through the pool while small scrapes keep answering", async () => {
+      await using engine = await createLocalEngine({ allowPrivateNetwork: true, pageWorkers: 1 });
+      const big = postJson(`${engine.url}/scrape`, { url: `${origin}/big`, formats: ["markdown"] });
+      const small = await Promise.all(Array.from({ length: 5 }, () => postJson(`${engine.url}/scrape`, { url: `${origin}/small` })));
+      for (const response of small) expect(response.body.data.markdown).toContain("Paragraph 2");
+      const { status, body } = await big;
+      expect(status).toBe(200);
+      expect(body.data.markdown).toContain("Paragraph 9999");
+    }, 120_000);
+  });
+});
