@@ -1,13 +1,53 @@
-import { Element, type Document } from "domhandler";
-import { descendants, detach, textOf } from "./content-dom.js";
-import { childrenText, forgetMeasure, linkDensity, type Measure } from "./content-measure.js";
+import { adjustAncestors, linkDensity, NodeFlag, type TreeNode } from "./content-tree.js";
 import { looksOutside, nameWeight } from "./content-signals.js";
-import { isAriaHidden, isHidden } from "./visibility.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
  * could take the article with it is guarded: nothing holding half the page's text goes.
+ * Removal marks nodes (the tree is not edited), so an attempt can be undone and tried again.
  */
+
+/** One extraction attempt's marks and scores over a page's tree. */
+export class ArticleState {
+  /** 1 for a removed node (its descendants are not marked: emitting skips the whole subtree). */
+  readonly removed: Uint8Array;
+  readonly scores: Float64Array;
+  readonly scored: Uint8Array;
+  /** Nodes with a score, in the order they got one. */
+  readonly candidates: TreeNode[] = [];
+  private readonly removals: TreeNode[] = [];
+
+  constructor(count: number) {
+    this.removed = new Uint8Array(count);
+    this.scores = new Float64Array(count);
+    this.scored = new Uint8Array(count);
+  }
+
+  remove(node: TreeNode): void {
+    if (this.removed[node.index] === 1) return;
+    adjustAncestors(node, -1);
+    this.removed[node.index] = 1;
+    this.removals.push(node);
+  }
+
+  isRemoved(node: TreeNode): boolean {
+    return this.removed[node.index] === 1;
+  }
+
+  /** Puts every removed node's figures back (before the next attempt). */
+  undo(): void {
+    for (let index = this.removals.length - 1; index >= 0; index--) adjustAncestors(this.removals[index] as TreeNode, 1);
+    this.removals.length = 0;
+  }
+
+  score(node: TreeNode): number {
+    return this.scores[node.index] ?? 0;
+  }
+
+  hasScore(node: TreeNode): boolean {
+    return this.scored[node.index] === 1;
+  }
+}
 
 /** Never removed by name: the page's own structure. */
 const structural = new Set(["html", "body", "main", "article", "a", "pre", "code", "table", "tbody", "thead", "tr", "td", "th"]);
@@ -15,46 +55,36 @@ const HALF = 0.5;
 const MOSTLY = 0.8;
 
 /** Paragraphs of running text, not a list of links. */
-function isProse(measure: Measure): boolean {
-  return measure.text >= 400 && measure.p >= 2 && linkDensity(measure) < 0.3;
-}
-
-function holdsMuch(element: Element, measures: Map<Element, Measure>, total: number): boolean {
-  return total > 0 && (measures.get(element)?.text ?? 0) >= total * HALF;
+function isProse(node: TreeNode): boolean {
+  return node.text >= 400 && node.p >= 2 && linkDensity(node) < 0.3;
 }
 
 /**
  * Drops what readers never see (hidden elements; `aria-hidden` decoration without much text) and,
  * when `byName`, blocks whose class or id says they are comments, sharing, related links or chrome.
  */
-export function removeNonArticle(document: Document, byName: boolean, measures: Map<Element, Measure>): void {
-  let total = 0;
-  for (const child of document.children) if (child instanceof Element) total += measures.get(child)?.text ?? 0;
-  const stack: Element[] = document.children.filter((child): child is Element => child instanceof Element).reverse();
+export function removeNonArticle(content: TreeNode, byName: boolean, state: ArticleState): void {
+  const total = content.text;
+  const stack: TreeNode[] = [...content.children].reverse();
   while (stack.length > 0) {
-    const element = stack.pop() as Element;
-    const measure = measures.get(element);
-    const share = total > 0 ? (measure?.text ?? 0) / total : 0;
+    const node = stack.pop() as TreeNode;
+    const share = total > 0 ? node.text / total : 0;
     const much = share >= HALF;
     let remove = false;
     // A page hidden as a whole is revealed by script: that is not "hidden".
-    if (isHidden(element)) remove = share < MOSTLY;
+    if ((node.flags & NodeFlag.Hidden) !== 0) remove = share < MOSTLY;
     else if (!much) {
-      if (isAriaHidden(element)) remove = (measure?.text ?? 0) < 200;
-      else if (element.name === "form" || element.name === "nav" || element.name === "dialog") remove = true;
-      else if (byName && !structural.has(element.name) && measure !== undefined && measure.roots === 0) remove = looksOutside(element, isProse(measure));
+      if ((node.flags & NodeFlag.AriaHidden) !== 0) remove = node.text < 200;
+      else if (node.name === "form" || node.name === "nav" || node.name === "dialog") remove = true;
+      else if (byName && !structural.has(node.name) && node.roots === 0) remove = looksOutside(node, isProse(node));
     }
     if (remove) {
-      forgetMeasure(element, measures);
-      detach(element);
+      state.remove(node);
       continue;
     }
-    if (element.name === "pre" || element.name === "code") continue;
-    const children = element.children;
-    for (let index = children.length - 1; index >= 0; index--) {
-      const child = children[index];
-      if (child instanceof Element) stack.push(child);
-    }
+    if (node.name === "pre" || node.name === "code") continue;
+    const children = node.children;
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as TreeNode);
   }
 }
 
@@ -63,17 +93,23 @@ const listTags = new Set(["ul", "ol", "dl"]);
 const headingTags = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 
 /** A table of data (kept whatever its links), as opposed to one used for layout. */
-export function isDataTable(table: Element): boolean {
-  if (table.attribs.role === "presentation") return false;
+export function isDataTable(table: TreeNode, state?: ArticleState): boolean {
+  if (table.role === "presentation") return false;
   let rows = 0;
   let columns = 0;
-  for (const element of descendants(table)) {
-    if (element.name === "table") return false; // nested tables are layout
-    if (element.name === "th" || element.name === "thead" || element.name === "caption") return true;
-    if (element.name === "tr") {
+  const stack: TreeNode[] = [...table.children];
+  while (stack.length > 0) {
+    const node = stack.pop() as TreeNode;
+    if (state?.isRemoved(node) === true) continue;
+    if (node.name === "table") return false; // nested tables are layout
+    if (node.name === "th" || node.name === "thead" || node.name === "caption") return true;
+    if (node.name === "tr") {
       rows++;
-      columns = Math.max(columns, element.children.filter((child) => child instanceof Element && child.name === "td").length);
+      let cells = 0;
+      for (const child of node.children) if (child.name === "td") cells++;
+      columns = Math.max(columns, cells);
     }
+    for (const child of node.children) stack.push(child);
   }
   return rows >= 3 && columns >= 2;
 }
@@ -82,64 +118,71 @@ export function isDataTable(table: Element): boolean {
  * Inside the chosen article, removes blocks that look like chrome on their numbers: link lists
  * (related posts, tag clouds, teasers), forms, image strips without text, lone embeds.
  */
-export function cleanArticle(container: Element, scores: Map<Element, number>, measures: Map<Element, Measure>, weighNames: boolean): void {
-  const total = childrenText(container, measures);
-  const stack: Element[] = container.children.filter((child): child is Element => child instanceof Element).reverse();
+export function cleanArticle(article: readonly TreeNode[], state: ArticleState, weighNames: boolean): void {
+  let total = 0;
+  for (const node of article) total += node.text;
+  const stack: TreeNode[] = [...article].reverse();
   while (stack.length > 0) {
-    const element = stack.pop() as Element;
-    if (element.name === "pre" || element.name === "code") continue;
-    const measure = measures.get(element);
-    if (cleanable.has(element.name) && measure !== undefined && !(element.name === "table" && isDataTable(element))) {
-      if (!holdsMuch(element, measures, total) && shouldClean(element, measure, scores, weighNames)) {
-        forgetMeasure(element, measures);
-        detach(element);
+    const node = stack.pop() as TreeNode;
+    if (state.isRemoved(node) || node.name === "pre" || node.name === "code") continue;
+    if (cleanable.has(node.name) && !(node.name === "table" && isDataTable(node, state))) {
+      const holdsMuch = total > 0 && node.text >= total * HALF;
+      if (!holdsMuch && shouldClean(node, state, weighNames)) {
+        state.remove(node);
         continue;
       }
     }
-    const children = element.children;
-    for (let index = children.length - 1; index >= 0; index--) {
-      const child = children[index];
-      if (child instanceof Element) stack.push(child);
-    }
+    const children = node.children;
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as TreeNode);
   }
-  removeDanglingHeadings(container);
+  removeDanglingHeadings(article, state);
 }
 
-function shouldClean(element: Element, measure: Measure, scores: Map<Element, number>, weighNames: boolean): boolean {
-  const weight = weighNames ? nameWeight(element) : 0;
-  if (weight + (scores.get(element) ?? 0) < 0) return true;
-  if (measure.commas >= 10) return false;
-  const counts = measure;
-  if (counts.pre > 0 && measure.text > 0) return false;
-  const isList = listTags.has(element.name);
-  const density = linkDensity(measure);
-  if (element.name !== "figure" && counts.img > 1 && counts.p / counts.img < 0.5 && measure.text < 200) return true;
-  if (counts.input > Math.floor(counts.p / 3)) return true;
-  if (measure.text < 25 && (counts.img === 0 || counts.img > 2) && density > 0) return true;
+function shouldClean(node: TreeNode, state: ArticleState, weighNames: boolean): boolean {
+  const weight = weighNames ? nameWeight(node) : 0;
+  if (weight + state.score(node) < 0) return true;
+  if (node.commas >= 10) return false;
+  if (node.pre > 0 && node.text > 0) return false;
+  const isList = listTags.has(node.name);
+  const density = linkDensity(node);
+  if (node.name !== "figure" && node.img > 1 && node.p / node.img < 0.5 && node.text < 200) return true;
+  if (node.input > Math.floor(node.p / 3)) return true;
+  if (node.text < 25 && (node.img === 0 || node.img > 2) && density > 0) return true;
   if (isList ? density > 0.5 && weight < 25 : density > 0.25 && weight < 25) return true;
   if (weight >= 25 && density > 0.5) return true;
-  if ((counts.embed === 1 && measure.text < 75) || counts.embed > 1) return true;
+  if ((node.embed === 1 && node.text < 75) || node.embed > 1) return true;
   // Many scraps of text and no paragraph: player controls, tickers, menus built from divs.
-  if (!isList && element.name !== "table" && counts.p === 0 && counts.li === 0 && measure.fragments >= 6 && measure.text / measure.fragments < 20) return true;
+  if (!isList && node.name !== "table" && node.p === 0 && node.li === 0 && node.fragments >= 6 && node.text / node.fragments < 20) return true;
   return false;
 }
 
 /** Headings left with nothing after them (their related-links list was removed) go too. */
-function removeDanglingHeadings(container: Element): void {
-  const headings = descendants(container).filter((element) => headingTags.has(element.name));
+function removeDanglingHeadings(article: readonly TreeNode[], state: ArticleState): void {
+  const headings: TreeNode[] = [];
+  const stack: TreeNode[] = [...article].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop() as TreeNode;
+    if (state.isRemoved(node)) continue;
+    if (headingTags.has(node.name)) headings.push(node);
+    for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index] as TreeNode);
+  }
+  const tops = new Set(article);
   for (let index = headings.length - 1; index >= 0; index--) {
-    const heading = headings[index] as Element;
-    if (hasTextAfter(heading, container)) return;
-    detach(heading);
+    const heading = headings[index] as TreeNode;
+    if (hasContentAfter(heading, article, tops, state)) return;
+    state.remove(heading);
   }
 }
 
-/** Whether any text follows `node` inside `container` in document order. */
-function hasTextAfter(node: Element, container: Element): boolean {
-  for (let current: Element | null = node; current !== null && current !== container; current = current.parent as Element | null) {
-    for (let sibling = current.next; sibling !== null; sibling = sibling.next) {
-      if (sibling.type === "text" ? sibling.data.trim() !== "" : sibling instanceof Element && (textOf(sibling).trim() !== "" || sibling.name === "img")) return true;
-    }
+/** Whether any kept element with text or an image follows `node` inside the article. */
+function hasContentAfter(node: TreeNode, article: readonly TreeNode[], tops: ReadonlySet<TreeNode>, state: ArticleState): boolean {
+  const holds = (other: TreeNode) => !state.isRemoved(other) && (other.text > 0 || other.img > 0 || other.name === "img");
+  let current = node;
+  while (!tops.has(current) && current.parent !== null) {
+    const siblings = current.parent.children;
+    for (let index = siblings.indexOf(current) + 1; index < siblings.length; index++) if (holds(siblings[index] as TreeNode)) return true;
+    current = current.parent;
   }
+  for (let index = article.indexOf(current) + 1; index < article.length; index++) if (holds(article[index] as TreeNode)) return true;
   return false;
 }

@@ -1,4 +1,9 @@
-import type { Element } from "domhandler";
+/** What the signals read from an element: its class, id and role. */
+export interface Named {
+  readonly className: string;
+  readonly id: string;
+  readonly role: string;
+}
 
 /**
  * What class names and ids say about an element. Names are split into words ("relatedArticles",
@@ -70,25 +75,25 @@ function signalsOfName(name: string | undefined): NameSignals {
 }
 
 /** The class and id signals of an element. */
-export function nameSignals(element: Element): { className: NameSignals; id: NameSignals } {
-  return { className: signalsOfName(element.attribs.class), id: signalsOfName(element.attribs.id) };
+export function nameSignals(element: Named): { className: NameSignals; id: NameSignals } {
+  return { className: signalsOfName(element.className), id: signalsOfName(element.id) };
 }
 
 /**
  * Whether the element's names say it is not article text (before any scoring). `prose` (the
  * element holds paragraphs of running text) overrules names that only usually mean chrome.
  */
-export function looksOutside(element: Element, prose: boolean): boolean {
+export function looksOutside(element: Named, prose: boolean): boolean {
   const { className, id } = nameSignals(element);
   if (className.outside || id.outside) return true;
   if (prose) return false;
-  const role = element.attribs.role;
+  const role = element.role;
   if (role === "complementary" || role === "navigation" || role === "banner" || role === "contentinfo") return true;
   return (className.chrome || id.chrome) && !className.article && !id.article;
 }
 
 /** ±25 per attribute (class, id) that names an article container or page chrome. */
-export function nameWeight(element: Element): number {
+export function nameWeight(element: Named): number {
   const { className, id } = nameSignals(element);
   let weight = 0;
   for (const signals of [className, id]) {

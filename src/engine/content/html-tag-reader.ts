@@ -150,6 +150,11 @@ export class TagReader {
     return index === -1 ? undefined : this.value(index);
   }
 
+  /** The lower-case name of attribute `index`. */
+  name(index: number): string {
+    return this.html.slice(this.span(index, 0), this.span(index, 1)).toLowerCase();
+  }
+
   nameStart(index: number): number {
     return this.span(index, 0);
   }

@@ -1,10 +1,10 @@
 import { select } from "cheerio-select";
-import { Element, type Document } from "domhandler";
-import { cleanArticle, removeNonArticle } from "./content-cleanup.js";
-import { descendants, detach, parseContent, relink, renderContent } from "./content-dom.js";
-import { childrenText, measureAll } from "./content-measure.js";
+import { Element, type AnyNode } from "domhandler";
+import { ArticleState, cleanArticle, removeNonArticle } from "./content-cleanup.js";
+import { parseContent, renderContent } from "./content-dom.js";
+import { ContentEmitter } from "./content-emit.js";
 import { chooseRoot, gatherArticle, scoreCandidates } from "./content-root.js";
-import { revealNoscriptImages } from "./lazy-images.js";
+import type { ContentTree, TreeNode } from "./content-tree.js";
 import { shapeForMarkdown } from "./markdown-shaping.js";
 
 /** How much of a page becomes `markdown` and `html`. */
@@ -15,6 +15,12 @@ export interface ContentFilter {
   includeTags?: readonly string[] | undefined;
   /** Remove elements matching these CSS selectors. */
   excludeTags?: readonly string[] | undefined;
+}
+
+/** A page's content as the scanner leaves it: its tree and the output pieces the tree points into. */
+export interface ScannedContent {
+  tree: ContentTree;
+  pieces: readonly string[];
 }
 
 /** The first selector that cannot be parsed, so the request can be refused before any fetch. */
@@ -51,78 +57,78 @@ const attempts: readonly Attempt[] = [
   { byName: false, weighNames: false, clean: false },
 ];
 
-function bodyOf(document: Document): Element | Document {
-  for (const child of document.children) if (child instanceof Element && child.name === "body") return child;
-  return descendants(document).find((element) => element.name === "body") ?? document;
+interface Article {
+  /** The article's top nodes, in document order; undefined for the whole page. */
+  nodes: TreeNode[] | undefined;
+  state: ArticleState;
+  length: number;
 }
 
-function wrap(nodes: readonly Element["children"][number][]): Element {
-  const container = new Element("div", {});
-  for (const node of nodes) detach(node);
-  container.children.push(...nodes);
-  relink(container.children, container);
-  return container;
+function extractArticle(content: TreeNode, count: number, pieces: readonly string[], attempt: Attempt): Article {
+  const state = new ArticleState(count);
+  removeNonArticle(content, attempt.byName, state);
+  scoreCandidates(content, state, attempt.weighNames);
+  const root = chooseRoot(state);
+  const nodes = root === undefined ? undefined : gatherArticle(root, state, pieces);
+  if (attempt.clean) cleanArticle(nodes ?? content.children, state, attempt.weighNames);
+  let length = 0;
+  for (const node of nodes ?? content.children) if (!state.isRemoved(node)) length += node.text;
+  return { nodes, state, length };
 }
 
-function extractArticle(html: string, attempt: Attempt): { article: Element; length: number; pageLength: number } {
-  const document = parseContent(html);
-  if (html.includes("<noscript")) revealNoscriptImages(document);
-  const measures = measureAll(document);
-  const body = bodyOf(document);
-  const pageLength = body instanceof Element ? childrenText(body, measures) : 0;
-  removeNonArticle(document, attempt.byName, measures);
-  const scores = scoreCandidates(document, measures, attempt.weighNames);
-  const root = chooseRoot(scores, measures);
-  const article = root === undefined ? wrap([...body.children]) : gatherArticle(root, scores, measures);
-  if (attempt.clean) cleanArticle(article, scores, measures, attempt.weighNames);
-  return { article, length: childrenText(article, measures), pageLength };
-}
-
-/** The main content of a page's content HTML: the first attempt that is long enough, else the longest. */
-function mainContent(html: string): Element {
-  let best: Element | undefined;
-  let bestLength = -1;
+/** The main content of a scanned page: the first attempt that is long enough, else the longest. */
+function mainContent({ tree, pieces }: ScannedContent): Article {
+  const content = tree.content;
+  const pageLength = content.text;
+  let best: Article | undefined;
   for (const attempt of attempts) {
-    const { article, length, pageLength } = extractArticle(html, attempt);
-    if (length > bestLength) {
-      best = article;
-      bestLength = length;
-    }
-    // Long enough, or a fair share of what a short page has: nothing more to find. (Retrying
-    // re-parses the page, and a retry that removes less mostly adds the page's chrome back.)
-    if (length >= SHORT_ARTICLE || length >= pageLength * 0.25) break;
+    const article = extractArticle(content, tree.nodes.length, pieces, attempt);
+    if (best === undefined || article.length > best.length) best = article;
+    // Long enough, or a fair share of what a short page has: nothing more to find (a retry that
+    // removes less mostly adds the page's chrome back).
+    if (article.length >= SHORT_ARTICLE || article.length >= pageLength * 0.25) break;
+    article.state.undo();
   }
-  return best as Element;
+  return best as Article;
+}
+
+/** The content HTML of a scanned page: its main content, or all of it; shaped for the markdown converter. */
+export function contentHtml(scanned: ScannedContent, onlyMainContent: boolean): string {
+  const content = scanned.tree.content;
+  if (!onlyMainContent) {
+    const rewrites = shapeForMarkdown(content.children, undefined, scanned.pieces);
+    return new ContentEmitter(scanned.pieces, undefined, rewrites).inside(content);
+  }
+  const { nodes, state } = mainContent(scanned);
+  const rewrites = shapeForMarkdown(nodes ?? content.children, state.removed, scanned.pieces);
+  const emitter = new ContentEmitter(scanned.pieces, state.removed, rewrites);
+  return nodes === undefined ? emitter.inside(content) : emitter.nodes(nodes);
 }
 
 /**
- * The content HTML of a page (the scanner's body HTML: non-content dropped, links absolute) after
- * the content filter: elements matching `excludeTags` removed, then only `includeTags` matches, or
- * the main content (`onlyMainContent`), or everything; then shaped for the markdown converter.
+ * The HTML a page keeps under `includeTags` / `excludeTags` (CSS selectors, so on a DOM of the
+ * scanner's content HTML): matches of `excludeTags` removed, then only the matches of `includeTags`.
  */
-export function selectContent(html: string, filter: ContentFilter): string {
-  const hasIncludes = filter.includeTags !== undefined && filter.includeTags.length > 0;
-  const hasExcludes = filter.excludeTags !== undefined && filter.excludeTags.length > 0;
-  let container: Element;
-  if (!hasIncludes && !hasExcludes && filter.onlyMainContent) {
-    container = mainContent(html);
-  } else {
-    const document = parseContent(html);
-    revealNoscriptImages(document);
-    if (hasExcludes) for (const element of select((filter.excludeTags ?? []).join(", "), document)) detach(element);
-    if (hasIncludes) {
-      const chosen = select((filter.includeTags ?? []).join(", "), document);
-      const set = new Set<unknown>(chosen);
-      // A match nested in another match is already part of it.
-      container = wrap(chosen.filter((element) => !ancestors(element).some((parent) => set.has(parent))));
-    } else if (filter.onlyMainContent) {
-      container = mainContent(renderContent(document));
-    } else {
-      container = wrap([...bodyOf(document).children]);
-    }
+export function applySelectors(html: string, filter: ContentFilter): string {
+  const document = parseContent(html);
+  if (filter.excludeTags !== undefined && filter.excludeTags.length > 0) {
+    for (const element of select(filter.excludeTags.join(", "), document)) removeNode(element);
   }
-  shapeForMarkdown(container);
-  return renderContent(container.children);
+  if (filter.includeTags === undefined || filter.includeTags.length === 0) return renderContent(document);
+  const chosen = select(filter.includeTags.join(", "), document);
+  const set = new Set<unknown>(chosen);
+  // A match nested in another match is already part of it.
+  return renderContent(chosen.filter((element) => !ancestors(element).some((parent) => set.has(parent))));
+}
+
+function removeNode(node: AnyNode): void {
+  const parent = node.parent;
+  if (parent === null) return;
+  const index = parent.children.indexOf(node as Element);
+  if (index !== -1) parent.children.splice(index, 1);
+  if (node.prev !== null) node.prev.next = node.next;
+  if (node.next !== null) node.next.prev = node.prev;
+  node.parent = null;
 }
 
 function ancestors(element: Element): Element[] {

@@ -1,41 +1,64 @@
-import { Element, Text } from "domhandler";
-import { descendants, detach, relink, replaceWith, unwrap } from "./content-dom.js";
+import { codeBlockHtml, codeClass } from "./code-tables.js";
 import { isDataTable } from "./content-cleanup.js";
+import { ContentEmitter, type Rewrite } from "./content-emit.js";
+import { NodeFlag, type TreeNode } from "./content-tree.js";
 
 /**
- * Rewrites markup the markdown converter would get wrong into markup it gets right: code laid out
- * in tables (WordPress code plugins) becomes one fenced block, a `<tfoot>` moves after the body
- * rows, and layout tables become plain blocks instead of broken GFM tables.
+ * Rewrites for markup the markdown converter would get wrong: code laid out in tables (WordPress
+ * code plugins) becomes one fenced block, a `<tfoot>` moves after the body rows, layout tables
+ * become plain blocks instead of broken GFM tables, and a lazy image's placeholder gives way to
+ * the real picture in the `<noscript>` next to it.
  */
-export function shapeForMarkdown(container: Element): void {
-  const initialTables = descendants(container).filter((element) => element.name === "table");
-  if (initialTables.length === 0) return;
-  for (const table of initialTables) {
-    if (table.parent === null) continue;
-    if (isCodeTable(table)) replaceWith(table, [codeBlockOf(table)]);
+export function shapeForMarkdown(tops: readonly TreeNode[], removed: Uint8Array | undefined, pieces: readonly string[]): Map<TreeNode, Rewrite> {
+  const rewrites = new Map<TreeNode, Rewrite>();
+  const tables: TreeNode[] = [];
+  const noscripts: TreeNode[] = [];
+  const stack: TreeNode[] = [...tops].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop() as TreeNode;
+    if (removed?.[node.index] === 1) continue;
+    if (node.name === "table") tables.push(node);
+    else if ((node.flags & NodeFlag.Unwrap) !== 0) noscripts.push(node);
+    for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index] as TreeNode);
   }
-  // Innermost first, so an outer layout table sees its inner ones already resolved.
-  const tables = descendants(container).filter((element) => element.name === "table");
+  for (const noscript of noscripts) {
+    const placeholder = neighbourImage(noscript, -1, pieces) ?? neighbourImage(noscript, 1, pieces);
+    if (placeholder !== undefined) rewrites.set(placeholder, { kind: "drop" });
+  }
+  if (tables.length === 0) return rewrites;
+  const inCode = new Set<TreeNode>();
+  for (const table of tables) {
+    if (table.parent !== null && insideAny(table, inCode)) continue;
+    if (isCodeTable(table)) {
+      rewrites.set(table, { kind: "html", html: codeBlockHtml(new ContentEmitter(pieces, removed, rewrites).nodes([table])) });
+      inCode.add(table);
+    }
+  }
+  // Innermost first, so an outer layout table sees its inner ones decided.
   for (let index = tables.length - 1; index >= 0; index--) {
-    const table = tables[index] as Element;
-    if (isLayoutTable(table)) flattenTable(table);
-    else moveFootToEnd(table);
+    const table = tables[index] as TreeNode;
+    if (inCode.has(table) || insideAny(table, inCode)) continue;
+    if (isLayoutTable(table, removed)) flattenTable(table, rewrites);
+    else if (footBeforeBody(table)) rewrites.set(table, { kind: "footLast" });
   }
+  return rewrites;
 }
 
-const gutterClass = /(?:^|[\s_-])(?:gutter|line-?numbers?|lines?|ln|numbers?)(?:$|[\s_-])/i;
-const codeClass = /(?:^|[\s_-])(?:code|source|crayon|syntax)(?:$|[\s_-])/i;
-
-function cellsOf(row: Element): Element[] {
-  return row.children.filter((child): child is Element => child instanceof Element && (child.name === "td" || child.name === "th"));
+function insideAny(node: TreeNode, set: ReadonlySet<TreeNode>): boolean {
+  if (set.size === 0) return false;
+  for (let current = node.parent; current !== null; current = current.parent) if (set.has(current)) return true;
+  return false;
 }
 
-function rowsOf(table: Element): Element[] {
-  // Rows of this table only, not of tables nested in its cells.
-  const rows: Element[] = [];
-  const visit = (element: Element) => {
-    for (const child of element.children) {
-      if (!(child instanceof Element)) continue;
+function cellsOf(row: TreeNode): TreeNode[] {
+  return row.children.filter((child) => child.name === "td" || child.name === "th");
+}
+
+/** Rows of this table only, not of tables nested in its cells. */
+function rowsOf(table: TreeNode): TreeNode[] {
+  const rows: TreeNode[] = [];
+  const visit = (node: TreeNode) => {
+    for (const child of node.children) {
       if (child.name === "tr") rows.push(child);
       else if (child.name === "thead" || child.name === "tbody" || child.name === "tfoot") visit(child);
     }
@@ -45,83 +68,27 @@ function rowsOf(table: Element): Element[] {
 }
 
 /** A table holding one piece of code: a cell with a `<pre>` or a code-plugin cell, maybe a line-number gutter. */
-function isCodeTable(table: Element): boolean {
+function isCodeTable(table: TreeNode): boolean {
   const rows = rowsOf(table);
   if (rows.length === 0 || rows.length > 2) return false;
   const cells = rows.flatMap(cellsOf);
   if (cells.length === 0 || cells.length > 3) return false;
-  return cells.some((cell) => descendants(cell).some((element) => element.name === "pre") || codeClass.test(cell.attribs.class ?? ""));
-}
-
-function isGutter(cell: Element): boolean {
-  return gutterClass.test(cell.attribs.class ?? "") || /^[\d\s]+$/.test(codeText(cell));
-}
-
-function codeBlockOf(table: Element): Element {
-  const cells = rowsOf(table).flatMap(cellsOf).filter((cell) => !isGutter(cell));
-  const codeCell = cells.find((cell) => descendants(cell).some((element) => element.name === "pre")) ?? cells.find((cell) => codeClass.test(cell.attribs.class ?? "")) ?? cells[cells.length - 1];
-  const pre = codeCell === undefined ? undefined : (descendants(codeCell).find((element) => element.name === "pre") ?? codeCell);
-  const text = pre === undefined ? "" : codeText(pre).replace(/\n+$/, "");
-  const language = pre === undefined ? undefined : languageOf(pre);
-  const code = new Element("code", language === undefined ? {} : { class: `language-${language}` }, [new Text(text)]);
-  const block = new Element("pre", {}, [code]);
-  relink(block.children, block);
-  relink(code.children, code);
-  return block;
-}
-
-/** The code's text: `<br>` and line `<div>`s become line breaks, entities decoded by the parser. */
-export function codeText(root: Element): string {
-  const parts: string[] = [];
-  const stack: Array<Element | Text | "\n"> = [root];
-  while (stack.length > 0) {
-    const node = stack.pop() as Element | Text | "\n";
-    if (node === "\n") {
-      if (parts.length > 0 && !parts[parts.length - 1]?.endsWith("\n")) parts.push("\n");
-    } else if (node instanceof Text) {
-      parts.push(node.data);
-    } else if (node.name === "br") {
-      parts.push("\n");
-    } else {
-      const block = node !== root && (node.name === "div" || node.name === "p" || node.name === "li" || node.name === "tr");
-      if (block) stack.push("\n");
-      for (let index = node.children.length - 1; index >= 0; index--) {
-        const child = node.children[index];
-        if (child instanceof Element || child instanceof Text) stack.push(child);
-      }
-    }
-  }
-  return parts.join("");
-}
-
-const brushLanguage = /(?:brush|lang(?:uage)?)\s*[:-]\s*([\w+#-]+)/i;
-const languageClass = /(?:^|\s)(?:language|lang)-([\w+#-]+)/i;
-
-function languageOf(pre: Element): string | undefined {
-  for (const element of [pre, ...descendants(pre)]) {
-    const className = element.attribs.class ?? "";
-    const match = languageClass.exec(className) ?? brushLanguage.exec(className);
-    if (match?.[1] !== undefined) return match[1].toLowerCase();
-    const data = element.attribs["data-lang"] ?? element.attribs["data-language"];
-    if (data !== undefined && /^[\w+#-]+$/.test(data)) return data.toLowerCase();
-  }
-  return undefined;
+  return cells.some((cell) => cell.pre > 0 || codeClass.test(cell.className));
 }
 
 const blockInCell = new Set(["table", "ul", "ol", "dl", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "form"]);
 
 /** A table used to lay out the page (or a single cell of content): rows of different widths, block content in cells, one column. */
-function isLayoutTable(table: Element): boolean {
-  if (table.attribs.role === "presentation") return true;
+function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined): boolean {
+  if (table.role === "presentation") return true;
   const rows = rowsOf(table);
   if (rows.length === 0) return true;
   let width = -1;
   for (const row of rows) {
-    const cells = cellsOf(row);
     let span = 0;
-    for (const cell of cells) {
-      span += Math.max(1, Number.parseInt(cell.attribs.colspan ?? "1", 10) || 1);
-      if (cellHasBlocks(cell)) return true;
+    for (const cell of cellsOf(row)) {
+      span += cell.colspan;
+      if (cellHasBlocks(cell, removed)) return true;
     }
     if (width === -1) width = span;
     else if (span !== width && !isDataTable(table)) return true;
@@ -129,35 +96,62 @@ function isLayoutTable(table: Element): boolean {
   return width <= 1;
 }
 
-function cellHasBlocks(cell: Element): boolean {
+function cellHasBlocks(cell: TreeNode, removed: Uint8Array | undefined): boolean {
   let paragraphs = 0;
-  for (const element of descendants(cell)) {
-    if (blockInCell.has(element.name)) return true;
-    if (element.name === "p" || element.name === "div") paragraphs++;
+  const stack = [...cell.children];
+  while (stack.length > 0) {
+    const node = stack.pop() as TreeNode;
+    if (removed?.[node.index] === 1) continue;
+    if (blockInCell.has(node.name)) return true;
+    if (node.name === "p" || node.name === "div") paragraphs++;
+    for (const child of node.children) stack.push(child);
   }
   return paragraphs > 1;
 }
 
 /** Turns a table into blocks: each of its cells a `<div>`, its rows and sections dissolved (nested tables untouched). */
-function flattenTable(table: Element): void {
+function flattenTable(table: TreeNode, rewrites: Map<TreeNode, Rewrite>): void {
+  const div: Rewrite = { kind: "rename", name: "div" };
   for (const row of rowsOf(table)) {
-    for (const cell of cellsOf(row)) cell.name = "div";
-    row.name = "div";
+    for (const cell of cellsOf(row)) rewrites.set(cell, div);
+    rewrites.set(row, div);
   }
-  for (const child of [...table.children]) {
-    if (!(child instanceof Element)) continue;
-    if (child.name === "colgroup" || child.name === "col") detach(child);
-    else if (child.name === "thead" || child.name === "tbody" || child.name === "tfoot") unwrap(child);
-    else if (child.name === "caption") child.name = "div";
+  for (const child of table.children) {
+    if (child.name === "colgroup" || child.name === "col") rewrites.set(child, { kind: "drop" });
+    else if (child.name === "thead" || child.name === "tbody" || child.name === "tfoot") rewrites.set(child, { kind: "unwrap" });
+    else if (child.name === "caption") rewrites.set(child, div);
   }
-  table.name = "div";
+  rewrites.set(table, div);
 }
 
-/** A footer row group belongs after the body rows (HTML allows it first; the converter would take it as row 2). */
-function moveFootToEnd(table: Element): void {
-  const foot = table.children.find((child): child is Element => child instanceof Element && child.name === "tfoot");
-  if (foot === undefined || table.children[table.children.length - 1] === foot) return;
-  detach(foot);
-  table.children.push(foot);
-  relink(table.children, table);
+/** A footer row group before the body rows (HTML allows it; the converter would take it as row 2). */
+function footBeforeBody(table: TreeNode): boolean {
+  const children = table.children;
+  const foot = children.findIndex((child) => child.name === "tfoot");
+  return foot !== -1 && foot !== children.length - 1;
+}
+
+/** The placeholder image next to a `<noscript>` (`<img>`, or a wrapper holding only it), skipping blank text. */
+function neighbourImage(noscript: TreeNode, side: -1 | 1, pieces: readonly string[]): TreeNode | undefined {
+  const siblings = noscript.parent?.children ?? [];
+  const sibling = siblings[siblings.indexOf(noscript) + side];
+  if (sibling === undefined) return undefined;
+  const [from, to] = side === -1 ? [sibling.closeEnd, noscript.openStart] : [noscript.closeEnd, sibling.openStart];
+  for (let index = from; index < to; index++) if ((pieces[index] ?? "").trim() !== "") return undefined;
+  let image: TreeNode | undefined;
+  if (sibling.name === "img") image = sibling;
+  else if ((sibling.name === "picture" || sibling.name === "span" || sibling.name === "a" || sibling.name === "div") && sibling.img === 1) {
+    image = findImage(sibling);
+  }
+  return image !== undefined && (image.flags & NodeFlag.PlaceholderImage) !== 0 ? image : undefined;
+}
+
+function findImage(root: TreeNode): TreeNode | undefined {
+  const stack = [...root.children];
+  while (stack.length > 0) {
+    const node = stack.pop() as TreeNode;
+    if (node.name === "img") return node;
+    stack.push(...node.children);
+  }
+  return undefined;
 }

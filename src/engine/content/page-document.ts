@@ -2,7 +2,7 @@ import type { FetchedResponse } from "../fetch/safe-fetch.js";
 import { decodeBody } from "./decode-text.js";
 import type { HtmlToMarkdown } from "./html-to-markdown.js";
 import type { PageReferences } from "./links.js";
-import { selectContent, type ContentFilter } from "./main-content.js";
+import { applySelectors, contentHtml, type ContentFilter } from "./main-content.js";
 import type { PageMetadata } from "./metadata.js";
 import { scanPage } from "./page-scan.js";
 
@@ -84,14 +84,21 @@ export interface PageContent {
 
 /**
  * Metadata, absolute links and images, and the content HTML of a page: one pass of the scanner
- * (metadata, every link and image, non-content and obvious boilerplate dropped), then the content
- * filter on a light DOM of what is left (main content, or include/exclude tags).
+ * (metadata, every link and image, non-content and obvious boilerplate dropped, the content tree
+ * built), then the main-content step on that tree. CSS selectors (`includeTags`, `excludeTags`)
+ * need a DOM: their matches are taken from the scanner's HTML, which is then read as a page.
  */
 export function readPage(rawHtml: string, pageUrl: string, options: DocumentOptions): PageContent {
-  const selecting = hasSelectors(options.includeTags);
-  const scanned = scanPage(rawHtml, pageUrl, { onlyMainContent: options.onlyMainContent && !selecting, removeBase64Images: options.removeBase64Images });
-  const contentHtml = selectContent(`<body>${scanned.contentHtml}</body>`, options);
-  return { metadata: scanned.metadata, references: scanned.references, contentHtml };
+  const selecting = hasSelectors(options.includeTags) || hasSelectors(options.excludeTags);
+  const onlyMainContent = options.onlyMainContent && !hasSelectors(options.includeTags);
+  const scanned = scanPage(rawHtml, pageUrl, { onlyMainContent, removeBase64Images: options.removeBase64Images, tree: !selecting });
+  if (scanned.content !== undefined) {
+    return { metadata: scanned.metadata, references: scanned.references, contentHtml: contentHtml(scanned.content, onlyMainContent) };
+  }
+  const selected = applySelectors(`<body>${scanned.contentHtml}</body>`, options);
+  const rescanned = scanPage(`<body>${selected}</body>`, pageUrl, { onlyMainContent: false, removeBase64Images: options.removeBase64Images, tree: true });
+  const html = rescanned.content === undefined ? selected : contentHtml(rescanned.content, onlyMainContent);
+  return { metadata: scanned.metadata, references: scanned.references, contentHtml: html };
 }
 
 /**

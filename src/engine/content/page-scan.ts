@@ -1,4 +1,5 @@
 import { contentRootRole, isBoilerplateByAttributes } from "./boilerplate-rules.js";
+import { ContentTree, NodeFlag, TreeAttributes, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import { ALPHA, ENDS_TAG_NAME, GT, SLASH, SPACE, TagReader, classOf, isNameAt } from "./html-tag-reader.js";
 import { TagKind, hashNameCharacter, tagInfoAt, type TagInfo } from "./html-tag-rules.js";
@@ -15,6 +16,11 @@ export interface ScanOptions {
   removeBase64Images: boolean;
   /** Text to put before the content HTML (joined in the same copy). @default "" */
   lead?: string | undefined;
+  /**
+   * Also build the content tree for the main-content step; the page's content is then given as
+   * the tree and the output pieces it points into, and `contentHtml` is left empty. @default false
+   */
+  tree?: boolean | undefined;
 }
 
 /** One page read in a single pass. */
@@ -23,6 +29,8 @@ export interface ScannedPage {
   contentHtml: string;
   metadata: PageMetadata;
   references: PageReferences;
+  /** With `tree`: the page's elements and the output pieces their tags and text are in. */
+  content?: { tree: ContentTree; pieces: readonly string[] } | undefined;
 }
 
 // Frame flags.
@@ -50,6 +58,8 @@ interface Frame {
   info: TagInfo;
   flags: number;
   mark: number;
+  /** Its node in the content tree (null when there is no tree or the element is not kept). */
+  node: TreeNode | null;
 }
 
 function sameTag(a: TagInfo, b: TagInfo): boolean {
@@ -83,6 +93,8 @@ class PageScanner {
   private bodyStart = -1;
   private bodyEnd = -1;
   private documentEnd: number;
+  private readonly tree: ContentTree | undefined;
+  private readonly attributes = new TreeAttributes();
 
   constructor(
     private readonly html: string,
@@ -92,23 +104,39 @@ class PageScanner {
     this.reader = new TagReader(html);
     this.output = new ScanOutput(html);
     this.documentEnd = html.length;
+    this.tree = options.tree === true ? new ContentTree() : undefined;
   }
 
   run(): ScannedPage | undefined {
     const html = this.html;
+    const tree = this.tree;
     let position = 0;
+    // Where the text not yet given to the tree starts.
+    let textFrom = 0;
     while (position >= 0) {
       const lt = html.indexOf("<", position);
       if (lt === -1) break;
       const next = html.charCodeAt(lt + 1);
+      const tag = (classOf(next) & ALPHA) !== 0 || next === SLASH || next === BANG || next === QUESTION;
+      if (!tag) {
+        position = lt + 1;
+        continue;
+      }
+      if (tree !== undefined && lt > textFrom && this.dropDepth === 0) tree.text(html, textFrom, lt);
       if ((classOf(next) & ALPHA) !== 0) position = this.startTag(lt);
       else if (next === SLASH) position = this.endTag(lt);
       else if (next === BANG) position = this.declaration(lt);
-      else if (next === QUESTION) position = this.skipPast(">", lt, lt + 2);
-      else position = lt + 1;
+      else position = this.skipPast(">", lt, lt + 2);
+      textFrom = position;
     }
     if (this.facts.lateBase !== undefined) return undefined;
+    if (tree !== undefined && textFrom >= 0 && this.documentEnd > textFrom && this.dropDepth === 0) tree.text(html, textFrom, this.documentEnd);
     while (this.depth > 0) this.pop(this.documentEnd, this.documentEnd, true);
+    if (tree !== undefined) {
+      this.output.copyTo(this.documentEnd);
+      tree.finish(this.output.mark);
+      return { contentHtml: "", ...this.facts.result(), content: { tree, pieces: this.output.pieces } };
+    }
     let contentHtml: string;
     if (this.bodyStart === -1) {
       this.output.copyTo(this.documentEnd);
@@ -166,11 +194,16 @@ class PageScanner {
     if (kind === 0 && !reader.selfClosing && (reader.count === 0 || this.depth >= MAX_NESTING)) {
       if (this.depth >= MAX_NESTING) {
         this.output.omit(lt, end);
-        this.push(info, FLATTENED, 0);
+        this.push(info, FLATTENED, 0, null);
         return end;
       }
       // The common case: an ordinary element without attributes.
-      this.push(info, 0, 0);
+      let node: TreeNode | null = null;
+      if (this.tree !== undefined && this.dropDepth === 0) {
+        this.output.copyTo(lt);
+        node = this.openNode(info.name, undefined, this.output.mark, end);
+      }
+      this.push(info, 0, 0, node);
       return end;
     }
     return this.openElement(info, lt, nameEnd, end);
@@ -182,19 +215,30 @@ class PageScanner {
     const facts = this.facts;
     const edited = (kind & TagKind.Inspected) !== 0 && facts.inspect(info.name, this.reader, nameEnd) && this.dropDepth === 0;
 
+    const tree = this.tree;
+    let attributes: TreeAttributes | undefined;
+    if (tree !== undefined && this.dropDepth === 0 && this.reader.count > 0) {
+      attributes = this.attributes;
+      attributes.read(info.name, this.reader);
+    }
     let flags = 0;
     if (this.dropDepth === 0) {
       if ((kind & TagKind.NonContent) !== 0) flags = DROP;
-      else if (this.options.onlyMainContent) flags = this.classify(info, kind);
+      else if (this.options.onlyMainContent) flags = this.classify(info, kind, attributes);
     }
-    if ((flags & REMOVABLE) !== 0) output.copyTo(lt);
+    if ((flags & REMOVABLE) !== 0 || tree !== undefined) output.copyTo(lt);
     const mark = output.mark;
     if (edited && !((kind & TagKind.Void) !== 0 && (flags & REMOVABLE) !== 0)) {
       if (facts.editValue === undefined) output.omit(facts.editFrom, facts.editTo);
       else output.replaceWithValue(facts.editFrom, facts.editTo, facts.editPrefix, facts.editValue);
     }
+    const keepsNode = tree !== undefined && this.dropDepth === 0 && (flags & DROP) === 0;
     if ((kind & TagKind.Void) !== 0) {
       if ((flags & REMOVABLE) !== 0) output.omit(lt, end);
+      else if (keepsNode) {
+        this.openNode(info.name, attributes, mark, end);
+        tree.close(output.mark, output.mark);
+      }
       return end;
     }
     if (info.name === "body" && this.bodyStart === -1 && this.dropDepth === 0) {
@@ -202,6 +246,7 @@ class PageScanner {
       output.copyTo(end);
       this.bodyStart = output.mark;
     }
+    const node = keepsNode ? this.openNode(info.name, attributes, mark, end) : null;
     if ((flags & CONTENT_ROOT) !== 0) {
       this.openRoots++;
       for (let index = this.depth - 1; index >= 0; index--) {
@@ -210,7 +255,7 @@ class PageScanner {
         frame.flags |= HOLDS_ROOT;
       }
     }
-    this.push(info, flags, mark);
+    this.push(info, flags, mark, node);
     if ((flags & DROP) !== 0) this.dropDepth++;
     if ((kind & TagKind.Foreign) !== 0) this.foreign.push(true);
     else if ((kind & TagKind.Integration) !== 0) this.foreign.push(false);
@@ -312,12 +357,44 @@ class PageScanner {
     return end;
   }
 
+  /** Opens a tree node for an element whose start tag begins at output piece `openStart` and ends at `end` in the source. */
+  private openNode(name: string, attributes: TreeAttributes | undefined, openStart: number, end: number): TreeNode {
+    const output = this.output;
+    const node = (this.tree as ContentTree).open(name, attributes, openStart);
+    output.copyTo(end);
+    node.openEnd = output.mark;
+    return node;
+  }
+
+  /** Closes the tree node of the top element (its end tag at [closeStart, closeEnd)). */
+  private closeNode(node: TreeNode, closeStart: number, closeEnd: number, implicit: boolean): void {
+    const output = this.output;
+    const tree = this.tree as ContentTree;
+    output.copyTo(closeStart);
+    const start = output.mark;
+    if (implicit) output.replace(closeStart, closeStart, `</${node.name}>`);
+    else output.copyTo(closeEnd);
+    if (node.name === "noscript") {
+      // Lazy-loading pages put the real picture in <noscript>; one without a picture ("enable
+      // JavaScript") is not content.
+      if (node.img === 0) {
+        output.cutBack(node.openStart, closeEnd);
+        tree.discard();
+        return;
+      }
+      node.flags |= NodeFlag.Unwrap;
+    }
+    tree.close(start, output.mark);
+  }
+
   /** Closes the top element; `implicit` when its own end tag did not close it. */
   private pop(closeStart: number, closeEnd: number, implicit: boolean): void {
     const frame = this.frameAt(--this.depth);
     const flags = frame.flags;
+    const node = frame.node;
     if (flags === 0) {
-      if (implicit && this.dropDepth === 0) this.output.replace(closeStart, closeStart, `</${frame.info.name}>`);
+      if (node !== null) this.closeNode(node, closeStart, closeEnd, implicit);
+      else if (implicit && this.dropDepth === 0) this.output.replace(closeStart, closeStart, `</${frame.info.name}>`);
       return;
     }
     if (flags === FLATTENED) {
@@ -330,22 +407,27 @@ class PageScanner {
       this.output.cutBack(frame.mark, closeEnd);
     } else if ((flags & (BOILERPLATE | PAGE_CHROME)) !== 0 && (flags & HOLDS_ROOT) === 0) {
       this.output.cutBack(frame.mark, closeEnd);
+      if (node !== null) this.tree?.discard();
     } else if ((flags & BODY) !== 0) {
       this.output.copyTo(closeStart);
       this.bodyEnd = this.output.mark;
+      if (node !== null) this.closeNode(node, closeStart, closeEnd, implicit);
+    } else if (node !== null) {
+      this.closeNode(node, closeStart, closeEnd, implicit);
     } else if (implicit && this.dropDepth === 0) {
       this.output.replace(closeStart, closeStart, `</${frame.info.name}>`);
     }
   }
 
-  private push(info: TagInfo, flags: number, mark: number): void {
+  private push(info: TagInfo, flags: number, mark: number, node: TreeNode | null): void {
     const frame = this.frames[this.depth];
     if (frame === undefined) {
-      this.frames.push({ info, flags, mark });
+      this.frames.push({ info, flags, mark, node });
     } else {
       frame.info = info;
       frame.flags = flags;
       frame.mark = mark;
+      frame.node = node;
     }
     this.depth++;
   }
@@ -359,11 +441,14 @@ class PageScanner {
   }
 
   /** Main-content flags of an element (only with onlyMainContent, outside dropped elements). */
-  private classify(info: TagInfo, kind: number): number {
+  private classify(info: TagInfo, kind: number, attributes: TreeAttributes | undefined): number {
     let boilerplate = (kind & TagKind.Boilerplate) !== 0;
     let root = (kind & TagKind.ContentRoot) !== 0;
     const reader = this.reader;
-    if (reader.count > 0) {
+    if (attributes !== undefined) {
+      if (!boilerplate) boilerplate = isBoilerplateByAttributes(attributes.role || undefined, attributes.id || undefined, attributes.className || undefined, attributes.ariaModal ? "true" : undefined);
+      if (attributes.role === contentRootRole) root = true;
+    } else if (reader.count > 0) {
       let role: string | undefined;
       let id: string | undefined;
       let className: string | undefined;

@@ -3,20 +3,25 @@
  * or replaced. Nothing is copied until the end; pieces are slices of the source.
  */
 export class ScanOutput {
-  private readonly pieces: string[] = [];
+  private readonly parts: string[] = [];
   /** Source index up to which the output is decided. */
   private copyFrom = 0;
 
   constructor(private readonly source: string) {}
 
+  /** The output so far, piece by piece (positions are marks). */
+  get pieces(): readonly string[] {
+    return this.parts;
+  }
+
   /** A position to cut back to (see `cutBack`). */
   get mark(): number {
-    return this.pieces.length;
+    return this.parts.length;
   }
 
   /** Copies the source up to `at` into the output. */
   copyTo(at: number): void {
-    if (at > this.copyFrom) this.pieces.push(this.source.slice(this.copyFrom, at));
+    if (at > this.copyFrom) this.parts.push(this.source.slice(this.copyFrom, at));
     this.copyFrom = at;
   }
 
@@ -29,26 +34,26 @@ export class ScanOutput {
   /** Replaces the source span [from, to) with `text`. */
   replace(from: number, to: number, text: string): void {
     this.copyTo(from);
-    this.pieces.push(text);
+    this.parts.push(text);
     this.copyFrom = to;
   }
 
   /** Replaces the source span [from, to) with `prefix="value"` (an attribute or its value part). */
   replaceWithValue(from: number, to: number, prefix: string, value: string): void {
     this.copyTo(from);
-    this.pieces.push(prefix, '="', escapeAttribute(value), '"');
+    this.parts.push(prefix, '="', escapeAttribute(value), '"');
     this.copyFrom = to;
   }
 
   /** Drops everything output since `mark` and continues copying at `resumeAt` (an element removed). */
   cutBack(mark: number, resumeAt: number): void {
-    if (this.pieces.length > mark) this.pieces.length = mark;
+    if (this.parts.length > mark) this.parts.length = mark;
     this.copyFrom = resumeAt;
   }
 
   /** `lead` followed by the output between two marks (all of it by default), as one string. */
-  text(lead: string, fromMark = 0, toMark = this.pieces.length): string {
-    const parts = this.pieces.slice(fromMark, toMark);
+  text(lead: string, fromMark = 0, toMark = this.parts.length): string {
+    const parts = this.parts.slice(fromMark, toMark);
     if (lead !== "") parts.unshift(lead);
     return parts.join("");
   }

@@ -1,0 +1,320 @@
+import type { TagReader } from "./html-tag-reader.js";
+import { isHiddenByAttributes } from "./visibility.js";
+
+/**
+ * The light tree the main-content step works on, built by the scanner in its single pass (no
+ * second parse): one node per kept element with the few attributes the step reads, text figures
+ * summed bottom-up, and where the element's tags sit in the scanner's output pieces, so the
+ * chosen content is emitted by copying those pieces (see `content-emit.ts`).
+ */
+export interface TreeNode {
+  readonly index: number;
+  /** Lower-case tag name ("#root" for the document). */
+  readonly name: string;
+  readonly parent: TreeNode | null;
+  readonly children: TreeNode[];
+  className: string;
+  id: string;
+  role: string;
+  /** NodeFlag bits. */
+  flags: number;
+  /** `colspan` of a cell (1 otherwise). */
+  colspan: number;
+  /** Output pieces: [openStart, openEnd) is the start tag, [closeStart, closeEnd) the end tag. */
+  openStart: number;
+  openEnd: number;
+  closeStart: number;
+  closeEnd: number;
+  /** Characters of trimmed text below (+1 per text run, as words are separated across runs). */
+  text: number;
+  /** Of which inside links. */
+  link: number;
+  commas: number;
+  /** Text of the element itself and of its inline children (a paragraph written straight into a div). */
+  inlineText: number;
+  inlineCommas: number;
+  /** Elements below, by kind. */
+  p: number;
+  img: number;
+  li: number;
+  input: number;
+  embed: number;
+  pre: number;
+  /** `<article>`, `<main>` and `role=main` elements below. */
+  roots: number;
+  /** Non-blank text runs below. */
+  fragments: number;
+}
+
+export const NodeFlag = {
+  /** Never seen: `hidden`, display:none / visibility:hidden, hiding classes, hidden inputs. */
+  Hidden: 1,
+  AriaHidden: 2,
+  /** An `<img>` that only stands in for a lazy-loaded picture (no src, data: src, data-*src, lazy class). */
+  PlaceholderImage: 4,
+  /** A `<noscript>` holding an image: its tags go, its content stays. */
+  Unwrap: 8,
+} as const;
+
+/** Inline elements: their text is part of the paragraph around them. */
+export const inlineTags = new Set([
+  "a", "abbr", "b", "bdi", "bdo", "br", "cite", "code", "data", "dfn", "em", "font", "i", "kbd", "mark", "q", "s", "samp",
+  "small", "span", "strong", "sub", "sup", "time", "u", "var", "wbr", "del", "ins", "img", "picture",
+]);
+
+const commaCodes = new Set([0x2c, 0xff0c, 0x3001, 0x060c]); // , ， 、 ،
+const inputTags = new Set(["input", "select", "textarea", "button"]);
+const embedTags = new Set(["video", "audio", "iframe", "embed", "object"]);
+
+/** The attributes of one start tag the tree keeps (read once, reused from tag to tag). */
+export class TreeAttributes {
+  className = "";
+  id = "";
+  role = "";
+  flags = 0;
+  colspan = 1;
+  ariaModal = false;
+
+  /** Reads what the tree needs from the tag in `reader`. */
+  read(name: string, reader: TagReader): void {
+    this.className = "";
+    this.id = "";
+    this.role = "";
+    this.flags = 0;
+    this.colspan = 1;
+    this.ariaModal = false;
+    let hidden = false;
+    let style: string | undefined;
+    let type: string | undefined;
+    let src: string | undefined;
+    let lazySource = false;
+    for (let index = 0; index < reader.count; index++) {
+      const length = reader.valueOuterStart(index) - reader.nameStart(index);
+      switch (length) {
+        case 2:
+          if (reader.is(index, "id")) this.id = reader.value(index);
+          break;
+        case 3:
+          if (reader.is(index, "src")) src = reader.rawValue(index);
+          break;
+        case 4:
+          if (reader.is(index, "role")) this.role = reader.value(index).trim().toLowerCase();
+          else if (reader.is(index, "type")) type = reader.rawValue(index);
+          break;
+        case 5:
+          if (reader.is(index, "class")) this.className = reader.value(index);
+          else if (reader.is(index, "style")) style = reader.rawValue(index);
+          break;
+        case 6:
+          if (reader.is(index, "hidden")) hidden = true;
+          break;
+        case 7:
+          if (reader.is(index, "colspan")) this.colspan = Math.max(1, Number.parseInt(reader.rawValue(index), 10) || 1);
+          break;
+        case 10:
+          if (reader.is(index, "aria-modal")) this.ariaModal = reader.rawValue(index) === "true";
+          break;
+        case 11:
+          if (reader.is(index, "aria-hidden") && reader.rawValue(index) === "true") this.flags |= NodeFlag.AriaHidden;
+          break;
+      }
+      if (name === "img" && length > 5 && !lazySource) {
+        const attribute = reader.name(index);
+        lazySource = attribute.startsWith("data-") && attribute.includes("src");
+      }
+    }
+    if (isHiddenByAttributes(hidden, style, this.className, name === "input" && type?.trim().toLowerCase() === "hidden")) this.flags |= NodeFlag.Hidden;
+    if (name === "img") {
+      const value = src?.trim() ?? "";
+      if (value === "" || value.startsWith("data:") || value.startsWith("#") || lazySource || /lazy|placeholder|blur/i.test(this.className)) this.flags |= NodeFlag.PlaceholderImage;
+    }
+  }
+}
+
+const noAttributes = new TreeAttributes();
+
+function newNode(index: number, name: string, parent: TreeNode | null, attributes: TreeAttributes, openStart: number): TreeNode {
+  return {
+    index,
+    name,
+    parent,
+    children: [],
+    className: attributes.className,
+    id: attributes.id,
+    role: attributes.role,
+    flags: attributes.flags,
+    colspan: attributes.colspan,
+    openStart,
+    openEnd: openStart,
+    closeStart: openStart,
+    closeEnd: openStart,
+    text: 0,
+    link: 0,
+    commas: 0,
+    inlineText: 0,
+    inlineCommas: 0,
+    p: 0,
+    img: 0,
+    li: 0,
+    input: 0,
+    embed: 0,
+    pre: 0,
+    roots: 0,
+    fragments: 0,
+  };
+}
+
+/** The tree of one page, as the scanner builds it. */
+export class ContentTree {
+  /** Every node, in document order (parents before children); `nodes[0]` is the document. */
+  readonly nodes: TreeNode[] = [];
+  /** The innermost open node. */
+  private current: TreeNode;
+  /** The `<body>`, when the page has one. */
+  body: TreeNode | undefined;
+
+  constructor() {
+    this.current = newNode(0, "#root", null, noAttributes, 0);
+    this.nodes.push(this.current);
+  }
+
+  get root(): TreeNode {
+    return this.nodes[0] as TreeNode;
+  }
+
+  /** Where the content is: the body, else the whole document. */
+  get content(): TreeNode {
+    return this.body ?? this.root;
+  }
+
+  /** Opens an element whose start tag begins at output piece `openStart`. */
+  open(name: string, attributes: TreeAttributes | undefined, openStart: number): TreeNode {
+    const parent = this.current;
+    const node = newNode(this.nodes.length, name, parent, attributes ?? noAttributes, openStart);
+    this.nodes.push(node);
+    parent.children.push(node);
+    this.current = node;
+    if (name === "body" && this.body === undefined) this.body = node;
+    return node;
+  }
+
+  /** A run of text `html[start, end)` inside the innermost open element. */
+  text(html: string, start: number, end: number): void {
+    while (start < end && html.charCodeAt(start) <= 32) start++;
+    while (end > start && html.charCodeAt(end - 1) <= 32) end--;
+    if (end === start) return;
+    let commas = 0;
+    for (let at = start; at < end; at++) {
+      const code = html.charCodeAt(at);
+      if ((code === 0x2c || code > 0x3000) && commaCodes.has(code)) commas++;
+    }
+    const node = this.current;
+    node.text += end - start + 1;
+    node.fragments++;
+    node.commas += commas;
+    node.inlineText += end - start;
+    node.inlineCommas += commas;
+  }
+
+  /** Closes the innermost open element, adding its figures to its parent. */
+  close(closeStart: number, closeEnd: number): void {
+    const node = this.current;
+    node.closeStart = closeStart;
+    node.closeEnd = closeEnd;
+    if (node.name === "a") node.link = node.text;
+    const parent = node.parent as TreeNode;
+    this.current = parent;
+    parent.text += node.text;
+    parent.link += node.link;
+    parent.commas += node.commas;
+    parent.p += node.p;
+    parent.img += node.img;
+    parent.li += node.li;
+    parent.input += node.input;
+    parent.embed += node.embed;
+    parent.pre += node.pre;
+    parent.roots += node.roots;
+    parent.fragments += node.fragments;
+    countKind(parent, node, 1);
+    if (inlineTags.has(node.name)) {
+      parent.inlineText += node.text;
+      parent.inlineCommas += node.commas;
+    }
+  }
+
+  /** Drops the innermost open element and everything in it (its output was cut back too). */
+  discard(): void {
+    const node = this.current;
+    this.current = node.parent as TreeNode;
+    this.current.children.pop();
+    this.nodes.length = node.index;
+    if (this.body === node) this.body = undefined;
+  }
+
+  /** Closes what is still open at the end of the page and sets where the document ends. */
+  finish(end: number): void {
+    while (this.current !== this.root) this.close(end, end);
+    const root = this.root;
+    root.closeStart = end;
+    root.closeEnd = end;
+  }
+}
+
+/** Adds (`sign` 1) or takes away (-1) the count an element of this kind makes in `measure`. */
+export function countKind(measure: TreeNode, element: TreeNode, sign: number): void {
+  const name = element.name;
+  if (name === "p") measure.p += sign;
+  else if (name === "img") measure.img += sign;
+  else if (name === "li") measure.li += sign;
+  else if (name === "pre") measure.pre += sign;
+  else if (inputTags.has(name)) measure.input += sign;
+  else if (embedTags.has(name)) measure.embed += sign;
+  if (name === "article" || name === "main" || element.role === "main") measure.roots += sign;
+}
+
+/**
+ * Takes a removed node's figures out of its ancestors (`sign` -1), or puts them back (1), so one
+ * measuring pass serves every step after a removal.
+ */
+export function adjustAncestors(node: TreeNode, sign: number): void {
+  let child = node;
+  // Inside a link, all of the node's text was link text.
+  let link = node.link;
+  for (let ancestor = node.parent; ancestor !== null; child = ancestor, ancestor = ancestor.parent) {
+    if (ancestor.name === "a") link = node.text;
+    ancestor.text += sign * node.text;
+    ancestor.link += sign * link;
+    ancestor.commas += sign * node.commas;
+    ancestor.p += sign * node.p;
+    ancestor.img += sign * node.img;
+    ancestor.li += sign * node.li;
+    ancestor.input += sign * node.input;
+    ancestor.embed += sign * node.embed;
+    ancestor.pre += sign * node.pre;
+    ancestor.roots += sign * node.roots;
+    ancestor.fragments += sign * node.fragments;
+    countKind(ancestor, node, sign);
+    // The ancestor's own inline text held the node's text when the path to it is inline.
+    if (inlineTags.has(child.name)) {
+      ancestor.inlineText += sign * node.text;
+      ancestor.inlineCommas += sign * node.commas;
+    }
+  }
+}
+
+export function linkDensity(node: TreeNode): number {
+  return node.text === 0 ? 0 : node.link / node.text;
+}
+
+/** Nodes below `root` in document order (parents before children). */
+export function descendantsOf(root: TreeNode): TreeNode[] {
+  const out: TreeNode[] = [];
+  const stack: TreeNode[] = [];
+  for (let index = root.children.length - 1; index >= 0; index--) stack.push(root.children[index] as TreeNode);
+  while (stack.length > 0) {
+    const node = stack.pop() as TreeNode;
+    out.push(node);
+    for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index] as TreeNode);
+  }
+  return out;
+}
