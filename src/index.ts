@@ -41,6 +41,7 @@ export { interruptionOf, type JobInterruption, type ResumePoint } from "./client
 export type { DocsSearchParams, DocsSearchResult, SupportAskParams, SupportAskResult } from "./client/support.js";
 export type { OperationName, ParamsOf, ResultOf } from "./client/operation-types.js";
 export type { WithUserSchema } from "./client/user-schemas.js";
+export type { ExtraBody, JsonValue, WithExtraBody } from "./client/extra-body.js";
 export type { ClientCall, ClientMiddleware, ClientMiddlewareFactory, NextCall } from "./client/middleware.js";
 export {
   APIConnectionError,

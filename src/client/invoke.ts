@@ -3,6 +3,7 @@ import { InvalidArgumentError, type ArgumentIssue } from "../core/errors.js";
 import type { RequestOptions } from "../core/options.js";
 import type { Transport } from "../core/transport.js";
 import type { OperationDefinition } from "../operations/define.js";
+import { mergeExtraBody, splitExtraBody } from "./extra-body.js";
 
 /** One call of one operation, as the client methods describe it. */
 export interface Invocation {
@@ -27,13 +28,13 @@ export async function invoke<Res extends z.ZodType>(
   op: OperationDefinition<z.ZodType, Res>,
   call: Invocation,
 ): Promise<z.output<Res>> {
-  if (op.request) assertValid(op.request, call.params, op.name);
+  const body = op.request ? validatedBody(op.request, call.params, op.name) : call.params;
   const path = call.url ?? withQuery(fillPath(op.path, call.pathParams ?? {}, op.name), call.query);
   transport.assertCanAuthenticate(op.auth, op.name);
   const response = await transport.request({
     method: op.method,
     url: path,
-    body: op.method === "POST" ? (call.params ?? {}) : undefined,
+    body: op.method === "POST" ? (body ?? {}) : undefined,
     auth: op.auth,
     safety: op.startsJob ? "starts-job" : "idempotent",
     acceptFailureBody: call.acceptFailureBody ?? false,
@@ -45,12 +46,24 @@ export async function invoke<Res extends z.ZodType>(
   return (parsed.success ? parsed.data : response.body) as z.output<Res>;
 }
 
-/** Throws `InvalidArgumentError` listing every zod issue, or returns silently. */
+/** Throws `InvalidArgumentError` listing every zod issue (and every `extraBody` problem), or returns silently. */
 export function assertValid(schema: z.ZodType, params: unknown, what: string): void {
-  const result = schema.safeParse(params);
-  if (result.success) return;
-  const issues = argumentIssues(result.error);
-  throw new InvalidArgumentError(`Invalid ${what} params: ${formatIssues(issues)}`, issues);
+  validatedBody(schema, params, what);
+}
+
+/**
+ * The body to send: `params` as given once `schema` accepts them, with `extraBody` (fields this
+ * version does not know) checked and merged in at the top level. Throws `InvalidArgumentError`.
+ */
+export function validatedBody(schema: z.ZodType, params: unknown, what: string): unknown {
+  const split = splitExtraBody(params);
+  const result = schema.safeParse(split.params);
+  if (!result.success) {
+    const issues = argumentIssues(result.error);
+    throw new InvalidArgumentError(`Invalid ${what} params: ${formatIssues(issues)}`, issues);
+  }
+  if (split.extra === undefined) return split.params;
+  return mergeExtraBody((split.params ?? {}) as Record<string, unknown>, split.extra, what, schema);
 }
 
 /** A zod error's issues as `ArgumentIssue`s (paths without symbols). */

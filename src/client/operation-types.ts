@@ -1,12 +1,16 @@
 import type { z } from "zod/v4";
 import type { operations } from "../operations/index.js";
+import type { WithExtraBody } from "./extra-body.js";
 
 export type OperationName = keyof typeof operations;
 
-/** Request params of an operation, as callers write them. */
+/**
+ * Request params of an operation, as callers write them: the fields of its request schema, plus
+ * `extraBody` for fields the service added after this release (see `WithExtraBody`).
+ */
 export type ParamsOf<N extends OperationName> = (typeof operations)[N]["request"] extends infer R
   ? R extends z.ZodType
-    ? z.input<R>
+    ? z.input<R> & WithExtraBody
     : never
   : never;
 

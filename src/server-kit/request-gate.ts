@@ -56,13 +56,23 @@ export type BodyOutcome = { ok: true; value: unknown } | { ok: false; reply: Rep
 /**
  * Turns a raw body into the operation's validated request: 413 past the size cap, 400 for
  * malformed JSON, the operation's 400 shape for schema issues. An empty body validates as `{}`.
+ * `extraKeys` are top-level fields accepted beyond the schema, unchecked (a newer service's fields).
  */
-export function admitBody(name: OperationName, raw: RawBody, maxBytes: number, schema: z.ZodType | null): BodyOutcome {
+export function admitBody(name: OperationName, raw: RawBody, maxBytes: number, schema: z.ZodType | null, extraKeys: readonly string[] = []): BodyOutcome {
   if (raw.tooLarge) return { ok: false, reply: bodyTooLarge(maxBytes) };
   const parsed = parseJsonBody(raw.text);
   if (!parsed.ok) return { ok: false, reply: invalidJson() };
   if (schema === null) return { ok: true, value: parsed.value };
-  const result = schema.safeParse(parsed.value ?? {});
+  const { known, extra } = splitKeys(parsed.value ?? {}, extraKeys);
+  const result = schema.safeParse(known);
   if (!result.success) return { ok: false, reply: invalidBodyReply(name, toApiIssues(result.error)) };
-  return { ok: true, value: result.data };
+  return { ok: true, value: extra === undefined ? result.data : { ...(result.data as object), ...extra } };
+}
+
+function splitKeys(body: unknown, extraKeys: readonly string[]): { known: unknown; extra: Record<string, unknown> | undefined } {
+  if (extraKeys.length === 0 || typeof body !== "object" || body === null || Array.isArray(body)) return { known: body, extra: undefined };
+  const known: Record<string, unknown> = {};
+  const extra: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) (extraKeys.includes(key) ? extra : known)[key] = value;
+  return { known, extra };
 }

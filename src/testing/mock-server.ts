@@ -39,6 +39,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const apiKey = options.apiKey === undefined ? DEFAULT_MOCK_API_KEY : options.apiKey;
   const keyless = options.keyless ?? true;
   const lenient = options.lenient ?? false;
+  const acceptFields = options.acceptFields ?? {};
+  for (const route of Object.keys(acceptFields)) assertMockRoute(route);
   const pageSize = positiveInteger(options.pageSize ?? 100, "pageSize");
   const maxSearchResults = positiveInteger(options.maxSearchResults ?? 10, "maxSearchResults", true);
   const baseClock = options.now ?? Date.now;
@@ -81,10 +83,12 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     const refused = gateRequest(match, { method: request.method, path: request.path, authorization }, { apiKey, keyless });
     if (refused !== null || match.kind !== "route") return refused ?? internalError();
     const schema = lenient ? null : match.route.operation.request;
-    const admitted = admitBody(match.route.name, raw, MAX_BODY_BYTES, schema);
+    const extraKeys = acceptFields[mockRouteKey(match.route.operation)] ?? [];
+    const admitted = admitBody(match.route.name, raw, MAX_BODY_BYTES, schema, extraKeys);
     if (!admitted.ok) return admitted.reply;
     const context: MockContext = { state, origin, now, pageSize, maxSearchResults };
-    return match.route.handler(request, context);
+    // The routes see the body without the accepted extra fields (`requests` keeps them).
+    return match.route.handler(extraKeys.length === 0 ? request : { ...request, body: withoutKeys(request.body, extraKeys) }, context);
   };
 
   const server = createServer((req, res) => {
@@ -210,4 +214,9 @@ function validateCrawlOptions(options: MockCrawlOptions): void {
   if (options.url !== undefined && !URL.canParse(options.url)) {
     throw new TypeError(`mock.crawl(): url must be an absolute URL, got ${options.url}`);
   }
+}
+
+function withoutKeys(body: unknown, keys: readonly string[]): unknown {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !keys.includes(key)));
 }

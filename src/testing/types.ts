@@ -116,6 +116,13 @@ export interface MockServerOptions {
    * Malformed JSON, auth and path ids are still checked. @default false
    */
   lenient?: boolean;
+  /**
+   * Top-level body fields a newer service knows beyond this package's schemas, per route (e.g.
+   * `{ "POST /scrape": ["newField"] }`): accepted as they are, as a server of that version would,
+   * for testing the client's `extraBody`. Any other unknown field is still a 400, as on the service.
+   * @default {}
+   */
+  acceptFields?: Partial<Record<MockRoute, readonly string[]>>;
 }
 
 /** Seeds the next crawl job (see `mock.crawl()`). */
