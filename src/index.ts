@@ -64,7 +64,7 @@ export {
   RequestTimeoutError,
   WebDataError,
 } from "./core/errors.js";
-export type { APIErrorInit, ArgumentIssue } from "./core/errors.js";
+export type { APIErrorInit, ArgumentIssue, NotFoundKind } from "./core/errors.js";
 export { createAPIError } from "./core/error-factory.js";
 export { toJsonSchema, type JsonSchema, type SchemaInput } from "./core/json-schema.js";
 export { extractTokensToCredits, TOKENS_PER_CREDIT } from "./core/credits.js";

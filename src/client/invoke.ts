@@ -38,6 +38,7 @@ export async function invoke<Res extends z.ZodType>(
     auth: op.auth,
     safety: op.startsJob ? "starts-job" : "idempotent",
     acceptFailureBody: call.acceptFailureBody ?? false,
+    idLookup: op.path.includes("{"),
     minTimeoutMs: call.minTimeoutMs ?? 0,
     options: call.options,
   });

@@ -11,6 +11,7 @@ import {
   RateLimitError,
   RequestTimeoutError,
   type APIErrorInit,
+  type NotFoundKind,
 } from "./errors.js";
 import { isRecord } from "./is-record.js";
 import { parseRetryAfterMs } from "./retry-after.js";
@@ -46,14 +47,15 @@ const REASON: Record<number, string> = {
 };
 
 /** What to do next, per status: errors should say how to fix them. */
-function hintFor(status: number, retryAfterMs: number | undefined): string | undefined {
+function hintFor(status: number, retryAfterMs: number | undefined, missing: NotFoundKind | undefined): string | undefined {
   switch (status) {
     case 401:
       return "check the apiKey option or WEBDATA_API_KEY";
     case 402:
       return "the team is out of credits: top up, or lower the request's limit";
     case 404:
-      return "job ids expire 24 h after the job ends; scrape ids only work for recent scrapes";
+      if (missing === "route") return "this server has no such route, so it does not support this operation (an older or partial v2 server, or a baseUrl that is not a v2 API)";
+      return missing === "id" ? "job ids expire 24 h after the job ends; scrape ids only work for recent scrapes" : undefined;
     case 408:
       return "the target was slow: raise `timeout` or retry later";
     case 429:
@@ -73,12 +75,26 @@ export interface ErrorSource {
   headers?: Headers | undefined;
   /** `METHOD /path`, used in the message. */
   endpoint?: string | undefined;
+  /** The call named a job or scrape id in its path (a 404 then most likely means that id is unknown or expired). */
+  idLookup?: boolean | undefined;
+}
+
+/**
+ * Bodies of a 404 for a path the server does not route: the engine's and mock's "Route not found",
+ * Express's "Cannot POST /v2/…" page (the self-hosted server), or any non-JSON page (a proxy, a
+ * base URL that is not a v2 API). A v2 route's own 404 is JSON with `success: false`.
+ */
+function isMissingRoute(body: unknown): boolean {
+  const text = typeof body === "string" ? body : isRecord(body) ? [body.error, body.message].find((v) => typeof v === "string") : undefined;
+  if (typeof text === "string" && /route not found|cannot (get|post|put|delete|patch) \//i.test(text)) return true;
+  return typeof body === "string";
 }
 
 /** The single mapping from an error response to an error class (DESIGN rule 2). */
 export function createAPIError(source: ErrorSource): APIError {
   const { status, body, headers } = source;
   const retryAfterMs = parseRetryAfterMs(headers, body);
+  const missing = status !== 404 ? undefined : isMissingRoute(body) ? "route" : source.idLookup ? "id" : undefined;
   const init: APIErrorInit = {
     status,
     body,
@@ -86,7 +102,8 @@ export function createAPIError(source: ErrorSource): APIError {
     requestId: headers?.get("x-request-id") ?? (isRecord(body) && typeof body.requestId === "string" ? body.requestId : undefined),
     retryAfterMs,
     endpoint: source.endpoint,
-    message: composeMessage(source, retryAfterMs),
+    missing,
+    message: composeMessage(source, retryAfterMs, missing),
   };
   const ErrorClass = status >= 500 ? InternalServerError : (CLASS_BY_STATUS[status] ?? APIError);
   return new ErrorClass(init);
@@ -100,13 +117,13 @@ function codeOf(body: unknown): string | undefined {
   return undefined;
 }
 
-function composeMessage(source: ErrorSource, retryAfterMs: number | undefined): string {
+function composeMessage(source: ErrorSource, retryAfterMs: number | undefined, missing: NotFoundKind | undefined): string {
   const reason = REASON[source.status] ?? "Error";
   const serverText = serverMessage(source.body);
   const head = serverText && serverText.toLowerCase().startsWith(reason.toLowerCase())
     ? `${source.status} ${serverText}`
     : `${source.status} ${reason}${serverText ? `: ${serverText}` : ""}`;
-  const hint = hintFor(source.status, retryAfterMs);
+  const hint = hintFor(source.status, retryAfterMs, missing);
   const where = source.endpoint ? ` (${source.endpoint})` : "";
   return `${head}${hint ? ` — ${hint}` : ""}${where}`;
 }

@@ -18,8 +18,17 @@ export interface APIErrorInit {
   retryAfterMs?: number | undefined;
   /** `METHOD /path` of the call, for messages (no host, no query). */
   endpoint?: string | undefined;
+  /** For a 404: what was not found (see `NotFoundError.missing`). */
+  missing?: NotFoundKind | undefined;
   cause?: unknown;
 }
+
+/**
+ * What a 404 did not find: `"route"` — the server has no such route (an older or partial v2
+ * server, or a base URL that is not a v2 API): it does not support the operation; `"id"` — the job
+ * or scrape id the call named (unknown, or expired 24 h after its job ended).
+ */
+export type NotFoundKind = "route" | "id";
 
 /** The service answered with an error status, or with HTTP 200 and `success: false`. */
 export class APIError extends WebDataError {
@@ -64,6 +73,12 @@ export class PermissionDeniedError extends APIError {
 }
 export class NotFoundError extends APIError {
   override name = "NotFoundError";
+  /** What was not found: the route (the server does not support the call) or the id; `undefined` when unclear. */
+  readonly missing: NotFoundKind | undefined;
+  constructor(init: APIErrorInit) {
+    super(init);
+    this.missing = init.missing;
+  }
 }
 export class RequestTimeoutError extends APIError {
   override name = "RequestTimeoutError";

@@ -24,6 +24,8 @@ export interface TransportRequest {
   safety: RetrySafety;
   /** Return HTTP 200 `success:false` bodies instead of throwing (job status, interact results). */
   acceptFailureBody?: boolean;
+  /** The path names a job or scrape id (a 404 then means that id is unknown or expired, not a missing route). */
+  idLookup?: boolean;
   /** Lowest per-attempt timeout this operation needs (e.g. support ask answers in up to 65 s). */
   minTimeoutMs?: number;
   options?: RequestOptions | undefined;
@@ -205,7 +207,7 @@ export class Transport {
     }
     // Redact before the error exists, so neither its message, stack nor body can carry the key.
     const body = redactDeep(parsed === INVALID_JSON ? raw.text : parsed, this.#apiKey);
-    throw createAPIError({ status: raw.status, body, headers: raw.headers, endpoint: endpointOf(req.method, path) });
+    throw createAPIError({ status: raw.status, body, headers: raw.headers, endpoint: endpointOf(req.method, path), idLookup: req.idLookup });
   }
 }
 

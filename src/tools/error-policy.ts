@@ -30,9 +30,20 @@ const MODEL_FIXABLE: Array<{ matches: (e: unknown) => boolean; category: string;
     hint: "The service rejected these parameters; change the ones named above.",
   },
   {
+    // The server has no such route: an older or partial v2 server. Retrying cannot help; another tool can.
+    matches: (e) => e instanceof NotFoundError && e.missing === "route",
+    category: "not_supported",
+    hint: "This server does not offer this operation. Use another tool for the same information, or tell the user it is unavailable here.",
+  },
+  {
+    matches: (e) => e instanceof NotFoundError && e.missing === "id",
+    category: "not_found",
+    hint: "Check the id. Job ids expire 24 h after the job ends; start a new job if needed.",
+  },
+  {
     matches: (e) => e instanceof NotFoundError,
     category: "not_found",
-    hint: "Check the URL or id. Job ids expire 24 h after the job ends; start a new job if needed.",
+    hint: "Check the URL or id you passed.",
   },
   {
     matches: (e) => e instanceof PermissionDeniedError,
