@@ -1,15 +1,6 @@
 /** The `webdata` process: wires `process` (IO, environment, signals, exit code) to `runCli`. */
 import { runCli } from "./run-cli.js";
 
-// The engine's search index uses node:sqlite, which prints an "experimental" warning on every run;
-// on a command line that is noise. Every other warning still reaches stderr.
-const emitWarning = process.emitWarning.bind(process);
-process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
-  const text = typeof warning === "string" ? warning : warning.message;
-  if (/SQLite is an experimental feature/i.test(text)) return;
-  (emitWarning as (...args: unknown[]) => void)(warning, ...rest);
-}) as typeof process.emitWarning;
-
 const interrupt = new AbortController();
 process.on("SIGINT", () => {
   // First Ctrl-C: stop cleanly (cancel the crawl, close the engine). Second: leave now.

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { DatabaseSync, StatementSync } from "node:sqlite";
+import { loadNodeSqlite } from "../node-sqlite.js";
 import { ftsExpressions } from "./fts-query.js";
 import type { IndexedPage, SearchHit, SearchIndex } from "./search-index.js";
 
@@ -46,14 +47,13 @@ END;
 /**
  * Opens the built-in index: SQLite FTS5 through `node:sqlite`, ranked by BM25 with titles weighted
  * above descriptions above body text. In memory without a data directory, else one file in it that
- * survives restarts. `node:sqlite` is imported here, lazily, so its experimental warning appears
- * only when an engine starts.
+ * survives restarts. `node:sqlite` is loaded lazily, without its experimental warning (node-sqlite.ts).
  */
 export async function openSqliteSearchIndex(
   dataDir: string | undefined,
   onError: (error: unknown) => void = () => {},
 ): Promise<SearchIndex> {
-  const { DatabaseSync } = await import("node:sqlite");
+  const { DatabaseSync } = await loadNodeSqlite();
   let location = ":memory:";
   if (dataDir !== undefined) {
     await mkdir(dataDir, { recursive: true });
