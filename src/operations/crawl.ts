@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { preprocess } from "./zod-compat.js";
 import { defineOperation } from "./define.js";
 import { documentSchema } from "./document.js";
 import { jobStatuses } from "./job-status.js";
@@ -128,7 +129,7 @@ const crawlErrorsBodySchema = z.looseObject({
 });
 
 /** `GET /crawl/{id}/errors`: top-level body, or the same inside `data` (older shape). */
-export const crawlErrorsResponseSchema = z.preprocess((body) => {
+export const crawlErrorsResponseSchema = preprocess((body) => {
   if (typeof body !== "object" || body === null || "errors" in body) return body;
   const data = (body as { data?: unknown }).data;
   return typeof data === "object" && data !== null && !Array.isArray(data) ? { ...body, ...data } : body;

@@ -227,8 +227,44 @@ export {
   type TokenUsageResponse,
 } from "./team.js";
 
-/** Every v2 operation by name: the client, tools, self-healing and the engine read these. */
-export const operations = {
+/**
+ * Every v2 operation by name: the client, tools, self-healing and the engine read these. Written out as a type so the shipped `.d.ts` names each definition
+ * (`typeof scrapeOperation`) instead of expanding every schema inline: an expansion spells zod's
+ * types through the bare `"zod"` specifier, which is zod 3 for a zod 3.25 user (issue 12).
+ */
+export interface OperationTable {
+  readonly search: typeof searchOperation;
+  readonly scrape: typeof scrapeOperation;
+  readonly "scrape.get": typeof scrapeGetOperation;
+  readonly map: typeof mapOperation;
+  readonly interact: typeof interactOperation;
+  readonly stopInteraction: typeof stopInteractionOperation;
+  readonly "browser.create": typeof browserCreateOperation;
+  readonly "crawl.start": typeof crawlStartOperation;
+  readonly "crawl.status": typeof crawlStatusOperation;
+  readonly "crawl.cancel": typeof crawlCancelOperation;
+  readonly "crawl.errors": typeof crawlErrorsOperation;
+  readonly "crawl.active": typeof activeCrawlsOperation;
+  readonly "crawl.paramsPreview": typeof crawlParamsPreviewOperation;
+  readonly "batchScrape.start": typeof batchScrapeStartOperation;
+  readonly "batchScrape.status": typeof batchScrapeStatusOperation;
+  readonly "batchScrape.cancel": typeof batchScrapeCancelOperation;
+  readonly "batchScrape.errors": typeof batchScrapeErrorsOperation;
+  readonly "extract.start": typeof extractStartOperation;
+  readonly "extract.status": typeof extractStatusOperation;
+  readonly "extract.cancel": typeof extractCancelOperation;
+  readonly "agent.start": typeof agentStartOperation;
+  readonly "agent.status": typeof agentStatusOperation;
+  readonly "agent.cancel": typeof agentCancelOperation;
+  readonly "support.ask": typeof supportAskOperation;
+  readonly "support.docsSearch": typeof supportDocsSearchOperation;
+  readonly "team.creditUsage": typeof creditUsageOperation;
+  readonly "team.tokenUsage": typeof tokenUsageOperation;
+  readonly "team.queueStatus": typeof queueStatusOperation;
+  readonly "team.concurrency": typeof concurrencyOperation;
+}
+
+export const operations: OperationTable = {
   search: searchOperation,
   scrape: scrapeOperation,
   "scrape.get": scrapeGetOperation,
@@ -258,6 +294,6 @@ export const operations = {
   "team.tokenUsage": tokenUsageOperation,
   "team.queueStatus": queueStatusOperation,
   "team.concurrency": concurrencyOperation,
-} as const;
+};
 
 export type OperationName = keyof typeof operations;

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { preprocess } from "./zod-compat.js";
 
 /** A string enum that stays open: known values for autocompletion, any other string accepted. */
 export type OpenEnum<Known extends string> = Known | (string & {});
@@ -32,5 +33,5 @@ export const envelopeShape = {
 
 /** Response list: missing or `null` reads as `[]`; the items keep their own schema. */
 export function listField<T extends z.ZodType>(item: T) {
-  return z.preprocess((value) => value ?? undefined, z.array(item).optional().default([]));
+  return preprocess((value) => value ?? undefined, z.array(item).optional().default([]));
 }

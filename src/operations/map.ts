@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { preprocess } from "./zod-compat.js";
 import { defineOperation } from "./define.js";
 import { envelopeShape, field, listField } from "./lenient.js";
 import { enterpriseShape, requestBaseShape } from "./request-base.js";
@@ -40,7 +41,7 @@ export type MapLink = z.output<typeof mapLinkSchema>;
 export const mapResponseSchema = z.looseObject({
   ...envelopeShape,
   id: field(z.string()),
-  links: listField(z.preprocess((link) => (typeof link === "string" ? { url: link } : link), mapLinkSchema)),
+  links: listField(preprocess((link) => (typeof link === "string" ? { url: link } : link), mapLinkSchema)),
 });
 export type MapResponse = z.output<typeof mapResponseSchema>;
 

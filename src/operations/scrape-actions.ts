@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { taggedUnion } from "./zod-compat.js";
 
 /** Most actions one scrape may run. */
 export const MAX_ACTIONS = 50;
@@ -32,7 +33,7 @@ const pdfPageFormats = [
 ] as const;
 
 /** One browser action run before the page is captured. */
-export const actionSchema = z.discriminatedUnion("type", [
+export const actionSchema = taggedUnion("type", [
   waitActionSchema,
   z.strictObject({ type: z.literal("click"), selector: z.string(), all: z.boolean().optional() }),
   z.strictObject({ type: z.literal("write"), text: z.string() }),

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { taggedUnion } from "./zod-compat.js";
 import { jsonSchemaObject, stringOrObject } from "./request-base.js";
 
 /** Formats that take no options at all. */
@@ -86,7 +87,7 @@ export const queryFormatSchema = z.strictObject({
 const plainObjectFormatSchema = z.strictObject({ type: z.enum(optionlessFormatNames) });
 
 // One discriminated union for object entries, so an unknown `type` yields a single clear issue.
-const scrapeObjectFormatSchema = z.discriminatedUnion("type", [
+const scrapeObjectFormatSchema = taggedUnion("type", [
   plainObjectFormatSchema,
   screenshotFormatSchema,
   jsonFormatSchema,
@@ -118,7 +119,7 @@ const searchOptionlessFormatNames = [
 ] as const;
 export const searchPlainFormatNames = [...searchOptionlessFormatNames, "screenshot"] as const;
 
-const searchObjectFormatSchema = z.discriminatedUnion("type", [
+const searchObjectFormatSchema = taggedUnion("type", [
   z.strictObject({ type: z.enum(searchOptionlessFormatNames) }),
   screenshotFormatSchema,
   jsonFormatSchema,

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { taggedUnion } from "./zod-compat.js";
 import { enterpriseShape, stringOrObject } from "./request-base.js";
 import { actionsSchema, MAX_TOTAL_WAIT_MS, totalWaitMs, type ScrapeAction } from "./scrape-actions.js";
 import { checkFormatList, scrapeFormatSchema, searchFormatSchema } from "./scrape-formats.js";
@@ -33,7 +34,7 @@ const pdfParserSchema = z.strictObject({
 export const parsersSchema = z.array(
   stringOrObject(
     z.enum(["pdf", "image"]),
-    z.discriminatedUnion("type", [pdfParserSchema, z.strictObject({ type: z.literal("image") })]),
+    taggedUnion("type", [pdfParserSchema, z.strictObject({ type: z.literal("image") })]),
     'Parsers: "pdf", "image", or {"type":"pdf","mode":"fast"|"auto"|"ocr","maxPages":N}.',
   ),
 );

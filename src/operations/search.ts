@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { preprocess, taggedUnion } from "./zod-compat.js";
 import { defineOperation } from "./define.js";
 import { documentShape } from "./document.js";
 import { envelopeShape, field } from "./lenient.js";
@@ -9,7 +10,7 @@ import { searchScrapeOptionsSchema } from "./scrape-options.js";
 const sourceNames = ["web", "news", "images", "alexandria"] as const;
 const categoryNames = ["github", "research", "pdf", "developer"] as const;
 
-const sourceObjectSchema = z.discriminatedUnion("type", [
+const sourceObjectSchema = taggedUnion("type", [
   z.strictObject({
     type: z.literal("web"),
     /** Time filter, e.g. "qdr:w". */
@@ -165,7 +166,7 @@ const searchDataSchema = z.looseObject({
 /** `POST /search` 200 body. Lenient; a flat result array (older servers) is read as `data.web`. */
 export const searchResponseSchema = z.looseObject({
   ...envelopeShape,
-  data: z.preprocess(
+  data: preprocess(
     (data) => (Array.isArray(data) ? { web: data } : (data ?? undefined)),
     searchDataSchema.optional().default({}),
   ),

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { preprocess } from "./zod-compat.js";
 import { defineOperation } from "./define.js";
 import { envelopeShape, field } from "./lenient.js";
 
@@ -10,7 +11,7 @@ function unwrapData(body: unknown): unknown {
 }
 
 /** `GET /team/credit-usage` (SDK `getCreditUsage`). */
-export const creditUsageResponseSchema = z.preprocess(
+export const creditUsageResponseSchema = preprocess(
   unwrapData,
   z.looseObject({
     ...envelopeShape,
@@ -23,7 +24,7 @@ export const creditUsageResponseSchema = z.preprocess(
 export type CreditUsageResponse = z.output<typeof creditUsageResponseSchema>;
 
 /** `GET /team/token-usage` (SDK `getTokenUsage`; extract tokens). */
-export const tokenUsageResponseSchema = z.preprocess(
+export const tokenUsageResponseSchema = preprocess(
   unwrapData,
   z.looseObject({
     ...envelopeShape,
@@ -78,7 +79,7 @@ export const queueStatusOperation = defineOperation({
 });
 
 /** `GET /concurrency-check` (SDK `getConcurrency`): jobs running now and the team's maximum. */
-export const concurrencyResponseSchema = z.preprocess(
+export const concurrencyResponseSchema = preprocess(
   unwrapData,
   z.looseObject({ ...envelopeShape, concurrency: field(z.number()), maxConcurrency: field(z.number()) }),
 );
