@@ -2,6 +2,7 @@ import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { DatabaseSync, StatementSync } from "node:sqlite";
 import type { PageDocument } from "../content/page-document.js";
+import { loadNodeSqlite } from "../node-sqlite.js";
 import type { CrawlResultStore, EvictionListener } from "./result-store.js";
 
 /** File name of the crawl results inside the engine's data directory. */
@@ -47,7 +48,7 @@ export interface SqliteResultStoreOptions {
  * state lives in memory), so a data-directory file is emptied when it is opened.
  */
 export async function openSqliteResultStore(options: SqliteResultStoreOptions): Promise<CrawlResultStore> {
-  const { DatabaseSync } = await import("node:sqlite");
+  const { DatabaseSync } = await loadNodeSqlite();
   let location = "";
   if (options.dataDir !== undefined) {
     await mkdir(options.dataDir, { recursive: true });
