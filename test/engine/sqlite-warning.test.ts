@@ -1,4 +1,6 @@
 import { execFile } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
@@ -40,6 +42,15 @@ describe("library users never see SQLite's experimental warning", () => {
     expect(stderr).not.toMatch(/SQLite/);
     expect(stderr).toMatch(/ExperimentalWarning: Something else is an experimental feature/);
     expect(stderr).toMatch(/UserWarning: after the load/);
+  });
+
+  it("every runtime load of node:sqlite in src goes through the quiet loader (type-only imports aside)", () => {
+    const files = readdirSync(join(ROOT, "src"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts"));
+    const loaders = files.filter((file) => {
+      const text = readFileSync(join(ROOT, "src", file), "utf8");
+      return /(?<!typeof )import\(\s*["']node:sqlite["']\s*\)|^import\s+(?!type\b)[^;]*from\s+["']node:sqlite["']/m.test(text);
+    });
+    expect(loaders).toEqual(["engine/node-sqlite.ts"]);
   });
 
   it("control: a plain import of node:sqlite does print it on this Node (so the checks above can see it)", async () => {
