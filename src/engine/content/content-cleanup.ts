@@ -1,4 +1,4 @@
-import { adjustAncestors, linkDensity, NodeFlag, type TreeNode } from "./content-tree.js";
+import { adjustAncestors, inlineTags, linkDensity, NodeFlag, type TreeNode } from "./content-tree.js";
 import { looksOutside, nameWeight } from "./content-signals.js";
 
 /**
@@ -56,7 +56,16 @@ const MOSTLY = 0.8;
 
 /** Paragraphs of running text, not a list of links. */
 function isProse(node: TreeNode): boolean {
-  return node.text >= 400 && node.p >= 2 && linkDensity(node) < 0.3;
+  return node.text >= 400 && linkDensity(node) < 0.3 && (node.p >= 2 || node.text / Math.max(1, node.fragments) >= 80);
+}
+
+/**
+ * An inline or custom element in the middle of a paragraph (a formula, a highlighted term): part of
+ * the sentence around it whatever its class says.
+ */
+function inRunningText(node: TreeNode): boolean {
+  const parent = node.parent;
+  return parent !== null && (inlineTags.has(node.name) || node.name.includes("-")) && parent.inlineText >= 25;
 }
 
 /**
@@ -76,7 +85,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
     else if (!much) {
       if ((node.flags & NodeFlag.AriaHidden) !== 0) remove = node.text < 200;
       else if (node.name === "form" || node.name === "nav" || node.name === "dialog") remove = true;
-      else if (byName && !structural.has(node.name) && node.roots === 0) remove = looksOutside(node, isProse(node));
+      else if (byName && !structural.has(node.name) && node.roots === 0 && !inRunningText(node)) remove = looksOutside(node, isProse(node));
     }
     if (remove) {
       state.remove(node);
@@ -127,7 +136,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code") continue;
     if (cleanable.has(node.name) && !(node.name === "table" && isDataTable(node, state))) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
-      if (!holdsMuch && shouldClean(node, state, weighNames)) {
+      if (!holdsMuch && shouldClean(node, weighNames)) {
         state.remove(node);
         continue;
       }
@@ -138,9 +147,10 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
   removeDanglingHeadings(article, state);
 }
 
-function shouldClean(node: TreeNode, state: ArticleState, weighNames: boolean): boolean {
+function shouldClean(node: TreeNode, weighNames: boolean): boolean {
   const weight = weighNames ? nameWeight(node) : 0;
-  if (weight + state.score(node) < 0) return true;
+  // Only the names count here: a list's negative tag base says nothing about whether it is chrome.
+  if (weight < 0) return true;
   if (node.commas >= 10) return false;
   if (node.pre > 0 && node.text > 0) return false;
   const isList = listTags.has(node.name);
@@ -152,7 +162,18 @@ function shouldClean(node: TreeNode, state: ArticleState, weighNames: boolean): 
   if (weight >= 25 && density > 0.5) return true;
   if ((node.embed === 1 && node.text < 75) || node.embed > 1) return true;
   // Many scraps of text and no paragraph: player controls, tickers, menus built from divs.
-  if (!isList && node.name !== "table" && node.p === 0 && node.li === 0 && node.fragments >= 6 && node.text / node.fragments < 20) return true;
+  if (!isList && node.name !== "table" && node.p === 0 && node.li === 0 && node.fragments >= 6 && node.text / node.fragments < 20) return !holdsTable(node);
+  return false;
+}
+
+/** Whether a table is below `node` (its cells are short scraps of text by nature). */
+function holdsTable(node: TreeNode): boolean {
+  const stack = [...node.children];
+  while (stack.length > 0) {
+    const child = stack.pop() as TreeNode;
+    if (child.name === "table") return true;
+    for (const grandchild of child.children) stack.push(grandchild);
+  }
   return false;
 }
 

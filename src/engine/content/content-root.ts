@@ -157,30 +157,44 @@ function contains(ancestor: TreeNode, node: TreeNode): boolean {
   return false;
 }
 
-/** The root and the siblings that belong with it, in document order. */
+/**
+ * The root and the siblings that belong with it, in document order: siblings that score nearly as
+ * well or share the root's class (an article split by ad slots or into sections), blocks of prose,
+ * then what lies between chosen blocks unless it is a link list (subheadings, lists, quotes,
+ * figures), and a subheading right before a chosen block.
+ */
 export function gatherArticle(root: TreeNode, state: ArticleState, pieces: readonly string[]): TreeNode[] {
   const parent = root.parent;
-  const siblings = parent === null ? [root] : parent.children;
+  if (parent === null) return [root];
+  const siblings = parent.children.filter((sibling) => !state.isRemoved(sibling));
   const rootScore = finalScore(root, state);
   const threshold = Math.max(10, rootScore * 0.2);
-  const rootClass = root.className;
-  const chosen: TreeNode[] = [];
-  for (const sibling of siblings) {
-    if (sibling === root) {
-      chosen.push(sibling);
-      continue;
-    }
-    if (state.isRemoved(sibling)) continue;
-    const bonus = rootClass !== "" && sibling.className === rootClass ? rootScore * 0.2 : 0;
-    if (state.hasScore(sibling) && finalScore(sibling, state) + bonus >= threshold) {
-      chosen.push(sibling);
-    } else if (sibling.name === "p") {
-      const density = linkDensity(sibling);
-      const length = sibling.text;
-      if ((length > 80 && density < 0.25) || (length > 0 && length <= 80 && density === 0 && endsSentence(sibling, pieces))) chosen.push(sibling);
-    }
+  const chosen = siblings.map((sibling) => sibling === root || belongsWithRoot(sibling, root, rootScore, threshold, state, pieces));
+  const first = chosen.indexOf(true);
+  const last = chosen.lastIndexOf(true);
+  for (let index = first + 1; index < last; index++) {
+    const sibling = siblings[index] as TreeNode;
+    if (!chosen[index] && linkDensity(sibling) < 0.35 && (sibling.text > 0 || (sibling.img > 0 && sibling.img <= 2))) chosen[index] = true;
   }
-  return chosen;
+  for (let index = 1; index < siblings.length; index++) {
+    if (chosen[index] && !chosen[index - 1] && subheadingTags.has((siblings[index - 1] as TreeNode).name)) chosen[index - 1] = true;
+  }
+  return siblings.filter((_, index) => chosen[index]);
+}
+
+const subheadingTags = new Set(["h2", "h3", "h4", "h5", "h6"]);
+
+function belongsWithRoot(sibling: TreeNode, root: TreeNode, rootScore: number, threshold: number, state: ArticleState, pieces: readonly string[]): boolean {
+  const sameClass = root.className !== "" && sibling.className === root.className;
+  const bonus = sameClass ? rootScore * 0.2 : 0;
+  if (state.hasScore(sibling) && finalScore(sibling, state) + bonus >= threshold) return true;
+  const density = linkDensity(sibling);
+  const length = sibling.text;
+  if (sameClass && length >= 25 && density < 0.5) return true;
+  // Prose: paragraphs too deep below the sibling to have scored it.
+  if (length >= 150 && density < 0.25 && (sibling.p > 0 || sibling.inlineText >= 100)) return true;
+  if (sibling.name === "p") return (length > 80 && density < 0.25) || (length > 0 && length <= 80 && density === 0 && endsSentence(sibling, pieces));
+  return false;
 }
 
 const sentenceEnd = /[.!?。！？]["')\]”’]?\s*$/;

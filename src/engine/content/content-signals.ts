@@ -23,14 +23,14 @@ const alwaysOutside = [
 const usuallyOutside = [
   "sidebar", "widget", "footer", "masthead", "header", "nav", "menu", "ad", "ads", "tags", "tagcloud", "meta",
   "author", "toolbar", "community", "extra", "links", "sitemap", "rss", "utility", "secondary", "aside", "complementary",
-  "more", "also", "next", "prev", "previous", "top", "login", "search", "feed", "caption-credit", "credit", "hidden",
+  "more", "also", "next", "prev", "previous", "login", "search", "feed", "caption-credit", "credit",
 ];
 
 /** Words of containers that hold articles. */
 const articleWords = ["article", "body", "content", "entry", "main", "post", "story", "text", "blog", "hentry", "prose", "markdown", "column", "page"];
 
 // Stems that would match too much as prefixes: exact words only ("ad" must not match "address").
-const exactWords = new Set(["ad", "ads", "top", "more", "also", "next", "prev", "meta", "page", "text", "body", "main", "links", "extra"]);
+const exactWords = new Set(["ad", "ads", "more", "also", "next", "prev", "meta", "page", "text", "body", "main", "links", "extra"]);
 
 function matches(word: string, stems: readonly string[]): boolean {
   for (const stem of stems) {

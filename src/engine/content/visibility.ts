@@ -2,6 +2,7 @@ const hiddenStyle = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*
 /** Classes that hide an element from sighted readers (utility frameworks, screen-reader text). */
 const hiddenClasses = new Set(["hidden", "d-none", "is-hidden", "sr-only", "visually-hidden", "visuallyhidden", "screen-reader-text", "screenreader-only", "a11y-hidden", "u-hidden"]);
 
+const shownAtBreakpoint = /^[\w-]+:(?:block|flex|inline|inline-block|inline-flex|grid|table|contents|visible)$/;
 const hidingWord = /hidden|none|sr-only|screenreader/i;
 
 /**
@@ -13,7 +14,9 @@ export function isHiddenByAttributes(hidden: boolean, style: string | undefined,
   if (hidden || hiddenInput) return true;
   if (style !== undefined && style.length > 8 && hiddenStyle.test(style)) return true;
   if (className !== "" && hidingWord.test(className)) {
-    for (const token of className.split(/\s+/)) if (hiddenClasses.has(token.toLowerCase())) return true;
+    const tokens = className.split(/\s+/);
+    // "hidden md:block" (utility CSS) is hidden only on small screens: a reader on a desktop sees it.
+    if (tokens.some((token) => hiddenClasses.has(token.toLowerCase())) && !tokens.some((token) => shownAtBreakpoint.test(token))) return true;
   }
   return false;
 }
