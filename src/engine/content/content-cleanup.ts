@@ -56,7 +56,10 @@ const MOSTLY = 0.8;
 
 /** Paragraphs of running text, not a list of links. */
 function isProse(node: TreeNode): boolean {
-  return node.text >= 400 && linkDensity(node) < 0.3 && (node.p >= 2 || node.text / Math.max(1, node.fragments) >= 80);
+  if (linkDensity(node) >= 0.3) return false;
+  // One paragraph of text is text, whatever its class (a lead called "teaser").
+  if (node.name === "p") return node.text >= 80;
+  return node.text >= 400 && (node.p >= 2 || node.text / Math.max(1, node.fragments) >= 80);
 }
 
 /**

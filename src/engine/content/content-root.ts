@@ -197,6 +197,30 @@ function belongsWithRoot(sibling: TreeNode, root: TreeNode, rootScore: number, t
   return false;
 }
 
+/** Below this share of the page's paragraphs, the chosen article is too narrow. */
+const NARROW = 0.6;
+/** Below this share, the chosen article is not the article at all. */
+const LOST = 0.3;
+/** A wider root must hold this share of the page's paragraphs. */
+const WIDE = 0.8;
+
+/**
+ * Never lose the article: when the chosen blocks hold too little of the page's running text (the
+ * article was split across containers the scores did not join), the nearest ancestor holding
+ * most of it is the article instead.
+ */
+export function widenIfNarrow(article: TreeNode[], root: TreeNode, content: TreeNode, state: ArticleState, pieces: readonly string[]): TreeNode[] | undefined {
+  const pageProse = content.prose;
+  let covered = 0;
+  for (const node of article) covered += node.prose;
+  if (pageProse < 500 || covered >= pageProse * NARROW) return article;
+  for (let ancestor = root.parent; ancestor !== null && !isTop(ancestor); ancestor = ancestor.parent) {
+    if (ancestor.prose >= pageProse * WIDE) return gatherArticle(ancestor, state, pieces);
+  }
+  // Most of the page's paragraphs are elsewhere: the root was a wrong guess, keep the whole page.
+  return covered < pageProse * LOST ? undefined : article;
+}
+
 const sentenceEnd = /[.!?。！？]["')\]”’]?\s*$/;
 
 /** Whether a short paragraph's text ends like a sentence (its last text before the end tag). */

@@ -14,9 +14,8 @@ export interface Named {
 /** Never article text, whatever else the element is called: removed unless it holds most of the page. */
 const alwaysOutside = [
   "comment", "disqus", "respond", "share", "sharing", "sharedaddy", "social", "related", "recommend", "newsletter",
-  "subscri", "signup", "promo", "sponsor", "outbrain", "taboola", "zergnet", "cookie", "consent", "gdpr", "popup",
-  "modal", "breadcrumb", "trending", "popular", "mostread", "teaser", "paywall", "banner", "advert", "jump",
-  "skiplink", "print", "pagination", "pager", "rating", "reaction", "follow", "donate", "byline",
+  "subscri", "signup", "outbrain", "taboola", "zergnet", "cookie", "consent", "gdpr", "popup", "modal", "breadcrumb",
+  "mostread", "popular", "trending", "promo", "sponsor", "paywall", "advert", "skiplink", "pagination", "pager", "byline",
 ];
 
 /** Usually page chrome; overruled when the same element also has an article word. */
@@ -24,6 +23,8 @@ const usuallyOutside = [
   "sidebar", "widget", "footer", "masthead", "header", "nav", "menu", "ad", "ads", "tags", "tagcloud", "meta",
   "author", "toolbar", "community", "extra", "links", "sitemap", "rss", "utility", "secondary", "aside", "complementary",
   "more", "also", "next", "prev", "previous", "login", "search", "feed", "caption-credit", "credit",
+  // Often chrome, but also the names of leads ("teaser"), review scores and printable articles.
+  "teaser", "banner", "jump", "print", "rating", "reaction", "follow", "donate",
 ];
 
 /** Words of containers that hold articles. */

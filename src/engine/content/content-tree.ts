@@ -44,6 +44,8 @@ export interface TreeNode {
   roots: number;
   /** Non-blank text runs below. */
   fragments: number;
+  /** Text of the paragraphs below (`<p>` of running text: not short, not mostly links). */
+  prose: number;
 }
 
 export const NodeFlag = {
@@ -161,6 +163,7 @@ function newNode(index: number, name: string, parent: TreeNode | null, attribute
     pre: 0,
     roots: 0,
     fragments: 0,
+    prose: 0,
   };
 }
 
@@ -222,6 +225,7 @@ export class ContentTree {
     node.closeStart = closeStart;
     node.closeEnd = closeEnd;
     if (node.name === "a") node.link = node.text;
+    else if (node.name === "p" && node.text >= 40 && node.link * 2 < node.text) node.prose = node.text;
     const parent = node.parent as TreeNode;
     this.current = parent;
     parent.text += node.text;
@@ -235,6 +239,7 @@ export class ContentTree {
     parent.pre += node.pre;
     parent.roots += node.roots;
     parent.fragments += node.fragments;
+    parent.prose += node.prose;
     countKind(parent, node, 1);
     if (inlineTags.has(node.name)) {
       parent.inlineText += node.text;
@@ -293,6 +298,7 @@ export function adjustAncestors(node: TreeNode, sign: number): void {
     ancestor.pre += sign * node.pre;
     ancestor.roots += sign * node.roots;
     ancestor.fragments += sign * node.fragments;
+    ancestor.prose += sign * node.prose;
     countKind(ancestor, node, sign);
     // The ancestor's own inline text held the node's text when the path to it is inline.
     if (inlineTags.has(child.name)) {

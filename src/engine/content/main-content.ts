@@ -3,7 +3,7 @@ import { Element, type AnyNode } from "domhandler";
 import { ArticleState, cleanArticle, removeNonArticle } from "./content-cleanup.js";
 import { parseContent, renderContent } from "./content-dom.js";
 import { ContentEmitter } from "./content-emit.js";
-import { chooseRoot, gatherArticle, scoreCandidates } from "./content-root.js";
+import { chooseRoot, gatherArticle, scoreCandidates, widenIfNarrow } from "./content-root.js";
 import type { ContentTree, TreeNode } from "./content-tree.js";
 import { shapeForMarkdown } from "./markdown-shaping.js";
 
@@ -69,7 +69,7 @@ function extractArticle(content: TreeNode, count: number, pieces: readonly strin
   removeNonArticle(content, attempt.byName, state);
   scoreCandidates(content, state, attempt.weighNames);
   const root = chooseRoot(state);
-  const nodes = root === undefined ? undefined : gatherArticle(root, state, pieces);
+  const nodes = root === undefined ? undefined : widenIfNarrow(gatherArticle(root, state, pieces), root, content, state, pieces);
   if (attempt.clean) cleanArticle(nodes ?? content.children, state, attempt.weighNames);
   let length = 0;
   for (const node of nodes ?? content.children) if (!state.isRemoved(node)) length += node.text;
