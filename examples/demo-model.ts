@@ -38,9 +38,21 @@ function row(prompt: string, label: string): string[] {
   return line === undefined ? [] : line.split("|").slice(2, -1).map((cell) => cell.trim());
 }
 
+/** The diagnosis the engine's support rules sent along (a real model rewords it; the stand-in repeats it). */
+function supportFinding(prompt: string): string {
+  const json = prompt.slice(Math.max(0, prompt.indexOf('{"question"')));
+  try {
+    const finding = (JSON.parse(json) as { diagnosis?: { finding?: unknown } }).diagnosis?.finding;
+    if (typeof finding === "string" && finding !== "") return finding;
+  } catch {
+    // Not the engine's support prompt: fall through.
+  }
+  return "The engine's support rules found the cause and tested a fix.";
+}
+
 /**
  * Not a language model: it reads the pricing table out of the page text the engine sends it (so the
- * demo's numbers are real), and writes a fixed support answer. Replace it with a real model via env.
+ * demo's numbers are real), and repeats the support rules' diagnosis as its answer. Replace it with a real model via env.
  */
 function scriptedModel(): LanguageModel {
   return new MockLanguageModelV4({
@@ -50,7 +62,7 @@ function scriptedModel(): LanguageModel {
       const text = prompt.map((m) => (typeof m.content === "string" ? m.content : m.content.map((p) => ("text" in p ? p.text : "")).join("\n"))).join("\n");
       let answer: string;
       if (text.includes("support engineer")) {
-        answer = "The page builds its text with JavaScript after loading, so the first scrape read an empty shell. Waiting for the content fixed it in a re-run.";
+        answer = supportFinding(text);
       } else {
         const plans = row(text, "Plan");
         const prices = row(text, "Price");

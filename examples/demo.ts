@@ -3,8 +3,10 @@
  *
  * It serves a bundled example site ("Harborline", 38 pages with nav, tables, code, robots.txt and a
  * sitemap) on 127.0.0.1, starts the embedded engine, and runs map → crawl → LangChain loader →
- * search against it through the same `WebDataClient` you would point at the hosted service. With a
- * Chromium on the machine it also renders a JavaScript app and signs in to it in an interact session.
+ * search → extract against it through the same `WebDataClient` you would point at the hosted service.
+ * With a Chromium on the machine it also renders a JavaScript app, signs in to it in an interact
+ * session, and heals a failed scrape of it with `withSelfHealing` (support ask on the engine). No
+ * Chromium: those steps are skipped with a line saying how to get one; the rest runs.
  *
  *   npm start
  */
@@ -12,6 +14,7 @@ import { pathToFileURL } from "node:url";
 import { WebDataClient, createInteractSession } from "webdata-kit";
 import { createLocalEngine } from "webdata-kit/engine";
 import { WebDataLoader } from "webdata-kit/langchain";
+import { healJavaScriptPage, type HealingSummary } from "./demo-healing.js";
 import { demoModel } from "./demo-model.js";
 import { startSiteServer } from "./site-server.js";
 
@@ -20,6 +23,8 @@ export interface DemoOptions {
   log?: (line: string) => void;
   /** Receives crawl progress while it runs (e.g. to redraw one terminal line). @default none */
   progress?: (completed: number, total: number) => void;
+  /** The engine's browser: found automatically, or off (to see the demo as a machine without Chromium does). @default "auto" */
+  browser?: "auto" | false;
 }
 
 /** What the demo did; the numbers the report prints. */
@@ -40,12 +45,14 @@ export interface DemoSummary {
   searchQuery: string;
   searchHits: number;
   topHits: { title: string; url: string }[];
-  /** Milliseconds per step, and in total. */
   /** Plans an extract job read from the pricing page, and which model did it. */
   extracted: { plans: { name: string; price: string }[]; model: string; scripted: boolean; creditsUsed: number };
-  timings: { map: number; crawl: number; loader: number; search: number; extract: number; browser: number; total: number };
+  /** Milliseconds per step, and in total. */
+  timings: { map: number; crawl: number; loader: number; search: number; extract: number; browser: number; healing: number; total: number };
   /** The browser step: null when the engine has no Chromium (the report says how to get one). */
   browser: { renderedText: string; fetchedWith: unknown; interactResult: string | null } | null;
+  /** The self-healing step (it needs the browser): null when skipped. */
+  healing: HealingSummary | null;
 }
 
 const CONSOLE_SIGN_IN = `await page.getByRole('button', { name: 'Sign in' }).click();
@@ -65,7 +72,13 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoSummary> {
   // (so a model-chosen URL cannot reach the machine's own network); this demo allows them on purpose.
   // Extract runs on a language model: a real one when the environment names one, else a labelled stand-in.
   const model = await demoModel();
-  const engine = await createLocalEngine({ allowPrivateNetwork: true, model: model.model });
+  let browserProblem: string | null = null;
+  const engine = await createLocalEngine({ allowPrivateNetwork: true, model: model.model, browser: options.browser ?? "auto" }).catch(async (error: unknown) => {
+    // A WEBDATA_CHROMIUM that points nowhere: say so, and run everything that needs no browser.
+    if (!/WEBDATA_CHROMIUM/.test(firstLine(error))) throw error;
+    browserProblem = firstLine(error).split(". ")[0] ?? "";
+    return createLocalEngine({ allowPrivateNetwork: true, model: model.model, browser: false });
+  });
   try {
     // apiKey "" keeps a WEBDATA_API_KEY from your shell out of this local demo.
     const client = new WebDataClient({ baseUrl: engine.url, apiKey: "", pollIntervalMs: 100 });
@@ -135,22 +148,51 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoSummary> {
     log(row("5. extract", `${plans.map((plan) => `${plan.name} ${plan.price}`).join(", ") || "(nothing)"} — ${extractJob.creditsUsed ?? 0} credits`, extractMs));
     log(`           model: ${model.label}`);
     let browser: DemoSummary["browser"] = null;
-    if (engine.capabilities.browser !== null) {
-      // The console page is an application shell: the engine notices and renders it in Chromium.
-      const rendered = await client.scrape({ url: `${site.origin}/console` });
-      const renderedText = (rendered.markdown ?? "").split("\n").find((line) => line.includes("fleet")) ?? "";
-      await using session = createInteractSession(client, { url: `${site.origin}/console` });
-      const step = await session.interact({ code: CONSOLE_SIGN_IN });
-      await session.stop();
-      browser = { renderedText, fetchedWith: rendered.metadata?.["fetchedWith"], interactResult: step.result ?? null };
+    let healing: HealingSummary | null = null;
+    const chromium = engine.capabilities.browser;
+    if (chromium === null) {
+      browserProblem ??= options.browser === false ? "the browser is turned off" : "no Chromium found";
+    } else {
+      try {
+        // The console page is an application shell: the engine notices and renders it in Chromium.
+        const rendered = await client.scrape({ url: `${site.origin}/console` });
+        const renderedText = (rendered.markdown ?? "").split("\n").find((line) => line.includes("fleet")) ?? "";
+        await using session = createInteractSession(client, { url: `${site.origin}/console` });
+        const step = await session.interact({ code: CONSOLE_SIGN_IN });
+        await session.stop();
+        browser = { renderedText, fetchedWith: rendered.metadata?.["fetchedWith"], interactResult: step.result ?? null };
+      } catch (error) {
+        // A Chromium that is there but will not start (missing libraries, no sandbox rights) skips the browser steps only.
+        browserProblem = `Chromium at ${chromium.executablePath} did not work: ${firstLine(error)}`;
+      }
     }
     const browserMs = lap();
     if (browser !== null) {
       log(row("6. browser", `/console rendered by Chromium: "${clip(browser.renderedText, 60)}"`, browserMs));
       log(`           interact (code): signed in, read "${browser.interactResult ?? ""}"`);
+      try {
+        healing = await healJavaScriptPage(`${site.origin}/console`, model.model);
+      } catch (error) {
+        browserProblem = `the self-healing run failed: ${firstLine(error)}`;
+      }
     } else {
-      log("6. browser  skipped: no Chromium found. Install one (apt install chromium-headless-shell) or set WEBDATA_CHROMIUM");
-      log("           to see JavaScript rendering and a live interact session here.");
+      log(`6. browser  skipped: ${clip(browserProblem ?? "no browser", 120)}`);
+      log("           Install Chromium (apt install chromium-headless-shell) or set WEBDATA_CHROMIUM=/path/to/chrome");
+      log("           to see JavaScript rendering, an interact session and self-healing here.");
+    }
+    const healingMs = lap();
+    if (healing !== null) {
+      log(row("7. healing", `engine with autoRender off: plain scrape of /console → ${healing.plainChars} chars (an empty JavaScript shell)`, healingMs));
+      const author = model.scripted ? "the rules' diagnosis, repeated by the scripted model" : `written by ${model.label}`;
+      log(`           support ask (${author}):`);
+      for (const line of wrap(healing.diagnosis, 100, 3)) log(`             ${line}`);
+      const validation = healing.validation;
+      log(`           validation: ${validation === null ? "none" : `${validation.tested ? "tested" : "not tested"}, ${validation.result} — ${clip(validation.evidence, 90)}`}`);
+      log(`           fixParameters ${JSON.stringify(healing.fixParameters)} (confidence ${healing.confidence}) → retry ${healing.outcome}: "${clip(healing.firstLine, 50)}"`);
+    } else if (browser !== null) {
+      log(`7. healing  skipped: ${browserProblem ?? "no result"}`);
+    } else {
+      log("7. healing  skipped: needs the browser (step 6).");
     }
 
     const total = Math.round(performance.now() - started);
@@ -169,8 +211,9 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoSummary> {
       searchHits: hits.length,
       topHits: hits,
       extracted: { plans, model: model.label, scripted: model.scripted, creditsUsed: extractJob.creditsUsed ?? 0 },
-      timings: { map: mapMs, crawl: crawlMs, loader: loaderMs, search: searchMs, extract: extractMs, browser: browserMs, total },
+      timings: { map: mapMs, crawl: crawlMs, loader: loaderMs, search: searchMs, extract: extractMs, browser: browserMs, healing: healingMs, total },
       browser,
+      healing,
     };
   } finally {
     await engine.close();
@@ -184,6 +227,26 @@ function row(step: string, text: string, ms: number): string {
 
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/** Up to `lines` lines of at most `width` characters, the last one clipped. */
+function wrap(text: string, width: number, lines: number): string[] {
+  const out: string[] = [];
+  let current = "";
+  for (const word of text.split(/\s+/)) {
+    if (current !== "" && current.length + word.length + 1 > width) {
+      out.push(current);
+      current = "";
+    }
+    current = current === "" ? word : `${current} ${word}`;
+  }
+  if (current !== "") out.push(current);
+  if (out.length <= lines) return out;
+  return [...out.slice(0, lines - 1), clip(out.slice(lines - 1).join(" "), width)];
+}
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
 }
 
 function describeSkip(page: { reason: string; statusCode?: number | undefined }): string {

@@ -29,13 +29,39 @@ describe("the npm start demo", () => {
     }
 
     const report = lines.join("\n");
-    for (const step of ["1. map", "2. crawl", "3. loader", "4. search", "5. extract", "6. browser", "done in"]) expect(report).toContain(step);
+    for (const step of ["1. map", "2. crawl", "3. loader", "4. search", "5. extract", "6. browser", "7. healing", "done in"]) expect(report).toContain(step);
     // With a Chromium (the global setup finds or installs one), the demo renders a JavaScript app and signs in to it.
     if (inject("chromiumPath") !== "") {
       expect(summary.browser).toMatchObject({ fetchedWith: "browser", interactResult: "Open invoice: HL-2291, 1,250.00 EUR, due in 14 days" });
       expect(summary.browser?.renderedText).toContain("12 vessels at sea");
+      // Self-healing with no mock: autoRender off → empty shell → support proposes waitFor, tests it, the retry has the content.
+      expect(summary.healing).toMatchObject({
+        plainChars: 0,
+        fixParameters: { waitFor: expect.any(Number) },
+        confidence: "high",
+        outcome: "healed",
+        validation: { tested: true, result: "success" },
+        firstLine: "# Harborline console",
+        fetchedWith: "browser",
+      });
+      expect(summary.healing?.diagnosis).toMatch(/JavaScript/);
+      expect(report).toMatch(/7\. healing .*0 chars/);
+      expect(report).toContain("validation: tested, success");
     }
 
-    expect(lines.length).toBeLessThan(28);
+    expect(lines.length).toBeLessThan(34);
+  });
+
+  it("without a browser, skips only the browser steps, says how to get one, and does not fail", async () => {
+    const lines: string[] = [];
+    const summary = await runDemo({ log: (line) => lines.push(line), browser: false });
+    const report = lines.join("\n");
+    expect(summary.browser).toBeNull();
+    expect(summary.healing).toBeNull();
+    expect(summary.extracted.plans.length).toBeGreaterThan(0);
+    expect(report).toMatch(/6\. browser +skipped: the browser is turned off/);
+    expect(report).toContain("apt install chromium-headless-shell");
+    expect(report).toMatch(/7\. healing +skipped/);
+    expect(report).toContain("done in");
   });
 });

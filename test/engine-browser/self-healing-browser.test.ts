@@ -34,7 +34,7 @@ describeWithBrowser("self-healing end to end against the engine's browser (no mo
     expect(document.metadata?.fetchedWith).toBe("browser");
     expect(records[0]).toMatchObject({
       outcome: "healed",
-      applied: { waitFor: 3000 },
+      applied: { waitFor: 1000 },
       confidence: "high",
       validation: { tested: true, result: "success" },
     });

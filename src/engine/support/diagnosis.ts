@@ -5,6 +5,15 @@ export interface Validation {
   evidence: string;
 }
 
+/**
+ * A validation, and — when the validator tried several values (the shortest `waitFor` that works) —
+ * the fix and answer that won, which replace the diagnosis's own.
+ */
+export interface Validated extends Validation {
+  fixParameters?: Record<string, unknown> | undefined;
+  answer?: string | undefined;
+}
+
 /** A rule's finding: what went wrong, what to change, and how to check that the change works. */
 export interface Diagnosis {
   /** Which rule matched, e.g. `js-shell`, `timeout`, `path-scope`. */
@@ -17,7 +26,7 @@ export interface Diagnosis {
   /** What support looked at or tried. */
   attempted: string[];
   /** Re-runs the request with the fix against this engine. */
-  validate?: (() => Promise<Validation>) | undefined;
+  validate?: (() => Promise<Validated>) | undefined;
   /** Facts for the model that writes the answer (status codes, lengths, timings). */
   facts: Record<string, unknown>;
 }

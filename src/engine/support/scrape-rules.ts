@@ -1,5 +1,5 @@
 import type { SafeFetcher } from "../fetch/safe-fetch.js";
-import type { Diagnosis, Validation } from "./diagnosis.js";
+import type { Diagnosis, Validated, Validation } from "./diagnosis.js";
 import { minUsefulText } from "./diagnosis.js";
 import type { RequestLog, RequestLogEntry } from "./request-log.js";
 import { callSelf, replayable, type SelfAccess } from "./self-call.js";
@@ -35,6 +35,25 @@ function scrapeValidator(deps: ScrapeRuleDeps, params: Record<string, unknown>, 
       result: ok ? "success" : "failure",
       evidence: `Re-scraped with ${change} in ${took} ms: the markdown has ${length} characters (before: ${before}).`,
     };
+  };
+}
+
+/** Tries each `waitFor` in turn and keeps the first that brings the text: that one becomes the fix. */
+function escalatingWait(deps: ScrapeRuleDeps, params: Record<string, unknown>, waits: number[], before: number, answer: (waitFor: number) => string): () => Promise<Validated> {
+  return async () => {
+    const tried: string[] = [];
+    let last: Validation | undefined;
+    for (const waitFor of waits) {
+      last = await scrapeValidator(deps, params, { waitFor }, before)();
+      if (last.result === "success") {
+        const evidence = tried.length > 0 ? `${tried.join(" ")} ${last.evidence}` : last.evidence;
+        return { ...last, evidence, fixParameters: { waitFor }, answer: answer(waitFor) };
+      }
+      tried.push(last.evidence);
+      // A refusal (no browser, a blocked address) will not change with a longer wait.
+      if (!/characters/.test(last.evidence)) break;
+    }
+    return { tested: true, result: "failure", evidence: tried.join(" ") || (last?.evidence ?? "") };
   };
 }
 
@@ -94,17 +113,18 @@ export async function diagnoseScrape(url: string, params: Record<string, unknown
   facts.appShell = shell;
   if (shell || entry.fetchedWith === "browser") {
     const current = entry.options.waitForMs ?? 0;
-    const waitFor = current > 0 ? Math.min(current * 2, 30_000) : 3000;
-    const fix = { waitFor };
-    attempted.push(`re-scraped with waitFor=${waitFor}`);
+    // Shortest wait first: a page that fills in at once should not cost every later scrape seconds.
+    const waits = current > 0 ? [Math.min(current * 2, 30_000)] : [1000, 5000];
+    const shellAnswer = (waitFor: number) =>
+      `${url} is a JavaScript application: its HTML is an empty shell and the text appears only after scripts run, so the scrape ` +
+      `(fetched with ${entry.fetchedWith ?? "fetch"}) got ${length} characters. Render it in the browser and wait for the content: waitFor ${waitFor} ms.`;
+    attempted.push(`re-scraped with waitFor=${waits.join(", then ")} until the text appeared`);
     return {
       rule: "js-shell",
-      answer:
-        `${url} is a JavaScript application: its HTML is an empty shell and the text appears only after scripts run, so the scrape ` +
-        `(fetched with ${entry.fetchedWith ?? "fetch"}) got ${length} characters. Render it in the browser and wait for the content: waitFor ${waitFor} ms.`,
-      fixParameters: fix,
+      answer: shellAnswer(waits[0] as number),
+      fixParameters: { waitFor: waits[0] },
       attempted,
-      validate: scrapeValidator(deps, { ...params, url }, fix, length),
+      validate: escalatingWait(deps, { ...params, url }, waits, length, shellAnswer),
       facts,
     };
   }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { LanguageModel } from "ai";
 import { loadAi } from "../model/load-ai.js";
 import { diagnoseCrawl, type CrawlRuleDeps } from "./crawl-rules.js";
-import type { Diagnosis, Validation } from "./diagnosis.js";
+import type { Diagnosis, Validated, Validation } from "./diagnosis.js";
 import { diagnoseScrape, type ScrapeRuleDeps } from "./scrape-rules.js";
 import { readQuestion } from "./support-question.js";
 
@@ -43,14 +43,14 @@ async function diagnose(input: SupportAskInput, deps: SupportDeps): Promise<Diag
 }
 
 /** The model writes the answer from the diagnosis; the rules still decide the fix. */
-async function modelAnswer(model: LanguageModel, input: SupportAskInput, diagnosis: Diagnosis, validation: Validation | null, fix: Record<string, unknown> | null, signal?: AbortSignal): Promise<string | undefined> {
+async function modelAnswer(model: LanguageModel, input: SupportAskInput, diagnosis: Diagnosis, finding: string, validation: Validation | null, fix: Record<string, unknown> | null, signal?: AbortSignal): Promise<string | undefined> {
   const ai = await loadAi();
   const result = await ai.generateText({
     model,
     system:
       "You are the support engineer of a web scraping engine. Answer in 2-4 plain sentences: the cause, then the fix or why there is none. " +
       "Use only the diagnosis you are given; do not invent parameters.",
-    prompt: JSON.stringify({ question: input.question, rationale: input.rationale, diagnosis: { rule: diagnosis.rule, finding: diagnosis.answer, facts: diagnosis.facts }, fixParameters: fix, validation }),
+    prompt: JSON.stringify({ question: input.question, rationale: input.rationale, diagnosis: { rule: diagnosis.rule, finding, facts: diagnosis.facts }, fixParameters: fix, validation }),
     abortSignal: signal,
     maxRetries: 1,
   });
@@ -72,11 +72,15 @@ export async function supportAsk(input: SupportAskInput, deps: SupportDeps): Pro
   let confidence: SupportAnswer["confidence"] = diagnosis.fixParameters === null ? (diagnosis.rule.includes("unknown") ? "low" : "high") : "medium";
   let answer = diagnosis.answer;
   if (diagnosis.validate !== undefined && fix !== null) {
-    validation = await diagnosis.validate().catch((error: unknown) => ({
+    const validated: Validated = await diagnosis.validate().catch((error: unknown) => ({
       tested: false,
       result: "skipped" as const,
       evidence: `The re-run could not be made: ${error instanceof Error ? error.message : String(error)}`,
     }));
+    const { fixParameters: winner, answer: winnerAnswer, ...tested } = validated;
+    validation = tested;
+    if (winner !== undefined) fix = winner;
+    if (winnerAnswer !== undefined) answer = winnerAnswer;
     if (validation.result === "success") confidence = "high";
     if (validation.result === "failure") {
       confidence = "low";
@@ -85,7 +89,7 @@ export async function supportAsk(input: SupportAskInput, deps: SupportDeps): Pro
     }
   }
   if (deps.model !== undefined) {
-    answer = (await modelAnswer(deps.model, input, diagnosis, validation, fix, deps.signal).catch(() => undefined)) ?? answer;
+    answer = (await modelAnswer(deps.model, input, diagnosis, answer, validation, fix, deps.signal).catch(() => undefined)) ?? answer;
   }
   const blockedBy = fix === null ? (diagnosis.blockedBy ?? (validation?.result === "failure" ? "the proposed fix did not work when tested" : undefined)) : undefined;
   return {
