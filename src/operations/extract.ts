@@ -5,16 +5,19 @@ import { envelopeShape, field, openEnum } from "./lenient.js";
 import { enterpriseShape, jsonSchemaObject, requestBaseShape } from "./request-base.js";
 import { scrapeOptionsSchema } from "./scrape-options.js";
 import { crawlWebhookEvents, webhookSchema } from "./webhook.js";
-import { webUrlSchema } from "./web-url.js";
+import { describeWebUrlProblem } from "./web-url.js";
 
 /** Most URLs one extract accepts. */
 export const MAX_EXTRACT_URLS = 10;
 
 /** Fields of the extract body, for building narrower schemas (a refined schema cannot be `.pick`ed). */
 export const extractStartRequestShape = {
-  /** Pages to extract from (≤10; a trailing `/*` glob is allowed). Needs `urls` or `prompt`. */
+  /**
+   * Pages to extract from (≤10; a trailing `/*` glob is allowed). Needs `urls` or `prompt`. Invalid
+   * ones are skipped and listed in `invalidURLs` unless `ignoreInvalidURLs` is false (or none is valid).
+   */
   urls: z
-    .array(webUrlSchema("urls[]"))
+    .array(z.string())
     .max(MAX_EXTRACT_URLS, { message: `urls may contain at most ${MAX_EXTRACT_URLS} URLs` })
     .optional(),
   /** What to extract (≤10000 chars). Needs `prompt` or `schema`. */
@@ -59,11 +62,31 @@ export const extractStartRequestSchema = z
     if (request.urls === undefined && request.prompt === undefined) {
       ctx.addIssue({ code: "custom", path: ["urls"], message: 'Provide "urls", a "prompt", or both' });
     }
+    const urls = request.urls ?? [];
+    const problems = urls.map((url, index) => describeWebUrlProblem(url, `urls[${index}]`));
+    if (request.ignoreInvalidURLs === false || problems.every((problem) => problem !== undefined)) {
+      problems.forEach((problem, index) => {
+        if (problem !== undefined) ctx.addIssue({ code: "custom", path: ["urls", index], message: problem });
+      });
+    }
     if (request.prompt === undefined && request.schema === undefined) {
       ctx.addIssue({ code: "custom", path: ["prompt"], message: 'Provide a "prompt", a "schema", or both' });
     }
   });
 export type ExtractStartRequest = z.input<typeof extractStartRequestSchema>;
+
+/** What the service adds to every extract response since extract was deprecated (API.md §6). */
+export const EXTRACT_DEPRECATION = {
+  headers: {
+    deprecation: "true",
+    link: '</v2/scrape>; rel="successor-version"',
+    warning: '299 - "/v2/extract is deprecated. Use /v2/scrape with a json format, or /v2/agent."',
+  },
+  fields: {
+    warnings: ["/v2/extract is deprecated. Use /v2/scrape with formats including a 'json' format object."],
+    replacement: "/v2/scrape",
+  },
+} as const;
 
 const deprecationShape = {
   /** Deprecation notices. */

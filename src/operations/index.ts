@@ -150,6 +150,7 @@ export {
   extractStatusOperation,
   extractStatusResponseSchema,
   MAX_EXTRACT_URLS,
+  EXTRACT_DEPRECATION,
   type ExtractStartRequest,
   type ExtractStartResponse,
   type ExtractStatusResponse,

@@ -43,9 +43,10 @@ describe("extract jobs", () => {
     const { model, prompts } = scriptedTextModel(['{"name":"Page 1","pages":6}'], gate);
     await using engine = await createLocalEngine({ ...loopback, model });
     expect(engine.capabilities.model).toEqual({ id: "mock-provider:mock-model-id" });
-    const start = await postJson(`${engine.url}/extract`, { urls: [site.url("/page/1")], prompt: "Company name", schema: companySchema });
+    const start = await postJson(`${engine.url}/extract`, { urls: [site.url("/page/1")], prompt: "Company name", schema: companySchema, showSources: true });
     expect(start.status).toBe(200);
-    expect(start.body).toMatchObject({ success: true, id: expect.any(String) });
+    // The service's start answer, deprecation notice included (API.md §6).
+    expect(start.body).toEqual({ success: true, id: expect.any(String), urlTrace: [], warnings: [expect.stringMatching(/deprecated/)], replacement: "/v2/scrape" });
     const statusUrl = `${engine.url}/extract/${start.body.id}`;
     const running = await getJson(statusUrl);
     expect(running.body).toMatchObject({ success: true, status: "processing", data: [] });
@@ -64,6 +65,29 @@ describe("extract jobs", () => {
     expect(expiresIn).toBeLessThanOrEqual(24 * 3600_000);
     expect(prompts[0]).toContain("Paragraph 0 of page 1");
     expect(prompts[0]).toContain('"required":["name","pages"]');
+  });
+
+  it("reports sources only with showSources, lists invalid URLs, and marks every answer deprecated like the service", async () => {
+    const { model } = scriptedTextModel(['{"name":"Page 5","pages":6}']);
+    await using engine = await createLocalEngine({ ...loopback, model });
+    const response = await fetch(`${engine.url}/extract`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ urls: [site.url("/page/5"), "ftp://files.example.com/a", "not a url"], schema: companySchema }),
+    });
+    expect(response.headers.get("deprecation")).toBe("true");
+    expect(response.headers.get("link")).toBe('</v2/scrape>; rel="successor-version"');
+    const start = (await response.json()) as { id: string; invalidURLs: string[] };
+    expect(start.invalidURLs).toEqual(["ftp://files.example.com/a", "not a url"]);
+    const done = await waitForJob(`${engine.url}/extract/${start.id}`);
+    expect(done).toMatchObject({ status: "completed", data: { name: "Page 5", pages: 6 }, replacement: "/v2/scrape" });
+    expect(done).not.toHaveProperty("sources");
+
+    const strict = await postJson(`${engine.url}/extract`, { urls: [site.url("/page/5"), "ftp://files.example.com/a"], schema: companySchema, ignoreInvalidURLs: false });
+    expect(strict.status).toBe(400);
+    expect(JSON.stringify(strict.body)).toMatch(/urls\[1\] must use http/);
+    const noneValid = await postJson(`${engine.url}/extract`, { urls: ["mailto:a@b.c"], prompt: "x" });
+    expect(noneValid.status).toBe(400);
   });
 
   it("retries the model when its answer does not match the schema", async () => {

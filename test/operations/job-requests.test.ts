@@ -86,6 +86,9 @@ describe("extractStartRequestSchema", () => {
     expectIssue(extractStartRequestSchema, { prompt: "x".repeat(10001) }, ["prompt"], /10000/);
     expectIssue(extractStartRequestSchema, { prompt: "x", systemPrompt: "x".repeat(10001) }, ["systemPrompt"], /10000/);
     expectIssue(extractStartRequestSchema, { prompt: "x", urls: ["ftp://a.com"] }, ["urls", 0]);
+    // Like the service: invalid URLs next to valid ones are skipped (listed in invalidURLs) unless ignoreInvalidURLs is false.
+    expectValid(extractStartRequestSchema, { prompt: "x", urls: ["https://a.com", "ftp://a.com"] });
+    expectIssue(extractStartRequestSchema, { prompt: "x", urls: ["https://a.com", "ftp://a.com"], ignoreInvalidURLs: false }, ["urls", 1], /http/);
   });
 
   it('refuses agent.model "v3-beta"', () => {

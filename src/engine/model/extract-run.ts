@@ -15,6 +15,8 @@ const reservedTokens = 3000;
 export interface ExtractInput extends PageRequest {
   schema?: UserSchema | undefined;
   systemPrompt?: string | undefined;
+  /** Report, per field, the pages the data came from (`sources`). @default false */
+  showSources?: boolean | undefined;
 }
 
 export interface ExtractDeps extends ExtractPageDeps {
@@ -106,7 +108,7 @@ export async function runExtract(job: ModelJob, input: ExtractInput, settings: S
         `(combine lists, keep the most complete value of each field):\n\n${partials.map((p, i) => `Part ${i + 1}: ${JSON.stringify(p.value)}`).join("\n")}`;
       data = await generateJson({ model: deps.model, system, prompt, schema: input.schema, meter, signal });
     }
-    job.sources = sourcesOf(data, partials);
+    if (input.showSources === true) job.sources = sourcesOf(data, partials);
     report();
     job.complete(data);
   } finally {

@@ -1,3 +1,4 @@
+import { describeWebUrlProblem, EXTRACT_DEPRECATION } from "../../operations/index.js";
 import { json } from "../../server-kit/index.js";
 import { runExtract } from "../model/extract-run.js";
 import { ModelJob } from "../model/model-jobs.js";
@@ -25,8 +26,11 @@ export const extractRoutes: EngineRouteTable = {
     if (input.agent !== undefined) job.warnings.push(`agent.model "${input.agent.model}" is not used: the engine runs its own model.`);
     if (input.webhook !== undefined) job.warnings.push("webhook is not supported by the local engine; poll GET /extract/{id}.");
     job.extra.model = models.capability.id;
+    // The schema already refused invalid URLs when ignoreInvalidURLs is false or none is valid.
+    const invalidURLs = (input.urls ?? []).filter((url) => describeWebUrlProblem(url, "url") !== undefined);
+    const urls = input.urls?.filter((url) => !invalidURLs.includes(url));
     startModelJob(engine, job, () =>
-      runExtract(job, { ...input, schema }, resolved.settings, {
+      runExtract(job, { ...input, urls, schema }, resolved.settings, {
         fetcher: engine.fetcher,
         scraper: engine.scraper,
         index: engine.index,
@@ -35,20 +39,26 @@ export const extractRoutes: EngineRouteTable = {
         contextTokens: models.contextTokens,
       }),
     );
-    return json(200, { success: true, id: job.id, urlTrace: [] });
+    return json(200, { success: true, id: job.id, urlTrace: [], ...(invalidURLs.length > 0 ? { invalidURLs } : {}), ...EXTRACT_DEPRECATION.fields }, EXTRACT_DEPRECATION.headers);
   },
 
   /** `GET /extract/{id}`: `data` is `[]` until the job completes. */
   "extract.status": (request) => {
     const job = findModelJob(request, "extract", notFound);
     if (!(job instanceof ModelJob)) return job;
-    return json(200, {
-      ...jobStatusFields(job),
-      data: job.status === "completed" ? job.data : [],
-      ...(job.sources === undefined ? {} : { sources: job.sources }),
-      tokensUsed: job.tokensUsed,
-      creditsUsed: job.creditsUsed,
-    });
+    return json(
+      200,
+      {
+        ...jobStatusFields(job),
+        data: job.status === "completed" ? job.data : [],
+        // Only asked-for sources (showSources), and only once there is data they describe.
+        ...(job.sources === undefined || job.status !== "completed" ? {} : { sources: job.sources }),
+        tokensUsed: job.tokensUsed,
+        creditsUsed: job.creditsUsed,
+        ...EXTRACT_DEPRECATION.fields,
+      },
+      EXTRACT_DEPRECATION.headers,
+    );
   },
 
   /** `DELETE /extract/{id}`: the engine lets a running extract be cancelled (the service has no such call). */

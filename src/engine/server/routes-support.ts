@@ -1,8 +1,12 @@
 import { json } from "../../server-kit/index.js";
+import { docsSearch } from "../support/docs-search.js";
 import { supportAsk } from "../support/support-ask.js";
 import type { EngineRouteTable } from "./engine-routes.js";
 
-/** Support ask (API.md §8): rules over the engine's own request log, fixes validated by re-running, with or without a model. */
+/**
+ * Support (API.md §8). Ask: rules over the engine's own request log, fixes validated by re-running,
+ * with or without a model. Docs search: over the documentation shipped with this package.
+ */
 export const supportRoutes: EngineRouteTable = {
   "support.ask": async ({ body, engine, signal }) =>
     json(
@@ -19,4 +23,5 @@ export const supportRoutes: EngineRouteTable = {
         signal,
       }),
     ),
+  "support.docsSearch": async ({ body, engine, signal }) => json(200, await docsSearch(body, { model: engine.models?.pick(), signal })),
 };

@@ -20,6 +20,5 @@ export const unsupportedRoutes: EngineRouteTable = {
   interact: answer(needsBrowser("Interact")),
   stopInteraction: answer(needsBrowser("Interact")),
   "browser.create": answer(needsBrowser("A browser session")),
-  "support.docsSearch": answer(needsModel("Support docs search")),
   "crawl.paramsPreview": answer(needsModel("Crawl params preview (turning a prompt into crawl options)")),
 };

@@ -1,3 +1,4 @@
+import { EXTRACT_DEPRECATION } from "../../operations/index.js";
 import { json } from "../http-io.js";
 import { JOB_TTL_MS, advancePolledJob, createPolledJob, takeSeed, type PolledJob } from "../jobs.js";
 import { sampleFromRequest } from "../sample-data.js";
@@ -12,15 +13,8 @@ const EXTRACT_KEYS = [
 ];
 
 /** Extract is deprecated: every response says so in headers and body (API.md §6). */
-const DEPRECATION_HEADERS = {
-  deprecation: "true",
-  link: '</v2/scrape>; rel="successor-version"',
-  warning: '299 - "/v2/extract is deprecated. Use /v2/scrape with a json format, or /v2/agent."',
-};
-const DEPRECATION_FIELDS = {
-  warnings: ["/v2/extract is deprecated. Use /v2/scrape with formats including a 'json' format object."],
-  replacement: "/v2/scrape",
-};
+const DEPRECATION_HEADERS = EXTRACT_DEPRECATION.headers;
+const DEPRECATION_FIELDS = EXTRACT_DEPRECATION.fields;
 const DEFAULT_CREDITS = 12;
 const TOKENS_PER_CREDIT = 15;
 
