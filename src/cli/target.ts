@@ -17,8 +17,8 @@ export interface Target {
   close(): Promise<void>;
 }
 
-/** What a command adds to the embedded engine it may start (e.g. `webdata mcp --model`). */
-export type EngineExtras = Pick<LocalEngineOptions, "model">;
+/** What a command adds to the embedded engine it may start (e.g. `webdata mcp --model --chromium PATH`). */
+export type EngineExtras = Pick<LocalEngineOptions, "model" | "browser">;
 
 // A local server answers at once; polling it every 2 s (the hosted default) would only add waiting.
 const LOCAL_POLL_INTERVAL_MS = 200;

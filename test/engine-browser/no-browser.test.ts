@@ -33,6 +33,22 @@ describe("an engine without a browser", () => {
     await site.close();
   });
 
+  it("answers a search whose scrapeOptions need a browser with the same 501 a scrape gets, before searching", async () => {
+    const site = await startSite({ "/shell": html(appShellPage) });
+    await using engine = await createLocalEngine({ allowPrivateNetwork: true, browser: false });
+    await postJson(`${engine.url}/scrape`, { url: `${site.url}/shell` });
+    for (const scrapeOptions of [{ formats: ["screenshot"] }, { formats: ["markdown"], actions: [{ type: "wait", milliseconds: 10 }] }]) {
+      const { status, body } = await postJson(`${engine.url}/search`, { query: "shell", scrapeOptions });
+      expect(status).toBe(501);
+      expect(body).toMatchObject({ success: false, code: "BROWSER_NOT_AVAILABLE" });
+      expect(body.error).toContain("apt install chromium-headless-shell");
+    }
+    // waitFor alone is soft, as for scrape: fetched without a browser, with a warning.
+    const soft = await postJson(`${engine.url}/search`, { query: "shell", scrapeOptions: { formats: ["markdown"], waitFor: 100 } });
+    expect(soft.status).toBe(200);
+    await site.close();
+  });
+
   it("refuses a browser executable that does not exist", async () => {
     await expect(createLocalEngine({ browser: { executablePath: "/nope/chrome" } })).rejects.toThrow(/not an executable/);
   });

@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import type { Readable, Writable } from "node:stream";
+import { addBrowserOptions, browserFromFlags, type BrowserFlags } from "../browser-option.js";
 import type { CommandContext } from "../context.js";
 import { modelFromFlags, type ModelFlags } from "../model-option.js";
 import { addToolSetOptions, toolSetOptionsFrom, type ToolSetFlags } from "../tool-set-options.js";
@@ -10,11 +11,12 @@ export function addMcpCommand(program: Command, context: CommandContext): void {
     .description("serve the web tools to an MCP client (Claude Desktop, Cursor, VS Code, …) over stdio")
     .option("--model <id>", "the embedded engine's model for extract, agent and support answers (env WEBDATA_MODEL; see `serve --help`)")
     .option("--model-base-url <url>", "an OpenAI-compatible server to run --model on (env WEBDATA_MODEL_BASE_URL)");
-  addToolSetOptions(command).action(async (_options: unknown, command: Command) => {
-    const options = context.options<ToolSetFlags & ModelFlags>(command);
+  addToolSetOptions(addBrowserOptions(command)).action(async (_options: unknown, command: Command) => {
+    const options = context.options<ToolSetFlags & ModelFlags & BrowserFlags>(command);
     // Checked before anything starts: a bad flag is a usage error, not a broken server.
     const toolOptions = toolSetOptionsFrom(options);
     const model = await modelFromFlags(options, context.io.env);
+    const browser = browserFromFlags(options);
     const stdin = (context.io.stdin ?? process.stdin) as Readable;
     const stdout = context.io.stdout as Writable;
     // In stdio mode stdout carries the protocol only: status lines go to stderr (Output.info), and so
@@ -28,7 +30,7 @@ export function addMcpCommand(program: Command, context: CommandContext): void {
         }
         out.info("MCP server ready on stdio");
         await serveMcpOverStdio({ ...toolOptions, client: target.client, secret: target.apiKey }, { stdin, stdout, signal: context.signal });
-      }, { model });
+      }, { model, browser });
     } finally {
       restoreConsole();
     }

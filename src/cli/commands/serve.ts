@@ -4,21 +4,18 @@ import type { McpHttpHandler } from "../../adapters/mcp/http-sessions.js";
 import { WebDataClient } from "../../client.js";
 import { isLoopbackBaseUrl } from "../../core/options.js";
 import { createLocalEngine } from "../../engine/index.js";
+import { addBrowserOptions, browserFromFlags, type BrowserFlags } from "../browser-option.js";
 import type { CommandContext } from "../context.js";
 import { UsageError } from "../exit-codes.js";
 import { modelFromFlags, type ModelFlags } from "../model-option.js";
 import { integerIn } from "../options.js";
 import { addToolSetOptions, toolSetOptionsFrom, type ToolSetFlags } from "../tool-set-options.js";
 
-interface ServeOptions extends ToolSetFlags, ModelFlags {
+interface ServeOptions extends ToolSetFlags, ModelFlags, BrowserFlags {
   port: number;
   host: string;
   /** `--no-mcp` sets it to false. */
   mcp: boolean;
-  /** Chromium executable (`--chromium`). */
-  chromium?: string;
-  /** false with `--no-browser`. */
-  browser: boolean;
 }
 
 /** Where `serve` answers MCP over Streamable HTTP. */
@@ -37,13 +34,12 @@ export function addServeCommand(program: Command, context: CommandContext): void
     .option("--host <address>", `interface to bind (beyond loopback only with ${ENGINE_KEY_VARIABLE} set)`, "127.0.0.1")
     .option("--model <id>", "language model for extract, agent and support answers: an AI SDK model id, or the model name on --model-base-url (env WEBDATA_MODEL)")
     .option("--model-base-url <url>", "an OpenAI-compatible server (Ollama, vLLM, llama.cpp) to run --model on; key in WEBDATA_MODEL_API_KEY (env WEBDATA_MODEL_BASE_URL)")
-    .option("--chromium <path>", "Chromium/Chrome for rendering, actions, screenshots and interact (default: WEBDATA_CHROMIUM or one found on this machine)")
-    .option("--no-browser", "run without a browser (browser-only requests answer 501)")
     .option("--no-mcp", `do not serve MCP at ${MCP_PATH} (the tool flags below apply to it)`);
-  addToolSetOptions(command).action(async (_options: unknown, command: Command) => {
+  addToolSetOptions(addBrowserOptions(command)).action(async (_options: unknown, command: Command) => {
     const options = context.options<ServeOptions>(command);
     const out = context.output(options);
     const model = await modelFromFlags(options, context.io.env);
+    const browser = browserFromFlags(options);
     const engineKey = context.io.env[ENGINE_KEY_VARIABLE] || undefined;
     if (!isLoopbackHost(options.host) && !engineKey) {
       throw new UsageError(`--host ${options.host} exposes the engine to other machines: set ${ENGINE_KEY_VARIABLE} so callers must send it as a bearer key`);
@@ -60,7 +56,7 @@ export function addServeCommand(program: Command, context: CommandContext): void
       dataDir: options.dataDir,
       allowPrivateNetwork: options.allowPrivate ?? false,
       model,
-      browser: options.browser === false ? false : options.chromium !== undefined ? { executablePath: options.chromium } : "auto",
+      browser,
       log: options.quiet ? undefined : (line) => out.info(line),
     }).catch((error: unknown) => {
       if ((error as { code?: unknown }).code === "EADDRINUSE") {

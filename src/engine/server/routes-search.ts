@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { apiError, customIssue, json, searchBadRequest } from "../../server-kit/index.js";
+import { ActionFailure } from "../browser/page-actions.js";
 import { FetchFailure } from "../fetch/fetch-failure.js";
+import { BrowserUnavailableError } from "../scrape/page-scraper.js";
 import { toScrapeSettings, type ScrapeSettings } from "../scrape/scrape-settings.js";
 import type { SearchHit } from "../search/search-index.js";
 import { fetchFailureResponse } from "./api-errors.js";
@@ -46,6 +48,11 @@ async function scrapeResults(
         const page = await engine.scraper.scrape(url, settings, signal);
         Object.assign(result, page.document);
       } catch (error) {
+        // A failed action on one result is that result's error, as a failed fetch is.
+        if (error instanceof ActionFailure) {
+          result.metadata = { sourceURL: url, url, statusCode: 400, error: error.message };
+          continue;
+        }
         if (!(error instanceof FetchFailure)) throw error;
         if (error.kind === "aborted") throw error;
         const { status } = fetchFailureResponse(error);
@@ -64,6 +71,11 @@ const search: EngineHandler<"search"> = async ({ body: request, engine, signal }
     const resolved = toScrapeSettings(request.scrapeOptions ?? {}, [], ["scrapeOptions"]);
     if ("problem" in resolved) return searchBadRequest([customIssue(resolved.problem.path, resolved.problem.message)]);
     settings = resolved.settings;
+    // The same 501 a scrape with these options gets, before any work (not a 500 from the first result).
+    const wanted = settings.browser;
+    if (engine.browser === undefined && wanted !== undefined && (wanted.actions !== undefined || wanted.screenshot !== undefined)) {
+      return apiError(501, new BrowserUnavailableError(wanted.actions !== undefined ? "Running actions" : "A screenshot").message, { code: "BROWSER_NOT_AVAILABLE" });
+    }
   }
 
   const limit = request.limit ?? defaultSearchLimit;
