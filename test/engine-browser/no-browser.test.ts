@@ -49,6 +49,16 @@ describe("an engine without a browser", () => {
     await site.close();
   });
 
+  it("support ask on an empty JavaScript shell explains that a browser is needed, and offers no fix it cannot run", async () => {
+    const site = await startSite({ "/shell": html(appShellPage) });
+    await using engine = await createLocalEngine({ allowPrivateNetwork: true, browser: false });
+    await postJson(`${engine.url}/scrape`, { url: `${site.url}/shell` });
+    const { body } = await postJson(`${engine.url}/support/ask`, { question: `My scrape of ${site.url}/shell came back empty.` });
+    expect(body).toMatchObject({ fixParameters: null, validation: { tested: false, result: "skipped" }, feedback: { blockedBy: expect.stringMatching(/browser/) } });
+    expect(body.answer).toContain("apt install chromium-headless-shell");
+    await site.close();
+  });
+
   it("refuses a browser executable that does not exist", async () => {
     await expect(createLocalEngine({ browser: { executablePath: "/nope/chrome" } })).rejects.toThrow(/not an executable/);
   });

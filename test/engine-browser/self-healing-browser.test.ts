@@ -1,4 +1,9 @@
+import { generateText, stepCountIs } from "ai";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { createWebDataTools } from "../../src/adapters/ai/index.js";
+import { WebDataToolkit } from "../../src/adapters/langchain/index.js";
+import type { ToolResult } from "../../src/tools/types.js";
+import { modelViews, scriptedModel } from "../helpers/scripted-ai-model.js";
 import { WebDataClient } from "../../src/client.js";
 import { createLocalEngine } from "../../src/engine/index.js";
 import { withSelfHealing, type HealingRecord } from "../../src/healing/index.js";
@@ -39,5 +44,23 @@ describeWithBrowser("self-healing end to end against the engine's browser (no mo
       validation: { tested: true, result: "success" },
     });
     expect(String(records[0]?.answer)).toMatch(/JavaScript/);
+  });
+
+  it("through the toolkit: an AI SDK loop's web_scrape and a LangChain tool heal the same failure against the engine", async () => {
+    await using engine = await createLocalEngine({ ...loopback, browser: { autoRender: false } });
+    const { model, seen } = scriptedModel([{ calls: [{ tool: "web_scrape", input: { url: site.url("/app") } }] }, { text: "done" }]);
+    const tools = createWebDataTools({ baseUrl: engine.url, apiKey: "", selfHealing: true, tools: ["web_scrape"] });
+    const { steps } = await generateText({ model, tools, stopWhen: stepCountIs(3), prompt: "What does the Team plan cost?" });
+    const result = steps.flatMap((step) => step.toolResults.map((r) => r.output as ToolResult))[0];
+    expect(result).toMatchObject({ ok: true });
+    const view = modelViews(seen)[0] ?? "";
+    expect(view).toContain("The Team plan costs 49 dollars");
+    expect(view).toMatch(/Note: .*retried with waitFor=\d+/);
+
+    const toolkit = new WebDataToolkit({ baseUrl: engine.url, apiKey: "", selfHealing: true, tools: ["web_scrape"] });
+    const scrape = toolkit.getTools().find((tool) => tool.name === "web_scrape");
+    const text = String(await scrape?.invoke({ url: site.url("/app") }));
+    expect(text).toContain("The Team plan costs 49 dollars");
+    expect(text).toMatch(/retried with waitFor=\d+/);
   });
 });

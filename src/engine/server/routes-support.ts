@@ -13,6 +13,7 @@ export const supportRoutes: EngineRouteTable = {
       200,
       await supportAsk(body, {
         log: engine.requestLog,
+        hasBrowser: engine.browser !== undefined,
         fetcher: engine.fetcher,
         scraper: engine.scraper,
         index: engine.index,

@@ -1,3 +1,4 @@
+import { installChromiumHint } from "../browser/find-chromium.js";
 import type { SafeFetcher } from "../fetch/safe-fetch.js";
 import type { Diagnosis, Validated, Validation } from "./diagnosis.js";
 import { minUsefulText } from "./diagnosis.js";
@@ -6,6 +7,8 @@ import { callSelf, replayable, type SelfAccess } from "./self-call.js";
 
 export interface ScrapeRuleDeps {
   log: RequestLog;
+  /** Whether the engine has a browser (a JavaScript shell can be fixed only with one). */
+  hasBrowser: boolean;
   fetcher: SafeFetcher;
   self: SelfAccess;
   signal?: AbortSignal | undefined;
@@ -111,6 +114,18 @@ export async function diagnoseScrape(url: string, params: Record<string, unknown
   const raw = await deps.fetcher.fetch(url, { signal: deps.signal }).then((r) => r.body.toString("utf8"), () => "");
   const shell = looksLikeShell(raw);
   facts.appShell = shell;
+  if (shell && !deps.hasBrowser) {
+    return {
+      rule: "js-shell-no-browser",
+      answer:
+        `${url} is a JavaScript application: its HTML is an empty shell and the text appears only after scripts run, and this local engine has no browser to run them, ` +
+        `so no request parameter fixes it here. ${installChromiumHint}`,
+      fixParameters: null,
+      blockedBy: "the page needs a browser and the engine has none",
+      attempted,
+      facts,
+    };
+  }
   if (shell || entry.fetchedWith === "browser") {
     const current = entry.options.waitForMs ?? 0;
     // Shortest wait first: a page that fills in at once should not cost every later scrape seconds.
