@@ -70,6 +70,23 @@ describe("agent jobs", () => {
     expect(other.requests.length).toBe(before);
   });
 
+  it("strictConstrainToURLs also holds for search: results from other sites (same host, other port) are dropped and never fetched", async () => {
+    const { model, seen } = scriptedModel([{ calls: [{ tool: "web_search", input: { query: "token1", includeContent: true } }] }, { text: "done" }]);
+    await using engine = await createLocalEngine({ ...loopback, model });
+    // Both sites' page 1 is in the engine's index and mentions token1.
+    await postJson(`${engine.url}/scrape`, { url: other.url("/page/1") });
+    await postJson(`${engine.url}/scrape`, { url: site.url("/page/1") });
+    const before = other.requests.length;
+    const start = await postJson(`${engine.url}/agent`, { prompt: "Find token1", urls: [site.url("/page")], strictConstrainToURLs: true });
+    const done = await waitForJob(`${engine.url}/agent/${start.body.id}`);
+    expect(done.status).toBe("completed");
+    const view = modelViews(seen)[0] ?? "";
+    expect(view).toContain(site.url("/page/1"));
+    expect(view).not.toContain(other.origin);
+    expect(view).toMatch(/token1/);
+    expect(other.requests.length).toBe(before);
+  });
+
   it("without strictConstrainToURLs the urls are only a starting point", async () => {
     const { model, seen } = scriptedModel([{ calls: [{ tool: "web_scrape", input: { url: other.url("/page/1") } }] }, { text: "ok" }]);
     await using engine = await createLocalEngine({ ...loopback, model });

@@ -8,7 +8,7 @@ import type { ToolResult } from "../../tools/types.js";
 import { generateJson, tokensToCredits, TokenMeter } from "./generate-json.js";
 import { loadAi } from "./load-ai.js";
 import type { ModelJob } from "./model-jobs.js";
-import { UrlConstraint } from "./url-constraint.js";
+import { constrainedSearch, UrlConstraint } from "./url-constraint.js";
 import type { UserSchema } from "./user-schema.js";
 
 /** The service's default credit cap of one agent run (API.md §7). */
@@ -120,7 +120,8 @@ export async function runAgent(job: ModelJob, input: AgentInput, deps: AgentDeps
   const signal = job.controller.signal;
   const maxCredits = input.maxCredits ?? defaultAgentMaxCredits;
   const constraint = input.strictConstrainToURLs === true && input.urls?.length ? new UrlConstraint(input.urls) : undefined;
-  const client = new WebDataClient({ baseUrl: deps.self.baseUrl, apiKey: deps.self.apiKey });
+  const base = new WebDataClient({ baseUrl: deps.self.baseUrl, apiKey: deps.self.apiKey });
+  const client = constraint === undefined ? base : base.use(() => constrainedSearch(constraint));
   const prepared = prepareToolSet({
     client,
     tools: ["web_search", "web_scrape", "web_map"],

@@ -1,3 +1,5 @@
+import type { SearchParams, SearchResult, WebDataClient } from "../../client.js";
+import type { ClientMiddleware } from "../../client/middleware.js";
 import { stripWww } from "../crawl/url-rules.js";
 import { withScheme } from "../scrape/scrape-settings.js";
 
@@ -35,4 +37,33 @@ export class UrlConstraint {
       (scope) => scope.host === host && (scope.path === "" || url.pathname === scope.path || url.pathname.startsWith(`${scope.path}/`)),
     );
   }
+}
+
+/**
+ * Client middleware for a constrained agent's search: results outside the constraint are dropped
+ * (the search can only be narrowed to hosts, not to ports and paths), and page content is fetched
+ * afterwards for the allowed results only, so no page outside the constraint is ever requested.
+ */
+export function constrainedSearch(constraint: UrlConstraint): ClientMiddleware {
+  return async (call, next) => {
+    if (call.method !== "search") return next(call.args);
+    const [params, ...rest] = call.args as [SearchParams, ...unknown[]];
+    const { scrapeOptions, ...withoutContent } = params;
+    const result = (await next([withoutContent, ...rest])) as SearchResult;
+    const web = (result.web ?? []).filter((hit) => typeof hit.url === "string" && constraint.allows(hit.url));
+    if (scrapeOptions?.formats !== undefined && scrapeOptions.formats.length > 0) {
+      const client = call.receiver as WebDataClient;
+      await Promise.all(
+        web.map(async (hit) => {
+          try {
+            Object.assign(hit, await client.scrape({ ...scrapeOptions, url: hit.url as string }));
+          } catch (error) {
+            hit.metadata = { ...hit.metadata, error: error instanceof Error ? error.message : String(error) };
+          }
+        }),
+      );
+    }
+    const news = result.news?.filter((hit) => typeof hit.url === "string" && constraint.allows(hit.url));
+    return { ...result, web, ...(news === undefined ? {} : { news }) };
+  };
 }
