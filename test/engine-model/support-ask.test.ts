@@ -93,6 +93,14 @@ describe("support ask on the engine's own failures (rules, validated by re-runni
     expect(answer).toMatchObject({ fixParameters: { includePaths: ["^/blog/.*"] }, validation: { tested: true, result: "success" }, confidence: "high" });
   });
 
+  it("a question that names only the crawl job: the engine remembers the job's parameters and diagnoses them", async () => {
+    const start = await postJson(`${engine.url}/crawl`, { url: site.url("/blog"), includePaths: ["^blog/.+"] });
+    await waitForCrawl(`${engine.url}/crawl/${start.body.id}`);
+    const answer = await ask({ question: `Crawl ${start.body.id} returned almost nothing. Why?`, context: { operation: "crawl", jobId: start.body.id } });
+    expect(answer).toMatchObject({ validation: { tested: true, result: "success" }, confidence: "high" });
+    expect(answer.fixParameters.includePaths[0]).toMatch(/^\^?\/blog\//);
+  });
+
   it("robots.txt → explained, no fix", async () => {
     const robotsSite = await startGeneratedSite({ pages: 1, robotsTxt: "User-agent: *\nDisallow: /" });
     try {

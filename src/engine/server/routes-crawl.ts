@@ -39,6 +39,7 @@ export const crawlRoutes: EngineRouteTable = {
     const frontier = engine.frontierFactory(id, plan.limit);
     const job = new CrawlJob(id, plan.scope.start.href, plan.limit, frontier, engine.results, warnings);
     engine.jobs.add(job);
+    engine.requestLog.recordJob(job.id, body);
     if (keyed) rememberKey(engine.idempotencyKeys, idempotencyKey, job.id);
     engine.log(`crawl ${job.id}: started at ${plan.scope.start.href} (limit ${plan.limit})`);
     const run = runCrawl(plan, { scraper: engine.scraper, fetcher: engine.fetcher, frontier, log: engine.log }, job, job.controller.signal)

@@ -2,10 +2,12 @@ import type { EngineContext } from "../server/engine-context.js";
 import { mapSite, type MapDependencies } from "../map/map-site.js";
 import { withScheme } from "../scrape/scrape-settings.js";
 import type { Diagnosis, Validation } from "./diagnosis.js";
+import type { RequestLog } from "./request-log.js";
 import { callSelf, replayable, type SelfAccess } from "./self-call.js";
 
 export interface CrawlRuleDeps extends MapDependencies {
   jobs: EngineContext["jobs"];
+  log: RequestLog;
   self: SelfAccess;
   signal?: AbortSignal | undefined;
 }
@@ -81,7 +83,9 @@ export async function diagnoseCrawl(asked: { url: string | undefined; jobId: str
   if (url === undefined) {
     return { rule: "unknown", answer: "Support could not tell which crawl this is about: include the job id or the start URL.", fixParameters: null, blockedBy: "no crawl identified", attempted, facts: {} };
   }
-  const params: Record<string, unknown> = { ...(asked.params ?? {}), url };
+  // The question's parameters win; without them, those the job was started with (the engine remembers them).
+  const remembered = job === undefined ? undefined : deps.log.jobRequest(job.id);
+  const params: Record<string, unknown> = { ...(asked.params ?? remembered ?? {}), url };
   let pages: number;
   if (job !== undefined) {
     attempted.push(`read crawl job ${job.id}`);

@@ -29,9 +29,27 @@ export interface RequestLogEntry {
 /** Entries kept; the oldest go first. */
 const maxEntries = 500;
 
+/** Crawl requests remembered for support (by job id), so a question naming only the job can be diagnosed. */
+const maxJobRequests = 200;
+
 /** The engine's recent page fetches, newest last. Bounded, in memory, never holds header values or keys. */
 export class RequestLog {
   readonly #entries: RequestLogEntry[] = [];
+  readonly #jobRequests = new Map<string, Record<string, unknown>>();
+
+  /** Remembers the parameters a job was started with (header values and webhooks left out: they may hold credentials). */
+  recordJob(id: string, params: Record<string, unknown>): void {
+    const { webhook: _webhook, scrapeOptions, ...rest } = params;
+    const options = scrapeOptions as Record<string, unknown> | undefined;
+    const safe = options === undefined ? rest : { ...rest, scrapeOptions: Object.fromEntries(Object.entries(options).filter(([key]) => key !== "headers")) };
+    this.#jobRequests.set(id, safe);
+    if (this.#jobRequests.size > maxJobRequests) this.#jobRequests.delete(this.#jobRequests.keys().next().value as string);
+  }
+
+  /** The parameters job `id` was started with, if the engine still remembers them. */
+  jobRequest(id: string): Record<string, unknown> | undefined {
+    return this.#jobRequests.get(id);
+  }
 
   record(entry: RequestLogEntry): void {
     this.#entries.push(entry);
