@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** One section of a docs file: the text under one heading. */
+/** One passage of a docs file: the text under one heading (a long section gives several). */
 export interface DocsSection {
   /** e.g. `README.md#self-healing` (the file and the heading's GitHub anchor). */
   path: string;
@@ -46,6 +46,31 @@ function anchor(heading: string): string {
     .replace(/ /g, "-");
 }
 
+/** Characters of one passage: long sections (the design notes) are ranked paragraph group by group. */
+const maxPassageChars = 1500;
+
+/** A section's text in passages of whole paragraphs (code fences kept whole). */
+function passages(text: string): string[] {
+  if (text === "") return [];
+  if (text.length <= maxPassageChars) return [text];
+  const paragraphs: string[] = [];
+  let fenced = false;
+  for (const line of text.split("\n")) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    // A blank line, or a new top-level list item, starts a paragraph (outside code).
+    const starts = !fenced && (line.trim() === "" || /^[-*] /.test(line));
+    if (starts || paragraphs.length === 0) paragraphs.push(line);
+    else paragraphs[paragraphs.length - 1] += `\n${line}`;
+  }
+  const out: string[] = [];
+  for (const paragraph of paragraphs.map((p) => p.trim()).filter(Boolean)) {
+    const last = out.at(-1);
+    if (last !== undefined && last.length + paragraph.length < maxPassageChars) out[out.length - 1] = `${last}\n\n${paragraph}`;
+    else out.push(paragraph);
+  }
+  return out;
+}
+
 /** Splits a markdown file at its headings (outside code fences). */
 export function splitSections(file: string, markdown: string): DocsSection[] {
   const sections: DocsSection[] = [];
@@ -53,8 +78,8 @@ export function splitSections(file: string, markdown: string): DocsSection[] {
   let current: { heading: string; anchor: string; lines: string[] } = { heading: file, anchor: "", lines: [] };
   let fenced = false;
   const flush = () => {
-    const text = current.lines.join("\n").trim();
-    if (text !== "") sections.push({ path: current.anchor === "" ? file : `${file}#${current.anchor}`, heading: current.heading, text });
+    const path = current.anchor === "" ? file : `${file}#${current.anchor}`;
+    for (const text of passages(current.lines.join("\n").trim())) sections.push({ path, heading: current.heading, text });
   };
   for (const line of markdown.split("\n")) {
     if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;

@@ -20,7 +20,7 @@ export interface DocsSearchDeps {
 }
 
 /** Sections read per question, and how many of them are named as evidence. */
-const sectionsRead = 5;
+const sectionsRead = 6;
 const evidenceShown = 3;
 /** Characters of one section given to the model. */
 const sectionChars = 4000;
@@ -73,7 +73,9 @@ export async function docsSearch(input: { question: string }, deps: DocsSearchDe
   const requestId = `req_${randomBytes(6).toString("hex")}`;
   const index = deps.index ?? (await packageDocsIndex());
   const hits = index.search(input.question, sectionsRead);
-  const evidence = hits.slice(0, evidenceShown).map((hit) => ({ pathOrUrl: hit.section.path, reason: reasonFor(hit, input.question) }));
+  // One entry per section, however many of its passages matched.
+  const bySection = hits.filter((hit, index) => hits.findIndex((other) => other.section.path === hit.section.path) === index);
+  const evidence = bySection.slice(0, evidenceShown).map((hit) => ({ pathOrUrl: hit.section.path, reason: reasonFor(hit, input.question) }));
   let usage: DocsSearchAnswer["usage"] = { inputTokens: 0, outputTokens: 0, totalTokens: 0 };
   let answer: string;
   const best = hits[0];
