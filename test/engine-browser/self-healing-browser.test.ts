@@ -63,4 +63,12 @@ describeWithBrowser("self-healing end to end against the engine's browser (no mo
     expect(text).toContain("The Team plan costs 49 dollars");
     expect(text).toMatch(/retried with waitFor=\d+/);
   });
+
+  it("a waitFor that would break a short timeout comes with a larger timeout (waitFor ≤ timeout / 2)", async () => {
+    await using engine = await createLocalEngine({ ...loopback, browser: { autoRender: false } });
+    const params = { url: site.url("/app"), timeout: 1500 };
+    await postJson(`${engine.url}/scrape`, params);
+    const { body } = await postJson(`${engine.url}/support/ask`, { question: `My scrape came back empty. Request parameters: ${JSON.stringify(params)}` });
+    expect(body).toMatchObject({ fixParameters: { waitFor: 1000, timeout: 12000 }, validation: { tested: true, result: "success" }, confidence: "high" });
+  });
 });

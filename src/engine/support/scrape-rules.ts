@@ -47,10 +47,13 @@ function escalatingWait(deps: ScrapeRuleDeps, params: Record<string, unknown>, w
     const tried: string[] = [];
     let last: Validation | undefined;
     for (const waitFor of waits) {
-      last = await scrapeValidator(deps, params, { waitFor }, before)();
+      // waitFor may be at most half of timeout (API.md §2.2): a short timeout grows with it.
+      const timeout = typeof params.timeout === "number" ? params.timeout : undefined;
+      const fix = timeout !== undefined && timeout < waitFor * 2 ? { waitFor, timeout: waitFor * 2 + 10_000 } : { waitFor };
+      last = await scrapeValidator(deps, params, fix, before)();
       if (last.result === "success") {
         const evidence = tried.length > 0 ? `${tried.join(" ")} ${last.evidence}` : last.evidence;
-        return { ...last, evidence, fixParameters: { waitFor }, answer: answer(waitFor) };
+        return { ...last, evidence, fixParameters: fix, answer: answer(waitFor) };
       }
       tried.push(last.evidence);
       // A refusal (no browser, a blocked address) will not change with a longer wait.
