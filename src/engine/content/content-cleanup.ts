@@ -100,7 +100,9 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
   }
 }
 
-const cleanable = new Set(["div", "section", "aside", "header", "footer", "form", "fieldset", "ul", "ol", "dl", "table", "figure", "nav"]);
+// Sections and numbered or definition lists are the article's own structure: never removed on
+// their numbers (Readability leaves them too); bulleted lists only when nearly all links.
+const cleanable = new Set(["div", "aside", "header", "footer", "form", "fieldset", "ul", "table", "figure", "nav"]);
 const listTags = new Set(["ul", "ol", "dl"]);
 const headingTags = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 
@@ -161,7 +163,7 @@ function shouldClean(node: TreeNode, weighNames: boolean): boolean {
   if (node.name !== "figure" && node.img > 1 && node.p / node.img < 0.5 && node.text < 200) return true;
   if (node.input > Math.floor(node.p / 3)) return true;
   if (node.text < 25 && (node.img === 0 || node.img > 2) && density > 0) return true;
-  if (isList ? density > 0.5 && weight < 25 : density > 0.25 && weight < 25) return true;
+  if (isList ? density > 0.8 && weight < 25 : density > 0.25 && weight < 25) return true;
   if (weight >= 25 && density > 0.5) return true;
   if ((node.embed === 1 && node.text < 75) || node.embed > 1) return true;
   // Many scraps of text and no paragraph: player controls, tickers, menus built from divs.
