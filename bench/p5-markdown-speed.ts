@@ -71,7 +71,7 @@ export async function run(): Promise<BenchResult> {
     runs: `${WARMUP} warm-up passes, ${ROUNDS} measured passes per contender, rotating order; in-process (no server involved)`,
     measurements: [pipeline, alone, td],
     checks: [
-      // Issue 16: the whole scrape path (now with main-content scoring on a DOM) stays ≥ 5× turndown.
+      // Issue 16: the whole scrape path (with main-content scoring on the scanner's tree) stays ≥ 5× turndown.
       atLeast("engine pipeline / turndown", pipeline.median / td.median, 5),
       atLeast("markdown step alone / turndown", alone.median / td.median, 10),
       atMost("engine pipeline: worst time-vs-size slope", worst(PIPELINE), MAX_SLOPE, "", 2),

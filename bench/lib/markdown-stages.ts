@@ -39,7 +39,7 @@ export function describeStages(times: StageTimes): string {
   const total = Object.values(times).reduce((sum, value) => sum + value, 0);
   const labels: Record<keyof StageTimes, string> = {
     decode: "decode bytes",
-    scan: "scan + main content (one pass of the scanner, then content scoring on a light DOM)",
+    scan: "scan + main content (one pass of the scanner building the content tree, then content scoring on it)",
     markdown: "mdream",
   };
   return (Object.keys(labels) as Array<keyof StageTimes>)
