@@ -11,6 +11,7 @@
  *   npm start
  */
 import { pathToFileURL } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 import { WebDataClient, createInteractSession } from "webdata-kit";
 import { createLocalEngine } from "webdata-kit/engine";
 import { WebDataLoader } from "webdata-kit/langchain";
@@ -131,21 +132,26 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoSummary> {
     log(row("4. search", `"${SEARCH_QUERY}" → ${hits.length} hits from the engine's index`, searchMs));
     for (const [index, hit] of hits.entries()) log(`           ${index + 1}. ${hit.title}  ${path(hit.url)}`);
 
-    const extractJob = await client.extract.run(
-      {
-        urls: [`${site.origin}/pricing`],
-        prompt: "The plans and their monthly prices",
-        schema: {
-          type: "object",
-          properties: { plans: { type: "array", items: { type: "object", properties: { name: { type: "string" }, price: { type: "string" } }, required: ["name", "price"] } } },
-          required: ["plans"],
+    // A configured model that cannot answer (no key, server down) costs this step only, with the reason.
+    const extractJob = await client.extract
+      .run(
+        {
+          urls: [`${site.origin}/pricing`],
+          prompt: "The plans and their monthly prices",
+          schema: {
+            type: "object",
+            properties: { plans: { type: "array", items: { type: "object", properties: { name: { type: "string" }, price: { type: "string" } }, required: ["name", "price"] } } },
+            required: ["plans"],
+          },
         },
-      },
-      { maxWaitMs: 120_000 },
-    );
+        { maxWaitMs: 120_000 },
+      )
+      .catch((error: unknown) => ({ data: undefined as unknown, creditsUsed: 0 as number | undefined, failure: firstLine(error) }));
     const plans = ((extractJob.data as { plans?: { name: string; price: string }[] } | undefined)?.plans ?? []).slice(0, 6);
     const extractMs = lap();
-    log(row("5. extract", `${plans.map((plan) => `${plan.name} ${plan.price}`).join(", ") || "(nothing)"} — ${extractJob.creditsUsed ?? 0} credits`, extractMs));
+    const extractFailure: string | undefined = "failure" in extractJob ? String(extractJob.failure) : undefined;
+    const extracted = extractFailure === undefined ? plans.map((plan) => `${plan.name} ${plan.price}`).join(", ") || "(nothing)" : `failed: ${clip(extractFailure, 90)}`;
+    log(row("5. extract", `${extracted} — ${extractJob.creditsUsed ?? 0} credits`, extractMs));
     log(`           model: ${model.label}`);
     let browser: DemoSummary["browser"] = null;
     let healing: HealingSummary | null = null;
@@ -183,7 +189,7 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoSummary> {
     const healingMs = lap();
     if (healing !== null) {
       log(row("7. healing", `engine with autoRender off: plain scrape of /console → ${healing.plainChars} chars (an empty JavaScript shell)`, healingMs));
-      const author = model.scripted ? "the rules' diagnosis, repeated by the scripted model" : `written by ${model.label}`;
+      const author = model.scripted ? "the rules' diagnosis, repeated by the scripted model" : `the rules' diagnosis, worded by ${model.label} when it answers`;
       log(`           support ask (${author}):`);
       for (const line of wrap(healing.diagnosis, 100, 3)) log(`             ${line}`);
       const validation = healing.validation;
@@ -246,7 +252,8 @@ function wrap(text: string, width: number, lines: number): string[] {
 }
 
 function firstLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
+  // Provider errors may carry terminal colours; the report is plain text.
+  return stripVTControlCharacters(error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
 }
 
 function describeSkip(page: { reason: string; statusCode?: number | undefined }): string {
