@@ -33,7 +33,7 @@ describe("an engine without a browser", () => {
     await site.close();
   });
 
-  it("answers a search whose scrapeOptions need a browser with the same 501 a scrape gets, before searching", async () => {
+  it("answers a search, crawl or batch whose scrape options need a browser with the same 501 a scrape gets, before any work", async () => {
     const site = await startSite({ "/shell": html(appShellPage) });
     await using engine = await createLocalEngine({ allowPrivateNetwork: true, browser: false });
     await postJson(`${engine.url}/scrape`, { url: `${site.url}/shell` });
@@ -42,6 +42,14 @@ describe("an engine without a browser", () => {
       expect(status).toBe(501);
       expect(body).toMatchObject({ success: false, code: "BROWSER_NOT_AVAILABLE" });
       expect(body.error).toContain("apt install chromium-headless-shell");
+    }
+    // Crawl, batch scrape and extract say the same before starting a job (not one failed page after another).
+    for (const [path, body] of [
+      ["/crawl", { url: `${site.url}/shell`, scrapeOptions: { formats: ["screenshot"] } }],
+      ["/batch/scrape", { urls: [`${site.url}/shell`], actions: [{ type: "wait", milliseconds: 10 }] }],
+    ] as const) {
+      const { status, body: answer } = await postJson(`${engine.url}${path}`, body);
+      expect({ path, status, code: answer.code }).toEqual({ path, status: 501, code: "BROWSER_NOT_AVAILABLE" });
     }
     // waitFor alone is soft, as for scrape: fetched without a browser, with a warning.
     const soft = await postJson(`${engine.url}/search`, { query: "shell", scrapeOptions: { formats: ["markdown"], waitFor: 100 } });

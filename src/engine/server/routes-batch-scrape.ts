@@ -6,6 +6,7 @@ import { busyMessage, busyRetryAfterSeconds, clampToMaximum, maxCrawlConcurrency
 import { CrawlJob } from "../crawl/crawl-jobs.js";
 import { toScrapeSettings, withScheme } from "../scrape/scrape-settings.js";
 import { fetchFailureResponse, problemReply } from "./api-errors.js";
+import { browserRequirement } from "./browser-requirement.js";
 import type { EngineRequest, EngineRouteTable } from "./engine-routes.js";
 
 function findBatch({ params, engine }: EngineRequest<unknown>, missing: Reply): CrawlJob | Reply {
@@ -32,6 +33,8 @@ export const batchScrapeRoutes: EngineRouteTable = {
     }
     const resolved = toScrapeSettings(scrapeOptions, ["markdown"]);
     if ("problem" in resolved) return problemReply(resolved.problem);
+    const needsBrowser = browserRequirement(engine, resolved.settings);
+    if (needsBrowser !== undefined) return needsBrowser;
     if (engine.running.size >= engine.maxConcurrentJobs) {
       return apiError(429, busyMessage(engine.maxConcurrentJobs), { code: "ENGINE_BUSY" }, { "retry-after": String(busyRetryAfterSeconds) });
     }

@@ -6,6 +6,7 @@ import { runCrawl } from "../crawl/crawler.js";
 import { ipLiteralOf } from "../fetch/address-policy.js";
 import { blockedMessage } from "../fetch/fetch-failure.js";
 import { problemReply } from "./api-errors.js";
+import { browserRequirement } from "./browser-requirement.js";
 import { planCrawl } from "./crawl-request.js";
 import type { EngineRequest, EngineRouteTable } from "./engine-routes.js";
 
@@ -23,6 +24,8 @@ export const crawlRoutes: EngineRouteTable = {
     const planned = planCrawl(body, { maxConcurrency: engine.crawlConcurrency, userAgent: engine.userAgent });
     if ("problem" in planned) return problemReply(planned.problem);
     const { plan, warnings } = planned;
+    const needsBrowser = browserRequirement(engine, plan.scrape);
+    if (needsBrowser !== undefined) return needsBrowser;
     const literal = ipLiteralOf(plan.scope.start.hostname);
     if (literal !== undefined && engine.fetcher.isBlocked(literal, literal)) {
       return apiError(403, blockedMessage(plan.scope.start.href, literal), { code: "SCRAPE_BLOCKED_ADDRESS" });

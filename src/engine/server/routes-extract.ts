@@ -4,6 +4,7 @@ import { runExtract } from "../model/extract-run.js";
 import { ModelJob } from "../model/model-jobs.js";
 import { toScrapeSettings } from "../scrape/scrape-settings.js";
 import { problemReply } from "./api-errors.js";
+import { browserRequirement } from "./browser-requirement.js";
 import type { EngineRouteTable } from "./engine-routes.js";
 import { findModelJob, jobStatusFields, requestSchema, requireModels, startModelJob } from "./model-job-routes.js";
 
@@ -20,6 +21,8 @@ export const extractRoutes: EngineRouteTable = {
     if (schema !== undefined && "status" in schema) return schema;
     const resolved = toScrapeSettings({ ...input.scrapeOptions, formats: ["markdown"] }, ["markdown"], ["scrapeOptions"]);
     if ("problem" in resolved) return problemReply(resolved.problem);
+    const needsBrowser = browserRequirement(engine, resolved.settings);
+    if (needsBrowser !== undefined) return needsBrowser;
     const job = new ModelJob("extract");
     job.warnings.push(...resolved.notes);
     if (input.scrapeOptions?.formats !== undefined) job.warnings.push("scrapeOptions.formats is ignored: extract reads each page as markdown.");

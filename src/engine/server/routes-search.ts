@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { apiError, customIssue, json, searchBadRequest } from "../../server-kit/index.js";
 import { ActionFailure } from "../browser/page-actions.js";
 import { FetchFailure } from "../fetch/fetch-failure.js";
-import { BrowserUnavailableError } from "../scrape/page-scraper.js";
 import { toScrapeSettings, type ScrapeSettings } from "../scrape/scrape-settings.js";
 import type { SearchHit } from "../search/search-index.js";
 import { fetchFailureResponse } from "./api-errors.js";
+import { browserRequirement } from "./browser-requirement.js";
 import type { EngineContext } from "./engine-context.js";
 import type { EngineHandler, EngineRouteTable } from "./engine-routes.js";
 
@@ -71,11 +71,8 @@ const search: EngineHandler<"search"> = async ({ body: request, engine, signal }
     const resolved = toScrapeSettings(request.scrapeOptions ?? {}, [], ["scrapeOptions"]);
     if ("problem" in resolved) return searchBadRequest([customIssue(resolved.problem.path, resolved.problem.message)]);
     settings = resolved.settings;
-    // The same 501 a scrape with these options gets, before any work (not a 500 from the first result).
-    const wanted = settings.browser;
-    if (engine.browser === undefined && wanted !== undefined && (wanted.actions !== undefined || wanted.screenshot !== undefined)) {
-      return apiError(501, new BrowserUnavailableError(wanted.actions !== undefined ? "Running actions" : "A screenshot").message, { code: "BROWSER_NOT_AVAILABLE" });
-    }
+    const needsBrowser = browserRequirement(engine, settings);
+    if (needsBrowser !== undefined) return needsBrowser;
   }
 
   const limit = request.limit ?? defaultSearchLimit;

@@ -1,0 +1,18 @@
+import { apiError, type Reply } from "../../server-kit/index.js";
+import { BrowserUnavailableError } from "../scrape/page-scraper.js";
+import type { ScrapeSettings } from "../scrape/scrape-settings.js";
+import type { EngineContext } from "./engine-context.js";
+
+/**
+ * The 501 a request gets when its scrape options need a browser (actions, a screenshot) and the
+ * engine has none — the answer a scrape gets, given before any work by search, crawl, batch and
+ * extract too (else each page would fail on its own, or a search would end in a 500).
+ * `waitFor`/`mobile` alone are soft: the page is fetched without a browser, with a warning.
+ */
+export function browserRequirement(engine: EngineContext, settings: ScrapeSettings): Reply | undefined {
+  const wanted = settings.browser;
+  if (engine.browser !== undefined || wanted === undefined) return undefined;
+  if (wanted.actions === undefined && wanted.screenshot === undefined) return undefined;
+  const what = wanted.actions !== undefined ? "Running actions" : "A screenshot";
+  return apiError(501, new BrowserUnavailableError(what).message, { code: "BROWSER_NOT_AVAILABLE" });
+}
