@@ -110,6 +110,10 @@ describe("support ask on the engine's own failures (rules, validated by re-runni
       expect(errors.body.robotsBlocked.length).toBeGreaterThan(0);
       const answer = await ask({ question: `Crawl ${start.body.id} returned nothing`, context: { operation: "crawl", jobId: start.body.id } });
       expect(answer).toMatchObject({ fixParameters: null, feedback: { blockedBy: "robots.txt" }, confidence: "high" });
+      // Asked about the site alone (no job): support re-runs a bounded crawl and finds the same cause.
+      const plain = await ask({ question: `My crawl of ${robotsSite.url("/")} found no pages. What is wrong?` });
+      expect(plain).toMatchObject({ fixParameters: null, feedback: { blockedBy: "robots.txt" }, validation: { tested: false, result: "skipped" } });
+      expect(plain.answer).toMatch(/robots\.txt/);
     } finally {
       await robotsSite.close();
     }

@@ -18,7 +18,7 @@ const validationLimit = 10;
 const validationBudgetMs = 30_000;
 
 /** Runs a bounded crawl against this engine and counts its pages. */
-async function crawlPages(deps: CrawlRuleDeps, params: Record<string, unknown>): Promise<{ pages: number; status: string; error?: string }> {
+async function crawlPages(deps: CrawlRuleDeps, params: Record<string, unknown>): Promise<{ pages: number; status: string; error?: string; id?: string }> {
   const limit = Math.min(typeof params.limit === "number" ? params.limit : validationLimit, validationLimit);
   const started = await callSelf(deps.self, "POST", "/crawl", { ...replayable(params), limit }, deps.signal);
   const id = started.body.id;
@@ -29,7 +29,7 @@ async function crawlPages(deps: CrawlRuleDeps, params: Record<string, unknown>):
     const state = String(status.body.status);
     if (state !== "scraping" || Date.now() > deadline) {
       if (state === "scraping") await callSelf(deps.self, "DELETE", `/crawl/${id}`, undefined).catch(() => undefined);
-      return { pages: typeof status.body.total === "number" ? status.body.total : 0, status: state };
+      return { pages: typeof status.body.total === "number" ? status.body.total : 0, status: state, id };
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -87,22 +87,25 @@ export async function diagnoseCrawl(asked: { url: string | undefined; jobId: str
   const remembered = job === undefined ? undefined : deps.log.jobRequest(job.id);
   const params: Record<string, unknown> = { ...(asked.params ?? remembered ?? {}), url };
   let pages: number;
+  let ran = job;
   if (job !== undefined) {
     attempted.push(`read crawl job ${job.id}`);
     pages = job.documentCount;
-    if (job.robotsBlockedUrls.length > 0 && pages <= 1) {
-      return {
-        rule: "robots",
-        answer: `robots.txt of ${new URL(url).host} disallows ${job.robotsBlockedUrls.length} of the pages the crawl found (e.g. ${job.robotsBlockedUrls[0]}), so the engine skipped them. That is the site's choice; no parameter should override it without the owner's permission.`,
-        fixParameters: null,
-        blockedBy: "robots.txt",
-        attempted,
-        facts: { url, pages, robotsBlocked: job.robotsBlockedUrls.slice(0, 10) },
-      };
-    }
   } else {
     attempted.push("re-ran the crawl (bounded) to see what it finds");
-    pages = (await crawlPages(deps, params)).pages;
+    const rerun = await crawlPages(deps, params);
+    pages = rerun.pages;
+    ran = rerun.id === undefined ? undefined : deps.jobs.get(rerun.id);
+  }
+  if (ran !== undefined && ran.robotsBlockedUrls.length > 0 && pages <= 1) {
+    return {
+      rule: "robots",
+      answer: `robots.txt of ${new URL(withScheme(url)).host} disallows ${ran.robotsBlockedUrls.length} of the pages the crawl found (e.g. ${ran.robotsBlockedUrls[0]}), so the engine skipped them. That is the site's choice; no parameter should override it without the owner's permission.`,
+      fixParameters: null,
+      blockedBy: "robots.txt",
+      attempted,
+      facts: { url, pages, robotsBlocked: ran.robotsBlockedUrls.slice(0, 10) },
+    };
   }
   const facts: Record<string, unknown> = { url, pages, includePaths: params.includePaths, crawlEntireDomain: params.crawlEntireDomain };
 
