@@ -68,6 +68,14 @@ describe("support ask on the engine's own failures (rules, validated by re-runni
     expect(answer.answer).toMatch(/403/);
   });
 
+  it("a crawl whose start page answers 403 → explained, no fix", async () => {
+    const start = await postJson(`${engine.url}/crawl`, { url: site.url("/forbidden") });
+    await waitForCrawl(`${engine.url}/crawl/${start.body.id}`);
+    const answer = await ask({ question: `Crawl ${start.body.id} returned only an error page`, context: { operation: "crawl", jobId: start.body.id } });
+    expect(answer).toMatchObject({ fixParameters: null, confidence: "high", feedback: { blockedBy: "the start page answered HTTP 403" } });
+    expect(answer.answer).toMatch(/403/);
+  });
+
   it("a crawl that found one page because of path scoping → crawlEntireDomain, tested", async () => {
     const start = await postJson(`${engine.url}/crawl`, { url: site.url("/docs/start") });
     const done = await waitForCrawl(`${engine.url}/crawl/${start.body.id}`);

@@ -107,6 +107,18 @@ export async function diagnoseCrawl(asked: { url: string | undefined; jobId: str
       facts: { url, pages, robotsBlocked: ran.robotsBlockedUrls.slice(0, 10) },
     };
   }
+  // The start page refused the engine (the request log has the status): no parameter fixes that.
+  const startStatus = deps.log.latest(withScheme(url))?.statusCode;
+  if ((startStatus === 401 || startStatus === 403) && pages <= 1) {
+    return {
+      rule: "blocked",
+      answer: `The crawl's start page ${url} answered HTTP ${startStatus}: the site refuses this client, so there were no links to follow. No crawl parameter changes that; the site needs to allow the client (a login or an allow-list), or use another source.`,
+      fixParameters: null,
+      blockedBy: `the start page answered HTTP ${startStatus}`,
+      attempted,
+      facts: { url, pages, statusCode: startStatus },
+    };
+  }
   const facts: Record<string, unknown> = { url, pages, includePaths: params.includePaths, crawlEntireDomain: params.crawlEntireDomain };
 
   const includePaths = Array.isArray(params.includePaths) ? params.includePaths.filter((p): p is string => typeof p === "string") : [];
