@@ -1,6 +1,9 @@
 import type { Command } from "commander";
 import { readFileSync } from "node:fs";
+import { z } from "zod/v4";
+import { checkOptions } from "../core/options-schema.js";
 import type { WebDataToolsOptions } from "../tools/options.js";
+import { fixedParamsSchemas, toolSetOptionsSchema } from "../tools/options-schema.js";
 import { TOOL_NAMES, type ToolName } from "../tools/types.js";
 import { UsageError } from "./exit-codes.js";
 import { commaList, integerIn } from "./options.js";
@@ -44,14 +47,22 @@ export function addToolSetOptions(command: Command): Command {
     .option("--self-healing", "retry failed calls with parameters the service's support suggests");
 }
 
-/** The tool-set options the flags describe (the client is added by the caller). */
+/** `--params`: one object per tool, each checked by that tool's own `params` schema. */
+const paramsFlagSchema = z.strictObject(
+  Object.fromEntries(Object.entries(PARAM_SETTINGS).map(([tool, key]) => [tool, fixedParamsSchemas[key]])),
+);
+
+/**
+ * The tool-set options the flags describe (the client is added by the caller), checked by the same
+ * schemas as `createWebDataTools` so a bad flag fails (exit 2) before anything starts.
+ */
 export function toolSetOptionsFrom(flags: ToolSetFlags): WebDataToolsOptions {
   const options: WebDataToolsOptions = {
     tools: flags.tools === undefined ? undefined : toolNames(flags.tools),
     maxCredits: flags.maxCredits,
     maxCallsPerTool: flags.maxCallsPerTool,
     maxOutputTokens: flags.maxOutputTokens,
-    waitBudgetMs: (flags.waitBudget ?? MCP_WAIT_BUDGET_SECONDS) * 1000,
+    maxWaitMs: (flags.waitBudget ?? MCP_WAIT_BUDGET_SECONDS) * 1000,
     selfHealing: flags.selfHealing === true ? true : undefined,
   };
   const fixed = flags.params === undefined ? {} : parseParams(flags.params);
@@ -59,7 +70,7 @@ export function toolSetOptionsFrom(flags: ToolSetFlags): WebDataToolsOptions {
     const key = PARAM_SETTINGS[tool as keyof typeof PARAM_SETTINGS];
     (options as Record<string, unknown>)[key] = { params };
   }
-  return options;
+  return checkOptions(toolSetOptionsSchema, options, "tool set");
 }
 
 function toolNames(names: string[]): ToolName[] {
@@ -78,12 +89,13 @@ function parseParams(text: string): Record<string, Record<string, unknown>> {
   }
   if (!isObject(value)) throw new UsageError('--params must be a JSON object keyed by tool name, e.g. {"web_scrape":{"onlyMainContent":false}}');
   for (const [tool, params] of Object.entries(value)) {
-    if (!(tool in PARAM_SETTINGS)) {
+    if ((TOOL_NAMES as readonly string[]).includes(tool) && !(tool in PARAM_SETTINGS)) {
       throw new UsageError(`--params: ${tool} takes no fixed parameters; tools that do: ${Object.keys(PARAM_SETTINGS).join(", ")}`);
     }
-    if (!isObject(params)) throw new UsageError(`--params: the value of ${tool} must be an object of API parameters`);
+    if (tool in PARAM_SETTINGS && !isObject(params)) throw new UsageError(`--params: the value of ${tool} must be an object of API parameters`);
   }
-  return value as Record<string, Record<string, unknown>>;
+  // Unknown tools and parameters: the same InvalidArgumentError (and suggestion) as createWebDataTools' `params`.
+  return checkOptions(paramsFlagSchema, value, "--params") as Record<string, Record<string, unknown>>;
 }
 
 function readParamsFile(path: string): string {

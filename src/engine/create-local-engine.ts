@@ -67,6 +67,8 @@ function originOf(host: string, port: number): string {
 export async function createLocalEngine(options: LocalEngineOptions = {}): Promise<LocalEngine> {
   const settings = resolveEngineOptions(options);
   const models = resolveEngineModels(options);
+  // Before anything starts: an explicit browser that is missing is an options error.
+  const browserSettings = resolveBrowserOptions(options.browser);
   const converter = await loadMarkdownConverter();
   const ownIndex = options.searchIndex === undefined;
   const index =
@@ -89,7 +91,6 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     maxRedirects: settings.maxRedirects,
     resolver: options.lookup ?? systemResolver,
   });
-  const browserSettings = resolveBrowserOptions(options.browser);
   const browser =
     browserSettings === undefined
       ? undefined

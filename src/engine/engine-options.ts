@@ -1,11 +1,13 @@
+import { z } from "zod/v4";
+import { checkOptions, optionTypes as t } from "../core/options-schema.js";
 import { VERSION } from "../core/version.js";
 import { defaultMaxConcurrentJobs, defaultMaxResultBytes, maxCrawlConcurrency } from "./crawl/crawl-bounds.js";
 import { pageProcessorDefaults } from "./scrape/page-pool.js";
 import type { FrontierFactory } from "./crawl/frontier.js";
 import type { EngineModelOptions } from "./model/engine-model.js";
 import type { HostResolver } from "./fetch/guarded-lookup.js";
-import { checkPrivateNetworkAllowance, type PrivateNetworkAllowance } from "./fetch/private-allow-list.js";
-import type { EngineBrowserOption } from "./browser/browser-options.js";
+import { checkPrivateNetworkAllowance, invalidAllowEntry, type PrivateNetworkAllowance } from "./fetch/private-allow-list.js";
+import type { BrowserOptions, EngineBrowserOption } from "./browser/browser-options.js";
 import type { SearchIndex } from "./search/search-index.js";
 import type { MountHandler } from "./server/api-handler.js";
 
@@ -44,7 +46,7 @@ export interface LocalEngineOptions extends EngineModelOptions {
   maxBodyBytes?: number;
   /** Redirect hops followed per fetch. @default 10 */
   maxRedirects?: number;
-  /** Parallel requests per host of a crawl that sets no `maxConcurrency` (at most 50). @default 10 */
+  /** Parallel requests per host of a crawl that sets no `maxConcurrency`, 1–50. @default 10 */
   crawlConcurrency?: number;
   /**
    * Crawls running at once on this engine. One more start is answered 429 with `Retry-After`
@@ -102,36 +104,91 @@ export const engineDefaults = {
   userAgent: `Mozilla/5.0 (compatible; webdata-kit/${VERSION}; +https://www.npmjs.com/package/webdata-kit)`,
 } as const;
 
-function positiveInteger(value: number | undefined, name: string, fallback: number, min = 1): number {
-  if (value === undefined) return fallback;
-  if (!Number.isInteger(value) || value < min) {
-    throw new TypeError(`createLocalEngine: ${name} must be an integer ≥ ${min} (got ${String(value)})`);
-  }
-  return value;
-}
+/** An AI SDK `LanguageModel` object (it has `doGenerate`) or a model id string the AI SDK resolves. */
+const languageModel = z
+  .custom((value) =>
+    (typeof value === "string" && value.trim() !== "") ||
+    (typeof value === "object" && value !== null && typeof (value as { doGenerate?: unknown }).doGenerate === "function"),
+    'must be an AI SDK LanguageModel (e.g. openai("gpt-4o-mini") from @ai-sdk/openai) or a model id string',
+  )
+  .optional();
 
-/** Options with defaults applied and bounds checked. */
+/** The schema of `browser: { … }`. */
+export const browserOptionsSchema = z.strictObject({
+  executablePath: z.string().min(1).optional(),
+  maxSessions: t.positiveInt(),
+  sessionTtlMs: t.positiveInt(),
+  sessionIdleMs: t.positiveInt(),
+  autoRender: z.boolean().optional(),
+  maxPages: t.positiveInt(),
+  codeMemoryMb: t.positiveInt(),
+} satisfies Record<keyof BrowserOptions, z.ZodType>);
+
+const allowPrivateNetwork = z.union([z.boolean(), z.array(z.string())]).superRefine((value, ctx) => {
+  if (typeof value === "boolean") return;
+  value.forEach((entry, i) => {
+    const problem = invalidAllowEntry(entry);
+    if (problem !== undefined) ctx.addIssue({ code: "custom", path: [i], message: problem });
+  });
+});
+
+/** The schema of `LocalEngineOptions` (`createLocalEngine`, and `webdata serve`'s flags through it). */
+export const localEngineOptionsSchema = z
+  .strictObject({
+    port: z.int().min(0).max(65_535).optional(),
+    host: z.string().min(1).optional(),
+    dataDir: z.string().min(1).optional(),
+    allowPrivateNetwork: allowPrivateNetwork.optional(),
+    apiKey: z.string().optional(),
+    trustProxy: z.boolean().optional(),
+    userAgent: z.string().min(1).optional(),
+    fetchTimeoutMs: t.positiveInt(),
+    maxBodyBytes: t.positiveInt(),
+    maxRedirects: t.nonNegativeInt(),
+    crawlConcurrency: z.int().min(1).max(maxCrawlConcurrency).optional(),
+    maxConcurrentJobs: t.positiveInt(),
+    maxResultBytes: t.positiveInt(),
+    pageWorkers: t.nonNegativeInt(),
+    lookup: t.fn(),
+    frontier: t.fn(),
+    searchIndex: t.object(),
+    browser: z.union([z.literal("auto"), z.literal(false), browserOptionsSchema]).optional(),
+    mounts: z.record(z.string(), z.custom((v) => typeof v === "function", "must be a request handler function")).optional(),
+    log: t.fn(),
+    model: languageModel,
+    models: z.strictObject({ pro: languageModel }).optional(),
+    modelContextTokens: z.int().min(1000).optional(),
+  } satisfies Record<keyof LocalEngineOptions, z.ZodType>)
+  .superRefine((options, ctx) => {
+    // Reachable from other machines, the engine is a fetch proxy into this one's network: not without a key.
+    const host = options.host ?? engineDefaults.host;
+    if (!isLoopbackHost(host) && !options.apiKey) {
+      ctx.addIssue({ code: "custom", path: ["apiKey"], message: `host ${host} is reachable from other machines; set apiKey so that callers must authenticate` });
+    }
+    if (options.models?.pro !== undefined && options.model === undefined) {
+      ctx.addIssue({ code: "custom", path: ["models", "pro"], message: "needs model to be set too" });
+    }
+  });
+
+/** Options with defaults applied, after the one schema check (bad options fail before anything starts). */
 export function resolveEngineOptions(options: LocalEngineOptions) {
+  checkOptions(localEngineOptionsSchema, options, "createLocalEngine");
   const host = options.host ?? engineDefaults.host;
-  // Reachable from other machines, the engine is a fetch proxy into this one's network: not without a key.
-  if (!isLoopbackHost(host) && !options.apiKey) {
-    throw new TypeError(`createLocalEngine: host ${host} is reachable from other machines; set apiKey so that callers must authenticate`);
-  }
   return {
-    port: positiveInteger(options.port, "port", engineDefaults.port, 0),
+    port: options.port ?? engineDefaults.port,
     host,
     dataDir: options.dataDir,
     allowPrivateNetwork: checkPrivateNetworkAllowance(options.allowPrivateNetwork),
     apiKey: options.apiKey === "" ? undefined : options.apiKey,
     trustProxy: options.trustProxy ?? false,
     userAgent: options.userAgent ?? engineDefaults.userAgent,
-    fetchTimeoutMs: positiveInteger(options.fetchTimeoutMs, "fetchTimeoutMs", engineDefaults.fetchTimeoutMs),
-    maxBodyBytes: positiveInteger(options.maxBodyBytes, "maxBodyBytes", engineDefaults.maxBodyBytes),
-    maxRedirects: positiveInteger(options.maxRedirects, "maxRedirects", engineDefaults.maxRedirects, 0),
-    crawlConcurrency: Math.min(maxCrawlConcurrency, positiveInteger(options.crawlConcurrency, "crawlConcurrency", engineDefaults.crawlConcurrency)),
-    maxConcurrentJobs: positiveInteger(options.maxConcurrentJobs, "maxConcurrentJobs", defaultMaxConcurrentJobs),
-    maxResultBytes: positiveInteger(options.maxResultBytes, "maxResultBytes", defaultMaxResultBytes),
-    pageWorkers: positiveInteger(options.pageWorkers, "pageWorkers", pageProcessorDefaults.threads, 0),
+    fetchTimeoutMs: options.fetchTimeoutMs ?? engineDefaults.fetchTimeoutMs,
+    maxBodyBytes: options.maxBodyBytes ?? engineDefaults.maxBodyBytes,
+    maxRedirects: options.maxRedirects ?? engineDefaults.maxRedirects,
+    crawlConcurrency: options.crawlConcurrency ?? engineDefaults.crawlConcurrency,
+    maxConcurrentJobs: options.maxConcurrentJobs ?? defaultMaxConcurrentJobs,
+    maxResultBytes: options.maxResultBytes ?? defaultMaxResultBytes,
+    pageWorkers: options.pageWorkers ?? pageProcessorDefaults.threads,
     log: options.log ?? (() => {}),
   };
 }

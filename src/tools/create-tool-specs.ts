@@ -1,5 +1,6 @@
-import { InvalidArgumentError } from "../core/errors.js";
+import { checkOptions } from "../core/options-schema.js";
 import { DEFAULT_MAX_CALLS_PER_TOOL, type ToolSettings, type WebDataToolsOptions } from "./options.js";
+import { toolSetOptionsSchema } from "./options-schema.js";
 import { runTool, type ToolLimits } from "./run-tool.js";
 import { ToolRuntime } from "./runtime.js";
 import { webAgentSpec, webAgentStatusSpec } from "./specs/web-agent.js";
@@ -47,23 +48,21 @@ const FACTORIES: Partial<Record<ToolName, SpecFactory>> = {
 /** Tools a tool set includes when the developer does not choose. */
 export const DEFAULT_TOOLS: readonly ToolName[] = TOOL_NAMES.filter((name) => FACTORIES[name] !== undefined);
 
+/** How a tool set is built: which factory names it in errors, and tools only the engine adds. */
+export interface PrepareOptions {
+  /** The public factory, for error messages. @default "createWebDataTools" */
+  label?: string;
+  extra?: Partial<Record<ToolName, SpecFactory>>;
+}
+
 /**
- * Builds the framework-neutral tool set both adapters map from. Options are checked here, before
- * any tool runs.
+ * Builds the framework-neutral tool set both adapters map from. Options are checked here, by
+ * their one schema, before any tool runs.
  */
-export function prepareToolSet(options: WebDataToolsOptions = {}, extra: Partial<Record<ToolName, SpecFactory>> = {}): PreparedToolSet {
-  const factories = { ...FACTORIES, ...extra };
+export function prepareToolSet(options: WebDataToolsOptions = {}, how: PrepareOptions = {}): PreparedToolSet {
+  checkOptions(toolSetOptionsSchema, options, how.label ?? "createWebDataTools");
+  const factories = { ...FACTORIES, ...how.extra };
   const names = options.tools ?? DEFAULT_TOOLS;
-  for (const name of names) {
-    if (!factories[name]) {
-      throw new InvalidArgumentError(`Unknown tool "${name}". Available: ${Object.keys(factories).join(", ")}`, [
-        { path: ["tools"], message: `unknown tool ${name}` },
-      ]);
-    }
-  }
-  checkPositive(options.maxOutputTokens, "maxOutputTokens");
-  checkPositive(options.maxCredits, "maxCredits");
-  checkPositive(options.maxCallsPerTool, "maxCallsPerTool");
   const runtime = new ToolRuntime(options);
   const tools = names.map((name): PreparedTool => {
     const { spec, settings } = factories[name]!(runtime, options);
@@ -75,10 +74,4 @@ export function prepareToolSet(options: WebDataToolsOptions = {}, extra: Partial
     return { spec: anySpec, limits, run: (input, ctx) => runTool(anySpec, input, ctx, runtime, limits) };
   });
   return { runtime, tools };
-}
-
-function checkPositive(value: number | undefined, name: string): void {
-  if (value !== undefined && !(Number.isFinite(value) && value > 0)) {
-    throw new InvalidArgumentError(`${name} must be a positive number`, [{ path: [name], message: "must be a positive number" }]);
-  }
 }

@@ -26,7 +26,12 @@ export interface ToolSettings<P = never> {
 
 /** Settings of tools that wait for a job (crawl, extract, agent). */
 export interface WaitingToolSettings<P = never> extends ToolSettings<P> {
-  /** Longest time a call waits before returning what has arrived plus the job id, in ms. @default 60000 */
+  /**
+   * Longest time a call waits before returning what has arrived plus the job id, in milliseconds
+   * (the same name as the client's and the loader's wait limit). Overrides the tool set's. @default 60000
+   */
+  maxWaitMs?: number;
+  /** @deprecated Old name of `maxWaitMs`; still accepted. */
   waitBudgetMs?: number;
 }
 
@@ -56,7 +61,12 @@ export interface WebDataToolsOptions extends WebDataClientSource {
   maxCredits?: number | undefined;
   /** Most calls per tool (a looping agent stops burning credits). @default 20 */
   maxCallsPerTool?: number | undefined;
-  /** Default wait budget of web_crawl, web_extract and web_agent, in ms. @default 60000 */
+  /**
+   * Longest time a web_crawl, web_extract or web_agent call waits before it returns what has arrived
+   * and the job id, in milliseconds (the model may ask for less with `waitSeconds`). @default 60000
+   */
+  maxWaitMs?: number | undefined;
+  /** @deprecated Old name of `maxWaitMs`; still accepted. */
   waitBudgetMs?: number | undefined;
   /**
    * Heal failed calls with the service's support (see `withSelfHealing`): `true` for the strict
@@ -78,4 +88,9 @@ export interface WebDataToolsOptions extends WebDataClientSource {
 
 export const DEFAULT_MAX_OUTPUT_TOKENS = 4000;
 export const DEFAULT_MAX_CALLS_PER_TOOL = 20;
-export const DEFAULT_WAIT_BUDGET_MS = 60_000;
+export const DEFAULT_MAX_WAIT_MS = 60_000;
+
+/** A tool's wait limit: its own `maxWaitMs` (or the deprecated `waitBudgetMs`), else `fallback`. */
+export function maxWaitOf(settings: { maxWaitMs?: number | undefined; waitBudgetMs?: number | undefined } | undefined, fallback: number): number {
+  return settings?.maxWaitMs ?? settings?.waitBudgetMs ?? fallback;
+}

@@ -5,11 +5,13 @@ import { withSelfHealing } from "../healing/with-self-healing.js";
 import { CreditLedger } from "./credit-ledger.js";
 import {
   DEFAULT_MAX_OUTPUT_TOKENS,
-  DEFAULT_WAIT_BUDGET_MS,
+  DEFAULT_MAX_WAIT_MS,
+  maxWaitOf,
   type InteractToolSettings,
   type WebDataToolsOptions,
 } from "./options.js";
 import { PageCache } from "./page-cache.js";
+import type { ToolSetUsage } from "./tool-set-usage.js";
 import type { ToolName } from "./types.js";
 
 /** State one tool set shares across its tools: the client, the credit ledger, call counts, cached pages. */
@@ -37,8 +39,9 @@ export class ToolRuntime {
     return this.options.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS;
   }
 
-  get waitBudgetMs(): number {
-    return this.options.waitBudgetMs ?? DEFAULT_WAIT_BUDGET_MS;
+  /** The tool set's wait limit for job tools, in milliseconds. */
+  get maxWaitMs(): number {
+    return maxWaitOf(this.options, DEFAULT_MAX_WAIT_MS);
   }
 
   /** Counts a call; returns false when the tool's call limit is already reached. */
@@ -71,6 +74,21 @@ export class ToolRuntime {
     if (totalSoFar <= counted) return 0;
     this.jobCredits.set(jobId, totalSoFar);
     return totalSoFar - counted;
+  }
+
+  /** Live usage counters and `reset()`, as `toolSetUsage()` and `toolkit.usage` show them. */
+  get usage(): ToolSetUsage {
+    const ledger = this.ledger;
+    return {
+      get creditsSpent() {
+        return ledger.spent;
+      },
+      get creditsRemaining() {
+        return ledger.remaining;
+      },
+      reset: () => this.resetUsage(),
+      closeSessions: () => this.closeSessions(),
+    };
   }
 
   /** Starts a new run: call counts and spent credits go back to zero. */

@@ -37,6 +37,9 @@ describe("webdata usage", () => {
     [["scrape", "ftp://example.com/file"], "expected an http(s) URL"],
     [["scrape", "https://example.com", "--bogus"], "unknown option '--bogus'"],
     [["crawl", "https://example.com", "--json", "--out", "-"], "--json and --out - both write to stdout"],
+    // Flags go through the library's option schemas: the same message and suggestion as createWebDataTools.
+    [["mcp", "--params", '{"web_scrape":{"onlyMainContnt":false}}'], "web_scrape.onlyMainContnt: unknown option (did you mean web_scrape.onlyMainContent?)"],
+    [["serve", "--params", '{"web_crawl":{"limit":0}}'], "Invalid --params options: web_crawl.limit"],
   ])("%j exits 2 and says why on stderr", async (argv, message) => {
     const run = await cli(argv as string[]);
     expect(run.code).toBe(2);

@@ -76,6 +76,12 @@ describe("createWebDataMcpServer", () => {
     expect(() => toolSetOptionsFrom({ params: '{"web_crawl_status":{}}' })).toThrow(/takes no fixed parameters/);
     expect(() => toolSetOptionsFrom({ params: '{"web_scrape":[]}' })).toThrow(/must be an object/);
     expect(() => toolSetOptionsFrom({ tools: ["web_scrape", "web_scrap"] })).toThrow(/unknown tool web_scrap/);
-    expect(toolSetOptionsFrom({}).waitBudgetMs).toBe(45_000);
+    expect(toolSetOptionsFrom({}).maxWaitMs).toBe(45_000);
+    // The same schemas (and suggestions) as createWebDataTools' `params`.
+    expect(() => toolSetOptionsFrom({ params: '{"web_scrape":{"onlyMainContnt":false}}' })).toThrow(
+      "Invalid --params options: web_scrape.onlyMainContnt: unknown option (did you mean web_scrape.onlyMainContent?)",
+    );
+    expect(() => toolSetOptionsFrom({ params: '{"web_scrap":{}}' })).toThrow("web_scrap: unknown option (did you mean web_scrape?)");
+    expect(() => toolSetOptionsFrom({ params: '{"web_crawl":{"limit":0}}' })).toThrow(/web_crawl\.limit/);
   });
 });

@@ -3,11 +3,8 @@ import { WebDataError } from "../../core/errors.js";
 import { prepareToolSet, type PreparedTool } from "../../tools/create-tool-specs.js";
 import { isInfrastructureError } from "../../tools/error-policy.js";
 import type { WebDataToolsOptions } from "../../tools/options.js";
-import type { ToolRuntime } from "../../tools/runtime.js";
+import { attachRuntime, usageOf, type ToolSetUsage } from "../../tools/tool-set-usage.js";
 import type { ToolName, ToolResult } from "../../tools/types.js";
-
-/** Symbol under which a tool set keeps its runtime (symbols are not seen as tools). */
-const RUNTIME = Symbol.for("webdata-kit.runtime");
 
 /** The AI SDK tool set: every tool's `execute` returns a `ToolResult`; the model sees its `modelText`. */
 export type WebDataToolSet = Partial<Record<ToolName, Tool<Record<string, unknown>, ToolResult>>> & ToolSet;
@@ -24,8 +21,7 @@ export function createWebDataTools(options: WebDataToolsOptions = {}): WebDataTo
   const prepared = prepareToolSet(options);
   const tools: Record<string, Tool> = {};
   for (const entry of prepared.tools) tools[entry.spec.name] = toAiTool(entry);
-  Object.defineProperty(tools, RUNTIME, { value: prepared.runtime, enumerable: false });
-  return tools as WebDataToolSet;
+  return attachRuntime(tools, prepared.runtime) as WebDataToolSet;
 }
 
 /** One prepared tool as an AI SDK tool (the local engine's agent maps its own tools with it too). */
@@ -42,17 +38,10 @@ export function toAiTool(entry: PreparedTool): Tool {
 
 /**
  * Credits spent by a tool set; `reset()` starts a new run (call counts and credits back to zero),
- * `closeSessions()` stops the browser sessions web_interact opened.
+ * `closeSessions()` stops the browser sessions web_interact opened. The counters are live.
  */
-export function toolSetUsage(tools: ToolSet): { creditsSpent: number; creditsRemaining: number; reset(): void; closeSessions(): Promise<void> } {
-  const runtime = (tools as Record<symbol, ToolRuntime | undefined>)[RUNTIME];
-  if (!runtime) throw new TypeError("Not a webdata-kit tool set");
-  return {
-    creditsSpent: runtime.ledger.spent,
-    creditsRemaining: runtime.ledger.remaining,
-    reset: () => runtime.resetUsage(),
-    closeSessions: () => runtime.closeSessions(),
-  };
+export function toolSetUsage(tools: ToolSet): ToolSetUsage {
+  return usageOf(tools);
 }
 
 /**

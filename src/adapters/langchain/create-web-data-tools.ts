@@ -4,6 +4,7 @@ import type { z } from "zod/v4";
 import { prepareToolSet, type PreparedTool } from "../../tools/create-tool-specs.js";
 import type { WebDataToolsOptions } from "../../tools/options.js";
 import type { ToolRuntime } from "../../tools/runtime.js";
+import { attachRuntime, usageOf, type ToolSetUsage } from "../../tools/tool-set-usage.js";
 import type { ToolResult } from "../../tools/types.js";
 
 /**
@@ -12,29 +13,37 @@ import type { ToolResult } from "../../tools/types.js";
  * `config.signal` cancels the call and any job it started.
  */
 export function createWebDataTools(options: WebDataToolsOptions = {}): StructuredToolInterface[] {
-  return buildTools(options).tools;
+  return buildTools(options, "createWebDataTools").tools;
 }
 
-/** A LangChain toolkit over the same tools; `usage` and `resetUsage()` track credits per run. */
+/**
+ * Credits spent by the tools `createWebDataTools` returned (or a toolkit's); `reset()` starts a new
+ * run, `closeSessions()` stops web_interact's browser sessions. Same as `toolkit.usage`.
+ */
+export function toolSetUsage(tools: readonly StructuredToolInterface[] | WebDataToolkit): ToolSetUsage {
+  return usageOf(tools instanceof WebDataToolkit ? tools.tools : tools);
+}
+
+/** A LangChain toolkit over the same tools; `usage` tracks credits per run (`usage.reset()` starts a new one). */
 export class WebDataToolkit extends BaseToolkit {
   tools: StructuredToolInterface[];
   private readonly runtime: ToolRuntime;
 
   constructor(options: WebDataToolsOptions = {}) {
     super();
-    const built = buildTools(options);
+    const built = buildTools(options, "WebDataToolkit");
     this.tools = built.tools;
     this.runtime = built.runtime;
   }
 
-  /** Credits spent so far and what is left of `maxCredits`. */
-  get usage(): { creditsSpent: number; creditsRemaining: number } {
-    return { creditsSpent: this.runtime.ledger.spent, creditsRemaining: this.runtime.ledger.remaining };
+  /** Credits spent so far, what is left of `maxCredits`, and `reset()` to start a new run. */
+  get usage(): ToolSetUsage {
+    return this.runtime.usage;
   }
 
-  /** Starts a new run: call counts and the credit tally go back to zero. */
+  /** @deprecated Use `toolkit.usage.reset()` (the same as `toolSetUsage(tools).reset()`); still works. */
   resetUsage(): void {
-    this.runtime.resetUsage();
+    this.runtime.usage.reset();
   }
 
   /** Stops every browser session web_interact opened. */
@@ -43,9 +52,9 @@ export class WebDataToolkit extends BaseToolkit {
   }
 }
 
-function buildTools(options: WebDataToolsOptions): { tools: StructuredToolInterface[]; runtime: ToolRuntime } {
-  const prepared = prepareToolSet(options);
-  return { tools: prepared.tools.map(toLangChainTool), runtime: prepared.runtime };
+function buildTools(options: WebDataToolsOptions, label: string): { tools: StructuredToolInterface[]; runtime: ToolRuntime } {
+  const prepared = prepareToolSet(options, { label });
+  return { tools: attachRuntime(prepared.tools.map(toLangChainTool), prepared.runtime), runtime: prepared.runtime };
 }
 
 function toLangChainTool(entry: PreparedTool): StructuredToolInterface {

@@ -1,4 +1,5 @@
-export { createWebDataTools, WebDataToolkit } from "./create-web-data-tools.js";
+export { createWebDataTools, toolSetUsage, WebDataToolkit } from "./create-web-data-tools.js";
+export type { ToolSetUsage } from "../../tools/tool-set-usage.js";
 export type { WebDataToolsOptions, ToolSettings, WaitingToolSettings } from "../../tools/options.js";
 export type { ModelFixableError, ToolName, ToolResult } from "../../tools/types.js";
 export { TOOL_NAMES } from "../../tools/types.js";

@@ -2,10 +2,12 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import { VERSION } from "../../core/version.js";
 import { toJsonSchema } from "../../core/json-schema.js";
+import { checkOptions } from "../../core/options-schema.js";
 import { prepareToolSet, type PreparedTool, type PreparedToolSet } from "../../tools/create-tool-specs.js";
 import type { WebDataToolsOptions } from "../../tools/options.js";
 import type { ToolName, ToolResult } from "../../tools/types.js";
 import { infrastructureError, unknownToolError } from "./mcp-errors.js";
+import { mcpServerOptionsSchema } from "./options-schema.js";
 import { HEARTBEAT_MS, ProgressReporter } from "./progress.js";
 
 /** Options of one MCP server: the tool set's options plus what only MCP needs. */
@@ -61,8 +63,9 @@ const INSTRUCTIONS =
  * model can fix come back as `isError` results with their hint; infrastructure errors are MCP errors.
  */
 export function createWebDataMcpServer(options: WebDataMcpServerOptions = {}): WebDataMcpServer {
+  checkOptions(mcpServerOptionsSchema, options, "createWebDataMcpServer");
   const { sessionKey = "mcp", secret, heartbeatMs = HEARTBEAT_MS, ...toolOptions } = options;
-  const toolSet = prepareToolSet(toolOptions);
+  const toolSet = prepareToolSet(toolOptions, { label: "createWebDataMcpServer" });
   const byName = new Map(toolSet.tools.map((entry) => [entry.spec.name as string, entry]));
   const listing = toolSet.tools.map(describeTool);
   const running = new Set<Promise<unknown>>();

@@ -4,7 +4,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createSessionRegistry, type SessionRegistry } from "../../browser/session-registry.js";
 import { clientFrom, withoutClientOptions } from "../../client/client-source.js";
 import { isLoopbackBaseUrl } from "../../core/options.js";
+import { checkOptions } from "../../core/options-schema.js";
 import { createWebDataMcpServer, type WebDataMcpServer, type WebDataMcpServerOptions } from "./create-mcp-server.js";
+import { mcpHttpOptionsSchema } from "./options-schema.js";
 
 /** Options of the Streamable HTTP endpoint: every MCP session gets a tool set with these options. */
 export interface McpHttpOptions extends Omit<WebDataMcpServerOptions, "sessionKey"> {
@@ -41,6 +43,7 @@ interface Session {
  * session id, all sharing one client and one browser-session registry keyed by that id.
  */
 export function createMcpHttpHandler(options: McpHttpOptions = {}): McpHttpHandler {
+  checkOptions(mcpHttpOptionsSchema, options, "createMcpHttpHandler");
   const { maxSessions = 100, idleMs = 30 * 60_000, loopbackOriginsOnly = true, ...rest } = options;
   // One client for every session (one connection pool); each session's tool set only adds its budgets.
   const client = clientFrom(rest);

@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from "../../core/errors.js";
 import { findChromium, type FoundChromium } from "./find-chromium.js";
 
 /** The browser part of `createLocalEngine()`'s options (`browser: { … }`). */
@@ -47,7 +48,11 @@ export const browserDefaults = {
 
 function positive(value: number | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!Number.isInteger(value) || value < 1) throw new TypeError(`createLocalEngine: browser.${name} must be an integer ≥ 1 (got ${String(value)})`);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new InvalidArgumentError(`Invalid createLocalEngine options: browser.${name}: must be an integer ≥ 1 (got ${String(value)})`, [
+      { path: ["browser", name], message: "must be an integer ≥ 1" },
+    ]);
+  }
   return value;
 }
 
@@ -58,7 +63,8 @@ function positive(value: number | undefined, name: string, fallback: number): nu
 export function resolveBrowserOptions(option: EngineBrowserOption | undefined, env: NodeJS.ProcessEnv = process.env): BrowserSettings | undefined {
   if (option === false) return undefined;
   if (option !== undefined && option !== "auto" && (typeof option !== "object" || option === null)) {
-    throw new TypeError('createLocalEngine: browser must be "auto", false or an options object');
+    const message = 'must be "auto", false or an options object';
+    throw new InvalidArgumentError(`Invalid createLocalEngine options: browser: ${message}`, [{ path: ["browser"], message }]);
   }
   const options: BrowserOptions = option === undefined || option === "auto" ? {} : option;
   const chromium = findChromium(options.executablePath, env);

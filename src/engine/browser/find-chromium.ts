@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from "../../core/errors.js";
 import { accessSync, constants, readdirSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
@@ -95,12 +96,15 @@ function fromPlaywrightCache(): string | undefined {
  */
 export function findChromium(explicitPath?: string, env: NodeJS.ProcessEnv = process.env): FoundChromium | undefined {
   if (explicitPath !== undefined) {
-    if (!isExecutable(explicitPath)) throw new TypeError(`createLocalEngine: browser.executablePath ${explicitPath} is not an executable file. ${installChromiumHint}`);
+    if (!isExecutable(explicitPath)) {
+      const message = `${explicitPath} is not an executable file. ${installChromiumHint}`;
+      throw new InvalidArgumentError(`Invalid createLocalEngine options: browser.executablePath: ${message}`, [{ path: ["browser", "executablePath"], message }]);
+    }
     return { executablePath: explicitPath, source: "option" };
   }
   const fromEnv = env["WEBDATA_CHROMIUM"];
   if (fromEnv !== undefined && fromEnv !== "") {
-    if (!isExecutable(fromEnv)) throw new TypeError(`WEBDATA_CHROMIUM=${fromEnv} is not an executable file. ${installChromiumHint}`);
+    if (!isExecutable(fromEnv)) throw new InvalidArgumentError(`WEBDATA_CHROMIUM=${fromEnv} is not an executable file. ${installChromiumHint}`);
     return { executablePath: fromEnv, source: "env" };
   }
   const system = systemPaths.find(isExecutable);

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from "node:net";
+import { InvalidArgumentError } from "../../core/errors.js";
 import { isPrivateAddress, unbracket } from "./address-policy.js";
 
 /**
@@ -11,7 +12,7 @@ export type PrivateNetworkAllowance = boolean | readonly string[];
 export type AddressBlocker = (address: string, hostname?: string) => boolean;
 
 /** Checks an allow-list entry; returns a message when it is neither a host name, an address nor a CIDR range. */
-function invalidEntry(entry: string): string | undefined {
+export function invalidAllowEntry(entry: string): string | undefined {
   const [network, prefix, extra] = unbracket(entry.trim()).split("/");
   if (network === undefined || network === "" || extra !== undefined) return `"${entry}" is not a host name, address or CIDR range`;
   const family = isIP(unbracket(network));
@@ -27,17 +28,20 @@ function invalidEntry(entry: string): string | undefined {
     : `"${entry}" is not a host name, address or CIDR range`;
 }
 
-/** Validates `allowPrivateNetwork` (throws a TypeError that names the bad entry). */
+/** Validates `allowPrivateNetwork` (throws an `InvalidArgumentError` that names the bad entry). */
 export function checkPrivateNetworkAllowance(value: unknown): PrivateNetworkAllowance {
   if (value === undefined) return false;
   if (typeof value === "boolean") return value;
   if (!Array.isArray(value) || value.some((entry) => typeof entry !== "string")) {
-    throw new TypeError("createLocalEngine: allowPrivateNetwork must be true, false or a list of host names, addresses and CIDR ranges");
+    const message = "must be true, false or a list of host names, addresses and CIDR ranges";
+    throw new InvalidArgumentError(`Invalid createLocalEngine options: allowPrivateNetwork: ${message}`, [{ path: ["allowPrivateNetwork"], message }]);
   }
-  for (const entry of value as string[]) {
-    const problem = invalidEntry(entry);
-    if (problem !== undefined) throw new TypeError(`createLocalEngine: allowPrivateNetwork: ${problem}`);
-  }
+  (value as string[]).forEach((entry, i) => {
+    const problem = invalidAllowEntry(entry);
+    if (problem !== undefined) {
+      throw new InvalidArgumentError(`Invalid createLocalEngine options: allowPrivateNetwork.${i}: ${problem}`, [{ path: ["allowPrivateNetwork", i], message: problem }]);
+    }
+  });
   return Object.freeze([...(value as string[])]);
 }
 

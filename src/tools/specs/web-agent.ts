@@ -4,7 +4,7 @@ import { TERMINAL_JOB_STATES } from "../../client/job-wait.js";
 import type { WithUserSchema } from "../../client/user-schemas.js";
 import { defined, modelSchema } from "../fixed-params.js";
 import { effectiveJobId, parseSchemaJson, waitMs, waitWithinBudget } from "../job-wait.js";
-import type { ToolSettings, WaitingToolSettings } from "../options.js";
+import { maxWaitOf, type ToolSettings, type WaitingToolSettings } from "../options.js";
 import type { ToolRuntime } from "../runtime.js";
 import type { ToolSpec } from "../types.js";
 
@@ -30,7 +30,7 @@ export interface AgentToolOutput {
 /** `web_agent`: an autonomous research run that browses and returns (structured) data. */
 export function webAgentSpec(runtime: ToolRuntime, settings: WaitingToolSettings<Partial<WithUserSchema<AgentParams>>> = {}): ToolSpec<Input, AgentToolOutput> {
   const fixed = settings.params ?? {};
-  const budgetMs = settings.waitBudgetMs ?? runtime.waitBudgetMs;
+  const budgetMs = maxWaitOf(settings, runtime.maxWaitMs);
   return {
     name: "web_agent",
     costly: true,
@@ -81,7 +81,7 @@ export function webAgentStatusSpec(runtime: ToolRuntime, settings: ToolSettings 
         return agentOutput(input.jobId, status, done, status.status === "failed" ? (status.error ?? "the run failed") : undefined);
       }
       const outcome = await waitWithinBudget(
-        () => client.agent.wait(input.jobId, { signal: ctx.signal, maxWaitMs: waitMs(runtime.waitBudgetMs, input.waitSeconds) }),
+        () => client.agent.wait(input.jobId, { signal: ctx.signal, maxWaitMs: waitMs(runtime.maxWaitMs, input.waitSeconds) }),
         undefined,
       );
       return agentOutput(input.jobId, outcome.status, outcome.state === "done", outcome.state === "failed" ? outcome.error : undefined);

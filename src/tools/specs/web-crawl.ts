@@ -4,7 +4,7 @@ import type { WithUserSchema } from "../../client/user-schemas.js";
 import type { WebDocument } from "../../operations/document.js";
 import { defined, modelSchema } from "../fixed-params.js";
 import { effectiveJobId, waitMs, waitWithinBudget } from "../job-wait.js";
-import type { WaitingToolSettings } from "../options.js";
+import { maxWaitOf, type WaitingToolSettings } from "../options.js";
 import type { ToolRuntime } from "../runtime.js";
 import type { ToolCallContext, ToolSpec } from "../types.js";
 import { renderCrawlPages } from "./crawl-render.js";
@@ -41,7 +41,7 @@ export function webCrawlSpec(
   settings: WaitingToolSettings<Partial<WithUserSchema<CrawlParams>>> = {},
 ): ToolSpec<Input, CrawlToolOutput> {
   const fixed = settings.params ?? {};
-  const budgetMs = settings.waitBudgetMs ?? runtime.waitBudgetMs;
+  const budgetMs = maxWaitOf(settings, runtime.maxWaitMs);
   return {
     name: "web_crawl",
     costly: true,

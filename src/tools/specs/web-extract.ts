@@ -4,7 +4,7 @@ import type { WithUserSchema } from "../../client/user-schemas.js";
 import { InvalidArgumentError } from "../../core/errors.js";
 import { defined, modelSchema } from "../fixed-params.js";
 import { parseSchemaJson, waitMs, waitWithinBudget } from "../job-wait.js";
-import type { WaitingToolSettings } from "../options.js";
+import { maxWaitOf, type WaitingToolSettings } from "../options.js";
 import type { ToolRuntime } from "../runtime.js";
 import type { ToolSpec } from "../types.js";
 
@@ -30,7 +30,7 @@ export interface ExtractToolOutput {
 /** `web_extract`: structured data from a few pages, by prompt and/or JSON Schema. */
 export function webExtractSpec(runtime: ToolRuntime, settings: WaitingToolSettings<Partial<WithUserSchema<ExtractParams>>> = {}): ToolSpec<Input, ExtractToolOutput> {
   const fixed = settings.params ?? {};
-  const budgetMs = settings.waitBudgetMs ?? runtime.waitBudgetMs;
+  const budgetMs = maxWaitOf(settings, runtime.maxWaitMs);
   return {
     name: "web_extract",
     // Checking an extraction that is already running starts nothing new.

@@ -1,0 +1,79 @@
+import { z } from "zod/v4";
+import { clientSourceShape, paramsOption } from "../client/params-option.js";
+import { optionTypes as t } from "../core/options-schema.js";
+import { selfHealingOptionsSchema } from "../healing/healing-policy.js";
+import { agentStartRequestSchema } from "../operations/agent.js";
+import { crawlStartRequestShape } from "../operations/crawl.js";
+import { extractStartRequestShape } from "../operations/extract.js";
+import { mapRequestSchema } from "../operations/map.js";
+import { scrapeRequestShape } from "../operations/scrape.js";
+import { searchRequestShape } from "../operations/search.js";
+import type { InteractToolSettings, ToolSettings, WaitingToolSettings, WebDataToolsOptions } from "./options.js";
+import { TOOL_NAMES } from "./types.js";
+
+// `satisfies Record<keyof …>` keeps each schema and its documented interface in step (tsc fails otherwise).
+const settingsShape = {
+  maxOutputTokens: t.positive(),
+  maxCalls: t.positiveInt(),
+  description: z.string().min(1).optional(),
+} satisfies Record<Exclude<keyof ToolSettings, "params">, z.ZodType>;
+
+/** Settings of a tool without API parameters to fix (`crawlStatus`, `agentStatus`, `supportAsk`). */
+const plainSettings = z.strictObject(settingsShape).optional();
+
+const toolSettings = (params: z.ZodType) => z.strictObject({ ...settingsShape, params }).optional();
+
+const waitingSettings = (params: z.ZodType) =>
+  z
+    .strictObject({ ...settingsShape, params, maxWaitMs: t.positive(), waitBudgetMs: t.positive() } satisfies Record<keyof WaitingToolSettings, z.ZodType>)
+    .superRefine(oneWaitName)
+    .optional();
+
+/** `waitBudgetMs` is the deprecated name of `maxWaitMs`: one of them, not both. */
+function oneWaitName(value: { maxWaitMs?: unknown; waitBudgetMs?: unknown }, ctx: z.RefinementCtx): void {
+  if (value.maxWaitMs !== undefined && value.waitBudgetMs !== undefined) {
+    ctx.addIssue({ code: "custom", path: ["waitBudgetMs"], message: "waitBudgetMs is the deprecated name of maxWaitMs; give only maxWaitMs" });
+  }
+}
+
+/** The schema of `InteractToolSettings`. */
+export const interactToolSettingsSchema = z.strictObject({
+  ...settingsShape,
+  sessions: t.object(),
+  sessionKey: z.string().min(1).optional(),
+  scrapeOptions: paramsOption(scrapeRequestShape, ["url"]),
+} satisfies Record<Exclude<keyof InteractToolSettings, "params">, z.ZodType>);
+
+/** Each tool's fixed `params` schema by settings key (the CLI's `--params` checks with the same ones). */
+export const fixedParamsSchemas = {
+  search: paramsOption(searchRequestShape),
+  scrape: paramsOption(scrapeRequestShape),
+  map: paramsOption(mapRequestSchema.shape),
+  crawl: paramsOption(crawlStartRequestShape),
+  extract: paramsOption(extractStartRequestShape),
+  agent: paramsOption(agentStartRequestSchema.shape),
+} as const;
+
+/** The schema of `WebDataToolsOptions` (both adapters' `createWebDataTools`, the toolkit, the MCP server). */
+export const toolSetOptionsShape = {
+  ...clientSourceShape,
+  tools: z.array(z.enum(TOOL_NAMES)).optional(),
+  maxOutputTokens: t.positive(),
+  maxCredits: t.positive(),
+  maxCallsPerTool: t.positiveInt(),
+  maxWaitMs: t.positive(),
+  waitBudgetMs: t.positive(),
+  selfHealing: z.union([z.boolean(), selfHealingOptionsSchema]).optional(),
+  search: toolSettings(fixedParamsSchemas.search),
+  scrape: toolSettings(fixedParamsSchemas.scrape),
+  map: toolSettings(fixedParamsSchemas.map),
+  crawl: waitingSettings(fixedParamsSchemas.crawl),
+  crawlStatus: plainSettings,
+  extract: waitingSettings(fixedParamsSchemas.extract),
+  agent: waitingSettings(fixedParamsSchemas.agent),
+  agentStatus: plainSettings,
+  supportAsk: plainSettings,
+  interact: interactToolSettingsSchema.optional(),
+} satisfies Record<keyof WebDataToolsOptions, z.ZodType>;
+
+export const toolSetOptionsSchema = z.strictObject(toolSetOptionsShape).superRefine(oneWaitName);
