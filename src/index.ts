@@ -35,8 +35,14 @@ export type {
 } from "./client/batch-scrape-jobs.js";
 export type { ExtractJob, ExtractParams, ExtractStartResult, ExtractStatus } from "./client/extract-jobs.js";
 export type { AgentCancelResult, AgentJob, AgentParams, AgentStartResult, AgentStatus } from "./client/agent-jobs.js";
-export { JobHandle, type JobCalls, type JobHandleInit } from "./client/job-handle.js";
-export { PagedJob, type JobPagesOptions, type JobRunResult, type PagedJobCalls, type PagedStatus } from "./client/paged-job.js";
+export { JobHandle } from "./client/job-handle.js";
+export { PagedJob, type JobPagesOptions, type JobRunResult, type PagedStatus } from "./client/paged-job.js";
+export type { CrawlJobs } from "./client/crawl-jobs.js";
+export type { BatchScrapeJobs } from "./client/batch-scrape-jobs.js";
+export type { ExtractJobs } from "./client/extract-jobs.js";
+export type { AgentJobs } from "./client/agent-jobs.js";
+export type { Support } from "./client/support.js";
+export type { ClientInput, WebDataClientSource } from "./client/client-source.js";
 export { interruptionOf, type JobInterruption, type ResumePoint } from "./client/job-interruption.js";
 export type { DocsSearchParams, DocsSearchResult, SupportAskParams, SupportAskResult } from "./client/support.js";
 export type { OperationName, ParamsOf, ResultOf } from "./client/operation-types.js";
@@ -65,7 +71,6 @@ export {
   WebDataError,
 } from "./core/errors.js";
 export type { APIErrorInit, ArgumentIssue, NotFoundKind } from "./core/errors.js";
-export { createAPIError } from "./core/error-factory.js";
 export { toJsonSchema, type JsonSchema, type SchemaInput } from "./core/json-schema.js";
 export { extractTokensToCredits, TOKENS_PER_CREDIT } from "./core/credits.js";
 export { buildMcpUrl, DEFAULT_MCP_URL, type McpUrl } from "./core/mcp-url.js";

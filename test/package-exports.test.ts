@@ -5,6 +5,7 @@ import * as root from "webdata-kit";
 import * as ai from "webdata-kit/ai";
 import * as engine from "webdata-kit/engine";
 import * as langchain from "webdata-kit/langchain";
+import * as mcp from "webdata-kit/mcp";
 import * as testing from "webdata-kit/testing";
 
 describe("package entry points, by name", () => {
@@ -18,6 +19,20 @@ describe("package entry points, by name", () => {
     }
     expect(testing).toHaveProperty("createMockServer");
     expect(engine).toHaveProperty("createLocalEngine");
+    for (const name of ["createWebDataMcpServer", "createMcpHttpHandler", "serveMcpOverStdio", "TOOL_NAMES"]) expect(mcp, name).toHaveProperty(name);
+  });
+
+  it("export every error class, the usage helper in both tool adapters, and no internals", () => {
+    const errors = [
+      "WebDataError", "APIError", "BadRequestError", "AuthenticationError", "PaymentRequiredError", "PermissionDeniedError", "NotFoundError",
+      "RequestTimeoutError", "ConflictError", "GoneError", "RateLimitError", "InternalServerError", "APIConnectionError",
+      "APIConnectionTimeoutError", "APIUserAbortError", "InvalidArgumentError", "MissingApiKeyError", "JobFailedError", "JobTimeoutError",
+    ];
+    for (const name of errors) expect(root, name).toHaveProperty(name);
+    expect(ai).toHaveProperty("toolSetUsage");
+    expect(langchain).toHaveProperty("toolSetUsage");
+    // Construction details of the client and its error factory are not part of the API.
+    for (const name of ["createAPIError", "resolveClientOptions", "checkOptions", "prepareToolSet"]) expect(root, name).not.toHaveProperty(name);
   });
 
   it("share one module graph: an error from the root entry is the class the langchain entry throws", async () => {

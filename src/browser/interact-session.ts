@@ -1,4 +1,6 @@
 import type { InteractParams, InteractResult, ScrapeResult, WebDataClient } from "../client.js";
+import { checkOptions } from "../core/options-schema.js";
+import { interactSessionOptionsSchema } from "./session-options-schema.js";
 import { assertValid } from "../client/invoke.js";
 import { APIError, APIUserAbortError, GoneError, InvalidArgumentError, NotFoundError, WebDataError } from "../core/errors.js";
 import { interactRequestSchema } from "../operations/interact.js";
@@ -38,7 +40,8 @@ import type {
  * ```
  */
 export function createInteractSession(client?: ClientInput, options: InteractSessionOptions = {}): InteractSession {
-  return new BrowserSession(resolveClient(client), options);
+  checkOptions(interactSessionOptionsSchema, options, "createInteractSession");
+  return new BrowserSession(resolveClient(client, "createInteractSession"), options);
 }
 
 class BrowserSession implements InteractSession {
@@ -56,9 +59,8 @@ class BrowserSession implements InteractSession {
     private readonly options: InteractSessionOptions,
   ) {
     this.now = options.clock ?? Date.now;
-    this.ttlMs = positiveMs(options.ttlMs, SERVICE_TTL_MS, "ttlMs");
-    this.idleMs = positiveMs(options.idleMs, SERVICE_IDLE_MS, "idleMs");
-    if (options.url !== undefined) checkUrl(options.url);
+    this.ttlMs = options.ttlMs ?? SERVICE_TTL_MS;
+    this.idleMs = options.idleMs ?? SERVICE_IDLE_MS;
   }
 
   get state(): InteractSessionState {
@@ -248,12 +250,4 @@ function checkUrl(url: unknown): void {
       { path: ["url"], message: "must be a non-empty string" },
     ]);
   }
-}
-
-function positiveMs(value: number | undefined, fallback: number, name: string): number {
-  if (value === undefined) return fallback;
-  if (!Number.isFinite(value) || value <= 0) {
-    throw new InvalidArgumentError(`createInteractSession(): ${name} must be a positive number of milliseconds, got ${value}`);
-  }
-  return value;
 }

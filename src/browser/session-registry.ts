@@ -1,6 +1,8 @@
 import { InvalidArgumentError, WebDataError } from "../core/errors.js";
 import { resolveClient, type ClientInput } from "../client/client-source.js";
+import { checkOptions } from "../core/options-schema.js";
 import { createInteractSession } from "./interact-session.js";
+import { sessionRegistryOptionsSchema } from "./session-options-schema.js";
 import type { InteractSession, InteractSessionOptions, SessionStopResult } from "./session-types.js";
 
 /** Options of `createSessionRegistry()`. */
@@ -56,11 +58,12 @@ interface Entry {
  * share one client; idle ones are swept lazily on `get()` (or by an optional timer).
  */
 export function createSessionRegistry(client?: ClientInput, options: SessionRegistryOptions = {}): SessionRegistry {
-  const resolvedClient = resolveClient(client);
+  checkOptions(sessionRegistryOptionsSchema, options, "createSessionRegistry");
+  const resolvedClient = resolveClient(client, "createSessionRegistry");
   const now = options.clock ?? Date.now;
-  const idleMs = positive(options.idleMs, 15 * 60_000, "idleMs");
-  const maxSessions = positive(options.maxSessions, 50, "maxSessions");
-  const sweepIntervalMs = options.sweepIntervalMs === undefined ? undefined : positive(options.sweepIntervalMs, 0, "sweepIntervalMs");
+  const idleMs = options.idleMs ?? 15 * 60_000;
+  const maxSessions = options.maxSessions ?? 50;
+  const sweepIntervalMs = options.sweepIntervalMs;
   const entries = new Map<string, Entry>();
   // Stops of evicted sessions still in flight; closeAll() waits for them too.
   const evicting = new Set<Promise<unknown>>();
@@ -158,12 +161,4 @@ function checkKey(key: unknown): void {
       { path: ["key"], message: "must be a non-empty string" },
     ]);
   }
-}
-
-function positive(value: number | undefined, fallback: number, name: string): number {
-  if (value === undefined) return fallback;
-  if (!Number.isFinite(value) || value <= 0) {
-    throw new InvalidArgumentError(`createSessionRegistry(): ${name} must be a positive number, got ${value}`);
-  }
-  return value;
 }

@@ -1,5 +1,8 @@
 import { WebDataClient } from "../client.js";
+import { z } from "zod/v4";
 import type { WebDataClientOptions } from "../core/options.js";
+import { checkOptions } from "../core/options-schema.js";
+import { clientSourceShape } from "./params-option.js";
 
 /**
  * How a tool set, loader, retriever or session reaches the service: a shared `client`, or the client options
@@ -52,9 +55,15 @@ export function clientFrom(options: WebDataClientSource): WebDataClient {
 /** A ready client, or the options to build one (DESIGN: every factory accepts either). */
 export type ClientInput = WebDataClient | WebDataClientSource;
 
-/** The given client, or one built (or layered) from options. */
-export function resolveClient(input: ClientInput | undefined): WebDataClient {
+const clientSourceSchema = z.strictObject(clientSourceShape);
+
+/**
+ * The given client, or one built (or layered) from options — checked by the client source schema,
+ * so a misspelt client option (`baseURL`) is an error, not silently ignored.
+ */
+export function resolveClient(input: ClientInput | undefined, what = "client"): WebDataClient {
   if (input instanceof WebDataClient || looksLikeClient(input)) return input as WebDataClient;
+  checkOptions(clientSourceSchema, input, what);
   return clientFrom((input ?? {}) as WebDataClientSource);
 }
 

@@ -3,6 +3,7 @@ import type { CrawlParams } from "../client/crawl-jobs.js";
 import { assertValid } from "../client/invoke.js";
 import { convertUserSchemas } from "../client/user-schemas.js";
 import { InvalidArgumentError } from "../core/errors.js";
+import { checkOptions } from "../core/options-schema.js";
 import { crawlStartRequestSchema } from "../operations/crawl.js";
 import { mapRequestSchema } from "../operations/map.js";
 import { scrapeRequestSchema } from "../operations/scrape.js";
@@ -13,10 +14,10 @@ import {
   DEFAULT_LOADER_CRAWL_LIMIT,
   DEFAULT_SCRAPE_CONCURRENCY,
   type ContentFormat,
-  type LoaderMode,
   type LoaderScrapeOptions,
   type WebDataLoaderOptions,
 } from "./load-options.js";
+import { loaderModeSchema, loaderOptionsSchema } from "./load-options-schema.js";
 
 /** A checked, normalised load: exactly the requests that will be sent. */
 export type LoaderPlan =
@@ -26,47 +27,34 @@ export type LoaderPlan =
   | { mode: "map"; request: MapParams; scrape: boolean; scrapeOptions: LoaderScrapeOptions; concurrency: number; batch: boolean }
   | { mode: "search"; request: SearchParams; snippets: boolean };
 
-const MODES: readonly LoaderMode[] = ["scrape", "crawl", "map", "search"];
-const FORMATS: readonly ContentFormat[] = ["markdown", "html", "rawHtml", "summary"];
-const MAX_CONCURRENCY = 100;
-
 /**
- * Checks loader options and builds the requests, validating them with the same schemas the client
- * uses, so bad input fails in the constructor — before any network call.
+ * Checks loader options and builds the requests: first by the mode's options schema (unknown
+ * options suggest the right name, bad values name their path), then with the same request schemas
+ * the client uses, so bad input fails in the constructor — before any network call.
  */
 export function planLoad(options: WebDataLoaderOptions, label = "WebDataLoader"): LoaderPlan {
-  const check = new OptionCheck(label);
-  if (typeof options !== "object" || options === null) check.fail([], "options must be an object");
-  if (!MODES.includes(options.mode)) check.fail(["mode"], `mode must be one of ${MODES.map((m) => `"${m}"`).join(", ")}`);
-  const format = options.format ?? DEFAULT_CONTENT_FORMAT;
-  if (!FORMATS.includes(format)) check.fail(["format"], `format must be one of ${FORMATS.map((f) => `"${f}"`).join(", ")}`);
-  check.positiveInt(options.maxPages, "maxPages");
-  if (options.extraMetadata !== undefined && options.extraMetadata !== "all" && !Array.isArray(options.extraMetadata)) {
-    check.fail(["extraMetadata"], 'extraMetadata must be a list of field names or "all"');
+  checkOptions(loaderModeSchema, options, label);
+  if (options.mode === "crawl") {
+    if (options.jobId !== undefined && options.url !== undefined) fail(label, ["url"], "give either url (start a crawl) or jobId (read an existing one), not both");
+    if (options.jobId === undefined && options.url === undefined) fail(label, ["url"], "crawl mode needs url (start a crawl) or jobId (read an existing one)");
   }
+  checkOptions(loaderOptionsSchema(options), options, `${label} ${options.mode}-mode`);
+  const format = options.format ?? DEFAULT_CONTENT_FORMAT;
 
   switch (options.mode) {
     case "scrape": {
-      const list = typeof options.urls === "string" ? [options.urls] : options.urls;
-      if (!Array.isArray(list) || list.length === 0) check.fail(["urls"], "urls must be a URL or a non-empty list of URLs");
-      const urls = [...new Set(list)];
+      const urls = [...new Set(typeof options.urls === "string" ? [options.urls] : options.urls)];
       const scrapeOptions = withFormat(options.scrapeOptions, format);
       for (const url of urls) assertValid(scrapeRequestSchema, convertUserSchemas({ ...scrapeOptions, url }), "scrape");
-      return { mode: "scrape", urls, scrapeOptions, concurrency: check.concurrency(options.concurrency), batch: options.batch ?? true };
+      return { mode: "scrape", urls, scrapeOptions, concurrency: options.concurrency ?? DEFAULT_SCRAPE_CONCURRENCY, batch: options.batch ?? true };
     }
     case "crawl": {
-      const waiting = { maxWaitMs: check.positiveNumber(options.maxWaitMs, "maxWaitMs"), onTimeout: check.onTimeout(options.onTimeout) };
+      const waiting = { maxWaitMs: options.maxWaitMs, onTimeout: options.onTimeout ?? "return" };
       if (options.jobId !== undefined) {
-        if (options.url !== undefined) check.fail(["url"], "give either url (start a crawl) or jobId (read an existing one), not both");
         const jobId = options.jobId;
-        if (typeof jobId !== "string" || jobId.trim() === "" || /[/?#\s]/.test(jobId)) {
-          check.fail(["jobId"], `jobId must be a crawl job id (got ${JSON.stringify(jobId)})`);
-        }
-        check.nonNegativeInt(options.skip, "skip");
+        if (jobId.trim() === "" || /[/?#\s]/.test(jobId)) fail(label, ["jobId"], `jobId must be a crawl job id (got ${JSON.stringify(jobId)})`);
         return { mode: "crawl", jobId, skip: options.skip ?? 0, ...waiting };
       }
-      if (options.url === undefined) check.fail(["url"], "crawl mode needs url (start a crawl) or jobId (read an existing one)");
-      check.positiveInt(options.limit, "limit");
       const limit = options.limit ?? options.maxPages ?? DEFAULT_LOADER_CRAWL_LIMIT;
       const start: CrawlParams = {
         ...options.crawlOptions,
@@ -87,7 +75,7 @@ export function planLoad(options: WebDataLoaderOptions, label = "WebDataLoader")
         request,
         scrape: options.scrape ?? false,
         scrapeOptions,
-        concurrency: check.concurrency(options.concurrency),
+        concurrency: options.concurrency ?? DEFAULT_SCRAPE_CONCURRENCY,
         batch: options.batch ?? true,
       };
     }
@@ -111,45 +99,6 @@ function withFormat<O extends { formats?: readonly unknown[] | undefined }>(opti
   return { ...options, formats: present ? formats : [...formats, format] } as O & { formats: NonNullable<O["formats"]> };
 }
 
-/** Numeric and enum checks that throw `InvalidArgumentError` naming the class and option. */
-class OptionCheck {
-  constructor(private readonly label: string) {}
-
-  fail(path: string[], message: string): never {
-    throw new InvalidArgumentError(`${this.label}: ${message}`, [{ path, message }]);
-  }
-
-  positiveInt(value: unknown, name: string): void {
-    if (value !== undefined && !(Number.isInteger(value) && (value as number) > 0)) {
-      this.fail([name], `${name} must be a positive whole number (got ${String(value)})`);
-    }
-  }
-
-  nonNegativeInt(value: unknown, name: string): void {
-    if (value !== undefined && !(Number.isInteger(value) && (value as number) >= 0)) {
-      this.fail([name], `${name} must be a whole number ≥ 0 (got ${String(value)})`);
-    }
-  }
-
-  positiveNumber(value: unknown, name: string): number | undefined {
-    if (value === undefined) return undefined;
-    if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) {
-      this.fail([name], `${name} must be a positive number of milliseconds (got ${String(value)})`);
-    }
-    return value;
-  }
-
-  concurrency(value: unknown): number {
-    if (value === undefined) return DEFAULT_SCRAPE_CONCURRENCY;
-    if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > MAX_CONCURRENCY) {
-      this.fail(["concurrency"], `concurrency must be a whole number from 1 to ${MAX_CONCURRENCY} (got ${String(value)})`);
-    }
-    return value as number;
-  }
-
-  onTimeout(value: unknown): "return" | "throw" {
-    if (value === undefined) return "return";
-    if (value !== "return" && value !== "throw") this.fail(["onTimeout"], 'onTimeout must be "return" or "throw"');
-    return value;
-  }
+function fail(label: string, path: string[], message: string): never {
+  throw new InvalidArgumentError(`${label}: ${message}`, [{ path, message }]);
 }

@@ -70,7 +70,7 @@ describe("WebDataRetriever", () => {
 
   it("rejects bad options in the constructor", () => {
     expect(() => new WebDataRetriever({ client: ctx.client(), k: 0 })).toThrow(InvalidArgumentError);
-    expect(() => new WebDataRetriever({ client: ctx.client(), k: 101 })).toThrow(/k must be a whole number from 1 to 100/);
+    expect(() => new WebDataRetriever({ client: ctx.client(), k: 101 })).toThrow(/k: must be a whole number from 1 to 100/);
     expect(() => new WebDataRetriever({ client: ctx.client(), format: "pdf" as "html" })).toThrow(InvalidArgumentError);
     expect(ctx.mock.requests).toHaveLength(0);
   });

@@ -4,12 +4,14 @@ import { BaseRetriever, type BaseRetrieverInput } from "@langchain/core/retrieve
 import type { RunnableConfig } from "@langchain/core/runnables";
 import { Document } from "@langchain/core/documents";
 import type { WebDataClient } from "../../client.js";
-import { InvalidArgumentError } from "../../core/errors.js";
+import { z } from "zod/v4";
+import { checkOptions } from "../../core/options-schema.js";
 import { anySignal } from "../../core/signals.js";
 import { clientFrom, type WebDataClientSource } from "../../client/client-source.js";
 import { DocumentLoad } from "../../loading/document-load.js";
 import type { LoaderCommonOptions, SearchLoaderOptions } from "../../loading/load-options.js";
 import { planLoad } from "../../loading/load-plan.js";
+import { retrieverOptionsShape } from "../../loading/load-options-schema.js";
 
 /** Options of `WebDataRetriever`: a client or client options, search settings, and LangChain's retriever fields. */
 export interface WebDataRetrieverOptions
@@ -29,6 +31,15 @@ export interface WebDataRetrieverOptions
 }
 
 export const DEFAULT_RETRIEVER_K = 5;
+
+/** The schema of `WebDataRetrieverOptions`: the search loader's settings plus LangChain's retriever fields. */
+const retrieverOptionsSchema = z.strictObject({
+  ...retrieverOptionsShape,
+  callbacks: z.unknown().optional(),
+  tags: z.array(z.string()).optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+  verbose: z.boolean().optional(),
+} satisfies Record<keyof WebDataRetrieverOptions, z.ZodType>);
 
 /**
  * LangChain retriever over live web search: a query becomes the top `k` results as documents with
@@ -54,14 +65,11 @@ export class WebDataRetriever extends BaseRetriever {
 
   /** Throws `InvalidArgumentError` for bad options, before any request is sent. */
   constructor(options: WebDataRetrieverOptions = {}) {
+    checkOptions(retrieverOptionsSchema, options, "WebDataRetriever");
     const { callbacks, tags, metadata, verbose } = options;
     // Only LangChain's own fields go to the base class: its kwargs must never hold an API key.
     super({ callbacks, tags, metadata, verbose });
     this.k = options.k ?? DEFAULT_RETRIEVER_K;
-    if (!Number.isInteger(this.k) || this.k < 1 || this.k > 100) {
-      const message = `k must be a whole number from 1 to 100 (got ${String(options.k)})`;
-      throw new InvalidArgumentError(`WebDataRetriever: ${message}`, [{ path: ["k"], message }]);
-    }
     this.search = {
       mode: "search",
       limit: this.k,
