@@ -81,7 +81,7 @@ export async function run(): Promise<BenchResult> {
   const settings = resolveBrowserOptions("auto");
   if (settings === undefined) throw new Error("P10 needs a Chromium: install chromium-headless-shell or set WEBDATA_CHROMIUM");
   const site = await startServerProcess({ kind: "site", options: { pages: PAGES } });
-  const engine = await createLocalEngine({ allowPrivateNetwork: true, browser: { executablePath: settings.chromium.executablePath, maxPages: CONCURRENCY, maxSessions: SESSIONS } });
+  const engine = await createLocalEngine({ allowPrivateNetwork: true, browser: { executablePath: settings.chromium.executablePath, maxConcurrentPages: CONCURRENCY, maxSessions: SESSIONS } });
   try {
     const urls = Array.from({ length: PAGES }, (_, index) => `${site.origin}/page/${index + 1}`);
     const samples = await alternateRounds(

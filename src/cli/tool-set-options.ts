@@ -1,4 +1,4 @@
-import type { Command } from "commander";
+import { Option, type Command } from "commander";
 import { readFileSync } from "node:fs";
 import { z } from "zod/v4";
 import { checkOptions } from "../core/options-schema.js";
@@ -14,6 +14,8 @@ export interface ToolSetFlags {
   maxCredits?: number;
   maxCallsPerTool?: number;
   maxOutputTokens?: number;
+  maxWait?: number;
+  /** @deprecated Old name of `--max-wait`. */
   waitBudget?: number;
   params?: string;
   selfHealing?: boolean;
@@ -42,7 +44,8 @@ export function addToolSetOptions(command: Command): Command {
     .option("--max-credits <n>", "most credits the tools may spend per MCP session; then costly calls are refused", integerIn(1))
     .option("--max-calls-per-tool <n>", "most calls of each tool per MCP session (default 20)", integerIn(1))
     .option("--max-output-tokens <n>", "budget of one tool result as the model sees it, in tokens (default 4000)", integerIn(100))
-    .option("--wait-budget <seconds>", `longest wait of a crawl, extract or agent call before it returns the job id (default ${MCP_WAIT_BUDGET_SECONDS})`, integerIn(1, 3600))
+    .option("--max-wait <seconds>", `longest wait of a crawl, extract or agent call before it returns the job id (default ${MCP_WAIT_BUDGET_SECONDS})`, integerIn(1, 3600))
+    .addOption(new Option("--wait-budget <seconds>", "deprecated name of --max-wait").argParser(integerIn(1, 3600)).hideHelp())
     .option("--params <json>", 'API parameters fixed per tool and hidden from the model, e.g. \'{"web_scrape":{"onlyMainContent":false}}\' (or @file.json)')
     .option("--self-healing", "retry failed calls with parameters the service's support suggests");
 }
@@ -62,7 +65,7 @@ export function toolSetOptionsFrom(flags: ToolSetFlags): WebDataToolsOptions {
     maxCredits: flags.maxCredits,
     maxCallsPerTool: flags.maxCallsPerTool,
     maxOutputTokens: flags.maxOutputTokens,
-    maxWaitMs: (flags.waitBudget ?? MCP_WAIT_BUDGET_SECONDS) * 1000,
+    maxWaitMs: (flags.maxWait ?? flags.waitBudget ?? MCP_WAIT_BUDGET_SECONDS) * 1000,
     selfHealing: flags.selfHealing === true ? true : undefined,
   };
   const fixed = flags.params === undefined ? {} : parseParams(flags.params);

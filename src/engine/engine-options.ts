@@ -120,6 +120,7 @@ export const browserOptionsSchema = z.strictObject({
   sessionTtlMs: t.positiveInt(),
   sessionIdleMs: t.positiveInt(),
   autoRender: z.boolean().optional(),
+  maxConcurrentPages: t.positiveInt(),
   maxPages: t.positiveInt(),
   codeMemoryMb: t.positiveInt(),
 } satisfies Record<keyof BrowserOptions, z.ZodType>);

@@ -77,6 +77,8 @@ describe("createWebDataMcpServer", () => {
     expect(() => toolSetOptionsFrom({ params: '{"web_scrape":[]}' })).toThrow(/must be an object/);
     expect(() => toolSetOptionsFrom({ tools: ["web_scrape", "web_scrap"] })).toThrow(/unknown tool web_scrap/);
     expect(toolSetOptionsFrom({}).maxWaitMs).toBe(45_000);
+    expect(toolSetOptionsFrom({ maxWait: 10 }).maxWaitMs).toBe(10_000);
+    expect(toolSetOptionsFrom({ waitBudget: 12 }).maxWaitMs).toBe(12_000); // the deprecated flag name
     // The same schemas (and suggestions) as createWebDataTools' `params`.
     expect(() => toolSetOptionsFrom({ params: '{"web_scrape":{"onlyMainContnt":false}}' })).toThrow(
       "Invalid --params options: web_scrape.onlyMainContnt: unknown option (did you mean web_scrape.onlyMainContent?)",

@@ -11,6 +11,9 @@ describe("createLocalEngine options: one schema, checked before anything starts"
     expect((await rejected(createLocalEngine({ browser: { maxSession: 2 } } as never))).message).toContain(
       "browser.maxSession: unknown option (did you mean browser.maxSessions?)",
     );
+    expect((await rejected(createLocalEngine({ browser: { maxConcurentPages: 2 } } as never))).message).toContain(
+      "did you mean browser.maxConcurrentPages?",
+    );
     // One level too shallow: a browser option given at the top.
     expect((await rejected(createLocalEngine({ executablePath: "/usr/bin/chromium" } as never))).message).toContain(
       "did you mean browser.executablePath?",

@@ -18,6 +18,8 @@ export interface BrowserOptions {
    */
   autoRender?: boolean;
   /** Browser pages rendering scrapes at once (others wait their turn). @default 4 */
+  maxConcurrentPages?: number;
+  /** @deprecated Old name of `maxConcurrentPages` (a loader's `maxPages` counts documents, not pages at once); still accepted. */
   maxPages?: number;
   /** Memory cap of the V8 heap of one interact code run, in MiB. @default 128 */
   codeMemoryMb?: number;
@@ -75,7 +77,7 @@ export function resolveBrowserOptions(option: EngineBrowserOption | undefined, e
     sessionTtlMs: positive(options.sessionTtlMs, "sessionTtlMs", browserDefaults.sessionTtlMs),
     sessionIdleMs: positive(options.sessionIdleMs, "sessionIdleMs", browserDefaults.sessionIdleMs),
     autoRender: options.autoRender ?? browserDefaults.autoRender,
-    maxPages: positive(options.maxPages, "maxPages", browserDefaults.maxPages),
+    maxPages: positive(options.maxConcurrentPages ?? options.maxPages, options.maxConcurrentPages === undefined ? "maxPages" : "maxConcurrentPages", browserDefaults.maxPages),
     codeMemoryMb: positive(options.codeMemoryMb, "codeMemoryMb", browserDefaults.codeMemoryMb),
   };
 }
