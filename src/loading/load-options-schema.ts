@@ -52,7 +52,7 @@ const crawlSchema = z.strictObject({
   jobId: z.undefined().optional(),
   limit: t.positiveInt(),
   crawlOptions: paramsOption(crawlStartRequestShape, ["url", "limit", "scrapeOptions"]),
-  scrapeOptions: paramsOption(scrapeOptionsShape),
+  scrapeOptions: paramsOption(scrapeOptionsShape, [], { body: false }),
 } satisfies Record<keyof CrawlLoaderOptions, z.ZodType>);
 
 const crawlResumeSchema = z.strictObject({
@@ -81,7 +81,7 @@ const searchSchema = z.strictObject({
   query: z.string(),
   limit: z.int().min(1).max(100).optional(),
   searchOptions: paramsOption(searchRequestShape, ["query", "limit", "scrapeOptions"]),
-  scrapeOptions: paramsOption(searchScrapeOptionsShape),
+  scrapeOptions: paramsOption(searchScrapeOptionsShape, [], { body: false }),
   snippets: z.boolean().optional(),
 } satisfies Record<keyof SearchLoaderOptions, z.ZodType>);
 
