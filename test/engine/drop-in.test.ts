@@ -73,10 +73,11 @@ describe("the engine as a drop-in for the official SDK", () => {
   });
 
   it("answers the team and queue routes in the SDK's shapes, saying that nothing is billed", async () => {
-    expect(await sdk.getCreditUsage()).toMatchObject({ remainingCredits: 0, billingPeriodStart: null });
+    // Unmetered as the self-hosted server says it: a large balance, never null (clients format it) nor 0 ("out of credits").
+    expect(await sdk.getCreditUsage()).toMatchObject({ remainingCredits: 99_999_999, billingPeriodStart: null });
     const credits = await getJson(`${engine.url}/team/credit-usage`, auth);
-    expect(credits.body).toMatchObject({ success: true, data: { remainingCredits: null }, warning: expect.stringMatching(/does not bill/) });
-    expect(await sdk.getTokenUsage()).toMatchObject({ remainingTokens: 0 });
+    expect(credits.body).toMatchObject({ success: true, data: { remainingCredits: 99_999_999 }, warning: expect.stringMatching(/does not bill/) });
+    expect(await sdk.getTokenUsage()).toMatchObject({ remainingTokens: 99_999_999 });
     expect(await sdk.getQueueStatus()).toMatchObject({ success: true, jobsInQueue: expect.any(Number), maxConcurrency: 10 });
     expect(await sdk.getConcurrency()).toMatchObject({ concurrency: expect.any(Number), maxConcurrency: 10 });
   });

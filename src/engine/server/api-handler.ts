@@ -13,6 +13,7 @@ import {
   type AuthSettings,
 } from "../../server-kit/index.js";
 import type { EngineContext } from "./engine-context.js";
+import { hostedOnlyBody, hostedOnlyRoute } from "./hosted-only.js";
 import type { EngineHandler, EngineRouteTable } from "./engine-routes.js";
 
 /** Largest JSON request body the engine reads, in bytes. */
@@ -38,13 +39,17 @@ export function createApiHandler(engine: EngineContext, table: EngineRouteTable,
     const refused = gateRequest(match, { method, path: url.pathname, authorization: req.headers.authorization }, auth, `The local engine serves the v2 API under ${API_PREFIX}.`);
     if (refused !== null || match.kind !== "route") {
       req.resume();
-      if (refused !== null) sendReply(res, refused);
+      // A path nobody serves may still be a hosted feature today's clients call: a 501 says so.
+      if (refused !== null) sendReply(res, (match.kind === "none" && refused.status === 404 && hostedOnlyRoute(method, url.pathname)) || refused);
       return;
     }
     const { route, params } = match;
     let body: unknown;
     if (route.operation.request !== null || method === "POST") {
-      const admitted = admitBody(route.name, await readRawBody(req, maxRequestBytes), maxRequestBytes, route.operation.request);
+      const raw = await readRawBody(req, maxRequestBytes);
+      const hosted = hostedOnlyBody(route.name, raw.text);
+      if (hosted !== undefined) return sendReply(res, hosted);
+      const admitted = admitBody(route.name, raw, maxRequestBytes, route.operation.request);
       if (!admitted.ok) return sendReply(res, admitted.reply);
       body = admitted.value;
     } else {

@@ -2,9 +2,13 @@ import { json } from "../../server-kit/index.js";
 import type { EngineContext } from "./engine-context.js";
 import type { EngineRouteTable } from "./engine-routes.js";
 
-/** The engine bills nothing; the usage routes answer in the SDK's shape and say so. */
-const noBilling =
-  "The local engine does not bill: every operation is free, so there is no credit or token balance (the numbers are null).";
+/**
+ * The engine bills nothing; the usage routes answer in the SDK's shape and say so. The balance is
+ * 99,999,999 — what the self-hosted server reports when it does not bill — never null (firecrawl-cli
+ * formats the numbers and crashed on null) nor 0 (which reads as "out of credits").
+ */
+const UNMETERED = 99_999_999;
+const noBilling = `The local engine does not bill: every operation is free (the balance of ${UNMETERED} means unmetered).`;
 
 function runningJobs(engine: EngineContext): number {
   return engine.jobs.running().length + engine.batchJobs.running().length;
@@ -15,14 +19,14 @@ export const teamRoutes: EngineRouteTable = {
   "team.creditUsage": () =>
     json(200, {
       success: true,
-      data: { remainingCredits: null, planCredits: null, billingPeriodStart: null, billingPeriodEnd: null },
+      data: { remainingCredits: UNMETERED, planCredits: UNMETERED, billingPeriodStart: null, billingPeriodEnd: null },
       warning: noBilling,
     }),
 
   "team.tokenUsage": () =>
     json(200, {
       success: true,
-      data: { remainingTokens: null, planTokens: null, billingPeriodStart: null, billingPeriodEnd: null },
+      data: { remainingTokens: UNMETERED, planTokens: UNMETERED, billingPeriodStart: null, billingPeriodEnd: null },
       warning: noBilling,
     }),
 
