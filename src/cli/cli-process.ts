@@ -1,6 +1,14 @@
 /** The `webdata` process: wires `process` (IO, environment, signals, exit code) to `runCli`. */
 import { runCli } from "./run-cli.js";
 
+// `webdata --help | head` closes the pipe before we are done writing: a normal end, not a crash.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+    process.exit(typeof process.exitCode === "number" ? process.exitCode : 0);
+  });
+}
+
 const interrupt = new AbortController();
 process.on("SIGINT", () => {
   // First Ctrl-C: stop cleanly (cancel the crawl, close the engine). Second: leave now.

@@ -21,9 +21,9 @@ export interface CliRun {
  * Runs `webdata <argv>` in this process. `env` replaces the environment entirely (so a key in the
  * developer's shell never leaks into a test).
  */
-export async function cli(argv: string[], options: { env?: Record<string, string>; signal?: AbortSignal; stdout?: Capture } = {}): Promise<CliRun> {
+export async function cli(argv: string[], options: { env?: Record<string, string>; signal?: AbortSignal; stdout?: Capture; stderr?: Capture } = {}): Promise<CliRun> {
   const stdout = options.stdout ?? new Capture();
-  const stderr = new Capture();
+  const stderr = options.stderr ?? new Capture();
   const code = await runCli(argv, { stdout, stderr, env: options.env ?? {}, signal: options.signal });
   return { code, stdout: stdout.text, stderr: stderr.text };
 }

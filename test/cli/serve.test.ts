@@ -41,4 +41,20 @@ describe("webdata serve", () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("WEBDATA_ENGINE_KEY");
   });
+
+  it("--api-key is the key callers must send (not ignored with \"no key needed\")", async () => {
+    const stdout = new Capture();
+    const stderr = new Capture();
+    const interrupt = new AbortController();
+    const running = cli(["--api-key", "fc-serve-secret", "serve", "--port", "0"], { signal: interrupt.signal, stdout, stderr });
+    await until(() => stdout.text.includes("\n"));
+    const url = stdout.text.trim();
+    await until(() => stderr.text.includes("use it with"));
+    expect(stderr.text).toContain("with WEBDATA_API_KEY set to the --api-key value");
+    expect(stderr.text).not.toContain("no key needed");
+    expect((await fetch(`${url}/team/queue-status`)).status).toBe(401);
+    expect((await fetch(`${url}/team/queue-status`, { headers: { authorization: "Bearer fc-serve-secret" } })).status).toBe(200);
+    interrupt.abort();
+    expect((await running).code).toBe(0);
+  });
 });

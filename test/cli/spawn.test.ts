@@ -36,4 +36,14 @@ describe("webdata as a process", () => {
     expect(result.links.length).toBeGreaterThan(30);
     expect(result.links.map((link) => link.url)).toContain(site.url("/pricing"));
   });
+
+  it("a reader that closes the pipe early (`webdata --help | head -1`) is no crash", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", "src/cli/main.ts", "--help"], { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.destroy(); // the reader is gone before the help is written: the write gets EPIPE
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    expect(stderr).not.toMatch(/EPIPE|Unhandled/);
+    expect(code).toBe(0);
+  });
 });

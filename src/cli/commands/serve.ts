@@ -40,9 +40,11 @@ export function addServeCommand(program: Command, context: CommandContext): void
     const out = context.output(options);
     const model = await modelFromFlags(options, context.io.env);
     const browser = browserFromFlags(options);
-    const engineKey = context.io.env[ENGINE_KEY_VARIABLE] || undefined;
+    // `--api-key` on serve is the key callers must send (it used to be ignored, and the server said "no key needed").
+    const engineKey = options.apiKey || context.io.env[ENGINE_KEY_VARIABLE] || undefined;
+    const keySource = options.apiKey ? "the --api-key value" : `the value of ${ENGINE_KEY_VARIABLE}`;
     if (!isLoopbackHost(options.host) && !engineKey) {
-      throw new UsageError(`--host ${options.host} exposes the engine to other machines: set ${ENGINE_KEY_VARIABLE} so callers must send it as a bearer key`);
+      throw new UsageError(`--host ${options.host} exposes the engine to other machines: set ${ENGINE_KEY_VARIABLE} (or --api-key) so callers must send it as a bearer key`);
     }
     const toolOptions = options.mcp ? toolSetOptionsFrom(options) : undefined;
     // Loaded only when served: the MCP SDK stays out of every other command's start-up.
@@ -73,14 +75,14 @@ export function addServeCommand(program: Command, context: CommandContext): void
     const origin = new URL(url).origin;
     const mcpUrl = mcp ? `${origin}${MCP_PATH}` : undefined;
     try {
-      if (!isLoopbackBaseUrl(engine.url)) out.warn(`the engine listens on ${options.host}; callers must send ${ENGINE_KEY_VARIABLE} as a bearer key`);
+      if (!isLoopbackBaseUrl(engine.url)) out.warn(`the engine listens on ${options.host}; callers must send ${keySource} as a bearer key`);
       if (out.json) {
         await out.result({ url, origin, port: engine.port, markdownEngine: engine.markdownEngine, capabilities: engine.capabilities, mcpUrl });
       } else {
         await out.line(url);
         const browser = engine.capabilities.browser;
         out.info(browser === null ? "no browser: JavaScript rendering, actions, screenshots and interact answer 501 (install chromium-headless-shell or pass --chromium PATH)" : `browser: ${browser.executablePath} (starts on first use)`);
-        const key = engineKey ? `with WEBDATA_API_KEY set to the value of ${ENGINE_KEY_VARIABLE}` : "(no key needed)";
+        const key = engineKey ? `with WEBDATA_API_KEY set to ${keySource}` : "(no key needed)";
         out.info(`use it with WEBDATA_BASE_URL=${url} ${key}; press Ctrl-C to stop`);
         if (url !== engine.url) out.info(`listening on every interface (${options.host}); other machines use this machine's address instead of ${new URL(url).hostname}`);
         out.info(
