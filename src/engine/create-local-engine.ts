@@ -5,6 +5,7 @@ import { MemoryJobStore } from "../server-kit/index.js";
 import { crawlRetentionMs, type CrawlJob } from "./crawl/crawl-jobs.js";
 import { openSqliteResultStore } from "./crawl/sqlite-result-store.js";
 import { PageProcessor } from "./scrape/page-pool.js";
+import { RecentScrapes } from "./scrape/recent-scrapes.js";
 import { memoryFrontierFactory } from "./crawl/frontier.js";
 import { resolveEngineOptions, type LocalEngineOptions } from "./engine-options.js";
 import { systemResolver } from "./fetch/guarded-lookup.js";
@@ -73,7 +74,11 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
   const ownIndex = options.searchIndex === undefined;
   const index =
     options.searchIndex ??
-    (await openSqliteSearchIndex(settings.dataDir, (error) => settings.log(`search index write failed: ${String(error)}`)));
+    (await openSqliteSearchIndex({
+      dataDir: settings.dataDir,
+      maxChars: settings.maxIndexChars,
+      onError: (error) => settings.log(`search index write failed: ${String(error)}`),
+    }));
   const jobs = new MemoryJobStore<CrawlJob>();
   const batchJobs = new MemoryJobStore<CrawlJob>();
   const results = await openSqliteResultStore({
@@ -123,7 +128,7 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     jobs,
     batchJobs,
     results,
-    recentScrapes: new Map(),
+    recentScrapes: new RecentScrapes(),
     frontierFactory: options.frontier ?? memoryFrontierFactory,
     userAgent: settings.userAgent,
     allowPrivateNetwork: settings.allowPrivateNetwork,

@@ -3,6 +3,7 @@ import { checkOptions, optionTypes as t } from "../core/options-schema.js";
 import { VERSION } from "../core/version.js";
 import { defaultMaxConcurrentJobs, defaultMaxResultBytes, maxCrawlConcurrency } from "./crawl/crawl-bounds.js";
 import { pageProcessorDefaults } from "./scrape/page-pool.js";
+import { defaultMaxIndexChars } from "./search/sqlite-search-index.js";
 import type { FrontierFactory } from "./crawl/frontier.js";
 import type { EngineModelOptions } from "./model/engine-model.js";
 import type { HostResolver } from "./fetch/guarded-lookup.js";
@@ -61,6 +62,14 @@ export interface LocalEngineOptions extends EngineModelOptions {
    * @default 1073741824 (1 GiB)
    */
   maxResultBytes?: number;
+  /**
+   * Budget of the built-in search index's stored text (titles, descriptions and up to 512 K
+   * characters of content per page), in characters. The index is SQLite on disk
+   * (`search-index.sqlite` in `dataDir`, else a temporary file); when a write passes the budget, the
+   * pages indexed longest ago are dropped (down to 90 %). The file takes about 2–3 × this with
+   * the full-text index. @default 268435456 (256 Mi characters)
+   */
+  maxIndexChars?: number;
   /**
    * Worker threads that turn large fetched pages into documents, off the event loop (pages up to
    * 64 KiB are processed inline, where that is cheaper). 0 processes every page inline.
@@ -149,6 +158,7 @@ export const localEngineOptionsSchema = z
     crawlConcurrency: z.int().min(1).max(maxCrawlConcurrency).optional(),
     maxConcurrentJobs: t.positiveInt(),
     maxResultBytes: t.positiveInt(),
+    maxIndexChars: t.positiveInt(),
     pageWorkers: t.nonNegativeInt(),
     lookup: t.fn(),
     frontier: t.fn(),
@@ -189,6 +199,7 @@ export function resolveEngineOptions(options: LocalEngineOptions) {
     crawlConcurrency: options.crawlConcurrency ?? engineDefaults.crawlConcurrency,
     maxConcurrentJobs: options.maxConcurrentJobs ?? defaultMaxConcurrentJobs,
     maxResultBytes: options.maxResultBytes ?? defaultMaxResultBytes,
+    maxIndexChars: options.maxIndexChars ?? defaultMaxIndexChars,
     pageWorkers: options.pageWorkers ?? pageProcessorDefaults.threads,
     log: options.log ?? (() => {}),
   };

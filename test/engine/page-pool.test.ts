@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadMarkdownConverter } from "../../src/engine/content/html-to-markdown.js";
 import { localFormats } from "../../src/engine/content/page-document.js";
 import { createLocalEngine } from "../../src/engine/index.js";
+import { FetchFailure } from "../../src/engine/fetch/fetch-failure.js";
 import { PageProcessor } from "../../src/engine/scrape/page-pool.js";
 import type { PageTask } from "../../src/engine/scrape/page-task.js";
 import { postJson } from "./engine-http.js";
@@ -78,4 +79,33 @@ describe("page processing in worker threads", () => {
       expect(body.data.markdown).toContain("Paragraph 9999");
     }, 120_000);
   });
+
+  it("fails only the page that passes a worker's heap limit, with a clear too-large error", async () => {
+    const converter = await loadMarkdownConverter();
+    const pooled = new PageProcessor(converter.convert, { threads: 1, inlineMaxBytes: 0, workerHeapMb: 40 });
+    try {
+      // ~20 MB of text in a few paragraphs: a handful of copies of it pass a 40 MB heap.
+      const textWall = `<html><body><main>${Array.from({ length: 40 }, (_, i) => `<p>${`word${i} `.repeat(75_000)}</p>`).join("")}</main></body></html>`;
+      const failure = await pooled.process(task(textWall, false)).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(FetchFailure);
+      expect(failure).toMatchObject({ kind: "too-large" });
+      expect((failure as Error).message).toMatch(/needs more memory to convert than a page worker may use \(40 MB\)/);
+      // The pool replaced its worker: the next page converts.
+      const next = await pooled.process(task(bigPage(3), false));
+      expect(next.document?.markdown).toContain("Paragraph 2");
+    } finally {
+      await pooled.close();
+    }
+  }, 120_000);
+
+  it("converts a link farm (60,000 links), handing back at most maxLinks discovery links", async () => {
+    const converter = await loadMarkdownConverter();
+    const inline = new PageProcessor(converter.convert, { threads: 0 });
+    const links = Array.from({ length: 60_010 }, (_, i) => `<a href="/f/${i}">f${i}</a> `).join("");
+    const html = `<html><head><title>Farm</title></head><body><nav><a href="/nav">Menu</a></nav><main><h1>Farm</h1>${links}</main></body></html>`;
+    const page = await inline.process(task(html, false));
+    expect(page.document?.markdown).toContain("[f50009](http://site.test/f/50009)");
+    expect(page.document?.markdown).not.toContain("Menu");
+    expect(page.links).toHaveLength(100);
+  }, 120_000);
 });

@@ -4,6 +4,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Piscina } from "piscina";
 import type { HtmlToMarkdown } from "../content/html-to-markdown.js";
+import { FetchFailure } from "../fetch/fetch-failure.js";
 import { runPageTask, type PageTask, type PageTaskResult } from "./page-task.js";
 
 /** How pages are processed: inline below a size, in worker threads above it. */
@@ -12,12 +13,15 @@ export interface PageProcessorOptions {
   threads: number;
   /** Pages whose body is at most this many bytes are processed inline (a worker round-trip costs more). */
   inlineMaxBytes: number;
-  /** Heap of one worker thread, in MiB: a pathological page kills its worker, not the engine. */
+  /**
+   * Heap of one worker thread, in MiB: a page that needs more fails alone (`too-large`, 413 for a
+   * scrape) and its worker is replaced; the engine never runs out of memory on one page.
+   */
   workerHeapMb: number;
   /**
    * HTML bytes in the workers at once: a page waits while admitting it would pass this (one page is
-   * always admitted). Processing takes tens of times a page's size in memory (a DOM of a
-   * 150,000-link page is ~300 MB), so this, not the thread count, bounds the pool's memory.
+   * always admitted). Processing takes about 20 times a page's size in memory (a 4.9 MB page of
+   * 150,000 links: ~100 MB), so this, not the thread count, bounds the pool's memory.
    */
   maxBytesInFlight: number;
 }
@@ -26,7 +30,7 @@ export interface PageProcessorOptions {
 export const pageProcessorDefaults: PageProcessorOptions = {
   threads: Math.max(1, Math.min(4, availableParallelism())),
   inlineMaxBytes: 64 * 1024,
-  workerHeapMb: 512,
+  workerHeapMb: 256,
   maxBytesInFlight: 6 * 1024 * 1024,
 };
 
@@ -65,6 +69,15 @@ export class PageProcessor {
     await this.#admit(bytes);
     try {
       return (await this.#workers().run(task)) as PageTaskResult;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== "ERR_WORKER_OUT_OF_MEMORY") throw error;
+      // Only this page fails; piscina replaces the worker.
+      throw new FetchFailure(
+        "too-large",
+        `${task.response.url} (${(bytes / 1024 / 1024).toFixed(1)} MB of HTML) needs more memory to convert than a page worker may use ` +
+          `(${this.#options.workerHeapMb} MB), so it was not converted. Scrape a smaller page, or use the hosted service.`,
+        { cause: error },
+      );
     } finally {
       this.#release(bytes);
     }
@@ -107,6 +120,13 @@ export class PageProcessor {
         maxThreads: this.#options.threads,
         idleTimeout: 30_000,
         resourceLimits: { maxOldGenerationSizeMb: this.#options.workerHeapMb },
+      });
+      // A task's failure reaches its caller; an error with no task (a worker that failed while
+      // starting) would leave queued pages waiting forever and must not crash the engine: start over.
+      const pool = this.#pool;
+      pool.on("error", () => {
+        if (this.#pool === pool) this.#pool = undefined;
+        void pool.destroy().catch(() => {});
       });
     }
     return this.#pool;

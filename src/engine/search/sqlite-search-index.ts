@@ -12,9 +12,13 @@ export const searchIndexFileName = "search-index.sqlite";
 const maxStoredContent = 512 * 1024;
 const flushBatch = 500;
 
+/** Default budget of the index's stored text (titles, descriptions, content), in characters. */
+export const defaultMaxIndexChars = 256 * 1024 * 1024;
+
 const schema = `
 PRAGMA journal_mode = WAL;
 PRAGMA synchronous = NORMAL;
+PRAGMA cache_size = -8000;
 CREATE TABLE IF NOT EXISTS pages (
   id INTEGER PRIMARY KEY,
   url TEXT NOT NULL UNIQUE,
@@ -23,6 +27,7 @@ CREATE TABLE IF NOT EXISTS pages (
   content TEXT NOT NULL,
   indexed_at INTEGER NOT NULL
 );
+CREATE INDEX IF NOT EXISTS pages_by_age ON pages (indexed_at, id);
 CREATE VIRTUAL TABLE IF NOT EXISTS pages_fts USING fts5(
   title, description, content, url,
   content = 'pages', content_rowid = 'id',
@@ -44,39 +49,60 @@ CREATE TRIGGER IF NOT EXISTS pages_au AFTER UPDATE ON pages BEGIN
 END;
 `;
 
+/** Where and how big the built-in index is. */
+export interface SqliteSearchIndexOptions {
+  /** Directory of the index file (it survives restarts); without one SQLite keeps a private temporary file, deleted on close. */
+  dataDir?: string | undefined;
+  /** Most characters of stored text; past it the oldest-indexed pages are dropped. @default 268435456 */
+  maxChars?: number | undefined;
+  onError?: (error: unknown) => void;
+}
+
 /**
  * Opens the built-in index: SQLite FTS5 through `node:sqlite`, ranked by BM25 with titles weighted
- * above descriptions above body text. In memory without a data directory, else one file in it that
- * survives restarts. `node:sqlite` is loaded lazily, without its experimental warning (node-sqlite.ts).
+ * above descriptions above body text. On disk either way (never in the heap or in SQLite's memory),
+ * within a text budget: when it is passed, the pages indexed longest ago go first.
+ * `node:sqlite` is imported here, lazily, so its experimental warning appears only when an engine starts.
  */
-export async function openSqliteSearchIndex(
-  dataDir: string | undefined,
-  onError: (error: unknown) => void = () => {},
-): Promise<SearchIndex> {
+export async function openSqliteSearchIndex(options: SqliteSearchIndexOptions = {}): Promise<SearchIndex> {
+  const { dataDir, maxChars = defaultMaxIndexChars, onError = () => {} } = options;
   const { DatabaseSync } = await loadNodeSqlite();
-  let location = ":memory:";
+  // "" is a private temporary file: the index costs disk, not memory.
+  let location = "";
   if (dataDir !== undefined) {
     await mkdir(dataDir, { recursive: true });
     location = join(dataDir, searchIndexFileName);
   }
   const db = new DatabaseSync(location);
   db.exec(schema);
-  return new SqliteSearchIndex(db, onError);
+  return new SqliteSearchIndex(db, maxChars, onError);
 }
 
 class SqliteSearchIndex implements SearchIndex {
   readonly #db: DatabaseSync;
   readonly #upsert: StatementSync;
   readonly #query: StatementSync;
+  readonly #storedChars: StatementSync;
+  readonly #oldest: StatementSync;
+  readonly #deleteById: StatementSync;
+  readonly #maxChars: number;
+  /** Characters stored (titles, descriptions, content), kept up to date on every write. */
+  #chars: number;
   readonly #pending = new Map<string, IndexedPage>();
   #flushScheduled = false;
   #closed = false;
 
   readonly #onError: (error: unknown) => void;
 
-  constructor(db: DatabaseSync, onError: (error: unknown) => void) {
+  constructor(db: DatabaseSync, maxChars: number, onError: (error: unknown) => void) {
     this.#db = db;
     this.#onError = onError;
+    this.#maxChars = maxChars;
+    const sizeOf = "length(title) + length(description) + length(content)";
+    this.#storedChars = db.prepare(`SELECT ${sizeOf} AS n FROM pages WHERE url = ?`);
+    this.#oldest = db.prepare(`SELECT id, ${sizeOf} AS n FROM pages ORDER BY indexed_at, id LIMIT 200`);
+    this.#deleteById = db.prepare("DELETE FROM pages WHERE id = ?");
+    this.#chars = (db.prepare(`SELECT total(${sizeOf}) AS n FROM pages`).get() as { n: number }).n;
     this.#upsert = db.prepare(
       `INSERT INTO pages (url, title, description, content, indexed_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT(url) DO UPDATE SET title = excluded.title, description = excluded.description,
@@ -153,12 +179,33 @@ class SqliteSearchIndex implements SearchIndex {
     this.#db.exec("BEGIN");
     try {
       for (const page of pages) {
-        this.#upsert.run(page.url, page.title, page.description, page.content.slice(0, maxStoredContent), now);
+        const content = page.content.slice(0, maxStoredContent);
+        const before = this.#storedChars.get(page.url) as { n: number } | undefined;
+        this.#upsert.run(page.url, page.title, page.description, content, now);
+        this.#chars += page.title.length + page.description.length + content.length - (before?.n ?? 0);
       }
+      this.#evict();
       this.#db.exec("COMMIT");
     } catch (error) {
       this.#db.exec("ROLLBACK");
+      // The running count may be off after a rollback: read it again.
+      this.#chars = (this.#db.prepare("SELECT total(length(title) + length(description) + length(content)) AS n FROM pages").get() as { n: number }).n;
       throw error;
+    }
+  }
+
+  /** Drops the pages indexed longest ago until the stored text is back to 90 % of the budget (so eviction runs in batches). */
+  #evict(): void {
+    if (this.#chars <= this.#maxChars) return;
+    const target = this.#maxChars * 0.9;
+    while (this.#chars > target) {
+      const rows = this.#oldest.all() as { id: number; n: number }[];
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        if (this.#chars <= target) break;
+        this.#deleteById.run(row.id);
+        this.#chars -= row.n;
+      }
     }
   }
 }

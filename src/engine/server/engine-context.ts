@@ -1,5 +1,4 @@
 import type { JobStore } from "../../server-kit/index.js";
-import type { PageDocument } from "../content/page-document.js";
 import type { CrawlJob } from "../crawl/crawl-jobs.js";
 import type { FrontierFactory } from "../crawl/frontier.js";
 import type { CrawlResultStore } from "../crawl/result-store.js";
@@ -8,6 +7,7 @@ import type { EngineModels } from "../model/engine-model.js";
 import type { ModelJobStore } from "../model/model-jobs.js";
 import type { RequestLog } from "../support/request-log.js";
 import type { PageScraper } from "../scrape/page-scraper.js";
+import type { RecentScrapes } from "../scrape/recent-scrapes.js";
 import type { SearchIndex } from "../search/search-index.js";
 import type { PrivateNetworkAllowance } from "../fetch/private-allow-list.js";
 import type { EngineBrowser } from "../browser/engine-browser.js";
@@ -22,8 +22,8 @@ export interface EngineContext {
   scraper: PageScraper;
   index: SearchIndex;
   jobs: JobStore<CrawlJob>;
-  /** The newest scrapes by `metadata.scrapeId`, for `GET /scrape/{id}` (bounded). */
-  recentScrapes: Map<string, PageDocument>;
+  /** The newest scrapes by `metadata.scrapeId`, for `GET /scrape/{id}` (bounded by count and size). */
+  recentScrapes: RecentScrapes;
   /** Batch scrape jobs (crawl jobs over a fixed URL list). */
   batchJobs: JobStore<CrawlJob>;
   /** Crawl documents, on disk. */

@@ -1,6 +1,5 @@
 import { apiError, badRequest, customIssue, json } from "../../server-kit/index.js";
 import { ActionFailure } from "../browser/page-actions.js";
-import type { PageDocument } from "../content/page-document.js";
 import { BrowserUnavailableError } from "../scrape/page-scraper.js";
 import { FetchFailure } from "../fetch/fetch-failure.js";
 import { toScrapeSettings, withScheme } from "../scrape/scrape-settings.js";
@@ -14,7 +13,7 @@ export const scrapeRoutes: EngineRouteTable = {
     if ("problem" in resolved) return problemReply(resolved.problem);
     try {
       const page = await engine.scraper.scrape(withScheme(body.url), resolved.settings, signal);
-      remember(engine.recentScrapes, page.document);
+      engine.recentScrapes.remember(page.document);
       const notes = [...resolved.notes, ...page.notes];
       if (page.unsupported !== undefined) notes.push(page.unsupported);
       return json(200, { success: true, data: page.document, ...(notes.length > 0 ? { warning: notes.join(" ") } : {}) });
@@ -32,13 +31,3 @@ export const scrapeRoutes: EngineRouteTable = {
     return document === undefined ? apiError(404, "Job not found.") : json(200, { success: true, data: document });
   },
 };
-
-/** Scrapes `GET /scrape/{id}` can return: the newest ones, so a long `serve` stays bounded. */
-const MAX_RECENT_SCRAPES = 1000;
-
-function remember(recent: Map<string, PageDocument>, document: PageDocument): void {
-  const id = document.metadata.scrapeId;
-  if (typeof id !== "string") return;
-  recent.set(id, document);
-  while (recent.size > MAX_RECENT_SCRAPES) recent.delete(recent.keys().next().value!);
-}
