@@ -32,7 +32,7 @@ async function json(method: string, url: string, body?: unknown): Promise<{ stat
 export async function run(): Promise<BenchResult> {
   const started = nowMs();
   const site = await startHostileSite("link-farm", LINKS);
-  const engine = await startEngineProcess();
+  const engine = await startEngineProcess(JSON.parse(process.env.BENCH_ENGINE_OPTIONS ?? "{}") as Record<string, unknown>);
   try {
     const baseline = await engine.memory();
     const start = await json("POST", `${engine.url}/crawl`, { url: `${site.origin}/`, limit: LIMIT, sitemap: "skip", maxConcurrency: 2 });

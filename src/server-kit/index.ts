@@ -24,7 +24,7 @@ export {
 } from "./job-status.js";
 export { JOB_RETENTION_MS, MemoryJobStore, type JobStore, type StoredJob } from "./job-store.js";
 export { publicBaseUrl, type PublicUrlSettings } from "./public-url.js";
-export { encodeBody, json, replyHeaders, sendReply, type Reply } from "./reply.js";
+export { EncodedJson, encodeBody, json, replyHeaders, sendReply, type Reply } from "./reply.js";
 export { DEFAULT_MAX_BODY_BYTES, parseJsonBody, readRawBody, type ParsedBody, type RawBody } from "./request-body.js";
 export { admitBody, gateRequest, invalidBodyReply, toApiIssues, type BodyOutcome } from "./request-gate.js";
 export { API_PREFIX, RouteMatcher, type CompiledRoute, type OperationName, type RouteMatch, type RouteTable } from "./route-table.js";

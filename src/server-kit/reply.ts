@@ -12,9 +12,15 @@ export function json(status: number, body: unknown, headers?: Record<string, str
   return headers === undefined ? { status, body } : { status, body, headers };
 }
 
+/** A JSON body already encoded (e.g. documents stored as JSON, sent on without parsing them). */
+export class EncodedJson {
+  constructor(readonly bytes: Buffer) {}
+}
+
 /** Serialises a reply body and picks its content type. */
 export function encodeBody(body: unknown): { bytes: Buffer; contentType: string | null } {
   if (body === undefined) return { bytes: Buffer.alloc(0), contentType: null };
+  if (body instanceof EncodedJson) return { bytes: body.bytes, contentType: "application/json; charset=utf-8" };
   if (typeof body === "string") return { bytes: Buffer.from(body, "utf8"), contentType: "text/plain; charset=utf-8" };
   return { bytes: Buffer.from(JSON.stringify(body), "utf8"), contentType: "application/json; charset=utf-8" };
 }

@@ -10,6 +10,7 @@ import { crawlResultsFileName, openSqliteResultStore } from "../../src/engine/cr
 import { startGeneratedSite, type GeneratedSite } from "../helpers/generated-site.js";
 import { collectAllPages, getJson, postJson, waitForCrawl } from "./engine-http.js";
 
+const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 const entry = (url: string) => ({ url, depth: 0, external: false, discoveryOnly: false });
 
 describe("crawl results on disk", () => {
@@ -70,14 +71,19 @@ describe("crawl results on disk", () => {
     let now = 1_000;
     const evicted: string[] = [];
     const store = await openSqliteResultStore({ maxBytes: 1e9, retentionMs: 100, onEvict: (id) => evicted.push(id), now: () => now });
-    store.append("a", JSON.stringify({ metadata: { url: "u" } }));
+    store.append("a", json({ metadata: { url: "u" } }));
     store.finish("a");
-    store.append("b", JSON.stringify({ metadata: { url: "v" } }));
+    store.append("b", json({ metadata: { url: "v" } }));
     now += 101;
-    store.append("b", JSON.stringify({ metadata: { url: "w" } }));
+    store.append("b", json({ metadata: { url: "w" } }));
     expect(evicted).toEqual(["a"]);
     expect(store.count("a")).toBe(0);
     expect(store.read("b", 0, 10).map((document) => document.metadata.url)).toEqual(["v", "w"]);
+    // A status page reads stored bytes up to its budget (at least one document), never more.
+    const size = json({ metadata: { url: "v" } }).byteLength;
+    expect(store.readEncoded("b", 0, 10, size + 1)).toHaveLength(1);
+    expect(store.readEncoded("b", 0, 10, 1)).toHaveLength(1);
+    expect(store.readEncoded("b", 0, 10, 2 * size)).toHaveLength(2);
     await store.close();
   });
 });

@@ -46,7 +46,7 @@ describe("page processing in worker threads", () => {
       expect(a.document?.links?.length).toBeGreaterThan(2_000);
       const stored = await pooled.process(task(html, true));
       expect(stored.document).toBeUndefined();
-      expect(JSON.parse(stored.documentJson ?? "")).toEqual(a.document);
+      expect(JSON.parse(Buffer.from(stored.documentBytes ?? new Uint8Array()).toString("utf8"))).toEqual(a.document);
       expect(stored.finalUrl).toBe("http://site.test/");
     } finally {
       await Promise.all([inline.close(), pooled.close()]);

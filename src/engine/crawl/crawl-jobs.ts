@@ -60,9 +60,9 @@ export class CrawlJob implements CrawlReporter, ResultJobView<PageDocument>, Sto
     this.accepted += 1;
   }
 
-  pageScraped(documentJson: string): void {
+  pageScraped(documentBytes: Uint8Array): void {
     if (this.status !== "scraping" || this.#storageFull) return;
-    if (!this.results.append(this.id, documentJson)) {
+    if (!this.results.append(this.id, documentBytes)) {
       // No room even after evicting finished crawls: stop here, keep what is stored.
       this.#storageFull = true;
       this.controller.abort();
@@ -82,6 +82,11 @@ export class CrawlJob implements CrawlReporter, ResultJobView<PageDocument>, Sto
 
   read(skip: number, count: number): PageDocument[] {
     return this.results.read(this.id, skip, count);
+  }
+
+  /** Documents as stored (UTF-8 JSON), at most `maxBytes` of them (at least one). */
+  readEncoded(skip: number, count: number, maxBytes: number): Uint8Array[] {
+    return this.results.readEncoded(this.id, skip, count, maxBytes);
   }
 
   /** The result store deleted this job's documents (size budget or retention): it now reads as expired. */

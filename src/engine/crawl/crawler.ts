@@ -30,8 +30,8 @@ export interface CrawlPlan {
 export interface CrawlReporter {
   /** A page was taken for scraping (counts toward `total` and `limit`). */
   pageAccepted(): void;
-  /** A page was scraped; its document comes as JSON text, ready to store. */
-  pageScraped(documentJson: string): void;
+  /** A page was scraped; its document comes as UTF-8 JSON, ready to store. */
+  pageScraped(documentBytes: Uint8Array): void;
   pageFailed(url: string, code: string, message: string): void;
   robotsBlocked(url: string): void;
 }
@@ -131,7 +131,7 @@ export async function runCrawl(
       const finalUrl = canonicalUrl(page.finalUrl, scope.ignoreQueryParameters);
       if (finalUrl !== undefined) await deps.frontier.markSeen(seenKey(finalUrl, scope.deduplicateSimilarURLs));
       if (!entry.discoveryOnly) {
-        if (page.unsupported === undefined) reporter.pageScraped(page.documentJson);
+        if (page.unsupported === undefined) reporter.pageScraped(page.documentBytes);
         else reporter.pageFailed(url.href, "SCRAPE_UNSUPPORTED_FILE_ERROR", page.unsupported);
       }
       const depth = entry.depth + 1;

@@ -7,14 +7,19 @@ import type { PageDocument } from "../content/page-document.js";
  */
 export interface CrawlResultStore {
   /**
-   * Appends a document (its JSON text) to a job's results. Returns `false`, storing nothing, when
+   * Appends a document (its JSON, UTF-8) to a job's results. Returns `false`, storing nothing, when
    * the store's size budget has no room left even after evicting finished jobs.
    */
-  append(jobId: string, documentJson: string): boolean;
+  append(jobId: string, documentBytes: Uint8Array): boolean;
   /** Documents stored for a job. */
   count(jobId: string): number;
   /** Documents `[skip, skip + count)` of a job, in the order they were appended. */
   read(jobId: string, skip: number, count: number): PageDocument[];
+  /**
+   * The same documents as stored (UTF-8 JSON), stopping before the one that would pass `maxBytes`
+   * (at least one): a status page of huge documents never loads more than it can send.
+   */
+  readEncoded(jobId: string, skip: number, count: number, maxBytes: number): Uint8Array[];
   /** The job will append no more: from now on it may be evicted (oldest first) or expire. */
   finish(jobId: string): void;
   /** Deletes a job's documents. */

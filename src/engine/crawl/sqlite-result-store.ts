@@ -5,6 +5,8 @@ import type { PageDocument } from "../content/page-document.js";
 import { loadNodeSqlite } from "../node-sqlite.js";
 import type { CrawlResultStore, EvictionListener } from "./result-store.js";
 
+const utf8 = new TextDecoder();
+
 /** File name of the crawl results inside the engine's data directory. */
 export const crawlResultsFileName = "crawl-results.sqlite";
 
@@ -17,7 +19,7 @@ CREATE TABLE IF NOT EXISTS documents (
   id INTEGER PRIMARY KEY,
   job_id TEXT NOT NULL,
   seq INTEGER NOT NULL,
-  body TEXT NOT NULL
+  body BLOB NOT NULL
 );
 CREATE UNIQUE INDEX IF NOT EXISTS documents_by_job ON documents (job_id, seq);
 `;
@@ -84,9 +86,9 @@ class SqliteResultStore implements CrawlResultStore {
     this.#sweeper = setInterval(() => this.#expire(), 10 * 60 * 1000).unref();
   }
 
-  append(jobId: string, documentJson: string): boolean {
+  append(jobId: string, documentBytes: Uint8Array): boolean {
     if (this.#closed) return false;
-    const bytes = Buffer.byteLength(documentJson);
+    const bytes = documentBytes.byteLength;
     this.#expire();
     if (!this.#makeRoom(bytes)) return false;
     let usage = this.#jobs.get(jobId);
@@ -94,7 +96,7 @@ class SqliteResultStore implements CrawlResultStore {
       usage = { count: 0, bytes: 0, finishedAt: undefined };
       this.#jobs.set(jobId, usage);
     }
-    this.#insert.run(jobId, usage.count, documentJson);
+    this.#insert.run(jobId, usage.count, documentBytes);
     usage.count += 1;
     usage.bytes += bytes;
     this.#bytes += bytes;
@@ -107,8 +109,20 @@ class SqliteResultStore implements CrawlResultStore {
 
   read(jobId: string, skip: number, count: number): PageDocument[] {
     if (this.#closed || count <= 0) return [];
-    const rows = this.#select.all(jobId, skip, skip + count) as { body: string }[];
-    return rows.map((row) => JSON.parse(row.body) as PageDocument);
+    const rows = this.#select.all(jobId, skip, skip + count) as { body: Uint8Array }[];
+    return rows.map((row) => JSON.parse(utf8.decode(row.body)) as PageDocument);
+  }
+
+  readEncoded(jobId: string, skip: number, count: number, maxBytes: number): Uint8Array[] {
+    if (this.#closed || count <= 0) return [];
+    const rows: Uint8Array[] = [];
+    let bytes = 0;
+    for (const row of this.#select.iterate(jobId, skip, skip + count) as Iterable<{ body: Uint8Array }>) {
+      bytes += row.body.byteLength;
+      if (rows.length > 0 && bytes > maxBytes) break;
+      rows.push(row.body);
+    }
+    return rows;
   }
 
   finish(jobId: string): void {

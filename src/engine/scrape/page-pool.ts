@@ -24,14 +24,20 @@ export interface PageProcessorOptions {
    * 150,000 links: ~100 MB), so this, not the thread count, bounds the pool's memory.
    */
   maxBytesInFlight: number;
+  /**
+   * Pages above this many bytes run in a worker thread of their own that ends with the page, so the
+   * memory a huge page took (V8 keeps a thread's heap once grown) goes back to the system at once.
+   */
+  ownWorkerAboveBytes: number;
 }
 
 /** Defaults, chosen by measurement (README design notes, "fair event loop"). */
 export const pageProcessorDefaults: PageProcessorOptions = {
   threads: Math.max(1, Math.min(4, availableParallelism())),
   inlineMaxBytes: 64 * 1024,
-  workerHeapMb: 256,
+  workerHeapMb: 192,
   maxBytesInFlight: 6 * 1024 * 1024,
+  ownWorkerAboveBytes: 1024 * 1024,
 };
 
 /** The worker module: compiled `.js` next to this file, or the `.ts` source run through tsx (tests, `tsx` scripts). */
@@ -53,6 +59,8 @@ export class PageProcessor {
   readonly #options: PageProcessorOptions;
   readonly #toMarkdown: HtmlToMarkdown;
   #pool: Piscina | undefined;
+  /** One-page pools of huge pages in progress (so `close()` can end them). */
+  readonly #ownWorkers = new Set<Piscina>();
   #bytesInFlight = 0;
   #waiting: { bytes: number; admit: () => void }[] = [];
 
@@ -67,8 +75,9 @@ export class PageProcessor {
     }
     const bytes = task.response.body.byteLength;
     await this.#admit(bytes);
+    const own = bytes > this.#options.ownWorkerAboveBytes ? this.#startPool(1, true) : undefined;
     try {
-      return (await this.#workers().run(task)) as PageTaskResult;
+      return (await (own ?? this.#workers()).run(task)) as PageTaskResult;
     } catch (error) {
       if ((error as { code?: unknown }).code !== "ERR_WORKER_OUT_OF_MEMORY") throw error;
       // Only this page fails; piscina replaces the worker.
@@ -80,6 +89,10 @@ export class PageProcessor {
       );
     } finally {
       this.#release(bytes);
+      if (own !== undefined) {
+        this.#ownWorkers.delete(own);
+        void own.destroy().catch(() => {});
+      }
     }
   }
 
@@ -105,30 +118,35 @@ export class PageProcessor {
 
   /** Stops the worker threads. */
   async close(): Promise<void> {
-    const pool = this.#pool;
+    const pools = [this.#pool, ...this.#ownWorkers];
     this.#pool = undefined;
-    await pool?.destroy();
+    this.#ownWorkers.clear();
+    await Promise.allSettled(pools.map((pool) => pool?.destroy()));
   }
 
   #workers(): Piscina {
-    if (this.#pool === undefined) {
-      const { filename, execArgv } = workerEntry();
-      this.#pool = new Piscina({
-        filename,
-        execArgv,
-        minThreads: 0,
-        maxThreads: this.#options.threads,
-        idleTimeout: 30_000,
-        resourceLimits: { maxOldGenerationSizeMb: this.#options.workerHeapMb },
-      });
-      // A task's failure reaches its caller; an error with no task (a worker that failed while
-      // starting) would leave queued pages waiting forever and must not crash the engine: start over.
-      const pool = this.#pool;
-      pool.on("error", () => {
-        if (this.#pool === pool) this.#pool = undefined;
-        void pool.destroy().catch(() => {});
-      });
-    }
+    this.#pool ??= this.#startPool(this.#options.threads, false);
     return this.#pool;
+  }
+
+  #startPool(threads: number, own: boolean): Piscina {
+    const { filename, execArgv } = workerEntry();
+    const pool = new Piscina({
+      filename,
+      execArgv,
+      minThreads: 0,
+      maxThreads: threads,
+      idleTimeout: 30_000,
+      resourceLimits: { maxOldGenerationSizeMb: this.#options.workerHeapMb },
+    });
+    if (own) this.#ownWorkers.add(pool);
+    // A task's failure reaches its caller; an error with no task (a worker that failed while
+    // starting) would leave queued pages waiting forever and must not crash the engine: start over.
+    pool.on("error", () => {
+      if (this.#pool === pool) this.#pool = undefined;
+      this.#ownWorkers.delete(pool);
+      void pool.destroy().catch(() => {});
+    });
+    return pool;
   }
 }

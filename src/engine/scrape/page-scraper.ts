@@ -40,7 +40,7 @@ export interface ScrapedPage extends ProcessedPage {
 
 /** A page of a crawl or batch job: the document as JSON text (stored on disk as is), plus what discovery and the log need. */
 export interface StoredPage extends Omit<PageTaskResult, "document"> {
-  documentJson: string;
+  documentBytes: Uint8Array;
   notes: string[];
   fetchedWith: FetchedWith;
 }
@@ -84,12 +84,12 @@ export class PageScraper {
   }
 
   /**
-   * Scrapes one page of a crawl or batch job: the document comes back as JSON text (the job stores
+   * Scrapes one page of a crawl or batch job: the document comes back as UTF-8 JSON (the job stores
    * it on disk without touching it again), with at most `maxLinks` discovery links.
    */
   async scrapeForCrawl(url: string, settings: ScrapeSettings, maxLinks: number, signal?: AbortSignal): Promise<StoredPage> {
     const page = await this.#scrape(url, settings, { serialize: true, maxLinks }, signal);
-    return { ...page, documentJson: page.documentJson! };
+    return { ...page, documentBytes: page.documentBytes! };
   }
 
   async #scrape(url: string, settings: ScrapeSettings, output: Output, signal: AbortSignal | undefined): Promise<BuiltPage> {

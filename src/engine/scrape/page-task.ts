@@ -2,6 +2,7 @@ import { looksLikeAppShell } from "../browser/app-shell.js";
 import type { HtmlToMarkdown } from "../content/html-to-markdown.js";
 import { buildPageDocument, type DocumentOptions, type PageDocument, type ProcessedPage } from "../content/page-document.js";
 import type { FetchedResponse } from "../fetch/safe-fetch.js";
+import { maxIndexedContentChars } from "../search/search-index.js";
 
 /** One fetched page to turn into a document, on the event loop or in a worker thread. */
 export interface PageTask {
@@ -22,8 +23,11 @@ export interface PageTask {
 export interface PageTaskResult extends Omit<ProcessedPage, "document"> {
   /** The document (unless `serialize`). */
   document?: PageDocument;
-  /** The document's JSON (when `serialize`). */
-  documentJson?: string;
+  /**
+   * The document's JSON as UTF-8 bytes (when `serialize`): outside the V8 heap, so a crawl of huge
+   * pages does not grow the engine's heap (and its lazily collected garbage) by megabytes a page.
+   */
+  documentBytes?: Uint8Array;
   /** `document.metadata.scrapeId`. */
   scrapeId: string;
   /** `document.metadata.url`, whichever form the document takes. */
@@ -55,7 +59,9 @@ export function runPageTask(task: PageTask, toMarkdown: HtmlToMarkdown): PageTas
   const { url: finalUrl, statusCode, contentType } = document.metadata;
   const appShell =
     page.unsupported === undefined && response.status < 400 && response.contentType.includes("html") && looksLikeAppShell(response.body.toString("latin1"));
-  const facts = { ...rest, links, scrapeId: task.scrapeId, finalUrl, statusCode, contentType, bodyBytes: body.byteLength, markdownLength: document.markdown?.trim().length ?? 0, appShell };
-  if (task.serialize) return { ...facts, documentJson: JSON.stringify(document) };
+  // The index keeps a bounded prefix: cut it here, so only that crosses back from a worker.
+  const indexText = { ...rest.indexText, content: rest.indexText.content.slice(0, maxIndexedContentChars) };
+  const facts = { ...rest, indexText, links, scrapeId: task.scrapeId, finalUrl, statusCode, contentType, bodyBytes: body.byteLength, markdownLength: document.markdown?.trim().length ?? 0, appShell };
+  if (task.serialize) return { ...facts, documentBytes: Buffer.from(JSON.stringify(document)) };
   return { ...facts, document };
 }

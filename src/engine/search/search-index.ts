@@ -7,6 +7,9 @@ export interface IndexedPage {
   content: string;
 }
 
+/** Longest content the index keeps per page, in characters: enough to rank on, bounded on disk. */
+export const maxIndexedContentChars = 512 * 1024;
+
 /** One ranked result. */
 export interface SearchHit {
   url: string;

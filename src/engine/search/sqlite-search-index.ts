@@ -3,13 +3,11 @@ import { join } from "node:path";
 import type { DatabaseSync, StatementSync } from "node:sqlite";
 import { loadNodeSqlite } from "../node-sqlite.js";
 import { ftsExpressions } from "./fts-query.js";
-import type { IndexedPage, SearchHit, SearchIndex } from "./search-index.js";
+import { maxIndexedContentChars, type IndexedPage, type SearchHit, type SearchIndex } from "./search-index.js";
 
 /** File name of the index inside the engine's data directory. */
 export const searchIndexFileName = "search-index.sqlite";
 
-// Longest content stored per page, in characters: enough to rank on, bounded on disk.
-const maxStoredContent = 512 * 1024;
 const flushBatch = 500;
 
 /** Default budget of the index's stored text (titles, descriptions, content), in characters. */
@@ -179,7 +177,7 @@ class SqliteSearchIndex implements SearchIndex {
     this.#db.exec("BEGIN");
     try {
       for (const page of pages) {
-        const content = page.content.slice(0, maxStoredContent);
+        const content = page.content.slice(0, maxIndexedContentChars);
         const before = this.#storedChars.get(page.url) as { n: number } | undefined;
         this.#upsert.run(page.url, page.title, page.description, content, now);
         this.#chars += page.title.length + page.description.length + content.length - (before?.n ?? 0);

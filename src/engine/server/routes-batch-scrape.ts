@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describeWebUrlProblem } from "../../operations/index.js";
-import { apiError, badRequest, customIssue, json, readPaging, resultStatusPage, type Reply } from "../../server-kit/index.js";
+import { apiError, badRequest, customIssue, json, readPaging, type Reply } from "../../server-kit/index.js";
+import { storedStatusPage } from "../crawl/stored-status-page.js";
 import { BatchJob, BatchQueue, runBatchScrape } from "../batch/batch-scrape-run.js";
 import { busyMessage, busyRetryAfterSeconds, clampToMaximum, maxCrawlConcurrency } from "../crawl/crawl-bounds.js";
 import { CrawlJob } from "../crawl/crawl-jobs.js";
@@ -70,7 +71,7 @@ export const batchScrapeRoutes: EngineRouteTable = {
     if (!(job instanceof CrawlJob)) return job;
     const paging = readPaging(request.query);
     if ("status" in paging) return paging;
-    return json(200, await resultStatusPage(job, paging, { jobUrl: `${request.baseUrl}/batch/scrape/${job.id}` }));
+    return json(200, await storedStatusPage(job, paging, `${request.baseUrl}/batch/scrape/${job.id}`));
   },
 
   /** `DELETE /batch/scrape/{id}`: `{status:"cancelled"}` without `success`, as for a crawl. */

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { apiError, json, readPaging, resultStatusPage, type Reply } from "../../server-kit/index.js";
+import { apiError, json, readPaging, type Reply } from "../../server-kit/index.js";
+import { storedStatusPage } from "../crawl/stored-status-page.js";
 import { busyMessage, busyRetryAfterSeconds } from "../crawl/crawl-bounds.js";
 import { CrawlJob } from "../crawl/crawl-jobs.js";
 import { runCrawl } from "../crawl/crawler.js";
@@ -63,7 +64,7 @@ export const crawlRoutes: EngineRouteTable = {
     if (!(job instanceof CrawlJob)) return job;
     const paging = readPaging(request.query);
     if ("status" in paging) return paging;
-    return json(200, await resultStatusPage(job, paging, { jobUrl: `${request.baseUrl}/crawl/${job.id}` }));
+    return json(200, await storedStatusPage(job, paging, `${request.baseUrl}/crawl/${job.id}`));
   },
 
   /** `DELETE /crawl/{id}` (API.md §4.3): bodies without `success`, as the service sends them. */
