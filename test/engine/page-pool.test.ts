@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadMarkdownConverter } from "../../src/engine/content/html-to-markdown.js";
 import { localFormats } from "../../src/engine/content/page-document.js";
 import { createLocalEngine } from "../../src/engine/index.js";
+import { maxTreeElements } from "../../src/engine/content/content-budget.js";
 import { FetchFailure } from "../../src/engine/fetch/fetch-failure.js";
 import { PageProcessor } from "../../src/engine/scrape/page-pool.js";
 import type { PageTask } from "../../src/engine/scrape/page-task.js";
@@ -98,10 +99,10 @@ describe("page processing in worker threads", () => {
     }
   }, 120_000);
 
-  it("converts a link farm (60,000 links), handing back at most maxLinks discovery links", async () => {
+  it("keeps the scanner's pass as the content of a page too big for the content tree (a link farm)", async () => {
     const converter = await loadMarkdownConverter();
     const inline = new PageProcessor(converter.convert, { threads: 0 });
-    const links = Array.from({ length: 60_010 }, (_, i) => `<a href="/f/${i}">f${i}</a> `).join("");
+    const links = Array.from({ length: maxTreeElements + 10 }, (_, i) => `<a href="/f/${i}">f${i}</a> `).join("");
     const html = `<html><head><title>Farm</title></head><body><nav><a href="/nav">Menu</a></nav><main><h1>Farm</h1>${links}</main></body></html>`;
     const page = await inline.process(task(html, false));
     expect(page.document?.markdown).toContain("[f50009](http://site.test/f/50009)");

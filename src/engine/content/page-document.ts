@@ -1,4 +1,5 @@
 import type { FetchedResponse } from "../fetch/safe-fetch.js";
+import { hasMoreElementsThan, maxTreeElements } from "./content-budget.js";
 import { decodeBody } from "./decode-text.js";
 import type { HtmlToMarkdown } from "./html-to-markdown.js";
 import type { PageReferences } from "./links.js";
@@ -91,10 +92,13 @@ export interface PageContent {
 export function readPage(rawHtml: string, pageUrl: string, options: DocumentOptions): PageContent {
   const selecting = hasSelectors(options.includeTags) || hasSelectors(options.excludeTags);
   const onlyMainContent = options.onlyMainContent && !hasSelectors(options.includeTags);
-  const scanned = scanPage(rawHtml, pageUrl, { onlyMainContent, removeBase64Images: options.removeBase64Images, tree: !selecting });
+  // A huge page (a link farm) keeps the scanner's pass as its content: a tree of it would cost hundreds of MB.
+  const huge = !selecting && hasMoreElementsThan(rawHtml, maxTreeElements);
+  const scanned = scanPage(rawHtml, pageUrl, { onlyMainContent, removeBase64Images: options.removeBase64Images, tree: !selecting && !huge });
   if (scanned.content !== undefined) {
     return { metadata: scanned.metadata, references: scanned.references, contentHtml: contentHtml(scanned.content, onlyMainContent) };
   }
+  if (huge) return { metadata: scanned.metadata, references: scanned.references, contentHtml: scanned.contentHtml };
   const selected = applySelectors(`<body>${scanned.contentHtml}</body>`, options);
   const rescanned = scanPage(`<body>${selected}</body>`, pageUrl, { onlyMainContent: false, removeBase64Images: options.removeBase64Images, tree: true });
   const html = rescanned.content === undefined ? selected : contentHtml(rescanned.content, onlyMainContent);
