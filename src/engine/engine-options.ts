@@ -63,7 +63,7 @@ export interface LocalEngineOptions extends EngineModelOptions {
    */
   maxResultBytes?: number;
   /**
-   * Budget of the built-in search index's stored text (titles, descriptions and up to 512 K
+   * Budget of the built-in search index's stored text (titles, descriptions and up to 128 K
    * characters of content per page), in characters. The index is SQLite on disk
    * (`search-index.sqlite` in `dataDir`, else a temporary file); when a write passes the budget, the
    * pages indexed longest ago are dropped (down to 90 %). The file takes about 2–3 × this with
