@@ -135,10 +135,12 @@ export function isDataTable(table: TreeNode, state?: ArticleState): boolean {
 export function cleanArticle(article: readonly TreeNode[], state: ArticleState, weighNames: boolean): void {
   let total = 0;
   for (const node of article) total += node.text;
+  const headings: TreeNode[] = [];
   const stack: TreeNode[] = [...article].reverse();
   while (stack.length > 0) {
     const node = stack.pop() as TreeNode;
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code") continue;
+    if (headingTags.has(node.name)) headings.push(node);
     if (cleanable.has(node.name) && !(node.name === "table" && isDataTable(node, state))) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
       if (!holdsMuch && shouldClean(node, weighNames)) {
@@ -149,7 +151,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     const children = node.children;
     for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as TreeNode);
   }
-  removeDanglingHeadings(article, state);
+  removeDanglingHeadings(headings, article, state);
 }
 
 function shouldClean(node: TreeNode, weighNames: boolean): boolean {
@@ -183,15 +185,7 @@ function holdsTable(node: TreeNode): boolean {
 }
 
 /** Headings left with nothing after them (their related-links list was removed) go too. */
-function removeDanglingHeadings(article: readonly TreeNode[], state: ArticleState): void {
-  const headings: TreeNode[] = [];
-  const stack: TreeNode[] = [...article].reverse();
-  while (stack.length > 0) {
-    const node = stack.pop() as TreeNode;
-    if (state.isRemoved(node)) continue;
-    if (headingTags.has(node.name)) headings.push(node);
-    for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index] as TreeNode);
-  }
+function removeDanglingHeadings(headings: readonly TreeNode[], article: readonly TreeNode[], state: ArticleState): void {
   const tops = new Set(article);
   for (let index = headings.length - 1; index >= 0; index--) {
     const heading = headings[index] as TreeNode;

@@ -1,4 +1,5 @@
 import { NodeFlag, type TreeNode } from "./content-tree.js";
+import type { ScanOutput } from "./scan-output.js";
 
 /** How an element is written out instead of as it was. */
 export type Rewrite =
@@ -21,7 +22,7 @@ export class ContentEmitter {
   private readonly parts: string[] = [];
 
   constructor(
-    private readonly pieces: readonly string[],
+    private readonly output: ScanOutput,
     private readonly removed: Uint8Array | undefined,
     private readonly rewrites: ReadonlyMap<TreeNode, Rewrite>,
   ) {}
@@ -39,7 +40,7 @@ export class ContentEmitter {
   }
 
   private range(from: number, to: number): void {
-    for (let index = from; index < to; index++) this.parts.push(this.pieces[index] as string);
+    if (to > from) this.output.appendRange(from, to, this.parts);
   }
 
   // Recursion is bounded: the scanner keeps at most 256 levels of elements.

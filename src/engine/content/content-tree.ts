@@ -175,6 +175,8 @@ export class ContentTree {
   private current: TreeNode;
   /** The `<body>`, when the page has one. */
   body: TreeNode | undefined;
+  /** Whether the page has a table or a noscript (what markdown shaping rewrites). */
+  needsShaping = false;
 
   constructor() {
     this.current = newNode(0, "#root", null, noAttributes, 0);
@@ -198,6 +200,7 @@ export class ContentTree {
     parent.children.push(node);
     this.current = node;
     if (name === "body" && this.body === undefined) this.body = node;
+    else if (name === "table" || name === "noscript") this.needsShaping = true;
     return node;
   }
 

@@ -2,9 +2,10 @@ import { select } from "cheerio-select";
 import { Element, type AnyNode } from "domhandler";
 import { ArticleState, cleanArticle, removeNonArticle } from "./content-cleanup.js";
 import { parseContent, renderContent } from "./content-dom.js";
-import { ContentEmitter } from "./content-emit.js";
+import { ContentEmitter, type Rewrite } from "./content-emit.js";
 import { chooseRoot, gatherArticle, scoreCandidates, widenIfNarrow } from "./content-root.js";
 import type { ContentTree, TreeNode } from "./content-tree.js";
+import type { ScanOutput } from "./scan-output.js";
 import { shapeForMarkdown } from "./markdown-shaping.js";
 
 /** How much of a page becomes `markdown` and `html`. */
@@ -17,10 +18,10 @@ export interface ContentFilter {
   excludeTags?: readonly string[] | undefined;
 }
 
-/** A page's content as the scanner leaves it: its tree and the output pieces the tree points into. */
+/** A page's content as the scanner leaves it: its tree and the output the tree points into. */
 export interface ScannedContent {
   tree: ContentTree;
-  pieces: readonly string[];
+  output: ScanOutput;
 }
 
 /** The first selector that cannot be parsed, so the request can be refused before any fetch. */
@@ -77,7 +78,8 @@ function extractArticle(content: TreeNode, count: number, pieces: readonly strin
 }
 
 /** The main content of a scanned page: the first attempt that is long enough, else the longest. */
-function mainContent({ tree, pieces }: ScannedContent): Article {
+function mainContent({ tree, output }: ScannedContent): Article {
+  const pieces = output.pieces;
   const content = tree.content;
   const pageLength = content.text;
   let best: Article | undefined;
@@ -92,16 +94,18 @@ function mainContent({ tree, pieces }: ScannedContent): Article {
   return best as Article;
 }
 
+const noRewrites: ReadonlyMap<TreeNode, Rewrite> = new Map();
+
 /** The content HTML of a scanned page: its main content, or all of it; shaped for the markdown converter. */
 export function contentHtml(scanned: ScannedContent, onlyMainContent: boolean): string {
   const content = scanned.tree.content;
   if (!onlyMainContent) {
-    const rewrites = shapeForMarkdown(content.children, undefined, scanned.pieces);
-    return new ContentEmitter(scanned.pieces, undefined, rewrites).inside(content);
+    const rewrites = scanned.tree.needsShaping ? shapeForMarkdown(content.children, undefined, scanned.output) : noRewrites;
+    return new ContentEmitter(scanned.output, undefined, rewrites).inside(content);
   }
   const { nodes, state } = mainContent(scanned);
-  const rewrites = shapeForMarkdown(nodes ?? content.children, state.removed, scanned.pieces);
-  const emitter = new ContentEmitter(scanned.pieces, state.removed, rewrites);
+  const rewrites = scanned.tree.needsShaping ? shapeForMarkdown(nodes ?? content.children, state.removed, scanned.output) : noRewrites;
+  const emitter = new ContentEmitter(scanned.output, state.removed, rewrites);
   return nodes === undefined ? emitter.inside(content) : emitter.nodes(nodes);
 }
 

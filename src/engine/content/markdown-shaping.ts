@@ -2,6 +2,7 @@ import { codeBlockHtml, codeClass } from "./code-tables.js";
 import { isDataTable } from "./content-cleanup.js";
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
 import { NodeFlag, type TreeNode } from "./content-tree.js";
+import type { ScanOutput } from "./scan-output.js";
 
 /**
  * Rewrites for markup the markdown converter would get wrong: code laid out in tables (WordPress
@@ -9,7 +10,8 @@ import { NodeFlag, type TreeNode } from "./content-tree.js";
  * become plain blocks instead of broken GFM tables, and a lazy image's placeholder gives way to
  * the real picture in the `<noscript>` next to it.
  */
-export function shapeForMarkdown(tops: readonly TreeNode[], removed: Uint8Array | undefined, pieces: readonly string[]): Map<TreeNode, Rewrite> {
+export function shapeForMarkdown(tops: readonly TreeNode[], removed: Uint8Array | undefined, output: ScanOutput): Map<TreeNode, Rewrite> {
+  const pieces = output.pieces;
   const rewrites = new Map<TreeNode, Rewrite>();
   const tables: TreeNode[] = [];
   const noscripts: TreeNode[] = [];
@@ -30,7 +32,7 @@ export function shapeForMarkdown(tops: readonly TreeNode[], removed: Uint8Array 
   for (const table of tables) {
     if (table.parent !== null && insideAny(table, inCode)) continue;
     if (isCodeTable(table)) {
-      rewrites.set(table, { kind: "html", html: codeBlockHtml(new ContentEmitter(pieces, removed, rewrites).nodes([table])) });
+      rewrites.set(table, { kind: "html", html: codeBlockHtml(new ContentEmitter(output, removed, rewrites).nodes([table])) });
       inCode.add(table);
     }
   }

@@ -30,7 +30,7 @@ export interface ScannedPage {
   metadata: PageMetadata;
   references: PageReferences;
   /** With `tree`: the page's elements and the output pieces their tags and text are in. */
-  content?: { tree: ContentTree; pieces: readonly string[] } | undefined;
+  content?: { tree: ContentTree; output: ScanOutput } | undefined;
 }
 
 // Frame flags.
@@ -135,7 +135,7 @@ class PageScanner {
     if (tree !== undefined) {
       this.output.copyTo(this.documentEnd);
       tree.finish(this.output.mark);
-      return { contentHtml: "", ...this.facts.result(), content: { tree, pieces: this.output.pieces } };
+      return { contentHtml: "", ...this.facts.result(), content: { tree, output: this.output } };
     }
     let contentHtml: string;
     if (this.bodyStart === -1) {
