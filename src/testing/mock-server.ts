@@ -1,4 +1,6 @@
 import type { RawBody } from "../server-kit/index.js";
+import { checkOptions } from "../core/options-schema.js";
+import { mockServerOptionsSchema } from "./mock-options-schema.js";
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { admitBody, gateRequest, internalError, parseJsonBody, readRawBody, type Reply } from "../server-kit/index.js";
@@ -36,13 +38,14 @@ const MAX_BODY_BYTES = 32 * 1024 * 1024;
  * const client = new WebDataClient({ apiKey: mock.apiKey, baseUrl: mock.url });
  */
 export async function createMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  checkOptions(mockServerOptionsSchema, options, "createMockServer");
   const apiKey = options.apiKey === undefined ? DEFAULT_MOCK_API_KEY : options.apiKey;
   const keyless = options.keyless ?? true;
   const lenient = options.lenient ?? false;
   const acceptFields = options.acceptFields ?? {};
   for (const route of Object.keys(acceptFields)) assertMockRoute(route);
-  const pageSize = positiveInteger(options.pageSize ?? 100, "pageSize");
-  const maxSearchResults = positiveInteger(options.maxSearchResults ?? 10, "maxSearchResults", true);
+  const pageSize = options.pageSize ?? 100;
+  const maxSearchResults = options.maxSearchResults ?? 10;
   const baseClock = options.now ?? Date.now;
   let clockOffset = 0;
   const now = (): number => baseClock() + clockOffset;
@@ -193,12 +196,6 @@ function flattenHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   return flat;
 }
 
-function positiveInteger(value: number, name: string, allowZero = false): number {
-  if (!Number.isInteger(value) || value < (allowZero ? 0 : 1)) {
-    throw new RangeError(`createMockServer(): ${name} must be a ${allowZero ? "non-negative" : "positive"} integer, got ${value}`);
-  }
-  return value;
-}
 
 function validateCrawlOptions(options: MockCrawlOptions): void {
   const { documents, progressPerPoll, docBytes } = options;

@@ -54,3 +54,15 @@ describe("loader, retriever and session options: one schema each, one error nami
     expect(thrown(() => createSessionRegistry(client, { sessionOptions: { ttlms: 3 } } as never)).message).toContain("did you mean sessionOptions.ttlMs?");
   });
 });
+
+describe("createMockServer options", () => {
+  it("the same check: unknown options suggest the right name, bad values name the path, nothing is bound", async () => {
+    const { createMockServer } = await import("../../src/testing/index.js");
+    const { rejected } = await import("./thrown.js");
+    expect((await rejected(createMockServer({ pagesize: 5 } as never))).message).toBe(
+      "Invalid createMockServer options: pagesize: unknown option (did you mean pageSize?)",
+    );
+    expect((await rejected(createMockServer({ pageSize: 0 }))).issues[0]?.path).toEqual(["pageSize"]);
+    expect((await rejected(createMockServer({ acceptFields: { "POST /scrap": ["x"] } } as never))).issues[0]?.path).toEqual(["acceptFields", "POST /scrap"]);
+  });
+});
