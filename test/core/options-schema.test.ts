@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod/v4";
 import { checkOptions, editDistance, suggestOption } from "../../src/core/options-schema.js";
-import { InvalidArgumentError, WebDataClient, withSelfHealing } from "../../src/index.js";
-
-function thrown(fn: () => unknown): InvalidArgumentError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidArgumentError);
-    return error as InvalidArgumentError;
-  }
-  throw new Error("expected InvalidArgumentError");
-}
+import { WebDataClient, withSelfHealing } from "../../src/index.js";
+import { thrown } from "../options/thrown.js";
 
 describe("options are checked by one schema each, with helpful unknown-option errors", () => {
   it("suggests a nested option under the same parent, or a close spelling", () => {

@@ -1,13 +1,6 @@
 export { createWebDataTools, toolSetUsage, WebDataToolkit } from "./create-web-data-tools.js";
-export type { InteractToolSettings, ToolSettings, WaitingToolSettings, WebDataToolsOptions } from "../../tools/options.js";
+export * from "../../tools/public-types.js";
 export type { ToolSetUsage } from "../../tools/tool-set-usage.js";
-export type { ModelFixableError, ToolName, ToolResult } from "../../tools/types.js";
-export type { AgentToolOutput } from "../../tools/specs/web-agent.js";
-export type { CrawlToolOutput } from "../../tools/specs/web-crawl.js";
-export type { ExtractToolOutput } from "../../tools/specs/web-extract.js";
-export type { ScrapeToolOutput } from "../../tools/specs/web-scrape.js";
-export type { ClientInput, WebDataClientSource } from "../../client/client-source.js";
-export { TOOL_NAMES } from "../../tools/types.js";
 export { WebDataLoader } from "./loader.js";
 export { WebDataRetriever, DEFAULT_RETRIEVER_K, type WebDataRetrieverOptions } from "./retriever.js";
 export type {

@@ -1,11 +1,4 @@
 export { createWebDataMcpServer, type WebDataMcpServer, type WebDataMcpServerOptions } from "./create-mcp-server.js";
 export { createMcpHttpHandler, type McpHttpHandler, type McpHttpOptions } from "./http-sessions.js";
 export { serveMcpOverStdio, type StdioStreams } from "./stdio.js";
-export type { InteractToolSettings, ToolSettings, WaitingToolSettings, WebDataToolsOptions } from "../../tools/options.js";
-export type { ModelFixableError, ToolName, ToolResult } from "../../tools/types.js";
-export type { AgentToolOutput } from "../../tools/specs/web-agent.js";
-export type { CrawlToolOutput } from "../../tools/specs/web-crawl.js";
-export type { ExtractToolOutput } from "../../tools/specs/web-extract.js";
-export type { ScrapeToolOutput } from "../../tools/specs/web-scrape.js";
-export type { ClientInput, WebDataClientSource } from "../../client/client-source.js";
-export { TOOL_NAMES } from "../../tools/types.js";
+export * from "../../tools/public-types.js";

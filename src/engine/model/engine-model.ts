@@ -46,33 +46,17 @@ export function describeModel(model: LanguageModel): string {
   return typeof provider === "string" && provider !== "" ? `${provider}:${String(modelId)}` : String(modelId);
 }
 
-function checkModel(model: unknown, name: string): LanguageModel {
-  const ok =
-    (typeof model === "string" && model.trim() !== "") ||
-    (typeof model === "object" && model !== null && typeof (model as { doGenerate?: unknown }).doGenerate === "function");
-  if (!ok) {
-    throw new TypeError(
-      `createLocalEngine: ${name} must be an AI SDK LanguageModel (e.g. openai("gpt-4o-mini") from @ai-sdk/openai) or a model id string`,
-    );
-  }
-  return model as LanguageModel;
-}
-
-/** Validates the model options; `undefined` when no model is configured. */
+/**
+ * The engine's models from its options, which `createLocalEngine`'s options schema has already checked
+ * (a LanguageModel or id string, `models.pro` only with `model`, context ≥ 1000); `undefined` when no model is set.
+ */
 export function resolveEngineModels(options: EngineModelOptions): EngineModels | undefined {
-  const contextTokens = options.modelContextTokens ?? defaultModelContextTokens;
-  if (!Number.isInteger(contextTokens) || contextTokens < 1000) {
-    throw new TypeError(`createLocalEngine: modelContextTokens must be an integer ≥ 1000 (got ${String(contextTokens)})`);
-  }
-  if (options.model === undefined) {
-    if (options.models?.pro !== undefined) throw new TypeError("createLocalEngine: models.pro needs model to be set too");
-    return undefined;
-  }
-  const model = checkModel(options.model, "model");
-  const pro = options.models?.pro === undefined ? undefined : checkModel(options.models.pro, "models.pro");
+  const model = options.model;
+  if (model === undefined) return undefined;
+  const pro = options.models?.pro;
   return {
     capability: { id: describeModel(model), ...(pro === undefined ? {} : { pro: describeModel(pro) }) },
-    contextTokens,
+    contextTokens: options.modelContextTokens ?? defaultModelContextTokens,
     pick: (name) => (name === "spark-1-pro" && pro !== undefined ? pro : model),
   };
 }
