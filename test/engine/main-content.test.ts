@@ -89,6 +89,17 @@ describe("main content", () => {
     expect(markdown).not.toContain("[A]");
   });
 
+  it("keeps links inside a sentence whatever their class (footnote popups, inline share links)", () => {
+    const page =
+      `<body><article>${paragraphs("story", 4)}` +
+      '<p>He held that <a href="javascript:void(0)" class="popup">the easiest way of life is the best</a>, and told it to anyone who would <a href="/s" class="share">share a quiet evening</a> with him.</p>' +
+      '<div class="share"><a href="/s/fb">Share on Facebook</a> <a href="/s/tw">Share on X</a></div></article></body>';
+    const markdown = markdownOf(page);
+    expect(markdown).toContain("the easiest way of life is the best");
+    expect(markdown).toContain("share a quiet evening");
+    expect(markdown).not.toContain("Share on Facebook");
+  });
+
   it("survives nesting thousands of levels deep", () => {
     const depth = 20_000;
     const page = `<body>${"<div>".repeat(depth)}${paragraphs("deep", 2)}${"</div>".repeat(depth)}</body>`;

@@ -1,5 +1,5 @@
 import { contentRootRole, isBoilerplateByAttributes } from "./boilerplate-rules.js";
-import { ContentTree, NodeFlag, TreeAttributes, type TreeNode } from "./content-tree.js";
+import { ContentTree, inlineTags, NodeFlag, TreeAttributes, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import { ALPHA, ENDS_TAG_NAME, GT, SLASH, SPACE, TagReader, classOf, isNameAt } from "./html-tag-reader.js";
 import { TagKind, hashNameCharacter, tagInfoAt, type TagInfo } from "./html-tag-rules.js";
@@ -445,8 +445,11 @@ class PageScanner {
     let boilerplate = (kind & TagKind.Boilerplate) !== 0;
     let root = (kind & TagKind.ContentRoot) !== 0;
     const reader = this.reader;
+    // A link or other inline element sits inside a sentence: its class ("popup" on a footnote
+    // link) does not make it chrome; the content step judges it with the text around it.
+    const named = !inlineTags.has(info.name);
     if (attributes !== undefined) {
-      if (!boilerplate) boilerplate = isBoilerplateByAttributes(attributes.role || undefined, attributes.id || undefined, attributes.className || undefined, attributes.ariaModal ? "true" : undefined);
+      if (!boilerplate) boilerplate = isBoilerplateByAttributes(attributes.role || undefined, named ? attributes.id || undefined : undefined, named ? attributes.className || undefined : undefined, attributes.ariaModal ? "true" : undefined);
       if (attributes.role === contentRootRole) root = true;
     } else if (reader.count > 0) {
       let role: string | undefined;
@@ -459,7 +462,7 @@ class PageScanner {
         else if (role === undefined && reader.is(index, "role")) role = reader.value(index);
         else if (ariaModal === undefined && reader.is(index, "aria-modal")) ariaModal = reader.value(index);
       }
-      if (!boilerplate) boilerplate = isBoilerplateByAttributes(role, id, className, ariaModal);
+      if (!boilerplate) boilerplate = isBoilerplateByAttributes(role, named ? id : undefined, named ? className : undefined, ariaModal);
       if (role === contentRootRole) root = true;
     }
     if (info.name === "body" || info.name === "html") boilerplate = false;
