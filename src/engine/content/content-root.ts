@@ -1,4 +1,5 @@
 import type { ArticleState } from "./content-cleanup.js";
+import type { ScanOutput } from "./scan-output.js";
 import { linkDensity, type TreeNode } from "./content-tree.js";
 import { nameWeight } from "./content-signals.js";
 
@@ -163,13 +164,13 @@ function contains(ancestor: TreeNode, node: TreeNode): boolean {
  * then what lies between chosen blocks unless it is a link list (subheadings, lists, quotes,
  * figures), and a subheading right before a chosen block.
  */
-export function gatherArticle(root: TreeNode, state: ArticleState, pieces: readonly string[]): TreeNode[] {
+export function gatherArticle(root: TreeNode, state: ArticleState, output: ScanOutput): TreeNode[] {
   const parent = root.parent;
   if (parent === null) return [root];
   const siblings = parent.children.filter((sibling) => !state.isRemoved(sibling));
   const rootScore = finalScore(root, state);
   const threshold = Math.max(10, rootScore * 0.2);
-  const chosen = siblings.map((sibling) => sibling === root || belongsWithRoot(sibling, root, rootScore, threshold, state, pieces));
+  const chosen = siblings.map((sibling) => sibling === root || belongsWithRoot(sibling, root, rootScore, threshold, state, output));
   const first = chosen.indexOf(true);
   const last = chosen.lastIndexOf(true);
   for (let index = first + 1; index < last; index++) {
@@ -184,7 +185,7 @@ export function gatherArticle(root: TreeNode, state: ArticleState, pieces: reado
 
 const subheadingTags = new Set(["h2", "h3", "h4", "h5", "h6"]);
 
-function belongsWithRoot(sibling: TreeNode, root: TreeNode, rootScore: number, threshold: number, state: ArticleState, pieces: readonly string[]): boolean {
+function belongsWithRoot(sibling: TreeNode, root: TreeNode, rootScore: number, threshold: number, state: ArticleState, output: ScanOutput): boolean {
   const sameClass = root.className !== "" && sibling.className === root.className;
   const bonus = sameClass ? rootScore * 0.2 : 0;
   if (state.hasScore(sibling) && finalScore(sibling, state) + bonus >= threshold) return true;
@@ -193,7 +194,7 @@ function belongsWithRoot(sibling: TreeNode, root: TreeNode, rootScore: number, t
   if (sameClass && length >= 25 && density < 0.5) return true;
   // Prose: paragraphs too deep below the sibling to have scored it.
   if (length >= 150 && density < 0.25 && (sibling.p > 0 || sibling.inlineText >= 100)) return true;
-  if (sibling.name === "p") return (length > 80 && density < 0.25) || (length > 0 && length <= 80 && density === 0 && endsSentence(sibling, pieces));
+  if (sibling.name === "p") return (length > 80 && density < 0.25) || (length > 0 && length <= 80 && density === 0 && endsSentence(sibling, output));
   return false;
 }
 
@@ -209,13 +210,13 @@ const WIDE = 0.8;
  * article was split across containers the scores did not join), the nearest ancestor holding
  * most of it is the article instead.
  */
-export function widenIfNarrow(article: TreeNode[], root: TreeNode, content: TreeNode, state: ArticleState, pieces: readonly string[]): TreeNode[] | undefined {
+export function widenIfNarrow(article: TreeNode[], root: TreeNode, content: TreeNode, state: ArticleState, output: ScanOutput): TreeNode[] | undefined {
   const pageProse = content.prose;
   let covered = 0;
   for (const node of article) covered += node.prose;
   if (pageProse < 500 || covered >= pageProse * NARROW) return article;
   for (let ancestor = root.parent; ancestor !== null && !isTop(ancestor); ancestor = ancestor.parent) {
-    if (ancestor.prose >= pageProse * WIDE) return gatherArticle(ancestor, state, pieces);
+    if (ancestor.prose >= pageProse * WIDE) return gatherArticle(ancestor, state, output);
   }
   // Most of the page's paragraphs are elsewhere: the root was a wrong guess, keep the whole page.
   return covered < pageProse * LOST ? undefined : article;
@@ -224,10 +225,9 @@ export function widenIfNarrow(article: TreeNode[], root: TreeNode, content: Tree
 const sentenceEnd = /[.!?。！？]["')\]”’]?\s*$/;
 
 /** Whether a short paragraph's text ends like a sentence (its last text before the end tag). */
-function endsSentence(node: TreeNode, pieces: readonly string[]): boolean {
+function endsSentence(node: TreeNode, output: ScanOutput): boolean {
   const last = node.children[node.children.length - 1];
   const from = last === undefined ? node.openEnd : last.closeEnd;
-  let tail = "";
-  for (let index = from; index < node.closeStart; index++) tail += pieces[index] ?? "";
+  const tail = output.between(from, node.closeStart);
   return tail.trim() !== "" && sentenceEnd.test(tail);
 }

@@ -65,12 +65,12 @@ interface Article {
   length: number;
 }
 
-function extractArticle(content: TreeNode, count: number, pieces: readonly string[], attempt: Attempt): Article {
+function extractArticle(content: TreeNode, count: number, output: ScanOutput, attempt: Attempt): Article {
   const state = new ArticleState(count);
   removeNonArticle(content, attempt.byName, state);
   scoreCandidates(content, state, attempt.weighNames);
   const root = chooseRoot(state);
-  const nodes = root === undefined ? undefined : widenIfNarrow(gatherArticle(root, state, pieces), root, content, state, pieces);
+  const nodes = root === undefined ? undefined : widenIfNarrow(gatherArticle(root, state, output), root, content, state, output);
   if (attempt.clean) cleanArticle(nodes ?? content.children, state, attempt.weighNames);
   let length = 0;
   for (const node of nodes ?? content.children) if (!state.isRemoved(node)) length += node.text;
@@ -79,12 +79,11 @@ function extractArticle(content: TreeNode, count: number, pieces: readonly strin
 
 /** The main content of a scanned page: the first attempt that is long enough, else the longest. */
 function mainContent({ tree, output }: ScannedContent): Article {
-  const pieces = output.pieces;
   const content = tree.content;
   const pageLength = content.text;
   let best: Article | undefined;
   for (const attempt of attempts) {
-    const article = extractArticle(content, tree.nodes.length, pieces, attempt);
+    const article = extractArticle(content, tree.nodes.length, output, attempt);
     if (best === undefined || article.length > best.length) best = article;
     // Long enough, or a fair share of what a short page has: nothing more to find (a retry that
     // removes less mostly adds the page's chrome back).

@@ -11,7 +11,6 @@ import type { ScanOutput } from "./scan-output.js";
  * the real picture in the `<noscript>` next to it.
  */
 export function shapeForMarkdown(tops: readonly TreeNode[], removed: Uint8Array | undefined, output: ScanOutput): Map<TreeNode, Rewrite> {
-  const pieces = output.pieces;
   const rewrites = new Map<TreeNode, Rewrite>();
   const tables: TreeNode[] = [];
   const noscripts: TreeNode[] = [];
@@ -24,7 +23,7 @@ export function shapeForMarkdown(tops: readonly TreeNode[], removed: Uint8Array 
     for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index] as TreeNode);
   }
   for (const noscript of noscripts) {
-    const placeholder = neighbourImage(noscript, -1, pieces) ?? neighbourImage(noscript, 1, pieces);
+    const placeholder = neighbourImage(noscript, -1, output) ?? neighbourImage(noscript, 1, output);
     if (placeholder !== undefined) rewrites.set(placeholder, { kind: "drop" });
   }
   if (tables.length === 0) return rewrites;
@@ -134,12 +133,12 @@ function footBeforeBody(table: TreeNode): boolean {
 }
 
 /** The placeholder image next to a `<noscript>` (`<img>`, or a wrapper holding only it), skipping blank text. */
-function neighbourImage(noscript: TreeNode, side: -1 | 1, pieces: readonly string[]): TreeNode | undefined {
+function neighbourImage(noscript: TreeNode, side: -1 | 1, output: ScanOutput): TreeNode | undefined {
   const siblings = noscript.parent?.children ?? [];
   const sibling = siblings[siblings.indexOf(noscript) + side];
   if (sibling === undefined) return undefined;
   const [from, to] = side === -1 ? [sibling.closeEnd, noscript.openStart] : [noscript.closeEnd, sibling.openStart];
-  for (let index = from; index < to; index++) if ((pieces[index] ?? "").trim() !== "") return undefined;
+  if (from < to && output.between(from, to).trim() !== "") return undefined;
   let image: TreeNode | undefined;
   if (sibling.name === "img") image = sibling;
   else if ((sibling.name === "picture" || sibling.name === "span" || sibling.name === "a" || sibling.name === "div") && sibling.img === 1) {
