@@ -9,6 +9,8 @@ export const maxTreeElements = 50_000;
 
 /** Whether `html` has more than `max` start tags (counted without parsing). */
 export function hasMoreElementsThan(html: string, max: number): boolean {
+  // Each start tag takes at least two characters ("<" and a letter).
+  if (html.length < 2 * (max + 1)) return false;
   let count = 0;
   for (let at = html.indexOf("<"); at !== -1; at = html.indexOf("<", at + 1)) {
     const next = html.charCodeAt(at + 1);

@@ -111,9 +111,10 @@ export function isDataTable(table: TreeNode, state?: ArticleState): boolean {
   if (table.role === "presentation") return false;
   let rows = 0;
   let columns = 0;
-  const stack: TreeNode[] = [...table.children];
-  while (stack.length > 0) {
-    const node = stack.pop() as TreeNode;
+  // Breadth first: a header row or caption (near the top) settles it before the body's rows are read.
+  const queue: TreeNode[] = [...table.children];
+  for (let next = 0; next < queue.length; next++) {
+    const node = queue[next] as TreeNode;
     if (state?.isRemoved(node) === true) continue;
     if (node.name === "table") return false; // nested tables are layout
     if (node.name === "th" || node.name === "thead" || node.name === "caption") return true;
@@ -123,7 +124,7 @@ export function isDataTable(table: TreeNode, state?: ArticleState): boolean {
       for (const child of node.children) if (child.name === "td") cells++;
       columns = Math.max(columns, cells);
     }
-    for (const child of node.children) stack.push(child);
+    for (const child of node.children) queue.push(child);
   }
   return rows >= 3 && columns >= 2;
 }

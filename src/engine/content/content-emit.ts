@@ -1,5 +1,5 @@
 import { NodeFlag, type TreeNode } from "./content-tree.js";
-import type { ScanOutput } from "./scan-output.js";
+import type { OutputJoiner, ScanOutput } from "./scan-output.js";
 
 /** How an element is written out instead of as it was. */
 export type Rewrite =
@@ -19,34 +19,36 @@ export type Rewrite =
  * the tags of kept elements: removed elements are skipped, rewritten ones replaced.
  */
 export class ContentEmitter {
-  private readonly parts: string[] = [];
+  private readonly joiner: OutputJoiner;
 
   constructor(
     private readonly output: ScanOutput,
     private readonly removed: Uint8Array | undefined,
     private readonly rewrites: ReadonlyMap<TreeNode, Rewrite>,
-  ) {}
+  ) {
+    this.joiner = output.joiner();
+  }
 
   /** The HTML of these nodes, one after another. */
   nodes(nodes: readonly TreeNode[]): string {
     for (const node of nodes) this.node(node);
-    return this.parts.join("");
+    return this.joiner.join();
   }
 
   /** The HTML inside `node` (the body's content). */
   inside(node: TreeNode): string {
     this.inner(node);
-    return this.parts.join("");
+    return this.joiner.join();
   }
 
   private range(from: number, to: number): void {
-    if (to > from) this.output.appendRange(from, to, this.parts);
+    if (to > from) this.output.appendRange(from, to, this.joiner);
   }
 
   // Recursion is bounded: the scanner keeps at most 256 levels of elements.
   private node(node: TreeNode): void {
     if (this.removed?.[node.index] === 1) return;
-    const rewrite = this.rewrites.get(node);
+    const rewrite = this.rewrites.size === 0 ? undefined : this.rewrites.get(node);
     if (rewrite === undefined) {
       if ((node.flags & NodeFlag.Unwrap) !== 0) {
         this.inner(node);
@@ -59,12 +61,12 @@ export class ContentEmitter {
     }
     switch (rewrite.kind) {
       case "html":
-        this.parts.push(rewrite.html);
+        this.joiner.text(rewrite.html);
         return;
       case "rename":
-        this.parts.push(`<${rewrite.name}>`);
+        this.joiner.text(`<${rewrite.name}>`);
         this.inner(node);
-        this.parts.push(`</${rewrite.name}>`);
+        this.joiner.text(`</${rewrite.name}>`);
         return;
       case "unwrap":
         this.inner(node);

@@ -103,10 +103,7 @@ export function finalScore(node: TreeNode, state: ArticleState): number {
 
 /** The best candidate, moved up to an ancestor when the other top candidates share it. */
 export function chooseRoot(state: ArticleState): TreeNode | undefined {
-  const ranked = state.candidates
-    .map((node) => ({ node, score: finalScore(node, state) }))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, 5);
+  const ranked = topCandidates(state, 5);
   const top = ranked[0];
   if (top === undefined || top.score <= 0) return undefined;
   let root = top.node;
@@ -144,6 +141,20 @@ export function chooseRoot(state: ArticleState): TreeNode | undefined {
     root = parent;
   }
   return root;
+}
+
+/** The `count` best-scoring candidates, best first (ties keep document order). */
+function topCandidates(state: ArticleState, count: number): Array<{ node: TreeNode; score: number }> {
+  const top: Array<{ node: TreeNode; score: number }> = [];
+  for (const node of state.candidates) {
+    const score = finalScore(node, state);
+    if (top.length === count && score <= (top[count - 1] as { score: number }).score) continue;
+    let at = top.length;
+    while (at > 0 && (top[at - 1] as { score: number }).score < score) at--;
+    top.splice(at, 0, { node, score });
+    if (top.length > count) top.pop();
+  }
+  return top;
 }
 
 /** Whether what `outer` adds to `inner` is mostly link text (teasers, menus), not article. */

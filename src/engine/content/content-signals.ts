@@ -75,17 +75,13 @@ function signalsOfName(name: string | undefined): NameSignals {
   return signals;
 }
 
-/** The class and id signals of an element. */
-export function nameSignals(element: Named): { className: NameSignals; id: NameSignals } {
-  return { className: signalsOfName(element.className), id: signalsOfName(element.id) };
-}
-
 /**
  * Whether the element's names say it is not article text (before any scoring). `prose` (the
  * element holds paragraphs of running text) overrules names that only usually mean chrome.
  */
 export function looksOutside(element: Named, prose: boolean): boolean {
-  const { className, id } = nameSignals(element);
+  const className = signalsOfName(element.className);
+  const id = signalsOfName(element.id);
   if (className.outside || id.outside) return true;
   if (prose) return false;
   const role = element.role;
@@ -95,11 +91,10 @@ export function looksOutside(element: Named, prose: boolean): boolean {
 
 /** ±25 per attribute (class, id) that names an article container or page chrome. */
 export function nameWeight(element: Named): number {
-  const { className, id } = nameSignals(element);
-  let weight = 0;
-  for (const signals of [className, id]) {
-    if (signals.outside || (signals.chrome && !signals.article)) weight -= 25;
-    else if (signals.article) weight += 25;
-  }
-  return weight;
+  return signalWeight(signalsOfName(element.className)) + signalWeight(signalsOfName(element.id));
+}
+
+function signalWeight(signals: NameSignals): number {
+  if (signals.outside || (signals.chrome && !signals.article)) return -25;
+  return signals.article ? 25 : 0;
 }

@@ -12,7 +12,8 @@ export interface TreeNode {
   /** Lower-case tag name ("#root" for the document). */
   readonly name: string;
   readonly parent: TreeNode | null;
-  readonly children: TreeNode[];
+  /** Child elements; leaves share one empty array (most elements have none, and each array is garbage to collect). */
+  children: TreeNode[];
   className: string;
   id: string;
   role: string;
@@ -64,7 +65,32 @@ export const inlineTags = new Set([
   "small", "span", "strong", "sub", "sup", "time", "u", "var", "wbr", "del", "ins", "img", "picture",
 ]);
 
-const commaCodes = new Set([0x2c, 0xff0c, 0x3001, 0x060c]); // , ， 、 ،
+const commaMarks = [",", "\uff0c", "\u3001", "\u060c"]; // , ， 、 ،
+
+/**
+ * Counts commas in the text runs of one page, which come in document order. Each mark's next
+ * occurrence is found with indexOf (native, much faster than a loop over every character) and
+ * kept, so the page is searched once per mark however many runs it has.
+ */
+class CommaCounter {
+  private readonly next = commaMarks.map(() => -1);
+
+  count(html: string, start: number, end: number): number {
+    let commas = 0;
+    for (let mark = 0; mark < commaMarks.length; mark++) {
+      let at = this.next[mark] as number;
+      if (at === Number.MAX_SAFE_INTEGER) continue;
+      if (at < start) at = html.indexOf(commaMarks[mark] as string, start);
+      while (at !== -1 && at < end) {
+        commas++;
+        at = html.indexOf(commaMarks[mark] as string, at + 1);
+      }
+      this.next[mark] = at === -1 ? Number.MAX_SAFE_INTEGER : at;
+    }
+    return commas;
+  }
+}
+
 const inputTags = new Set(["input", "select", "textarea", "button"]);
 const embedTags = new Set(["video", "audio", "iframe", "embed", "object"]);
 
@@ -135,12 +161,16 @@ export class TreeAttributes {
 
 const noAttributes = new TreeAttributes();
 
+/** The children of every leaf; replaced by a node's own array when it gets a child. */
+const noChildren: TreeNode[] = [];
+Object.freeze(noChildren);
+
 function newNode(index: number, name: string, parent: TreeNode | null, attributes: TreeAttributes, openStart: number): TreeNode {
   return {
     index,
     name,
     parent,
-    children: [],
+    children: noChildren,
     className: attributes.className,
     id: attributes.id,
     role: attributes.role,
@@ -177,6 +207,7 @@ export class ContentTree {
   body: TreeNode | undefined;
   /** Whether the page has a table or a noscript (what markdown shaping rewrites). */
   needsShaping = false;
+  private readonly commas = new CommaCounter();
 
   constructor() {
     this.current = newNode(0, "#root", null, noAttributes, 0);
@@ -197,7 +228,8 @@ export class ContentTree {
     const parent = this.current;
     const node = newNode(this.nodes.length, name, parent, attributes ?? noAttributes, openStart);
     this.nodes.push(node);
-    parent.children.push(node);
+    if (parent.children === noChildren) parent.children = [node];
+    else parent.children.push(node);
     this.current = node;
     if (name === "body" && this.body === undefined) this.body = node;
     else if (name === "table" || name === "noscript") this.needsShaping = true;
@@ -209,11 +241,7 @@ export class ContentTree {
     while (start < end && html.charCodeAt(start) <= 32) start++;
     while (end > start && html.charCodeAt(end - 1) <= 32) end--;
     if (end === start) return;
-    let commas = 0;
-    for (let at = start; at < end; at++) {
-      const code = html.charCodeAt(at);
-      if ((code === 0x2c || code > 0x3000) && commaCodes.has(code)) commas++;
-    }
+    const commas = this.commas.count(html, start, end);
     const node = this.current;
     node.text += end - start + 1;
     node.fragments++;

@@ -75,39 +75,78 @@ export class ScanOutput {
   }
 
   /**
-   * Appends the output between two marks to `out`, pieces that continue each other in the source
-   * as one slice (the content step emits many small ranges; fewer, longer strings join faster).
+   * Adds the output between two marks to `joiner`. Pieces that continue each other in the source
+   * become one slice, across calls too: the content step emits a range per tag, and an untouched
+   * stretch of the page should cost one slice, not one per tag.
    */
-  appendRange(from: number, to: number, out: string[]): void {
+  appendRange(from: number, to: number, joiner: OutputJoiner): void {
     const starts = this.starts;
     const ends = this.ends;
-    let index = from;
-    while (index < to) {
+    for (let index = from; index < to; index++) {
       const start = starts[index] as number;
-      if (start < 0) {
-        out.push(this.texts[ends[index] as number] as string);
-        index++;
-        continue;
-      }
-      let end = ends[index] as number;
-      index++;
-      while (index < to && starts[index] === end) end = ends[index++] as number;
-      out.push(this.source.slice(start, end));
+      if (start < 0) joiner.text(this.texts[ends[index] as number] as string);
+      else joiner.span(start, ends[index] as number);
     }
+  }
+
+  /** A joiner for this output's pieces. */
+  joiner(lead = ""): OutputJoiner {
+    return new OutputJoiner(this.source, lead);
   }
 
   /** The output between two marks as one string. */
   between(fromMark: number, toMark: number): string {
-    const parts: string[] = [];
-    this.appendRange(fromMark, Math.min(toMark, this.count), parts);
-    return parts.join("");
+    const joiner = this.joiner();
+    this.appendRange(fromMark, Math.min(toMark, this.count), joiner);
+    return joiner.join();
   }
 
   /** `lead` followed by the output between two marks (all of it by default), as one string. */
   text(lead: string, fromMark = 0, toMark = this.count): string {
-    const parts: string[] = lead === "" ? [] : [lead];
-    this.appendRange(fromMark, toMark, parts);
-    return parts.join("");
+    const joiner = this.joiner(lead);
+    this.appendRange(fromMark, toMark, joiner);
+    return joiner.join();
+  }
+}
+
+/** Builds one string from spans of a source and other text, slicing each unbroken stretch once. */
+export class OutputJoiner {
+  private readonly parts: string[] = [];
+  private start = 0;
+  private end = 0;
+
+  constructor(
+    private readonly source: string,
+    lead: string,
+  ) {
+    if (lead !== "") this.parts.push(lead);
+  }
+
+  /** Appends the source span [start, end). */
+  span(start: number, end: number): void {
+    if (start === this.end && this.end > this.start) {
+      this.end = end;
+      return;
+    }
+    this.flush();
+    this.start = start;
+    this.end = end;
+  }
+
+  /** Appends text that is not a span of the source. */
+  text(text: string): void {
+    this.flush();
+    this.parts.push(text);
+  }
+
+  join(): string {
+    this.flush();
+    return this.parts.join("");
+  }
+
+  private flush(): void {
+    if (this.end > this.start) this.parts.push(this.source.slice(this.start, this.end));
+    this.start = this.end = 0;
   }
 }
 
