@@ -100,6 +100,23 @@ describe("main content", () => {
     expect(markdown).not.toContain("Share on Facebook");
   });
 
+  it("keeps an opinion column's body (commentary is not comments) and <br>-split text broken up by bold words", () => {
+    const scraps =
+      "<div>On <b>Monday</b> the <b>council</b> met at <b>noon</b> in the <i>old</i> hall by the <b>harbour</b>.<br><br>" +
+      "The <b>mayor</b> said the <b>lamp</b> would <i>stay</i> lit for <b>good</b> this <b>year</b>.<br><br>" +
+      "Then the <b>keeper</b> <i>thanked</i> the <b>town</b> and <b>went</b> back <i>up</i> the <b>stairs</b> to the light.<br><br>" +
+      "By <b>dusk</b> the <b>lamp</b> was <i>lit</i> and the <b>boats</b> came <b>home</b> one by <b>one</b>.</div>";
+    const page =
+      '<body><div class="site-menu"><a href="/a">News</a> <a href="/b">Sport</a></div>' +
+      `<div class="commentary-body">${paragraphs("opinion", 5)}${scraps}</div>` +
+      '<div id="comments"><h3>Comments</h3><p>A reader wrote a reply that is not part of the column at all, only a reaction.</p></div></body>';
+    const markdown = markdownOf(page);
+    expect(markdown).toContain(sentence("opinion", 4));
+    expect(markdown).toContain("stay");
+    expect(markdown).toContain("thanked");
+    expect(markdown).not.toContain("A reader wrote a reply");
+  });
+
   it("survives nesting thousands of levels deep", () => {
     const depth = 20_000;
     const page = `<body>${"<div>".repeat(depth)}${paragraphs("deep", 2)}${"</div>".repeat(depth)}</body>`;

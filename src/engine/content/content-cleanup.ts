@@ -169,8 +169,10 @@ function shouldClean(node: TreeNode, weighNames: boolean): boolean {
   if (isList ? density > 0.8 && weight < 25 : density > 0.25 && weight < 25) return true;
   if (weight >= 25 && density > 0.5) return true;
   if ((node.embed === 1 && node.text < 75) || node.embed > 1) return true;
-  // Many scraps of text and no paragraph: player controls, tickers, menus built from divs.
-  if (!isList && node.name !== "table" && node.p === 0 && node.li === 0 && node.fragments >= 6 && node.text / node.fragments < 20) return !holdsTable(node);
+  // Many scraps of text and no paragraph: player controls, tickers, menus built from divs. Not
+  // running text written straight into the block (paragraphs split by <br>, broken into scraps
+  // by its links and bold words).
+  if (!isList && node.name !== "table" && node.p === 0 && node.li === 0 && node.fragments >= 6 && node.text / node.fragments < 20 && node.inlineText < 200) return !holdsTable(node);
   return false;
 }
 

@@ -33,7 +33,11 @@ const articleWords = ["article", "body", "content", "entry", "main", "post", "st
 // Stems that would match too much as prefixes: exact words only ("ad" must not match "address").
 const exactWords = new Set(["ad", "ads", "more", "also", "next", "prev", "meta", "page", "text", "body", "main", "links", "extra"]);
 
+// Words a stem starts but that name article text: an opinion column ("commentary") is not comments.
+const articleExceptions = ["commentar"];
+
 function matches(word: string, stems: readonly string[]): boolean {
+  for (const exception of articleExceptions) if (word.startsWith(exception)) return false;
   for (const stem of stems) {
     if (exactWords.has(stem) ? word === stem : word.startsWith(stem)) return true;
   }
