@@ -15,7 +15,8 @@ describe("crawl status pagination", () => {
     const started = await postJson(`${engine.url}/crawl`, { url: site.url("/"), limit: 1000 });
     statusUrl = started.body.url;
     await waitForCrawl(statusUrl);
-  });
+    // A 1,000-page crawl: seconds alone, longer when the suite loads both cores.
+  }, 120_000);
   afterAll(async () => {
     await engine.close();
     await site.close();

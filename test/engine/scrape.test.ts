@@ -14,6 +14,10 @@ const articleHtml =
   '<img src="data:image/png;base64,AAAA" alt="inline"></article>' +
   '<aside class="sidebar">Sidebar text</aside><footer>Footer text</footer><script>var tracking = 1;</script></body></html>';
 
+// Compressed once, up front: compressing 8 MB inside the handler took long enough on a loaded
+// machine for the engine's 500 ms fetch timeout to answer 408 instead of 413.
+const bomb = gzipSync(Buffer.alloc(8 * 1024 * 1024, 0x20));
+
 describe("POST /scrape", () => {
   let site: GeneratedSite;
   let engine: LocalEngine;
@@ -37,7 +41,7 @@ describe("POST /scrape", () => {
         },
         "/bomb": (_req, res) => {
           res.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" });
-          res.end(gzipSync(Buffer.alloc(8 * 1024 * 1024, 0x20)));
+          res.end(bomb);
         },
         "/huge": (_req, res) => {
           res.writeHead(200, { "content-type": "text/html" });
