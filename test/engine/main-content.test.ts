@@ -207,6 +207,27 @@ describe("metadata from the same pass", () => {
     expect(metadata.publishedTime).toBe("2023-05-06");
   });
 
+  it("prefers the JSON-LD author to a meta byline, and reads space-separated RDFa properties", () => {
+    const page =
+      '<head><meta name="byl" content="By Grace Hopper"><meta property="dc:creator twitter:creator" content="Ada Lovelace">' +
+      '<script type="application/ld+json">{"@type":"NewsArticle","author":{"@type":"Person","name":"Grace Hopper"}}</script></head><body><p>x</p></body>';
+    expect(readPage(page, pageUrl, mainContent).metadata.author).toBe("Grace Hopper");
+    const rdfa = '<head><meta property="dc:creator twitter:creator" content="Ada Lovelace"><meta name="author" content="Someone Else"></head><body><p>x</p></body>';
+    expect(readPage(rdfa, pageUrl, mainContent).metadata).toMatchObject({ author: "Ada Lovelace", "twitter:creator": "Ada Lovelace" });
+  });
+
+  it("takes the byline the body shows when the head names no author", () => {
+    const article = (byline: string) => `<html><head><title>T</title></head><body><article><h1>Keeper</h1>${byline}${paragraphs("article", 3)}</article></body></html>`;
+    // itemprop="author" with the name inside it: the name, not the date beside it.
+    const schema = '<p class="byline" itemprop="author"><a rel="author" href="/a/ada"><span itemprop="name">Ada Lovelace</span></a> - <time>Apr 16, 2015</time></p>';
+    expect(readPage(article(schema), pageUrl, mainContent).metadata.author).toBe("Ada Lovelace");
+    expect(readPage(article('<div class="article-byline">By Mary Shelley &amp; Percy</div>'), pageUrl, mainContent).metadata.author).toBe("By Mary Shelley & Percy");
+    expect(readPage(article('<a rel="author" href="/a/g">Grace Hopper</a>'), pageUrl, mainContent).metadata.author).toBe("Grace Hopper");
+    // Hidden, or too long to be a byline (an author bio): not an author.
+    const notBylines = `<div class="author" hidden>Hidden Name</div><div class="author-bio">${sentence("bio", 1)}</div>`;
+    expect(readPage(article(notBylines), pageUrl, mainContent).metadata.author).toBeUndefined();
+  });
+
   it("ignores an author meta that is a profile URL", () => {
     const page = '<head><meta property="article:author" content="https://facebook.com/someone"><meta name="parsely-author" content="Mary Shelley"></head><body><p>x</p></body>';
     expect(readPage(page, pageUrl, mainContent).metadata.author).toBe("Mary Shelley");

@@ -57,6 +57,10 @@ export const NodeFlag = {
   PlaceholderImage: 4,
   /** A `<noscript>` holding an image: its tags go, its content stays. */
   Unwrap: 8,
+  /** `rel="author"` or `itemprop="author"`: the element names the article's author. */
+  Author: 16,
+  /** `itemprop="name"` (inside an author element: the name alone, without the date beside it). */
+  ItemName: 32,
 } as const;
 
 /** Inline elements: their text is part of the paragraph around them. */
@@ -124,6 +128,7 @@ export class TreeAttributes {
           break;
         case 3:
           if (reader.is(index, "src")) src = reader.rawValue(index);
+          else if (reader.is(index, "rel") && /(?:^|\s)author(?:\s|$)/i.test(reader.rawValue(index))) this.flags |= NodeFlag.Author;
           break;
         case 4:
           if (reader.is(index, "role")) this.role = reader.value(index).trim().toLowerCase();
@@ -138,6 +143,13 @@ export class TreeAttributes {
           break;
         case 7:
           if (reader.is(index, "colspan")) this.colspan = Math.max(1, Number.parseInt(reader.rawValue(index), 10) || 1);
+          break;
+        case 8:
+          if (reader.is(index, "itemprop")) {
+            const itemprop = reader.rawValue(index);
+            if (/author/i.test(itemprop)) this.flags |= NodeFlag.Author;
+            if (/name/i.test(itemprop)) this.flags |= NodeFlag.ItemName;
+          }
           break;
         case 10:
           if (reader.is(index, "aria-modal")) this.ariaModal = reader.rawValue(index) === "true";

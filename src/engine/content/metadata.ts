@@ -20,7 +20,7 @@ const reservedKeys = new Set([
 ]);
 
 /** Meta names that carry the author or the publication date, in the order they are trusted. */
-const authorNames = ["author", "article:author", "parsely-author", "sailthru.author", "dc.creator", "dcterms.creator", "byl"];
+const authorNames = ["dc:creator", "dcterm:creator", "dc.creator", "dcterms.creator", "author", "article:author", "parsely-author", "sailthru.author", "byl"];
 const publishedNames = ["article:published_time", "datePublished", "parsely-pub-date", "sailthru.date", "publish-date", "pubdate", "date", "dc.date", "dcterms.date", "dc.date.issued"];
 
 /** "og:site_name" → "ogSiteName", "og:locale:alternate" → "ogLocaleAlternate". */
@@ -80,7 +80,8 @@ export class MetadataReader {
   /** A `<meta>`: its property, name or itemprop, and its content. */
   meta(name: string | undefined, content: string | undefined): void {
     if (name === undefined || content === undefined) return;
-    append(this.raw, name.trim(), content.trim());
+    // RDFa: `property="dc:creator twitter:creator"` gives the content under each name.
+    for (const key of name.trim().split(/\s+/)) if (key !== "") append(this.raw, key, content.trim());
   }
 
   /** A `<link>` with its rel and href. */
@@ -112,7 +113,7 @@ export class MetadataReader {
         metadata[key] = value;
       }
     }
-    const author = firstNamed(raw, authorNames, (value) => !/^https?:\/\//.test(value)) ?? this.article.author;
+    const author = this.article.author ?? firstNamed(raw, authorNames, (value) => !/^https?:\/\//.test(value));
     if (author !== undefined) metadata.author = author;
     const published = firstNamed(raw, publishedNames, (value) => !Number.isNaN(Date.parse(value))) ?? this.article.publishedTime;
     if (published !== undefined) metadata.publishedTime = published;

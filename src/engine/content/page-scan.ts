@@ -1,4 +1,5 @@
 import { contentRootRole, isBoilerplateByAttributes } from "./boilerplate-rules.js";
+import { bylineOf } from "./byline.js";
 import { ContentTree, inlineTags, NodeFlag, TreeAttributes, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import { ALPHA, ENDS_TAG_NAME, GT, SLASH, SPACE, TagReader, classOf, isNameAt } from "./html-tag-reader.js";
@@ -135,7 +136,13 @@ class PageScanner {
     if (tree !== undefined) {
       this.output.copyTo(this.documentEnd);
       tree.finish(this.output.mark);
-      return { contentHtml: "", ...this.facts.result(), content: { tree, output: this.output } };
+      const facts = this.facts.result();
+      // No author in the head: the byline the body shows.
+      if (facts.metadata.author === undefined) {
+        const byline = bylineOf(tree, this.output);
+        if (byline !== undefined) facts.metadata.author = byline;
+      }
+      return { contentHtml: "", ...facts, content: { tree, output: this.output } };
     }
     let contentHtml: string;
     if (this.bodyStart === -1) {
