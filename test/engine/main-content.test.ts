@@ -216,6 +216,13 @@ describe("metadata from the same pass", () => {
     expect(readPage(rdfa, pageUrl, mainContent).metadata).toMatchObject({ author: "Ada Lovelace", "twitter:creator": "Ada Lovelace" });
   });
 
+  it("reads JSON-LD wrapped in CDATA, and its date before a meta date without a zone", () => {
+    const page =
+      '<head><meta property="article:published_time" content="2018-12-21 12:55:00"><script type="application/ld+json">\n//<![CDATA[\n' +
+      '{"@type":"ReportageNewsArticle","datePublished":"2018-12-21T12:55:00Z","author":{"@type":"Person","name":"Bruno Rodrigues"}}\n//]]>\n</script></head><body><p>x</p></body>';
+    expect(readPage(page, pageUrl, mainContent).metadata).toMatchObject({ publishedTime: "2018-12-21T12:55:00Z", author: "Bruno Rodrigues" });
+  });
+
   it("takes the byline the body shows when the head names no author", () => {
     const article = (byline: string) => `<html><head><title>T</title></head><body><article><h1>Keeper</h1>${byline}${paragraphs("article", 3)}</article></body></html>`;
     // itemprop="author" with the name inside it: the name, not the date beside it.

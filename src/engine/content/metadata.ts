@@ -115,7 +115,7 @@ export class MetadataReader {
     }
     const author = this.article.author ?? firstNamed(raw, authorNames, (value) => !/^https?:\/\//.test(value));
     if (author !== undefined) metadata.author = author;
-    const published = firstNamed(raw, publishedNames, (value) => !Number.isNaN(Date.parse(value))) ?? this.article.publishedTime;
+    const published = this.article.publishedTime ?? firstNamed(raw, publishedNames, (value) => !Number.isNaN(Date.parse(value)));
     if (published !== undefined) metadata.publishedTime = published;
     const modified = first(raw["article:modified_time"]) ?? this.article.modifiedTime;
     if (modified !== undefined) metadata.modifiedTime = modified;

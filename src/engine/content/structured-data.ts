@@ -14,6 +14,9 @@ export interface ArticleFacts {
 const MAX_BLOCK = 256 * 1024;
 const articleTypes = /article|posting|report|newsarticle|webpage|creativework|recipe|review/i;
 
+const wrapperStart = /^(?:\/\/\s*)?(?:<!\[CDATA\[|<!--)/;
+const wrapperEnd = /(?:\/\/\s*)?(?:\]\]>|-->)$/;
+
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 function names(value: Json | undefined): string[] {
@@ -43,7 +46,8 @@ export function readJsonLd(source: string, facts: ArticleFacts): void {
   if (source.length > MAX_BLOCK) return;
   let parsed: Json;
   try {
-    parsed = JSON.parse(source) as Json;
+    // Some CMSs wrap the JSON in a CDATA section (or an HTML comment) for old XHTML parsers.
+    parsed = JSON.parse(source.trim().replace(wrapperStart, "").replace(wrapperEnd, "")) as Json;
   } catch {
     return; // Broken JSON-LD is common and not worth an error.
   }
