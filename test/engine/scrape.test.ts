@@ -73,6 +73,19 @@ describe("POST /scrape", () => {
           res.writeHead(200, { "content-type": "text/plain" });
           res.end("just text");
         },
+        "/plain-about-html": (_req, res) => {
+          res.writeHead(200, { "content-type": "text/plain" });
+          res.end("Notes: a page has a <body> element.");
+        },
+        // Pages saved as files without an extension, served with whatever type the server guesses.
+        "/saved/octet": (_req, res) => {
+          res.writeHead(200, { "content-type": "application/octet-stream" });
+          res.end(`\ufeff${articleHtml}`);
+        },
+        "/saved/plain": (_req, res) => {
+          res.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
+          res.end(articleHtml.replace("<!doctype html>", "<!DOCTYPE html>\n"));
+        },
       },
     });
     engine = await createLocalEngine({
@@ -211,10 +224,20 @@ describe("POST /scrape", () => {
 
   it("passes text through and explains content it cannot convert", async () => {
     expect((await scrape({ url: site.url("/plain") })).body.data.markdown).toBe("just text");
+    expect((await scrape({ url: site.url("/plain-about-html") })).body.data.markdown).toBe("Notes: a page has a <body> element.");
     const pdf = await scrape({ url: site.url("/file.pdf") });
     expect(pdf.status).toBe(200);
     expect(pdf.body.data.metadata.error).toContain("application/pdf");
     expect(pdf.body.warning).toContain("application/pdf");
+  });
+
+  it("reads an HTML document served as octet-stream or text/plain as a page", async () => {
+    for (const path of ["/saved/octet", "/saved/plain"]) {
+      const { body } = await scrape({ url: site.url(path) });
+      expect(body.data.markdown).not.toContain("<");
+      expect(body.data.markdown).toContain("# Headline");
+      expect(body.data.metadata.title).toBe("Article");
+    }
   });
 
   it("validates strictly with the global BAD_REQUEST shape", async () => {

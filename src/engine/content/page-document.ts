@@ -56,11 +56,21 @@ export interface ProcessedPage {
 const htmlTypes = new Set(["text/html", "application/xhtml+xml"]);
 const textTypes = /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|ld\+json|javascript)$|.*\+(json|xml)$)/;
 
+/** Types a server sends when it does not know (files without an extension) or mislabels a page. */
+const sniffedTypes = new Set(["", "application/octet-stream", "binary/octet-stream", "text/plain"]);
+
+/**
+ * Whether to read the response as HTML: an HTML type, or a body that starts as an HTML document
+ * under a type that says nothing better (no type, octet-stream, or text/plain: a page saved as a
+ * file without an extension is still a page to an agent).
+ */
 function isHtmlResponse(response: FetchedResponse): boolean {
   if (htmlTypes.has(response.contentType)) return true;
-  if (response.contentType !== "") return false;
-  const head = response.body.subarray(0, 512).toString("latin1").trimStart().toLowerCase();
-  return head.startsWith("<!doctype html") || head.startsWith("<html") || head.includes("<body");
+  if (!sniffedTypes.has(response.contentType)) return false;
+  const head = response.body.subarray(0, 1024).toString("latin1").replace(/^\u00ef\u00bb\u00bf/, "").trimStart().toLowerCase();
+  if (head.startsWith("<!doctype html") || head.startsWith("<html")) return true;
+  // Without a type, a fragment with a head or body is HTML too; text/plain has to start as a document.
+  return response.contentType !== "text/plain" && (head.startsWith("<head") || head.includes("<body"));
 }
 
 function firstText(value: string | string[] | undefined): string {
