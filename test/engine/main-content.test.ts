@@ -235,6 +235,11 @@ describe("metadata from the same pass", () => {
     expect(readPage(article(notBylines), pageUrl, mainContent).metadata.author).toBeUndefined();
   });
 
+  it("decodes metadata a site escaped twice", () => {
+    const page = '<head><title>Tom &amp;amp; Jerry</title><meta name="description" content="That&amp;#039;s the &amp;quot;best&amp;quot; one"></head><body><p>x</p></body>';
+    expect(readPage(page, pageUrl, mainContent).metadata).toMatchObject({ title: "Tom & Jerry", description: 'That\'s the "best" one' });
+  });
+
   it("ignores an author meta that is a profile URL", () => {
     const page = '<head><meta property="article:author" content="https://facebook.com/someone"><meta name="parsely-author" content="Mary Shelley"></head><body><p>x</p></body>';
     expect(readPage(page, pageUrl, mainContent).metadata.author).toBe("Mary Shelley");

@@ -1,3 +1,4 @@
+import { decodeAttribute } from "./html-entities.js";
 import { readJsonLd, type ArticleFacts } from "./structured-data.js";
 
 /** Page metadata read from the HTML head (values repeat as arrays, like the service's open map). */
@@ -51,6 +52,18 @@ function firstNamed(raw: PageMetadata, keys: readonly string[], usable: (value: 
   return undefined;
 }
 
+// A reference left after the parser decoded the value once: `That&amp;#039;s` in the source.
+const leftoverReference = /&(?:#\d{1,7}|#x[\da-f]{1,6}|amp|quot|apos|lt|gt);/i;
+
+/**
+ * Values escaped twice by the site (a CMS escaping already-escaped text, common in descriptions)
+ * read `That&#039;s` after decoding; readers want `That's`.
+ */
+function decodeEscapedTwice<T extends string | string[]>(value: T): T {
+  if (Array.isArray(value)) return value.map((item) => decodeEscapedTwice(item)) as T;
+  return (leftoverReference.test(value) ? decodeAttribute(value) : value) as T;
+}
+
 /**
  * Collects what a page says about itself while it is read (by the scanner or from a DOM): every
  * named `<meta>`, the first `<title>`, the `<html lang>` and the favicon link.
@@ -98,9 +111,9 @@ export class MetadataReader {
     const raw = this.raw;
     const metadata: PageMetadata = {};
     const title = this.title?.trim() || first(raw["og:title"]);
-    if (title) metadata.title = title;
+    if (title) metadata.title = decodeEscapedTwice(title);
     const description = raw.description ?? raw["og:description"] ?? raw["twitter:description"] ?? this.article.description;
-    if (description !== undefined) metadata.description = description;
+    if (description !== undefined) metadata.description = decodeEscapedTwice(description);
     const language = this.language?.trim();
     if (language) metadata.language = language;
     if (raw.keywords !== undefined) metadata.keywords = raw.keywords;
@@ -114,7 +127,7 @@ export class MetadataReader {
       }
     }
     const author = this.article.author ?? firstNamed(raw, authorNames, (value) => !/^https?:\/\//.test(value));
-    if (author !== undefined) metadata.author = author;
+    if (author !== undefined) metadata.author = decodeEscapedTwice(author);
     const published = this.article.publishedTime ?? firstNamed(raw, publishedNames, (value) => !Number.isNaN(Date.parse(value)));
     if (published !== undefined) metadata.publishedTime = published;
     const modified = first(raw["article:modified_time"]) ?? this.article.modifiedTime;
