@@ -35,6 +35,17 @@ describe("POST /scrape", () => {
           res.writeHead(200, { "content-type": "text/html; charset=iso-8859-1" });
           res.end(Buffer.from("<html><body><p>Caf\xe9 cr\xe8me</p></body></html>", "latin1"));
         },
+        // No charset anywhere and not valid UTF-8: a Western page in windows-1252.
+        "/undeclared-1252": (_req, res) => {
+          res.writeHead(200, { "content-type": "text/html" });
+          res.end(Buffer.from("<html><body><p>Na\xefve caf\xe9 \x93quotes\x94</p></body></html>", "latin1"));
+        },
+        // The meta charset after 2 KB of comments (beyond the spec's 1 KiB pre-scan).
+        "/late-meta": (_req, res) => {
+          res.writeHead(200, { "content-type": "text/html" });
+          const head = `<html><head><!-- ${"x".repeat(2048)} --><meta charset="windows-1251"></head><body><p>`;
+          res.end(Buffer.concat([Buffer.from(head), Buffer.from([0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2]), Buffer.from("</p></body></html>")]));
+        },
         "/gzip": (_req, res) => {
           res.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" });
           res.end(gzipSync("<html><body><h1>Compressed</h1></body></html>"));
@@ -199,6 +210,8 @@ describe("POST /scrape", () => {
   it("decodes gzip and declared charsets, and adds http:// to a bare host", async () => {
     expect((await scrape({ url: site.url("/gzip") })).body.data.markdown).toBe("# Compressed");
     expect((await scrape({ url: site.url("/latin1") })).body.data.markdown).toBe("Café crème");
+    expect((await scrape({ url: site.url("/undeclared-1252") })).body.data.markdown).toBe("Naïve café \u201cquotes\u201d");
+    expect((await scrape({ url: site.url("/late-meta") })).body.data.markdown).toBe("Привет");
     const bare = await scrape({ url: `localhost:${site.port}/page/3` });
     expect(bare.body.data.metadata.url).toBe(`http://localhost:${site.port}/page/3`);
   });
