@@ -12,6 +12,23 @@ function visibleTextLength(rawHtml: string): number {
     .replace(/\s+/g, "").length;
 }
 
+/** Visible text at or above which a page is no shell (both rules below need less). */
+const SHELL_MAX_TEXT = 200;
+
+/**
+ * Whether a page's markdown already shows enough text that the page cannot be a shell. Markdown
+ * text is part of what a reader sees, so this settles most pages without the regex passes over the
+ * whole HTML that `looksLikeAppShell` makes (~1.3 ms on a typical news page).
+ */
+export function markdownShowsText(markdown: string | undefined): boolean {
+  if (markdown === undefined || markdown.length < SHELL_MAX_TEXT) return false;
+  const text = markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+    .replace(/\]\([^)]*\)/g, "]")
+    .replace(/[\s#*|>\-_`\\[\]]/g, "");
+  return text.length >= SHELL_MAX_TEXT;
+}
+
 /**
  * Whether fetched HTML is an application shell whose text appears only after its scripts run:
  * it has scripts and (almost) no visible text, or little text next to an empty framework mount point.
@@ -19,5 +36,5 @@ function visibleTextLength(rawHtml: string): number {
 export function looksLikeAppShell(rawHtml: string): boolean {
   if (!/<script\b/i.test(rawHtml)) return false;
   const text = visibleTextLength(rawHtml);
-  return text < 25 || (text < 200 && emptyMountPoint.test(rawHtml));
+  return text < 25 || (text < SHELL_MAX_TEXT && emptyMountPoint.test(rawHtml));
 }

@@ -1,4 +1,4 @@
-import { looksLikeAppShell } from "../browser/app-shell.js";
+import { looksLikeAppShell, markdownShowsText } from "../browser/app-shell.js";
 import type { HtmlToMarkdown } from "../content/html-to-markdown.js";
 import { buildPageDocument, type DocumentOptions, type PageDocument, type ProcessedPage } from "../content/page-document.js";
 import type { FetchedResponse } from "../fetch/safe-fetch.js";
@@ -58,7 +58,11 @@ export function runPageTask(task: PageTask, toMarkdown: HtmlToMarkdown): PageTas
   Object.assign(document, task.extras);
   const { url: finalUrl, statusCode, contentType } = document.metadata;
   const appShell =
-    page.unsupported === undefined && response.status < 400 && response.contentType.includes("html") && looksLikeAppShell(response.body.toString("latin1"));
+    page.unsupported === undefined &&
+    response.status < 400 &&
+    response.contentType.includes("html") &&
+    !markdownShowsText(document.markdown) &&
+    looksLikeAppShell(response.body.toString("latin1"));
   // The index keeps a bounded prefix: cut it here, so only that crosses back from a worker.
   const indexText = { ...rest.indexText, content: rest.indexText.content.slice(0, maxIndexedContentChars) };
   const facts = { ...rest, indexText, links, scrapeId: task.scrapeId, finalUrl, statusCode, contentType, bodyBytes: body.byteLength, markdownLength: document.markdown?.trim().length ?? 0, appShell };
