@@ -8,6 +8,7 @@ import { loadMarkdownConverter } from "../src/engine/content/html-to-markdown.js
 import { nowMs, runIfMain } from "./lib/main.js";
 import { metadataAgreement } from "./lib/metadata-agreement.js";
 import { engineExtractor, expectedText, readabilityExtractor, turndownExtractor, type Extraction, type Extractor } from "./lib/p11-contenders.js";
+import { startHttpEngine } from "./lib/p11-http-engine.js";
 import { corpusAvailable, corpusDirectory, loadCorpus, type CorpusEntry } from "./lib/readability-corpus.js";
 import { atLeast, measurement, type BenchResult, type Measurement } from "./lib/result.js";
 import { alternateRounds, samplesOf } from "./lib/rounds.js";
@@ -18,6 +19,7 @@ const ROUNDS = 3;
 const OURS = "webdata-kit engine (scanner + content root + mdream)";
 const READABILITY = "Readability.js + linkedom";
 const TURNDOWN = "turndown + GFM (whole page)";
+const OVER_HTTP = "webdata-kit engine over HTTP (loopback site -> POST /scrape, one page at a time)";
 
 export async function run(): Promise<BenchResult> {
   const started = nowMs();
@@ -41,10 +43,22 @@ export async function run(): Promise<BenchResult> {
       return perPage;
     },
   }));
-  const samples = await alternateRounds(contenders, { warmup: WARMUP, rounds: ROUNDS });
+  // The whole scrape path, in the same rounds: its time includes fetching, the engine's HTTP
+  // server, the worker pool hop for pages over 64 KiB, the search index write and JSON.
+  const http = await startHttpEngine(corpus);
+  contenders.push({
+    name: OVER_HTTP,
+    run: async () => {
+      const start = nowMs();
+      outputs.set(OVER_HTTP, await http.scrapeAll());
+      return (nowMs() - start) / corpus.length;
+    },
+  });
+  const samples = await alternateRounds(contenders, { warmup: WARMUP, rounds: ROUNDS }).finally(() => http.close());
+  const names = contenders.map((contender) => contender.name);
 
   const quality = new Map<string, { dev: CorpusScore; heldOut: CorpusScore }>();
-  for (const name of Object.keys(extractors)) {
+  for (const name of names) {
     const results = outputs.get(name) ?? [];
     const dev: PageScore[] = [];
     const heldOut: PageScore[] = [];
@@ -53,7 +67,7 @@ export async function run(): Promise<BenchResult> {
   }
 
   const measurements: Measurement[] = [];
-  for (const name of Object.keys(extractors)) {
+  for (const name of names) {
     const q = quality.get(name);
     if (q === undefined) continue;
     for (const [half, score] of [["dev", q.dev], ["held-out", q.heldOut]] as const) {
@@ -64,6 +78,7 @@ export async function run(): Promise<BenchResult> {
   const ours = quality.get(OURS);
   const oursMs = measurements.find((m) => m.name === `${OURS}: time per page`)?.median ?? Number.NaN;
   const turndownMs = measurements.find((m) => m.name === `${TURNDOWN}: time per page`)?.median ?? Number.NaN;
+  const httpMs = measurements.find((m) => m.name === `${OVER_HTTP}: time per page`)?.median ?? Number.NaN;
   const agreement = metadataAgreement(corpus.map((page, index) => ({ expected: page.expectedMetadata, ours: outputs.get(OURS)?.[index]?.metadata ?? {} })));
 
   return {
@@ -74,7 +89,9 @@ export async function run(): Promise<BenchResult> {
       "Each contender turns every page into text: ours = buildPageDocument (markdown, onlyMainContent) reduced to reader text; Readability = its article's textContent; " +
       "turndown + GFM converts the whole page (it has no main-content step). Score: 4-word shingles, per-page P/R averaged, F1 of the means; " +
       `held-out = a fixed third of the pages by name hash (${corpus.filter((p) => p.heldOut).length} pages), never looked at while developing`,
-    runs: `${WARMUP} warm-up pass, ${ROUNDS} measured passes over the corpus per contender, rotating order; in-process; time per page = pass time / pages`,
+    runs:
+      `${WARMUP} warm-up pass, ${ROUNDS} measured passes over the corpus per contender, rotating order; in-process, except the HTTP contender ` +
+      "(a loopback site and a local engine with default options in this process, its worker threads included); time per page = pass time / pages",
     measurements,
     checks: [
       atLeast("engine F1, held-out third", ours?.heldOut.f1 ?? 0, 0.95, "", 3),
@@ -86,6 +103,7 @@ export async function run(): Promise<BenchResult> {
         .map((a) => `${a.field} ${a.agree}/${a.pages}`)
         .join(", ")}`,
       `markdown step: mdream's ${converter.kind} build`,
+      `the whole scrape path over HTTP takes ${(httpMs / oursMs).toFixed(1)}x the in-process conversion; turndown + GFM (in-process, no fetch) / engine over HTTP = ${(turndownMs / httpMs).toFixed(2)}x`,
     ],
     durationMs: nowMs() - started,
   };
