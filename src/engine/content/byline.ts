@@ -15,8 +15,9 @@ const bylineName = /byline|author|dateline|writtenby/i;
 
 export function bylineOf(tree: ContentTree, output: ScanOutput): string | undefined {
   for (const node of tree.nodes) {
-    if (node.text === 0 || node.text > MAX_BYLINE + 20 || hiddenFromReaders(node)) continue;
-    if ((node.flags & NodeFlag.Author) === 0 && !bylineName.test(node.className) && !bylineName.test(node.id)) continue;
+    if (node.text === 0 || node.text > MAX_BYLINE + 20) continue;
+    const named = (node.flags & NodeFlag.Author) !== 0 || (node.className !== "" && bylineName.test(node.className)) || (node.id !== "" && bylineName.test(node.id));
+    if (!named || hiddenFromReaders(node)) continue;
     const text = textOf(descendantsOf(node).find((inner) => (inner.flags & NodeFlag.ItemName) !== 0) ?? node, output);
     if (text.length > 0 && text.length < MAX_BYLINE) return text;
   }
