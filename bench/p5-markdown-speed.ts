@@ -15,7 +15,8 @@ import { logLogSlope, median } from "./lib/stats.js";
 
 // The engine's scanner needs 3–4 passes before V8 fully optimises it; measure it warm.
 const WARMUP = 4;
-const ROUNDS = 5;
+// Eleven: with five, consecutive runs at the same load gave pipeline/turndown anywhere from 4.6× to 6.0×.
+const ROUNDS = 11;
 const SCALING_REPEATS = 5;
 /** A log-log slope above this means time grows faster than size. */
 const MAX_SLOPE = 1.2;
