@@ -33,11 +33,10 @@ const articleWords = ["article", "body", "content", "entry", "main", "post", "st
 // Stems that would match too much as prefixes: exact words only ("ad" must not match "address").
 const exactWords = new Set(["ad", "ads", "more", "also", "next", "prev", "meta", "page", "text", "body", "main", "links", "extra"]);
 
-// Words a stem starts but that name article text: an opinion column ("commentary") is not comments.
-const articleExceptions = ["commentar"];
+// Words a stem starts but that say nothing about chrome: an opinion column ("commentary") is not comments.
+const notSignals = ["commentar"];
 
 function matches(word: string, stems: readonly string[]): boolean {
-  for (const exception of articleExceptions) if (word.startsWith(exception)) return false;
   for (const stem of stems) {
     if (exactWords.has(stem) ? word === stem : word.startsWith(stem)) return true;
   }
@@ -72,6 +71,7 @@ function signalsOfName(name: string | undefined): NameSignals {
   if (signalCache.size > 10000) signalCache.clear();
   signalCache.set(name, signals);
   for (const word of wordsOf(name)) {
+    if (notSignals.some((prefix) => word.startsWith(prefix))) continue;
     if (matches(word, alwaysOutside)) signals.outside = true;
     else if (matches(word, usuallyOutside)) signals.chrome = true;
     else if (matches(word, articleWords)) signals.article = true;

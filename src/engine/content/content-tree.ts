@@ -271,19 +271,7 @@ export class ContentTree {
     else if (node.name === "p" && node.text >= 40 && node.link * 2 < node.text) node.prose = node.text;
     const parent = node.parent as TreeNode;
     this.current = parent;
-    parent.text += node.text;
-    parent.link += node.link;
-    parent.commas += node.commas;
-    parent.p += node.p;
-    parent.img += node.img;
-    parent.li += node.li;
-    parent.input += node.input;
-    parent.embed += node.embed;
-    parent.pre += node.pre;
-    parent.roots += node.roots;
-    parent.fragments += node.fragments;
-    parent.prose += node.prose;
-    countKind(parent, node, 1);
+    addFigures(parent, node, node.link, 1);
     if (inlineTags.has(node.name)) {
       parent.inlineText += node.text;
       parent.inlineCommas += node.commas;
@@ -308,8 +296,28 @@ export class ContentTree {
   }
 }
 
+/**
+ * Adds (`sign` 1) or takes away (-1) `node`'s figures in `measure`, an ancestor: what the node
+ * holds below it plus the count its own kind makes. `link` is its link text as `measure` sees it.
+ */
+function addFigures(measure: TreeNode, node: TreeNode, link: number, sign: number): void {
+  measure.text += sign * node.text;
+  measure.link += sign * link;
+  measure.commas += sign * node.commas;
+  measure.p += sign * node.p;
+  measure.img += sign * node.img;
+  measure.li += sign * node.li;
+  measure.input += sign * node.input;
+  measure.embed += sign * node.embed;
+  measure.pre += sign * node.pre;
+  measure.roots += sign * node.roots;
+  measure.fragments += sign * node.fragments;
+  measure.prose += sign * node.prose;
+  countKind(measure, node, sign);
+}
+
 /** Adds (`sign` 1) or takes away (-1) the count an element of this kind makes in `measure`. */
-export function countKind(measure: TreeNode, element: TreeNode, sign: number): void {
+function countKind(measure: TreeNode, element: TreeNode, sign: number): void {
   const name = element.name;
   if (name === "p") measure.p += sign;
   else if (name === "img") measure.img += sign;
@@ -330,19 +338,7 @@ export function adjustAncestors(node: TreeNode, sign: number): void {
   let link = node.link;
   for (let ancestor = node.parent; ancestor !== null; child = ancestor, ancestor = ancestor.parent) {
     if (ancestor.name === "a") link = node.text;
-    ancestor.text += sign * node.text;
-    ancestor.link += sign * link;
-    ancestor.commas += sign * node.commas;
-    ancestor.p += sign * node.p;
-    ancestor.img += sign * node.img;
-    ancestor.li += sign * node.li;
-    ancestor.input += sign * node.input;
-    ancestor.embed += sign * node.embed;
-    ancestor.pre += sign * node.pre;
-    ancestor.roots += sign * node.roots;
-    ancestor.fragments += sign * node.fragments;
-    ancestor.prose += sign * node.prose;
-    countKind(ancestor, node, sign);
+    addFigures(ancestor, node, link, sign);
     // The ancestor's own inline text held the node's text when the path to it is inline.
     if (inlineTags.has(child.name)) {
       ancestor.inlineText += sign * node.text;

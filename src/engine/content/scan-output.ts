@@ -96,9 +96,7 @@ export class ScanOutput {
 
   /** The output between two marks as one string. */
   between(fromMark: number, toMark: number): string {
-    const joiner = this.joiner();
-    this.appendRange(fromMark, Math.min(toMark, this.count), joiner);
-    return joiner.join();
+    return this.text("", fromMark, Math.min(toMark, this.count));
   }
 
   /** `lead` followed by the output between two marks (all of it by default), as one string. */
