@@ -117,6 +117,23 @@ describe("main content", () => {
     expect(markdown).not.toContain("A reader wrote a reply");
   });
 
+  it("keeps documentation sections whose ids are slugs of their headings, whatever words the slugs hold", () => {
+    // Sphinx, mkdocs and blog engines put ids made from the heading on each section.
+    const section = (id: string, heading: string, topic: string) =>
+      `<div class="section" id="${id}"><h2>${heading}<a class="headerlink" href="#${id}">¶</a></h2>${paragraphs(topic, 3)}</div>`;
+    const page =
+      '<body><div class="menu"><a href="/a">Guide</a> <a href="/b">API</a></div><div class="body"><div class="section" id="guide">' +
+      `<h1>Shared history</h1>${paragraphs("intro", 5)}` +
+      section("sharing-with-a-single-developer", "Sharing with a single developer", "single developer") +
+      section("sharing-with-multiple-developers-code-review", "Sharing with multiple developers: code review", "code review") +
+      section("related-tools-and-popular-extensions", "Related tools and popular extensions", "tools") +
+      '</div></div><div id="related-posts"><h3>Related posts</h3><p>A teaser for another page that is not part of this guide at all.</p></div></body>';
+    const markdown = markdownOf(page);
+    for (const topic of ["intro", "single developer", "code review", "tools"]) expect(markdown).toContain(sentence(topic, 1));
+    expect(markdown).toContain("Sharing with a single developer");
+    expect(markdown).not.toContain("A teaser for another page");
+  });
+
   it("survives nesting thousands of levels deep", () => {
     const depth = 20_000;
     const page = `<body>${"<div>".repeat(depth)}${paragraphs("deep", 2)}${"</div>".repeat(depth)}</body>`;

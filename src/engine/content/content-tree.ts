@@ -1,4 +1,5 @@
 import type { TagReader } from "./html-tag-reader.js";
+import { isHeadingSlug } from "./heading-slug.js";
 import { isHiddenByAttributes } from "./visibility.js";
 
 /**
@@ -95,6 +96,7 @@ class CommaCounter {
   }
 }
 
+const headingNames = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 const inputTags = new Set(["input", "select", "textarea", "button"]);
 const embedTags = new Set(["video", "audio", "iframe", "embed", "object"]);
 
@@ -220,6 +222,9 @@ export class ContentTree {
   /** Whether the page has a table or a noscript (what markdown shaping rewrites). */
   needsShaping = false;
   private readonly commas = new CommaCounter();
+  /** The open heading, and its text so far (to tell ids made from it). */
+  private heading: TreeNode | undefined;
+  private headingText = "";
 
   constructor() {
     this.current = newNode(0, "#root", null, noAttributes, 0);
@@ -245,6 +250,10 @@ export class ContentTree {
     this.current = node;
     if (name === "body" && this.body === undefined) this.body = node;
     else if (name === "table" || name === "noscript") this.needsShaping = true;
+    else if (this.heading === undefined && headingNames.has(name)) {
+      this.heading = node;
+      this.headingText = "";
+    }
     return node;
   }
 
@@ -253,6 +262,7 @@ export class ContentTree {
     while (start < end && html.charCodeAt(start) <= 32) start++;
     while (end > start && html.charCodeAt(end - 1) <= 32) end--;
     if (end === start) return;
+    if (this.heading !== undefined) this.headingText += html.slice(start, end) + " ";
     const commas = this.commas.count(html, start, end);
     const node = this.current;
     node.text += end - start + 1;
@@ -267,6 +277,7 @@ export class ContentTree {
     const node = this.current;
     node.closeStart = closeStart;
     node.closeEnd = closeEnd;
+    if (node === this.heading) this.closeHeading(node);
     if (node.name === "a") node.link = node.text;
     else if (node.name === "p" && node.text >= 40 && node.link * 2 < node.text) node.prose = node.text;
     const parent = node.parent as TreeNode;
@@ -278,9 +289,21 @@ export class ContentTree {
     }
   }
 
+  /**
+   * An id made from the heading's words, on the heading or on the section it opens, is no name:
+   * cleared, so it cannot read as a signal (see `heading-slug.ts`).
+   */
+  private closeHeading(heading: TreeNode): void {
+    this.heading = undefined;
+    if (heading.id !== "" && isHeadingSlug(heading.id, this.headingText)) heading.id = "";
+    const section = heading.parent as TreeNode;
+    if (section.children[0] === heading && section.id !== "" && isHeadingSlug(section.id, this.headingText)) section.id = "";
+  }
+
   /** Drops the innermost open element and everything in it (its output was cut back too). */
   discard(): void {
     const node = this.current;
+    if (node === this.heading) this.heading = undefined;
     this.current = node.parent as TreeNode;
     this.current.children.pop();
     this.nodes.length = node.index;
