@@ -1,8 +1,9 @@
 /**
  * Reduces markdown to the text a reader sees, for scoring: no image syntax, no URLs, no fences,
  * HTML comments or inline HTML tags (`<sup>`, `<sub>`, which converters keep as HTML), link text
- * kept even when it holds escaped brackets (`[\[1\]](#cite)`). Word tokens are all the score
- * looks at, so other punctuation may stay.
+ * kept even when it holds escaped brackets (`[\[1\]](#cite)`), and backslash escapes shown as the
+ * characters they stand for (`snake\_case` reads "snake_case"). Word tokens are all the score looks
+ * at, so other punctuation may stay.
  */
 export function markdownToText(markdown: string): string {
   return markdown
@@ -13,5 +14,6 @@ export function markdownToText(markdown: string): string {
     .replace(/<(?:https?|mailto):[^>]*>/g, " ")
     .replace(/(?<!\\)<\/?(?:br|p|div|li|tr|td|th|table|ul|ol)\b[^>]*>/gi, " ")
     .replace(/(?<!\\)<\/?[a-zA-Z][\w-]*(?:\s[^<>]*)?>/g, "")
-    .replace(/^\s*(?:```|~~~).*$/gm, " ");
+    .replace(/^\s*(?:```|~~~).*$/gm, " ")
+    .replace(/\\([!-/:-@[-`{-~])/g, "$1");
 }
