@@ -134,6 +134,21 @@ describe("main content", () => {
     expect(markdown).not.toContain("A teaser for another page");
   });
 
+  it("keeps paragraphs behind a paywall and a box of the story called 'aside', not the subscription offer", () => {
+    const page =
+      `<body><div class="story"><h1>The keeper</h1><div class="lead">${paragraphs("free", 3)}</div>` +
+      `<div class="paywall subscriber-only">${paragraphs("premium", 4)}</div>` +
+      `<div class="box"><div class="aside">${paragraphs("box", 3)}</div></div>` +
+      '<div class="subscribe-box"><p>Subscribe today for one euro a month.</p></div></div>' +
+      `<div class="reader-area"><div class="comment-list">${paragraphs("reader comment", 6)}</div></div></body>`;
+    const markdown = markdownOf(page);
+    expect(markdown).toContain(sentence("free", 2));
+    expect(markdown).toContain(sentence("premium", 3));
+    expect(markdown).toContain(sentence("box", 2));
+    expect(markdown).not.toContain("Subscribe today");
+    expect(markdown).not.toContain("reader comment");
+  });
+
   it("survives nesting thousands of levels deep", () => {
     const depth = 20_000;
     const page = `<body>${"<div>".repeat(depth)}${paragraphs("deep", 2)}${"</div>".repeat(depth)}</body>`;

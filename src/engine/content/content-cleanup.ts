@@ -1,5 +1,5 @@
 import { adjustAncestors, inlineTags, linkDensity, NodeFlag, type TreeNode } from "./content-tree.js";
-import { looksOutside, nameWeight } from "./content-signals.js";
+import { looksOutside, mayBeStory, nameWeight } from "./content-signals.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -158,7 +158,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
 function shouldClean(node: TreeNode, weighNames: boolean): boolean {
   const weight = weighNames ? nameWeight(node) : 0;
   // Only the names count here: a list's negative tag base says nothing about whether it is chrome.
-  if (weight < 0) return true;
+  if (weight < 0) return !(mayBeStory(node) && isProse(node));
   if (node.commas >= 10) return false;
   if (node.pre > 0 && node.text > 0) return false;
   const isList = listTags.has(node.name);

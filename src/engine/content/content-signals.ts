@@ -14,18 +14,25 @@ export interface Named {
 /** Never article text, whatever else the element is called: removed unless it holds most of the page. */
 const alwaysOutside = [
   "comment", "disqus", "respond", "share", "sharing", "sharedaddy", "social", "related", "recommend", "newsletter",
-  "subscri", "signup", "outbrain", "taboola", "zergnet", "cookie", "consent", "gdpr", "popup", "modal", "breadcrumb",
-  "mostread", "popular", "trending", "promo", "sponsor", "paywall", "advert", "skiplink", "pagination", "pager", "byline",
+  "signup", "outbrain", "taboola", "zergnet", "cookie", "consent", "gdpr", "popup", "modal", "breadcrumb",
+  "mostread", "popular", "trending", "promo", "sponsor", "advert", "skiplink", "pagination", "pager", "byline",
 ];
 
 /** Usually page chrome; overruled when the same element also has an article word. */
 const usuallyOutside = [
   "sidebar", "widget", "footer", "masthead", "header", "nav", "menu", "ad", "ads", "tags", "tagcloud", "meta",
-  "author", "toolbar", "community", "extra", "links", "sitemap", "rss", "utility", "secondary", "aside", "complementary",
-  "more", "also", "next", "prev", "previous", "login", "search", "feed", "caption-credit", "credit",
-  // Often chrome, but also the names of leads ("teaser"), review scores and printable articles.
-  "teaser", "banner", "jump", "print", "rating", "reaction", "follow", "donate",
+  "author", "toolbar", "community", "extra", "links", "sitemap", "rss", "utility", "secondary", "complementary",
+  "more", "also", "next", "prev", "previous", "login", "search", "feed", "caption-credit", "credit", "banner",
+  "reaction", "follow", "donate",
 ];
+
+/**
+ * Chrome words that also name parts of a story: a lead ("teaser"), a box beside the text ("aside"),
+ * the rest after the jump, a printable article, a review's score, the paragraphs behind a paywall
+ * ("subscriber-only"; the offer itself is short). Paragraphs of running text overrule them even
+ * inside the chosen article.
+ */
+const sometimesStory = ["teaser", "aside", "jump", "print", "rating", "subscri", "paywall"];
 
 /** Words of containers that hold articles. */
 const articleWords = ["article", "body", "content", "entry", "main", "post", "story", "text", "blog", "hentry", "prose", "markdown", "column", "page"];
@@ -56,24 +63,27 @@ export interface NameSignals {
   outside: boolean;
   /** A word that usually names page chrome (sidebar, footer, menu, …). */
   chrome: boolean;
+  /** A chrome word that is not one of those that also name parts of a story. */
+  onlyChrome: boolean;
   /** A word that names an article container. */
   article: boolean;
 }
 
-const noSignals: NameSignals = { outside: false, chrome: false, article: false };
+const noSignals: NameSignals = { outside: false, chrome: false, onlyChrome: false, article: false };
 const signalCache = new Map<string, NameSignals>();
 
 function signalsOfName(name: string | undefined): NameSignals {
   if (name === undefined || name === "") return noSignals;
   let signals = signalCache.get(name);
   if (signals !== undefined) return signals;
-  signals = { outside: false, chrome: false, article: false };
+  signals = { outside: false, chrome: false, onlyChrome: false, article: false };
   if (signalCache.size > 10000) signalCache.clear();
   signalCache.set(name, signals);
   for (const word of wordsOf(name)) {
     if (notSignals.some((prefix) => word.startsWith(prefix))) continue;
     if (matches(word, alwaysOutside)) signals.outside = true;
-    else if (matches(word, usuallyOutside)) signals.chrome = true;
+    else if (matches(word, usuallyOutside)) signals.chrome = signals.onlyChrome = true;
+    else if (matches(word, sometimesStory)) signals.chrome = true;
     else if (matches(word, articleWords)) signals.article = true;
   }
   return signals;
@@ -101,4 +111,11 @@ export function nameWeight(element: Named): number {
 function signalWeight(signals: NameSignals): number {
   if (signals.outside || (signals.chrome && !signals.article)) return -25;
   return signals.article ? 25 : 0;
+}
+
+/** Whether every chrome word in the names is one that also names part of a story (see `sometimesStory`). */
+export function mayBeStory(element: Named): boolean {
+  const className = signalsOfName(element.className);
+  const id = signalsOfName(element.id);
+  return !className.outside && !id.outside && !className.onlyChrome && !id.onlyChrome;
 }
