@@ -77,13 +77,15 @@ describe("main content", () => {
       `<body><div class="menu"><a href="/a">A</a> <a href="/b">B</a></div><div class="wrap">` +
       `<div class="story">${paragraphs("opening", 5)}<p>Energy is <span class="MathJax CtxtMenu_Attached_0">E = mc squared</span> in the famous formula of the physicist.</p>` +
       '<ul><li><p>A list item that is a full sentence of the article body.</p></li><li><p>Another list item that explains a point.</p></li></ul>' +
-      '<div class="hidden md:block"><p>A note shown on desktop screens beside the text of the article.</p></div></div>' +
+      '<div class="hidden md:block"><p>A note shown on desktop screens beside the text of the article.</p></div>' +
+      '<div class="d-none d-lg-block"><p>A second note that Bootstrap shows on large screens only.</p></div></div>' +
       `<h2>The second part</h2>${deep("second part")}</div></body>`;
     const markdown = markdownOf(page);
     expect(markdown).toContain(sentence("opening", 4));
     expect(markdown).toContain("E = mc squared");
     expect(markdown).toContain("A list item that is a full sentence");
     expect(markdown).toContain("A note shown on desktop screens");
+    expect(markdown).toContain("A second note that Bootstrap shows");
     expect(markdown).toContain("The second part");
     expect(markdown).toContain(sentence("second part", 2));
     expect(markdown).not.toContain("[A]");

@@ -2,7 +2,8 @@ const hiddenStyle = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*
 /** Classes that hide an element from sighted readers (utility frameworks, screen-reader text). */
 const hiddenClasses = new Set(["hidden", "d-none", "is-hidden", "sr-only", "visually-hidden", "visuallyhidden", "screen-reader-text", "screenreader-only", "a11y-hidden", "u-hidden"]);
 
-const shownAtBreakpoint = /^[\w-]+:(?:block|flex|inline|inline-block|inline-flex|grid|table|contents|visible)$/;
+/** Shown from a screen width on: Tailwind's "md:block", Bootstrap's "d-lg-flex". */
+const shownAtBreakpoint = /^(?:[\w-]+:(?:block|flex|inline|inline-block|inline-flex|grid|table|contents|visible)|d-(?:sm|md|lg|xl|xxl)-(?:block|flex|inline|inline-block|inline-flex|grid|table|table-cell))$/;
 const hidingWord = /hidden|none|sr-only|screenreader/i;
 
 /**
@@ -15,7 +16,7 @@ export function isHiddenByAttributes(hidden: boolean, style: string | undefined,
   if (style !== undefined && style.length > 8 && hiddenStyle.test(style)) return true;
   if (className !== "" && hidingWord.test(className)) {
     const tokens = className.split(/\s+/);
-    // "hidden md:block" (utility CSS) is hidden only on small screens: a reader on a desktop sees it.
+    // "hidden md:block" / "d-none d-md-block" (utility CSS) is hidden only on small screens: a reader on a desktop sees it.
     if (tokens.some((token) => hiddenClasses.has(token.toLowerCase())) && !tokens.some((token) => shownAtBreakpoint.test(token))) return true;
   }
   return false;
