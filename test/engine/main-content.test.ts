@@ -151,6 +151,18 @@ describe("main content", () => {
     expect(markdown).not.toContain("reader comment");
   });
 
+  it("knows comments, related links and ads named in Spanish, French or German", () => {
+    const page =
+      `<body><div class="noticia"><h1>El farero</h1>${paragraphs("noticia", 5)}` +
+      `<div id="comentarios"><h3>15 Comentarios</h3>${paragraphs("comentario", 2)}</div>` +
+      '<div class="noticias-relacionadas"><p>Otra noticia relacionada que no es parte del artículo.</p></div>' +
+      '<div class="bloc-partage"><p>Partager cet article avec vos amis et votre famille.</p></div>' +
+      '<div class="werbung-mitte"><p>Anzeige: ein Angebot, das mit dem Artikel nichts zu tun hat.</p></div></div></body>';
+    const markdown = markdownOf(page);
+    expect(markdown).toContain(sentence("noticia", 4));
+    for (const gone of ["Comentarios", "comentario paragraph", "Otra noticia", "Partager", "Anzeige"]) expect(markdown).not.toContain(gone);
+  });
+
   it("survives nesting thousands of levels deep", () => {
     const depth = 20_000;
     const page = `<body>${"<div>".repeat(depth)}${paragraphs("deep", 2)}${"</div>".repeat(depth)}</body>`;

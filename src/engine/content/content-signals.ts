@@ -16,6 +16,9 @@ const alwaysOutside = [
   "comment", "disqus", "respond", "share", "sharing", "sharedaddy", "social", "related", "recommend", "newsletter",
   "signup", "outbrain", "taboola", "zergnet", "cookie", "consent", "gdpr", "popup", "modal", "breadcrumb",
   "mostread", "popular", "trending", "promo", "sponsor", "advert", "skiplink", "pagination", "pager", "byline",
+  // The same in the languages news sites most often name their markup in (es/pt, fr, de, pl/cs).
+  "coment", "kommentar", "komentar", "relacionad", "compartir", "partage", "publicidad", "publicit", "werbung",
+  "meistgelesen",
 ];
 
 /** Usually page chrome; overruled when the same element also has an article word. */
