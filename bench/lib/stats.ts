@@ -5,6 +5,15 @@ export function median(samples: readonly number[]): number {
   return percentile(samples, 50);
 }
 
+/**
+ * How many times `values` is `baseline`, as the median of the per-round ratios (samples from
+ * `alternateRounds`, in round order): both sides of a round run back to back, so a slow stretch of
+ * a shared machine cancels out instead of landing on one side's median.
+ */
+export function pairedRatio(values: readonly number[], baseline: readonly number[]): number {
+  return median(values.map((value, round) => value / (baseline[round] as number)));
+}
+
 /** The p-th percentile (0–100) with linear interpolation between closest ranks. */
 export function percentile(samples: readonly number[], p: number): number {
   if (samples.length === 0) return Number.NaN;
