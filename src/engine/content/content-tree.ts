@@ -97,6 +97,8 @@ class CommaCounter {
 }
 
 const headingNames = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+/** Characters of a heading kept to compare ids with (slugs are much shorter). */
+const MAX_HEADING_TEXT = 500;
 const inputTags = new Set(["input", "select", "textarea", "button"]);
 const embedTags = new Set(["video", "audio", "iframe", "embed", "object"]);
 
@@ -262,7 +264,8 @@ export class ContentTree {
     while (start < end && html.charCodeAt(start) <= 32) start++;
     while (end > start && html.charCodeAt(end - 1) <= 32) end--;
     if (end === start) return;
-    if (this.heading !== undefined) this.headingText += html.slice(start, end) + " ";
+    // Capped: a heading left open by broken markup must not copy the rest of the page.
+    if (this.heading !== undefined && this.headingText.length < MAX_HEADING_TEXT) this.headingText += html.slice(start, end) + " ";
     const commas = this.commas.count(html, start, end);
     const node = this.current;
     node.text += end - start + 1;
