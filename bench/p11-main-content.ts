@@ -77,7 +77,7 @@ export async function run(): Promise<BenchResult> {
     measurements.push(measurement(`${name}: time per page`, "ms", samplesOf(samples, name), false));
   }
   const ours = quality.get(OURS);
-  const timeRatio = (slower: string, faster: string) => pairedRatio(samplesOf(samples, slower), samplesOf(samples, faster));
+  const timeRatio = (numerator: string, denominator: string) => pairedRatio(samplesOf(samples, numerator), samplesOf(samples, denominator));
   const agreement = metadataAgreement(corpus.map((page, index) => ({ expected: page.expectedMetadata, ours: outputs.get(OURS)?.[index]?.metadata ?? {} })));
 
   return {

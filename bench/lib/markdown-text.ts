@@ -2,14 +2,34 @@
  * Reduces markdown to the text a reader sees, for scoring: no image syntax, no URLs, no fences,
  * HTML comments or inline HTML tags (`<sup>`, `<sub>`, which converters keep as HTML), link text
  * kept even when it holds escaped brackets (`[\[1\]](#cite)`), and backslash escapes shown as the
- * characters they stand for (`snake\_case` reads "snake_case"). Fenced code is shown as written:
- * HTML in a code sample is text, not markup. Word tokens are all the score looks at, so other
- * punctuation may stay.
+ * characters they stand for (`snake\_case` reads "snake_case"). Fenced code is shown as written
+ * (CommonMark fences: up to three spaces of indent, closed by the same character at least as long):
+ * HTML in a code sample is text, not markup; inline code spans are treated as prose. Word tokens are
+ * all the score looks at, so other punctuation may stay.
  */
 export function markdownToText(markdown: string): string {
-  // Odd parts are fenced code blocks (their fence lines dropped), even parts markdown.
-  const parts = markdown.split(/^[ \t]*(?:```|~~~).*$/m);
-  return parts.map((part, index) => (index % 2 === 1 ? part : proseToText(part))).join(" ");
+  const out: string[] = [];
+  let prose: string[] = [];
+  let fence: string | undefined; // the open fence's characters ("```", "~~~~", …)
+  for (const line of markdown.split("\n")) {
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    // A backtick fence's info string holds no backtick ("```inline```" is a code span).
+    const opensFence = marker !== undefined && !(marker.startsWith("`") && line.slice(line.indexOf(marker) + marker.length).includes("`"));
+    if (fence === undefined && opensFence) {
+      out.push(proseToText(prose.join("\n")));
+      prose = [];
+      fence = marker;
+    } else if (fence !== undefined && marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) {
+      // Closed by the same character, at least as many, and nothing else on the line.
+      fence = undefined;
+    } else if (fence !== undefined) {
+      out.push(line);
+    } else {
+      prose.push(line);
+    }
+  }
+  out.push(proseToText(prose.join("\n")));
+  return out.join("\n");
 }
 
 function proseToText(markdown: string): string {

@@ -7,10 +7,11 @@ export function median(samples: readonly number[]): number {
 
 /**
  * How many times `values` is `baseline`, as the median of the per-round ratios (samples from
- * `alternateRounds`, in round order): both sides of a round run back to back, so a slow stretch of
- * a shared machine cancels out instead of landing on one side's median.
+ * `alternateRounds`, in round order): both run in the same round, so a slow stretch of a shared
+ * machine cancels out instead of landing on one side's median.
  */
 export function pairedRatio(values: readonly number[], baseline: readonly number[]): number {
+  if (values.length !== baseline.length) throw new Error(`pairedRatio needs one sample per round on each side (${values.length} vs ${baseline.length})`);
   return median(values.map((value, round) => value / (baseline[round] as number)));
 }
 

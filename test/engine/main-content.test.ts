@@ -119,8 +119,9 @@ describe("main content", () => {
     expect(markdown).not.toContain("A reader wrote a reply");
   });
 
-  it("keeps documentation sections whose ids are slugs of their headings, whatever words the slugs hold", () => {
-    // Sphinx, mkdocs and blog engines put ids made from the heading on each section.
+  it("keeps documentation sections whose ids are slugs of their headings, not chrome titled with its own id", () => {
+    // Sphinx, mkdocs, pandoc and blog engines put ids made from the heading on each section,
+    // sometimes after an empty anchor, or around a <header>.
     const section = (id: string, heading: string, topic: string) =>
       `<div class="section" id="${id}"><h2>${heading}<a class="headerlink" href="#${id}">¶</a></h2>${paragraphs(topic, 3)}</div>`;
     const page =
@@ -128,11 +129,14 @@ describe("main content", () => {
       `<h1>Shared history</h1>${paragraphs("intro", 5)}` +
       section("sharing-with-a-single-developer", "Sharing with a single developer", "single developer") +
       section("sharing-with-multiple-developers-code-review", "Sharing with multiple developers: code review", "code review") +
-      section("related-tools-and-popular-extensions", "Related tools and popular extensions", "tools") +
-      '</div></div><div id="related-posts"><h3>Related posts</h3><p>A teaser for another page that is not part of this guide at all.</p></div></body>';
+      `<div class="section" id="related-tools-and-popular-extensions"><span id="tools-label"></span><h2>Related tools and popular extensions</h2>${paragraphs("tools", 3)}</div>` +
+      `<section id="sharing-a-repository-over-ssh"><header><h2>Sharing a repository over SSH</h2></header>${paragraphs("ssh", 3)}</section>` +
+      `</div></div><section id="share-this-story"><h2>Share this story</h2>${paragraphs("sharing widget", 2)}</section>` +
+      '<div id="related-posts"><h3>Related posts</h3><p>A teaser for another page that is not part of this guide at all.</p></div></body>';
     const markdown = markdownOf(page);
-    for (const topic of ["intro", "single developer", "code review", "tools"]) expect(markdown).toContain(sentence(topic, 1));
+    for (const topic of ["intro", "single developer", "code review", "tools", "ssh"]) expect(markdown).toContain(sentence(topic, 1));
     expect(markdown).toContain("Sharing with a single developer");
+    expect(markdown).not.toContain("sharing widget");
     expect(markdown).not.toContain("A teaser for another page");
   });
 
@@ -141,7 +145,7 @@ describe("main content", () => {
       `<body><div class="story"><h1>The keeper</h1><div class="lead">${paragraphs("free", 3)}</div>` +
       `<div class="paywall subscriber-only">${paragraphs("premium", 4)}</div>` +
       `<div class="box"><div class="aside">${paragraphs("box", 3)}</div></div>` +
-      '<div class="subscribe-box"><p>Subscribe today for one euro a month.</p></div></div>' +
+      '<div class="subscribe-content"><p>Subscribe today for one euro a month, and read every story of the harbour town without limits.</p></div></div>' +
       `<div class="reader-area"><div class="comment-list">${paragraphs("reader comment", 6)}</div></div></body>`;
     const markdown = markdownOf(page);
     expect(markdown).toContain(sentence("free", 2));
@@ -151,15 +155,17 @@ describe("main content", () => {
     expect(markdown).not.toContain("reader comment");
   });
 
-  it("knows comments, related links and ads named in Spanish, French or German", () => {
+  it("knows comments, related links and ads named in Spanish, French or German (a German 'Kommentar' is an opinion piece)", () => {
     const page =
       `<body><div class="noticia"><h1>El farero</h1>${paragraphs("noticia", 5)}` +
+      `<div class="kommentar-box">${paragraphs("Kommentar (an opinion piece)", 3)}</div>` +
       `<div id="comentarios"><h3>15 Comentarios</h3>${paragraphs("comentario", 2)}</div>` +
       '<div class="noticias-relacionadas"><p>Otra noticia relacionada que no es parte del artículo.</p></div>' +
       '<div class="bloc-partage"><p>Partager cet article avec vos amis et votre famille.</p></div>' +
       '<div class="werbung-mitte"><p>Anzeige: ein Angebot, das mit dem Artikel nichts zu tun hat.</p></div></div></body>';
     const markdown = markdownOf(page);
     expect(markdown).toContain(sentence("noticia", 4));
+    expect(markdown).toContain(sentence("Kommentar (an opinion piece)", 2));
     for (const gone of ["Comentarios", "comentario paragraph", "Otra noticia", "Partager", "Anzeige"]) expect(markdown).not.toContain(gone);
   });
 

@@ -1,4 +1,4 @@
-import { adjustAncestors, inlineTags, linkDensity, NodeFlag, type TreeNode } from "./content-tree.js";
+import { adjustAncestors, headingTags, inlineTags, linkDensity, NodeFlag, type TreeNode } from "./content-tree.js";
 import { looksOutside, mayBeStory, nameWeight } from "./content-signals.js";
 
 /**
@@ -104,7 +104,6 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
 // their numbers (Readability leaves them too); bulleted lists only when nearly all links.
 const cleanable = new Set(["div", "aside", "header", "footer", "form", "fieldset", "ul", "table", "figure", "nav"]);
 const listTags = new Set(["ul", "ol", "dl"]);
-const headingTags = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 
 /** A table of data (kept whatever its links), as opposed to one used for layout. */
 export function isDataTable(table: TreeNode, state?: ArticleState): boolean {

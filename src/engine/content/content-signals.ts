@@ -14,10 +14,11 @@ export interface Named {
 /** Never article text, whatever else the element is called: removed unless it holds most of the page. */
 const alwaysOutside = [
   "comment", "disqus", "respond", "share", "sharing", "sharedaddy", "social", "related", "recommend", "newsletter",
-  "signup", "outbrain", "taboola", "zergnet", "cookie", "consent", "gdpr", "popup", "modal", "breadcrumb",
+  "subscribe", "subscription", "signup", "outbrain", "taboola", "zergnet", "cookie", "consent", "gdpr", "popup", "modal", "breadcrumb",
   "mostread", "popular", "trending", "promo", "sponsor", "advert", "skiplink", "pagination", "pager", "byline",
   // The same in the languages news sites most often name their markup in (es/pt, fr, de, pl/cs).
-  "coment", "kommentar", "komentar", "relacionad", "compartir", "partage", "publicidad", "publicit", "werbung",
+  // German "Kommentar" alone is an opinion piece, like "commentary": only the plural means comments.
+  "coment", "kommentare", "komentarz", "komentare", "relacionad", "compartir", "partage", "publicidad", "publicit", "werbung",
   "meistgelesen",
 ];
 
@@ -32,16 +33,17 @@ const usuallyOutside = [
 /**
  * Chrome words that also name parts of a story: a lead ("teaser"), a box beside the text ("aside"),
  * the rest after the jump, a printable article, a review's score, the paragraphs behind a paywall
- * ("subscriber-only"; the offer itself is short). Paragraphs of running text overrule them even
- * inside the chosen article.
+ * ("subscriber-only"; the offer to subscribe is named "subscribe" and stays outside). Paragraphs of
+ * running text overrule them even inside the chosen article.
  */
-const sometimesStory = ["teaser", "aside", "jump", "print", "rating", "subscri", "paywall"];
+const sometimesStory = ["teaser", "aside", "jump", "print", "rating", "subscriber", "paywall"];
 
 /** Words of containers that hold articles. */
 const articleWords = ["article", "body", "content", "entry", "main", "post", "story", "text", "blog", "hentry", "prose", "markdown", "column", "page"];
 
-// Stems that would match too much as prefixes: exact words only ("ad" must not match "address").
-const exactWords = new Set(["ad", "ads", "more", "also", "next", "prev", "meta", "page", "text", "body", "main", "links", "extra"]);
+// Stems that would match too much as prefixes: exact words only ("ad" must not match "address",
+// "subscribe" not "subscriber").
+const exactWords = new Set(["subscribe", "ad", "ads", "more", "also", "next", "prev", "meta", "page", "text", "body", "main", "links", "extra"]);
 
 // Words a stem starts but that say nothing about chrome: an opinion column ("commentary") is not comments.
 const notSignals = ["commentar"];
@@ -116,7 +118,10 @@ function signalWeight(signals: NameSignals): number {
   return signals.article ? 25 : 0;
 }
 
-/** Whether every chrome word in the names is one that also names part of a story (see `sometimesStory`). */
+/**
+ * Whether the names have no word that is never article text, and every chrome word among them is one
+ * that also names part of a story (see `sometimesStory`).
+ */
 export function mayBeStory(element: Named): boolean {
   const className = signalsOfName(element.className);
   const id = signalsOfName(element.id);

@@ -1,5 +1,5 @@
 import type { TagReader } from "./html-tag-reader.js";
-import { isHeadingSlug } from "./heading-slug.js";
+import { clearHeadingSlugIds } from "./heading-slug.js";
 import { isHiddenByAttributes } from "./visibility.js";
 
 /**
@@ -96,7 +96,7 @@ class CommaCounter {
   }
 }
 
-const headingNames = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+export const headingTags = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 /** Characters of a heading kept to compare ids with (slugs are much shorter). */
 const MAX_HEADING_TEXT = 500;
 const inputTags = new Set(["input", "select", "textarea", "button"]);
@@ -252,7 +252,7 @@ export class ContentTree {
     this.current = node;
     if (name === "body" && this.body === undefined) this.body = node;
     else if (name === "table" || name === "noscript") this.needsShaping = true;
-    else if (this.heading === undefined && headingNames.has(name)) {
+    else if (this.heading === undefined && headingTags.has(name)) {
       this.heading = node;
       this.headingText = "";
     }
@@ -292,21 +292,20 @@ export class ContentTree {
     }
   }
 
-  /**
-   * An id made from the heading's words, on the heading or on the section it opens, is no name:
-   * cleared, so it cannot read as a signal (see `heading-slug.ts`).
-   */
+  /** An id made from the heading's words is no name: cleared, so it cannot read as a signal (see `heading-slug.ts`). */
   private closeHeading(heading: TreeNode): void {
+    clearHeadingSlugIds(heading, this.headingText);
     this.heading = undefined;
-    if (heading.id !== "" && isHeadingSlug(heading.id, this.headingText)) heading.id = "";
-    const section = heading.parent as TreeNode;
-    if (section.children[0] === heading && section.id !== "" && isHeadingSlug(section.id, this.headingText)) section.id = "";
+    this.headingText = "";
   }
 
   /** Drops the innermost open element and everything in it (its output was cut back too). */
   discard(): void {
     const node = this.current;
-    if (node === this.heading) this.heading = undefined;
+    if (node === this.heading) {
+      this.heading = undefined;
+      this.headingText = "";
+    }
     this.current = node.parent as TreeNode;
     this.current.children.pop();
     this.nodes.length = node.index;

@@ -2,8 +2,9 @@ const hiddenStyle = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*
 /** Classes that hide an element from sighted readers (utility frameworks, screen-reader text). */
 const hiddenClasses = new Set(["hidden", "d-none", "is-hidden", "sr-only", "visually-hidden", "visuallyhidden", "screen-reader-text", "screenreader-only", "a11y-hidden", "u-hidden"]);
 
-/** Shown from a screen width on: Tailwind's "md:block", Bootstrap's "d-lg-flex". */
-const shownAtBreakpoint = /^(?:[\w-]+:(?:block|flex|inline|inline-block|inline-flex|grid|table|contents|visible)|d-(?:sm|md|lg|xl|xxl)-(?:block|flex|inline|inline-block|inline-flex|grid|table|table-cell))$/;
+const shownDisplays = "block|flex|inline|inline-block|inline-flex|grid|inline-grid|table|table-row|table-cell|contents";
+/** Shown from a screen width on: Tailwind's "md:block" (not "print:block"), Bootstrap's "d-lg-flex". */
+const shownAtBreakpoint = new RegExp(`^(?:(?!print:)[\\w-]+:(?:${shownDisplays}|visible)|d-(?:sm|md|lg|xl|xxl)-(?:${shownDisplays}))$`);
 const hidingWord = /hidden|none|sr-only|screenreader/i;
 
 /**
