@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { markdownToText } from "../../bench/lib/markdown-text.js";
+
+describe("markdownToText (P11's reduction of markdown to reader text)", () => {
+  it("drops link targets, images and inline tags, and shows escapes as the characters they stand for", () => {
+    expect(markdownToText("See [the \\[1\\] note](https://e.com/a_(b)) ![alt](x.png) and <sup>2</sup> snake\\_case")).toBe("See the [1] note   and 2 snake_case");
+  });
+
+  it("keeps fenced code as written, fences found as CommonMark finds them", () => {
+    const text = markdownToText("````html\n```\n<p>inner</p>\n````\nafter <b>bold</b>\n~~~\na <i>b</i>\n~~~\n```inline``` <em>x</em>");
+    expect(text).toContain("<p>inner</p>");
+    expect(text).toContain("after bold");
+    expect(text).toContain("a <i>b</i>");
+    expect(text).toContain("```inline``` x");
+    expect(text).not.toContain("````");
+  });
+});
