@@ -5,8 +5,8 @@ import { decodeBody } from "../../src/engine/content/decode-text.js";
 describe("decodeBody", () => {
   const text = "Naïve café “quotes” — 😀 日本語 ".repeat(50);
 
-  it("decodes UTF-8 exactly as TextDecoder does: ASCII, non-ASCII, astral characters, a BOM, invalid bytes", () => {
-    const samples = [Buffer.from("plain ascii"), Buffer.from(text), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]), Buffer.from([0x61, 0xff, 0x62, 0xc3, 0xa9])];
+  it("decodes UTF-8 exactly as TextDecoder does: ASCII, Latin-1, wide and astral characters, a BOM, invalid bytes", () => {
+    const samples = [Buffer.from("plain ascii"), Buffer.from("Naïve café ".repeat(50)), Buffer.from(text), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]), Buffer.from([0x61, 0xff, 0x62, 0xc3, 0xa9])];
     for (const body of samples) expect(decodeBody(body, "text/html; charset=utf-8", true)).toBe(new TextDecoder("utf-8").decode(body));
   });
 
