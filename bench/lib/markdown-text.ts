@@ -1,11 +1,11 @@
 /**
- * Reduces markdown to the text a reader sees, for scoring: no image syntax, no URLs, no fences,
- * HTML comments or inline HTML tags (`<sup>`, `<sub>`, which converters keep as HTML), link text
- * kept even when it holds escaped brackets (`[\[1\]](#cite)`), and backslash escapes shown as the
- * characters they stand for (`snake\_case` reads "snake_case"). Fenced code is shown as written
- * (CommonMark fences: up to three spaces of indent, closed by the same character at least as long):
- * HTML in a code sample is text, not markup; inline code spans are treated as prose. Word tokens are
- * all the score looks at, so other punctuation may stay.
+ * Reduces markdown to the text a reader sees, for scoring: no image syntax, no URLs (`<…>`
+ * destinations too), no fences, HTML comments or inline HTML tags (`<sup>`, `<sub>`, which converters
+ * keep as HTML), link text kept even when it holds escaped brackets (`[\[1\]](#cite)`), and backslash
+ * escapes shown as the characters they stand for (`snake\_case` reads "snake_case"). Fenced code is
+ * shown as written (CommonMark fences: up to three spaces of indent, closed by the same character at
+ * least as long): HTML in a code sample is text, not markup; inline code spans are treated as prose.
+ * Word tokens are all the score looks at, so other punctuation may stay.
  */
 export function markdownToText(markdown: string): string {
   const out: string[] = [];
@@ -35,8 +35,8 @@ export function markdownToText(markdown: string): string {
 function proseToText(markdown: string): string {
   return markdown
     .replace(/<!--[\s\S]*?-->/g, " ")
-    .replace(/!\[(?:\\.|[^\]\\])*\]\([^)]*\)/g, " ")
-    .replace(/\[((?:\\.|[^\]\\])*)\]\((?:[^()\s]|\([^)]*\))*(?:\s+"[^"]*")?\)/g, "$1")
+    .replace(/!\[(?:\\.|[^\]\\])*\]\((?:<[^>]*>|[^)]*)\)/g, " ")
+    .replace(/\[((?:\\.|[^\]\\])*)\]\((?:<[^>]*>|(?:[^()\s]|\([^)]*\))*)(?:\s+"[^"]*")?\)/g, "$1")
     .replace(/^\s*\[[^\]]+\]:\s+\S+.*$/gm, " ")
     .replace(/<(?:https?|mailto):[^>]*>/g, " ")
     .replace(/(?<!\\)<\/?(?:br|p|div|li|tr|td|th|table|ul|ol)\b[^>]*>/gi, " ")

@@ -4,6 +4,7 @@ import { markdownToText } from "../../bench/lib/markdown-text.js";
 describe("markdownToText (P11's reduction of markdown to reader text)", () => {
   it("drops link targets, images and inline tags, and shows escapes as the characters they stand for", () => {
     expect(markdownToText("See [the \\[1\\] note](https://e.com/a_(b)) ![alt](x.png) and <sup>2</sup> snake\\_case")).toBe("See the [1] note   and 2 snake_case");
+    expect(markdownToText("![a photo](<https://e.com/f:focal(1x2):webp/a.png>) [link](<https://e.com/(x)>) after")).toBe("  link after");
   });
 
   it("keeps fenced code as written, fences found as CommonMark finds them", () => {
