@@ -169,6 +169,16 @@ describe("main content", () => {
     for (const gone of ["Comentarios", "comentario paragraph", "Otra noticia", "Partager", "Anzeige"]) expect(markdown).not.toContain(gone);
   });
 
+  it("counts a lazy image and its <noscript> picture as one picture (its captioned figure is no image strip)", () => {
+    const photo =
+      '<div class="media-block"><div><span><img alt="The harbour" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><noscript><img alt="The harbour" src="https://example.com/harbour.jpg"></noscript></span></div>' +
+      '<div class="media-caption"><figcaption><em>The harbour at dawn, seen from the lamp room.</em></figcaption></div></div>';
+    const markdown = markdownOf(`<body><div class="story">${paragraphs("before", 3)}${photo}${paragraphs("after", 3)}</div></body>`);
+    expect(markdown).toContain("The harbour at dawn, seen from the lamp room.");
+    expect(markdown).toContain("https://example.com/harbour.jpg");
+    expect(markdown).not.toContain("data:image");
+  });
+
   it("survives nesting thousands of levels deep", () => {
     const depth = 20_000;
     const page = `<body>${"<div>".repeat(depth)}${paragraphs("deep", 2)}${"</div>".repeat(depth)}</body>`;

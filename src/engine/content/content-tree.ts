@@ -62,6 +62,8 @@ export const NodeFlag = {
   Author: 16,
   /** `itemprop="name"` (inside an author element: the name alone, without the date beside it). */
   ItemName: 32,
+  /** A `<noscript>` picture right after its placeholder image: the two are one picture, counted once. */
+  ReplacesPlaceholder: 64,
 } as const;
 
 /** Inline elements: their text is part of the paragraph around them. */
@@ -281,6 +283,7 @@ export class ContentTree {
     node.closeStart = closeStart;
     node.closeEnd = closeEnd;
     if (node === this.heading) this.closeHeading(node);
+    if ((node.flags & NodeFlag.Unwrap) !== 0 && followsPlaceholder(node)) node.flags |= NodeFlag.ReplacesPlaceholder;
     if (node.name === "a") node.link = node.text;
     else if (node.name === "p" && node.text >= 40 && node.link * 2 < node.text) node.prose = node.text;
     const parent = node.parent as TreeNode;
@@ -341,9 +344,19 @@ function addFigures(measure: TreeNode, node: TreeNode, link: number, sign: numbe
   countKind(measure, node, sign);
 }
 
+/** Whether the element right before `noscript` is a placeholder image, or a wrapper holding only one. */
+function followsPlaceholder(noscript: TreeNode): boolean {
+  const siblings = (noscript.parent as TreeNode).children;
+  let previous = siblings[siblings.indexOf(noscript) - 1];
+  while (previous !== undefined && previous.name !== "img" && previous.img === 1 && previous.text === 0) previous = previous.children.find((child) => child.img > 0 || child.name === "img");
+  return previous !== undefined && previous.name === "img" && (previous.flags & NodeFlag.PlaceholderImage) !== 0;
+}
+
 /** Adds (`sign` 1) or takes away (-1) the count an element of this kind makes in `measure`. */
 function countKind(measure: TreeNode, element: TreeNode, sign: number): void {
   const name = element.name;
+  // The picture is counted at its placeholder already.
+  if ((element.flags & NodeFlag.ReplacesPlaceholder) !== 0) measure.img -= sign;
   if (name === "p") measure.p += sign;
   else if (name === "img") measure.img += sign;
   else if (name === "li") measure.li += sign;
