@@ -43,7 +43,6 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const keyless = options.keyless ?? true;
   const lenient = options.lenient ?? false;
   const acceptFields = options.acceptFields ?? {};
-  for (const route of Object.keys(acceptFields)) assertMockRoute(route);
   const pageSize = options.pageSize ?? 100;
   const maxSearchResults = options.maxSearchResults ?? 10;
   const baseClock = options.now ?? Date.now;
@@ -195,7 +194,6 @@ function flattenHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   }
   return flat;
 }
-
 
 function validateCrawlOptions(options: MockCrawlOptions): void {
   const { documents, progressPerPoll, docBytes } = options;
