@@ -1,5 +1,4 @@
-import { descendantsOf, NodeFlag, type ContentTree, type TreeNode } from "./content-tree.js";
-import { decodeText } from "./html-entities.js";
+import { descendantsOf, elementText, NodeFlag, type ContentTree, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -18,7 +17,7 @@ export function bylineOf(tree: ContentTree, output: ScanOutput): string | undefi
     if (node.text === 0 || node.text > MAX_BYLINE + 20) continue;
     const named = (node.flags & NodeFlag.Author) !== 0 || (node.className !== "" && bylineName.test(node.className)) || (node.id !== "" && bylineName.test(node.id));
     if (!named || hiddenFromReaders(node)) continue;
-    const text = textOf(descendantsOf(node).find((inner) => (inner.flags & NodeFlag.ItemName) !== 0) ?? node, output);
+    const text = elementText(descendantsOf(node).find((inner) => (inner.flags & NodeFlag.ItemName) !== 0) ?? node, output);
     if (text.length > 0 && text.length < MAX_BYLINE) return text;
   }
   return undefined;
@@ -29,12 +28,4 @@ function hiddenFromReaders(node: TreeNode): boolean {
     if ((current.flags & (NodeFlag.Hidden | NodeFlag.AriaHidden)) !== 0) return true;
   }
   return false;
-}
-
-/** The element's text: its HTML without tags, references decoded, white space collapsed. */
-function textOf(node: TreeNode, output: ScanOutput): string {
-  const html = output.between(node.openEnd, node.closeStart);
-  return decodeText(html.replace(/<[^>]*>/g, " "))
-    .replace(/\s+/g, " ")
-    .trim();
 }

@@ -1,5 +1,6 @@
+import { decodeText } from "./html-entities.js";
 import type { TagReader } from "./html-tag-reader.js";
-import { clearHeadingSlugIds } from "./heading-slug.js";
+import type { ScanOutput } from "./scan-output.js";
 import { isHiddenByAttributes } from "./visibility.js";
 
 /**
@@ -99,8 +100,6 @@ class CommaCounter {
 }
 
 export const headingTags = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
-/** Characters of a heading kept to compare ids with (slugs are much shorter). */
-const MAX_HEADING_TEXT = 500;
 const inputTags = new Set(["input", "select", "textarea", "button"]);
 const embedTags = new Set(["video", "audio", "iframe", "embed", "object"]);
 
@@ -226,9 +225,6 @@ export class ContentTree {
   /** Whether the page has a table or a noscript (what markdown shaping rewrites). */
   needsShaping = false;
   private readonly commas = new CommaCounter();
-  /** The open heading, and its text so far (to tell ids made from it). */
-  private heading: TreeNode | undefined;
-  private headingText = "";
 
   constructor() {
     this.current = newNode(0, "#root", null, noAttributes, 0);
@@ -254,10 +250,6 @@ export class ContentTree {
     this.current = node;
     if (name === "body" && this.body === undefined) this.body = node;
     else if (name === "table" || name === "noscript") this.needsShaping = true;
-    else if (this.heading === undefined && headingTags.has(name)) {
-      this.heading = node;
-      this.headingText = "";
-    }
     return node;
   }
 
@@ -266,8 +258,6 @@ export class ContentTree {
     while (start < end && html.charCodeAt(start) <= 32) start++;
     while (end > start && html.charCodeAt(end - 1) <= 32) end--;
     if (end === start) return;
-    // Capped: a heading left open by broken markup must not copy the rest of the page.
-    if (this.heading !== undefined && this.headingText.length < MAX_HEADING_TEXT) this.headingText += html.slice(start, end) + " ";
     const commas = this.commas.count(html, start, end);
     const node = this.current;
     node.text += end - start + 1;
@@ -282,7 +272,6 @@ export class ContentTree {
     const node = this.current;
     node.closeStart = closeStart;
     node.closeEnd = closeEnd;
-    if (node === this.heading) this.closeHeading(node);
     if ((node.flags & NodeFlag.Unwrap) !== 0 && followsPlaceholder(node)) node.flags |= NodeFlag.ReplacesPlaceholder;
     if (node.name === "a") node.link = node.text;
     else if (node.name === "p" && node.text >= 40 && node.link * 2 < node.text) node.prose = node.text;
@@ -295,20 +284,9 @@ export class ContentTree {
     }
   }
 
-  /** An id made from the heading's words is no name: cleared, so it cannot read as a signal (see `heading-slug.ts`). */
-  private closeHeading(heading: TreeNode): void {
-    clearHeadingSlugIds(heading, this.headingText);
-    this.heading = undefined;
-    this.headingText = "";
-  }
-
   /** Drops the innermost open element and everything in it (its output was cut back too). */
   discard(): void {
     const node = this.current;
-    if (node === this.heading) {
-      this.heading = undefined;
-      this.headingText = "";
-    }
     this.current = node.parent as TreeNode;
     this.current.children.pop();
     this.nodes.length = node.index;
@@ -387,6 +365,13 @@ export function adjustAncestors(node: TreeNode, sign: number): void {
 
 export function linkDensity(node: TreeNode): number {
   return node.text === 0 ? 0 : node.link / node.text;
+}
+
+/** An element's text: its output HTML without tags, references decoded, white space collapsed. */
+export function elementText(node: TreeNode, output: ScanOutput): string {
+  return decodeText(output.between(node.openEnd, node.closeStart).replace(/<[^>]*>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Nodes below `root` in document order (parents before children). */

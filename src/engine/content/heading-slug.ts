@@ -1,4 +1,5 @@
-import type { TreeNode } from "./content-tree.js";
+import { elementText, type TreeNode } from "./content-tree.js";
+import type { ScanOutput } from "./scan-output.js";
 
 /**
  * Documentation generators and blog engines give a section (or its heading) an id made from the
@@ -27,17 +28,28 @@ export function isHeadingSlug(id: string, headingText: string): boolean {
 }
 
 /**
- * Clears the ids made from a heading's text: the heading's own, and those of the blocks it opens
- * (the heading, or a block around it, first in its parent after empty anchors and spans).
+ * Clears the ids made from a heading's text, when the heading closes: the heading's own, and those
+ * of the blocks it opens (first in their parent after empty anchors and spans), so they cannot read
+ * as signals. At close, not after the scan: a page header holding the heading may be dropped later.
  */
-export function clearHeadingSlugIds(heading: TreeNode, headingText: string): void {
+export function clearHeadingSlugIds(heading: TreeNode, output: ScanOutput): void {
+  const named = namedOpeners(heading);
+  if (named.length === 0) return;
+  const text = elementText(heading, output);
+  for (const node of named) if (isHeadingSlug(node.id, text)) node.id = "";
+}
+
+/** The heading and the blocks it opens, up to `MAX_LEVELS` up, that have an id. */
+function namedOpeners(heading: TreeNode): TreeNode[] {
+  const named: TreeNode[] = [];
   let node = heading;
   for (let level = 0; level <= MAX_LEVELS; level++) {
-    if (node.id !== "" && isHeadingSlug(node.id, headingText)) node.id = "";
+    if (node.id !== "") named.push(node);
     const parent = node.parent;
-    if (parent === null || !opens(parent, node)) return;
+    if (parent === null || !opens(parent, node)) break;
     node = parent;
   }
+  return named;
 }
 
 /** Whether `child` comes first in `parent`, after nothing but empty elements. */

@@ -1,6 +1,7 @@
 import { contentRootRole, isBoilerplateByAttributes } from "./boilerplate-rules.js";
 import { bylineOf } from "./byline.js";
-import { ContentTree, inlineTags, NodeFlag, TreeAttributes, type TreeNode } from "./content-tree.js";
+import { clearHeadingSlugIds } from "./heading-slug.js";
+import { ContentTree, headingTags, inlineTags, NodeFlag, TreeAttributes, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import { ALPHA, ENDS_TAG_NAME, GT, SLASH, SPACE, TagReader, classOf, isNameAt } from "./html-tag-reader.js";
 import { TagKind, hashNameCharacter, tagInfoAt, type TagInfo } from "./html-tag-rules.js";
@@ -392,6 +393,7 @@ class PageScanner {
       node.flags |= NodeFlag.Unwrap;
     }
     tree.close(start, output.mark);
+    if (headingTags.has(node.name)) clearHeadingSlugIds(node, output);
   }
 
   /** Closes the top element; `implicit` when its own end tag did not close it. */
