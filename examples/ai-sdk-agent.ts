@@ -1,7 +1,7 @@
 /**
  * An AI SDK agent with the web tools.
  *
- *   npx tsx examples/ai-sdk-agent.ts
+ *   npm run example -- examples/ai-sdk-agent.ts
  *
  * With AI_GATEWAY_API_KEY set it uses a real model through the AI Gateway (MODEL, default
  * "openai/gpt-4o-mini"); without it, a scripted mock model drives the same loop, so the example

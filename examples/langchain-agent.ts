@@ -1,7 +1,7 @@
 /**
  * A LangChain agent (createAgent) with the web toolkit.
  *
- *   npx tsx examples/langchain-agent.ts
+ *   npm run example -- examples/langchain-agent.ts
  *
  * With OPENAI_API_KEY set it uses a real model ("openai:gpt-4o-mini", or MODEL); without it, a fake
  * chat model scripts the tool calls so the loop runs offline. The web side is the hosted service

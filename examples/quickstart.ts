@@ -1,8 +1,8 @@
 /**
  * Quickstart: scrape, map, a small crawl and a search.
  *
- *   npx tsx examples/quickstart.ts           # against the bundled mock server, no key needed
- *   WEBDATA_API_KEY=fc-... npx tsx examples/quickstart.ts   # against the hosted service
+ *   npm run example -- examples/quickstart.ts           # against the bundled mock server, no key needed
+ *   WEBDATA_API_KEY=fc-... npm run example -- examples/quickstart.ts   # against the hosted service
  */
 import { WebDataClient } from "webdata-kit";
 import { createMockServer } from "webdata-kit/testing";

@@ -2,8 +2,8 @@
  * Retrieval-augmented generation, the retrieval half: crawl a site → split → in-memory vector
  * store → retrieve the passages that answer a question.
  *
- *   npx tsx examples/rag.ts                          # no key: local engine + a demo site on loopback
- *   WEBDATA_API_KEY=fc-... npx tsx examples/rag.ts https://docs.firecrawl.dev "How do webhooks work?"
+ *   npm run example -- examples/rag.ts                          # no key: local engine + a demo site on loopback
+ *   WEBDATA_API_KEY=fc-... npm run example -- examples/rag.ts https://docs.firecrawl.dev "How do webhooks work?"
  *
  * Embeddings are OpenAI's when OPENAI_API_KEY is set; otherwise a small offline keyword embedding
  * stands in (good enough to show the pipeline, not a real semantic model).

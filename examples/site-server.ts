@@ -3,7 +3,7 @@
  * 127.0.0.1. Links in the pages are root-relative; the sitemap, robots.txt and canonical links hold
  * `{{origin}}` placeholders that are filled in with the server's own origin as they are served.
  *
- *   npx tsx examples/site-server.ts        # prints the URL, serves until Ctrl-C
+ *   npm run example -- examples/site-server.ts        # prints the URL, serves until Ctrl-C
  */
 import { readFile, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
