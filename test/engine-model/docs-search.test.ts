@@ -22,7 +22,7 @@ describe("support docs-search on the engine", () => {
     await using engine = await createLocalEngine({ browser: false });
     const client = new WebDataClient({ baseUrl: engine.url, apiKey: "" });
     const result = await client.support.docsSearch({ question: "How do I install Chromium for the local engine's browser?" });
-    expect(result.evidence?.map((e) => e.pathOrUrl)).toContain("README.md#browser-chromium-in-the-engine");
+    expect(result.evidence?.map((e) => e.pathOrUrl)).toContain("docs/engine.md#browser-chromium-in-the-engine");
     expect(result.answer).toMatch(/chromium-headless-shell/);
   });
 
