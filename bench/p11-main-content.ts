@@ -87,7 +87,7 @@ export async function run(): Promise<BenchResult> {
       `${corpus.length} pages of ${corpusDirectory} (mozilla/readability test pages; expected.html is Readability's own output, so Readability scores near 1 here by construction). ` +
       "Each contender turns every page into text: ours = buildPageDocument (markdown, onlyMainContent) reduced to reader text; Readability = its article's textContent; " +
       "turndown + GFM converts the whole page (it has no main-content step). Score: 4-word shingles, per-page P/R averaged, F1 of the means; " +
-      `held-out = a fixed third of the pages by name hash (${corpus.filter((p) => p.heldOut).length} pages), kept out of development except one look at its recall misses (README, issue 16)`,
+      `held-out = a fixed third of the pages by name hash (${corpus.filter((p) => p.heldOut).length} pages), kept out of development except one look at its recall misses (bench/README.md, issue 16)`,
     runs:
       `${WARMUP} warm-up pass, ${ROUNDS} measured passes over the corpus per contender, rotating order; in-process, except the HTTP contender ` +
       "(a loopback site and a local engine with default options in this process, its worker threads included); time per page = pass time / pages; " +

@@ -16,7 +16,7 @@ export interface CorpusEntry {
   expectedMetadata: ExpectedMetadata;
   /**
    * Held out: a fixed third of the pages, kept out of development (opened once, to diagnose its
-   * recall misses; see the README's design notes on issue 16).
+   * recall misses; see bench/README.md, "How the corpus was used").
    */
   heldOut: boolean;
 }
