@@ -49,8 +49,8 @@ export function jobStatusFields(job: ModelJob): Record<string, unknown> {
 }
 
 /** A request's JSON Schema compiled for checking results (`undefined` without one), or the 400 that refuses it. */
-export function requestSchema(schema: Record<string, unknown> | undefined): UserSchema | undefined | Reply {
+export async function requestSchema(schema: Record<string, unknown> | undefined): Promise<UserSchema | undefined | Reply> {
   if (schema === undefined) return undefined;
-  const compiled = compileUserSchema(schema);
+  const compiled = await compileUserSchema(schema);
   return compiled.ok ? compiled.schema : badRequest([customIssue(["schema"], compiled.message)]);
 }
