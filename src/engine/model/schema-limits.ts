@@ -8,7 +8,7 @@ export interface SchemaLimits {
   maxEnumEntries: number;
   /** Characters of one `pattern` (or `patternProperties` key). @default 1000 */
   maxPatternChars: number;
-  /** Milliseconds compiling the schema may take (in the schema worker). @default 2000 */
+  /** Milliseconds compiling the schema may take (in the schema worker). @default 5000 */
   compileTimeMs: number;
   /** Milliseconds checking one model answer may take (in the schema worker). @default 1000 */
   checkTimeMs: number;
@@ -19,7 +19,7 @@ export const schemaLimits: SchemaLimits = {
   maxDepth: 64,
   maxEnumEntries: 1_000,
   maxPatternChars: 1_000,
-  compileTimeMs: 2_000,
+  compileTimeMs: 5_000,
   checkTimeMs: 1_000,
 };
 
