@@ -51,6 +51,12 @@ describe("CompiledSchemas", () => {
     expect(schemas.problems(distinct(1), { field1: "no" })).toMatch(/must match pattern/);
   });
 
+  it("holds 64 validators by default", () => {
+    const schemas = new CompiledSchemas();
+    for (let i = 0; i < 70; i++) schemas.compile(distinct(i));
+    expect(schemas.size).toBe(64);
+  });
+
   it("lets two schemas with the same $id differ (each has its own Ajv)", () => {
     const schemas = new CompiledSchemas();
     expect(schemas.compile(JSON.stringify({ $id: "https://example.com/s", type: "string" }))).toBeUndefined();
