@@ -99,6 +99,15 @@ describe("SchemaChecker", () => {
     expect(await compiled.schema.problems({ result: "b" })).toMatch(/must match pattern/);
   });
 
+  it("names uniqueItems when a schema without patterns runs out of time on a long array", async () => {
+    const checker = newChecker();
+    const schema = { type: "object", properties: { rows: { type: "array", uniqueItems: true } } };
+    const compiled = await compileUserSchema(schema, { checker, limits: { ...schemaLimits, checkTimeMs: 300 } });
+    if (!compiled.ok) throw new Error(compiled.message);
+    const rows = Array.from({ length: 50_000 }, (_, i) => ({ row: i }));
+    await expect(compiled.schema.problems({ rows })).rejects.toThrow(/longer than 300 ms: uniqueItems compares every pair of items; drop it or bound the array with maxItems/);
+  });
+
   it("runs queued tasks in order after a time-out, and fails them on close", async () => {
     const checker = newChecker();
     const text = JSON.stringify({ type: "string", pattern: "^(a+)+$" });

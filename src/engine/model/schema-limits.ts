@@ -23,8 +23,11 @@ export const schemaLimits: SchemaLimits = {
   checkTimeMs: 1_000,
 };
 
-/** What the size check found: the refusal, or the schema's patterns (named when a check runs out of time). */
-export type SchemaSizeCheck = { ok: true; text: string; patterns: string[] } | { ok: false; message: string };
+/**
+ * What the size check found: the refusal, or what can make a check slow — the schema's patterns
+ * and whether it asks for `uniqueItems` (quadratic in the array) — named when a check runs out of time.
+ */
+export type SchemaSizeCheck = { ok: true; patterns: string[]; uniqueItems: boolean } | { ok: false; message: string };
 
 const count = (n: number) => n.toLocaleString("en-US");
 
@@ -35,6 +38,7 @@ const count = (n: number) => n.toLocaleString("en-US");
  */
 export function checkSchemaSize(schema: unknown, path = "schema", limits: SchemaLimits = schemaLimits): SchemaSizeCheck {
   const patterns: string[] = [];
+  let uniqueItems = false;
   const tooLong = (chars: string) => ({ ok: false as const, message: `${path} is ${chars} characters of JSON; at most ${count(limits.maxChars)} are accepted. Shorten it.` });
   // Every value takes at least one character of JSON, so more values than `maxChars` is too long:
   // this bounds the walk itself, however large the request body.
@@ -52,6 +56,7 @@ export function checkSchemaSize(schema: unknown, path = "schema", limits: Schema
       continue;
     }
     const node = value as Record<string, unknown>;
+    if (node.uniqueItems === true) uniqueItems = true;
     if (Array.isArray(node.enum) && node.enum.length > limits.maxEnumEntries) {
       return {
         ok: false,
@@ -68,9 +73,9 @@ export function checkSchemaSize(schema: unknown, path = "schema", limits: Schema
     }
     for (const [key, item] of Object.entries(node)) stack.push({ value: item, path: `${next.path}.${key}`, depth: depth + 1 });
   }
-  const text = JSON.stringify(schema);
-  if (text.length > limits.maxChars) return tooLong(count(text.length));
-  return { ok: true, text, patterns };
+  const chars = JSON.stringify(schema).length;
+  if (chars > limits.maxChars) return tooLong(count(chars));
+  return { ok: true, patterns, uniqueItems };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -39,21 +39,25 @@ export async function compileUserSchema(
   const wrapped = rest.type !== "object" && rest.properties === undefined;
   const objectSchema = wrapped ? { type: "object", properties: { result: rest }, required: ["result"] } : rest;
   const text = JSON.stringify(objectSchema);
-  const named = size.patterns.length === 0 ? "" : `${size.patterns.length > 1 ? "patterns" : "pattern"} ${size.patterns.map((p) => JSON.stringify(p)).join(", ")}`;
+  const patterns = size.patterns.length === 0 ? "" : `${size.patterns.length > 1 ? "patterns" : "pattern"} ${size.patterns.map((p) => JSON.stringify(p)).join(", ")}`;
   let problem: string | undefined;
   try {
-    problem = await checker.compile(text, limits.compileTimeMs, `The schema took longer than ${limits.compileTimeMs} ms to compile${named ? ` (its ${named})` : ""}; simplify it.`);
+    problem = await checker.compile(text, limits.compileTimeMs, `The schema took longer than ${limits.compileTimeMs} ms to compile${patterns ? ` (its ${patterns})` : ""}; simplify it.`);
   } catch (error) {
     if (!(error instanceof SchemaCheckError && error.schemaFault)) throw error;
     problem = error.message;
   }
   if (problem !== undefined) return { ok: false, message: problem };
-  const checkTimeout = named
-    ? `Checking the model's answer against the schema took longer than ${limits.checkTimeMs} ms: the schema's ${named} ` +
-      "backtracks too much on that answer (nested repetition such as (a+)+); simplify it."
-    : `Checking the model's answer against the schema took longer than ${limits.checkTimeMs} ms; simplify the schema.`;
+  const checkTimeout = `Checking the model's answer against the schema took longer than ${limits.checkTimeMs} ms: ${slowCheckCause(patterns, size.uniqueItems)}`;
   return {
     ok: true,
     schema: { objectSchema, wrapped, problems: (value) => checker.check(text, value, limits.checkTimeMs, checkTimeout) },
   };
+}
+
+/** What to simplify when a check ran out of time: the patterns first (backtracking is the usual cause). */
+function slowCheckCause(patterns: string, uniqueItems: boolean): string {
+  const unique = "uniqueItems compares every pair of items";
+  if (patterns === "") return uniqueItems ? `${unique}; drop it or bound the array with maxItems.` : "simplify the schema.";
+  return `the schema's ${patterns} backtracks too much on that answer (nested repetition such as (a+)+)${uniqueItems ? `, or ${unique}` : ""}; simplify it.`;
 }
