@@ -77,7 +77,7 @@ describe("SchemaChecker", () => {
 
   it("ends a backtracking check at its time limit while the event loop stays free, then checks again", async () => {
     const checker = newChecker();
-    const compiled = await compileUserSchema({ type: "string", pattern: "^(a+)+$" }, { checker, limits: { ...schemaLimits, checkTimeMs: 300 } });
+    const compiled = await compileUserSchema({ type: "string", pattern: "^(a+)+$" }, { checker });
     if (!compiled.ok) throw new Error(compiled.message);
     const order: string[] = [];
     const check = compiled.schema.problems({ result: hostileAnswer }).then(
@@ -93,7 +93,7 @@ describe("SchemaChecker", () => {
     expect(order).toEqual(["timer 0", "timer 1", "timer 2", "check failed"]);
     expect(error).toBeInstanceOf(SchemaCheckError);
     expect((error as SchemaCheckError).schemaFault).toBe(true);
-    expect((error as Error).message).toMatch(/longer than 300 ms: the schema's pattern "\^\(a\+\)\+\$" backtracks/);
+    expect((error as Error).message).toMatch(/longer than 1000 ms: the schema's pattern "\^\(a\+\)\+\$" backtracks/);
     // A fresh worker took over, and the schema still works for a fair answer.
     expect(await compiled.schema.problems({ result: "aaa" })).toBeUndefined();
     expect(await compiled.schema.problems({ result: "b" })).toMatch(/must match pattern/);
@@ -108,13 +108,22 @@ describe("SchemaChecker", () => {
     await expect(compiled.schema.problems({ rows })).rejects.toThrow(/longer than 300 ms: uniqueItems compares every pair of items; drop it or bound the array with maxItems/);
   });
 
-  it("runs queued tasks in order after a time-out, and fails them on close", async () => {
+  it("runs queued tasks in order after a time-out, refuses tasks past maxQueued, and fails them on close", async () => {
     const checker = newChecker();
     const text = JSON.stringify({ type: "string", pattern: "^(a+)+$" });
     const slow = checker.check(text, hostileAnswer, 200, "too slow");
     const next = checker.check(text, "aa", 5_000, "unexpected");
     await expect(slow).rejects.toThrow("too slow");
     await expect(next).resolves.toBeUndefined();
+    const busy = new SchemaChecker({ maxQueued: 1 });
+    checkers.push(busy);
+    await busy.check(text, "a", 5_000, "unexpected"); // the worker is up: the next task goes to it at once
+    const running = expect(busy.check(text, hostileAnswer, 300, "too slow")).rejects.toThrow("too slow");
+    const waiting = busy.check(text, "aa", 5_000, "unexpected");
+    await expect(busy.check(text, "aa", 5_000, "unexpected")).rejects.toThrow(/already checking 1 schemas/);
+    await running;
+    await expect(waiting).resolves.toBeUndefined();
+
     const stuck = expect(checker.check(text, hostileAnswer, 60_000, "unexpected")).rejects.toThrow(/closed/);
     const queued = expect(checker.check(text, "aa", 60_000, "unexpected")).rejects.toThrow(/closed/);
     await checker.close();

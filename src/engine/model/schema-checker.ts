@@ -28,6 +28,8 @@ export interface SchemaCheckerOptions {
   heapMb?: number;
   /** The worker (and every schema it compiled) ends after this long without work. @default 30000 */
   idleMs?: number;
+  /** Tasks waiting for the worker at most; more fail at once (each waits up to its time limit). @default 256 */
+  maxQueued?: number;
 }
 
 interface Pending {
@@ -60,6 +62,7 @@ const startLimitMs = 60_000;
 export class SchemaChecker {
   readonly #heapMb: number;
   readonly #idleMs: number;
+  readonly #maxQueued: number;
   #worker: Worker | undefined;
   #ready = false;
   #current: Pending | undefined;
@@ -71,6 +74,7 @@ export class SchemaChecker {
   constructor(options: SchemaCheckerOptions = {}) {
     this.#heapMb = options.heapMb ?? 128;
     this.#idleMs = options.idleMs ?? 30_000;
+    this.#maxQueued = options.maxQueued ?? 256;
   }
 
   /** Compiles `text` (a schema as JSON): `undefined` when valid, else why not. */
@@ -91,6 +95,9 @@ export class SchemaChecker {
   }
 
   #run(task: SchemaTask, timeMs: number, timeoutMessage: string): Promise<string | undefined> {
+    if (this.#queue.length >= this.#maxQueued) {
+      return Promise.reject(new SchemaCheckError(`The engine is already checking ${this.#queue.length} schemas and answers; retry shortly.`, false));
+    }
     return new Promise((resolve, reject) => {
       this.#queue.push({ task, timeMs, timeoutMessage, resolve, reject });
       this.#pump();
@@ -145,7 +152,7 @@ export class SchemaChecker {
         new SchemaCheckError(
           outOfMemory
             ? `Checking the schema needed more than ${this.#heapMb} MB of memory; simplify the schema.`
-            : `The schema worker failed: ${error.message}`,
+            : "The schema worker failed.",
           outOfMemory,
           { cause: error },
         ),
