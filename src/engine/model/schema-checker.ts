@@ -108,7 +108,14 @@ export class SchemaChecker {
   #pump(): void {
     if (this.#current !== undefined || this.#queue.length === 0) return;
     clearTimeout(this.#idleTimer);
-    const worker = this.#worker ?? this.#start();
+    let worker: Worker;
+    try {
+      worker = this.#worker ?? this.#start();
+    } catch (error) {
+      // No worker thread can be started (e.g. its module is missing): every waiting task fails now.
+      for (const pending of this.#queue.splice(0)) pending.reject(new SchemaCheckError("The schema worker failed to start.", false, { cause: error }));
+      return;
+    }
     worker.ref();
     if (!this.#ready) return;
     const pending = this.#queue.shift() as Pending;
