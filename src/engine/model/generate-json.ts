@@ -47,11 +47,19 @@ export class InvalidModelOutputError extends Error {
 export async function generateJson(input: GenerateJsonInput): Promise<unknown> {
   const ai = await loadAi();
   const { schema } = input;
+  // A check that ran out of time or memory is the schema's fault: no new answer helps, so the call fails with it.
+  let schemaFailure: Error | undefined;
   const output = schema
     ? ai.Output.object({
         schema: ai.jsonSchema<Record<string, unknown>>(schema.objectSchema, {
-          validate: (value) => {
-            const problems = schema.problems(value);
+          validate: async (value) => {
+            let problems: string | undefined;
+            try {
+              problems = await schema.problems(value);
+            } catch (error) {
+              schemaFailure = error instanceof Error ? error : new Error(String(error));
+              return { success: false, error: schemaFailure };
+            }
             return problems === undefined
               ? { success: true, value: value as Record<string, unknown> }
               : { success: false, error: new Error(`does not match the schema: ${problems}`) };
@@ -71,6 +79,7 @@ export async function generateJson(input: GenerateJsonInput): Promise<unknown> {
     } catch (error) {
       if (!ai.NoObjectGeneratedError.isInstance(error)) throw error;
       input.meter.add(error.usage);
+      if (schemaFailure !== undefined) throw new InvalidModelOutputError(schemaFailure.message, { cause: schemaFailure });
       lastProblem = problemText(error);
       prompt =
         `${input.prompt}\n\nYour previous answer was not usable: ${lastProblem}\n` +

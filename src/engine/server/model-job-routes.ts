@@ -49,8 +49,14 @@ export function jobStatusFields(job: ModelJob): Record<string, unknown> {
 }
 
 /** A request's JSON Schema compiled for checking results (`undefined` without one), or the 400 that refuses it. */
-export function requestSchema(schema: Record<string, unknown> | undefined): UserSchema | undefined | Reply {
+export async function requestSchema(schema: Record<string, unknown> | undefined): Promise<UserSchema | undefined | Reply> {
   if (schema === undefined) return undefined;
-  const compiled = compileUserSchema(schema);
+  let compiled: Awaited<ReturnType<typeof compileUserSchema>>;
+  try {
+    compiled = await compileUserSchema(schema);
+  } catch (error) {
+    // The schema worker is busy or failed: not the caller's fault, and nothing has started.
+    return apiError(503, `The engine could not check the schema: ${error instanceof Error ? error.message : String(error)}`);
+  }
   return compiled.ok ? compiled.schema : badRequest([customIssue(["schema"], compiled.message)]);
 }

@@ -18,11 +18,11 @@ const ignoredFields: Record<string, string> = {
 /** The agent (API.md §7) on the engine's model. */
 export const agentRoutes: EngineRouteTable = {
   /** `POST /agent`: validate, start a job, answer its id. */
-  "agent.start": (request) => {
+  "agent.start": async (request) => {
     const { body: input, engine } = request;
     const models = requireModels(request, "The agent");
     if ("status" in models) return models;
-    const schema = requestSchema(input.schema);
+    const schema = await requestSchema(input.schema);
     if (schema !== undefined && "status" in schema) return schema;
     const job = new ModelJob("agent");
     for (const [field, note] of Object.entries(ignoredFields)) if ((input as Record<string, unknown>)[field] !== undefined) job.warnings.push(note);

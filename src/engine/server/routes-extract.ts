@@ -13,11 +13,11 @@ const notFound = "Extract job not found";
 /** Extract (API.md §6) on the engine's model. */
 export const extractRoutes: EngineRouteTable = {
   /** `POST /extract`: validate, start a job, answer its id. */
-  "extract.start": (request) => {
+  "extract.start": async (request) => {
     const { body: input, engine } = request;
     const models = requireModels(request, "Extract");
     if ("status" in models) return models;
-    const schema = requestSchema(input.schema);
+    const schema = await requestSchema(input.schema);
     if (schema !== undefined && "status" in schema) return schema;
     const resolved = toScrapeSettings({ ...input.scrapeOptions, formats: ["markdown"] }, ["markdown"], ["scrapeOptions"]);
     if ("problem" in resolved) return problemReply(resolved.problem);
