@@ -20,7 +20,7 @@ export interface ProxyFailure {
   /** `host` or `host:port` as the browser asked for it. */
   host: string;
   kind: "blocked" | "dns" | "connection";
-  /** The refused address (blocked) or the error code (dns, connection). */
+  /** The error code (dns, connection); never the address a blocked host resolved to. */
   detail: string;
   at: number;
 }
@@ -83,8 +83,9 @@ export class EgressProxy {
 
   #refusal(host: string, error: unknown): { status: number; kind: ProxyFailure["kind"]; text: string } {
     if (error instanceof BlockedAddressError) {
-      this.#remember(host, "blocked", error.address);
-      return { status: 403, kind: "blocked", text: `Refused: ${host} resolves to ${error.address}, a private or local address.` };
+      // Neither the log nor the answer names the address: a page may read this answer.
+      this.#remember(host, "blocked", "private address");
+      return { status: 403, kind: "blocked", text: `Refused: ${host} resolves to a private or reserved address.` };
     }
     const code = (error as { code?: string } | null)?.code ?? "error";
     const kind = dnsCodes.has(code) ? "dns" : "connection";
@@ -101,7 +102,7 @@ export class EgressProxy {
   #literalBlocked(hostname: string): boolean {
     const literal = ipLiteralOf(hostname);
     if (literal === undefined || !this.#options.isBlocked(literal, literal)) return false;
-    this.#remember(hostname, "blocked", literal);
+    this.#remember(hostname, "blocked", "private address");
     return true;
   }
 

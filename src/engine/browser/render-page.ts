@@ -71,7 +71,7 @@ export async function navigate(host: BrowserHost, page: Page, url: string, timeo
 function explainFailure(host: BrowserHost, url: string, since: number, error: unknown, kind?: string): FetchFailure {
   const failures = host.proxyFailuresSince(since);
   const blocked = failures.find((entry) => entry.kind === "blocked");
-  if (kind === "blocked" || blocked !== undefined) return new FetchFailure("blocked-address", blockedMessage(url, blocked?.detail ?? "a private address"), { cause: error });
+  if (kind === "blocked" || blocked !== undefined) return new FetchFailure("blocked-address", blockedMessage(url), { cause: error });
   const message = error instanceof Error ? error.message : String(error);
   if (kind === "dns" || failures.some((entry) => entry.kind === "dns")) {
     return new FetchFailure("dns", `DNS resolution failed for ${new URL(url).host}.`, { cause: error });

@@ -40,7 +40,7 @@ export function createGuardedLookup(resolver: HostResolver, isBlocked: (address:
       (resolved) => {
         const blocked = resolved.find((entry) => isBlocked(entry.address, hostname));
         if (blocked !== undefined) {
-          callback(new BlockedAddressError(hostname, blocked.address), "");
+          callback(new BlockedAddressError(hostname), "");
           return;
         }
         const wanted = options.family === 4 || options.family === 6 ? options.family : undefined;

@@ -164,7 +164,7 @@ export class SafeFetcher {
     // IP literals never go through DNS, so the connect-time hook would not see them.
     const literal = ipLiteralOf(target.hostname);
     if (literal !== undefined && this.#isBlocked(literal, literal)) {
-      throw new FetchFailure("blocked-address", blockedMessage(url, literal));
+      throw new FetchFailure("blocked-address", blockedMessage(url));
     }
     return target;
   }
