@@ -45,7 +45,7 @@ describe("refusals of private targets do not say what a name resolved to", () =>
     expect(started.status).toBe(200);
     let errors: unknown;
     for (let i = 0; i < 200; i++) {
-      const status = await fetch(`${engine.url}/crawl/${started.body.id}`).then((r) => r.json());
+      const status = (await fetch(`${engine.url}/crawl/${started.body.id}`).then((r) => r.json())) as { status: string };
       if (status.status !== "scraping") {
         errors = await fetch(`${engine.url}/crawl/${started.body.id}/errors`).then((r) => r.json());
         break;

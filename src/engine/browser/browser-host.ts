@@ -65,6 +65,7 @@ export class BrowserHost {
   #launching: Promise<Browser> | undefined;
   #version: string | undefined;
   #closed = false;
+  readonly #callerHeaders = new WeakMap<BrowserContext, Readonly<Record<string, string>>>();
   /** Milliseconds the last launch took (for the benchmark and the log). */
   launchMs: number | undefined;
 
@@ -90,14 +91,21 @@ export class BrowserHost {
   async newContext(settings: ContextSettings = {}): Promise<BrowserContext> {
     const browser = await this.browser();
     const base = settings.mobile === true ? devices["Pixel 7"] : {};
-    return browser.newContext({
+    const context = await browser.newContext({
       ...base,
       ...(settings.viewport === undefined ? {} : { viewport: settings.viewport }),
-      ...(settings.headers === undefined ? {} : { extraHTTPHeaders: settings.headers }),
       ignoreHTTPSErrors: settings.ignoreTlsErrors ?? false,
       acceptDownloads: false,
       serviceWorkers: "block",
     });
+    // Not extraHTTPHeaders (every origin would get them): navigate() sends them to the scraped origin only.
+    if (settings.headers !== undefined) this.#callerHeaders.set(context, settings.headers);
+    return context;
+  }
+
+  /** The scrape `headers` a context was opened with (see `scopeHeadersToOrigin`). */
+  callerHeaders(context: BrowserContext): Readonly<Record<string, string>> | undefined {
+    return this.#callerHeaders.get(context);
   }
 
   /** The running browser, launched on first call. */

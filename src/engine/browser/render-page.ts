@@ -4,6 +4,7 @@ import { blockedMessage, FetchFailure, parseHttpUrl } from "../fetch/fetch-failu
 import type { FetchedResponse } from "../fetch/safe-fetch.js";
 import type { BrowserHost, ContextSettings } from "./browser-host.js";
 import { proxyFailureHeader } from "./egress-proxy.js";
+import { scopeHeadersToOrigin } from "./origin-headers.js";
 import { ActionFailure, runActions, takeScreenshot, type ActionResults, type SaveCapture, type ScreenshotRequest } from "./page-actions.js";
 
 /** What the browser should do with a page before it is captured. */
@@ -57,6 +58,7 @@ export async function navigate(host: BrowserHost, page: Page, url: string, timeo
   const requests = trackRequests(page);
   let response: Response | null;
   try {
+    await scopeHeadersToOrigin(page, url, host.callerHeaders(page.context()));
     response = await page.goto(url, { waitUntil: "load", timeout: timeoutMs });
   } catch (error) {
     throw explainFailure(host, url, started, error);
