@@ -165,6 +165,16 @@ export function toScrapeSettings(
   };
 }
 
+/**
+ * The settings for one page of a crawl that started at `start`: the caller's `headers` may carry
+ * credentials for that origin, so pages on any other origin (external links, subdomains, another
+ * port) are scraped without them, as a redirect to another origin drops them.
+ */
+export function settingsForPage(settings: ScrapeSettings, page: URL, start: URL): ScrapeSettings {
+  if (settings.headers === undefined || page.origin === start.origin) return settings;
+  return { ...settings, headers: undefined, ...(settings.browser === undefined ? {} : { browser: { ...settings.browser, headers: undefined } }) };
+}
+
 /** The service adds `http://` to a URL without a scheme (API.md §2.1). */
 export function withScheme(url: string): string {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `http://${url}`;
