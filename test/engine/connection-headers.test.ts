@@ -46,7 +46,7 @@ describe("hop-by-hop and proxy headers in a scrape's headers (fetch path)", () =
   });
 
   it("refuses malformed names and values with 400 before any request", async () => {
-    for (const headers of [{ "X-Split": "a\r\nInjected: 1" }, { "Bad Name": "x" }, { "X-Nul": "a\u0000b" }]) {
+    for (const headers of [{ "X-Split": "a\r\nInjected: 1" }, { "Bad Name": "x" }, { "X-Nul": "a\u0000b" }, { "X-Name": "日本" }]) {
       const { status, body } = await postJson(`${engine.url}/scrape`, { url: `${origin}/malformed`, headers });
       expect(status).toBe(400);
       expect(body.error).toMatch(/header/);

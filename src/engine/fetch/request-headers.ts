@@ -28,11 +28,14 @@ export function isConnectionHeader(name: string): boolean {
 const tokenPattern = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const controlPattern = /[\u0000-\u0008\u000a-\u001f\u007f]/;
+// Field values are bytes: a character past Latin-1 has no single encoding on the wire.
+const wideCharPattern = /[^\t -\u00ff]/;
 
 /** Why a header cannot be sent at all (a malformed name or value), or `undefined` when it can. */
 export function malformedHeader(name: string, value: string): string | undefined {
   if (!tokenPattern.test(name)) return `"${name}" is not a valid header name`;
   if (controlPattern.test(value)) return `the value of ${name} contains a line break or another control character`;
+  if (wideCharPattern.test(value)) return `the value of ${name} has characters outside ISO-8859-1; percent-encode them`;
   return undefined;
 }
 
