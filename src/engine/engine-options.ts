@@ -29,6 +29,8 @@ export interface LocalEngineOptions extends EngineModelOptions {
    * `true` allows them all (e.g. to scrape sites on localhost), a list allows only the host names
    * (`staging.internal`, `*.corp.example`), addresses (`10.1.2.3`, `::1`) and CIDR ranges
    * (`10.1.0.0/16`) it names. Applies to the fetch path and to every request the browser makes.
+   * A host name entry is pinned to the addresses its first lookup returns (a later DNS answer is
+   * refused: no rebinding); no entry is port-scoped. See docs/engine-safety.md.
    * @default false
    */
   allowPrivateNetwork?: PrivateNetworkAllowance;

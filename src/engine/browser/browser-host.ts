@@ -33,8 +33,8 @@ export interface BrowserHostOptions {
   log: (line: string) => void;
 }
 
-/** Launch flags: quiet (no background traffic that would bypass our accounting), proxied, no direct WebRTC. */
-function launchArgs(proxyUrl: string): string[] {
+/** Launch flags: quiet (no background traffic that would bypass our accounting), no direct WebRTC (the proxy is set by `proxy`). */
+function launchArgs(): string[] {
   const args = [
     "--disable-gpu",
     "--disable-quic",
@@ -44,9 +44,6 @@ function launchArgs(proxyUrl: string): string[] {
     "--disable-sync",
     "--disable-dev-shm-usage",
     "--dns-prefetch-disable",
-    `--proxy-server=${proxyUrl}`,
-    // Without this Chromium would talk to loopback directly, around the proxy and its rules.
-    "--proxy-bypass-list=<-loopback>",
     "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
     "--webrtc-ip-handling-policy=disable_non_proxied_udp",
   ];
@@ -65,6 +62,7 @@ export class BrowserHost {
   #launching: Promise<Browser> | undefined;
   #version: string | undefined;
   #closed = false;
+  readonly #callerHeaders = new WeakMap<BrowserContext, Readonly<Record<string, string>>>();
   /** Milliseconds the last launch took (for the benchmark and the log). */
   launchMs: number | undefined;
 
@@ -90,14 +88,21 @@ export class BrowserHost {
   async newContext(settings: ContextSettings = {}): Promise<BrowserContext> {
     const browser = await this.browser();
     const base = settings.mobile === true ? devices["Pixel 7"] : {};
-    return browser.newContext({
+    const context = await browser.newContext({
       ...base,
       ...(settings.viewport === undefined ? {} : { viewport: settings.viewport }),
-      ...(settings.headers === undefined ? {} : { extraHTTPHeaders: settings.headers }),
       ignoreHTTPSErrors: settings.ignoreTlsErrors ?? false,
       acceptDownloads: false,
       serviceWorkers: "block",
     });
+    // Not extraHTTPHeaders (every origin would get them): navigate() sends them to the scraped origin only.
+    if (settings.headers !== undefined) this.#callerHeaders.set(context, settings.headers);
+    return context;
+  }
+
+  /** The scrape `headers` a context was opened with (see `scopeHeadersToOrigin`). */
+  callerHeaders(context: BrowserContext): Readonly<Record<string, string>> | undefined {
+    return this.#callerHeaders.get(context);
   }
 
   /** The running browser, launched on first call. */
@@ -125,7 +130,11 @@ export class BrowserHost {
     const browser = await chromium.launch({
       executablePath: this.#options.settings.chromium.executablePath,
       headless: true,
-      args: launchArgs(this.#proxy.url),
+      args: launchArgs(),
+      // Playwright answers the proxy's 407 with its per-engine credentials. The bypass rule
+      // "<-loopback>" removes loopback from Chromium's implicit bypass list: without it Chromium
+      // would talk to loopback directly, around the proxy and its rules.
+      proxy: { server: this.#proxy.url, bypass: "<-loopback>", ...this.#proxy.credentials },
       timeout: 60_000,
       // The engine owns shutdown; Playwright must not install its own signal handlers.
       handleSIGINT: false,

@@ -1,3 +1,4 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { ipLiteralOf } from "../fetch/address-policy.js";
@@ -20,7 +21,7 @@ export interface ProxyFailure {
   /** `host` or `host:port` as the browser asked for it. */
   host: string;
   kind: "blocked" | "dns" | "connection";
-  /** The refused address (blocked) or the error code (dns, connection). */
+  /** The error code (dns, connection); never the address a blocked host resolved to. */
   detail: string;
   at: number;
 }
@@ -30,6 +31,18 @@ const dnsCodes = new Set(["ENOTFOUND", "EAI_AGAIN", "EAI_NONAME", "EAI_FAIL", "E
 /** Header the proxy puts on its own error answers (value: the failure kind), so they are not taken for the site's. */
 export const proxyFailureHeader = "x-webdata-proxy-failure";
 
+/** Credentials the engine's own Chromium answers the proxy's 407 challenge with (Playwright's launch `proxy`). */
+export interface ProxyCredentials {
+  username: string;
+  password: string;
+}
+
+const challenge = 'Basic realm="webdata engine browser proxy", charset="UTF-8"';
+
+function digest(text: string): Buffer {
+  return createHash("sha256").update(text).digest();
+}
+
 // Hop-by-hop and proxy headers never forwarded (RFC 9110 §7.6.1).
 const hopHeaders = new Set(["connection", "keep-alive", "proxy-connection", "proxy-authorization", "proxy-authenticate", "te", "trailer", "transfer-encoding", "upgrade"]);
 
@@ -38,6 +51,9 @@ const hopHeaders = new Set(["connection", "keep-alive", "proxy-connection", "pro
  * `--proxy-server` and loopback is not bypassed). It resolves each host with the engine's guarded
  * lookup, so documents, subresources, fetch/XHR, WebSockets and redirects meet the same
  * private-network rule as the fetch path, checked on the address really dialled.
+ * Only the engine's Chromium may use it: every request must carry this proxy's random credentials
+ * (`Proxy-Authorization: Basic`), otherwise it is answered 407, so another local program cannot
+ * borrow the engine's network position (its allow-list) or hide behind it.
  */
 export class EgressProxy {
   readonly #server: Server;
@@ -46,6 +62,9 @@ export class EgressProxy {
   readonly #sockets = new Set<Socket>();
   readonly #failures: ProxyFailure[] = [];
   #port = 0;
+  readonly #credentials: ProxyCredentials = { username: "webdata-engine", password: randomBytes(24).toString("base64url") };
+  // Compared as digests: equal lengths for timingSafeEqual, whatever a client sends.
+  readonly #expected = digest(`Basic ${Buffer.from(`${this.#credentials.username}:${this.#credentials.password}`).toString("base64")}`);
 
   constructor(options: EgressProxyOptions) {
     this.#options = options;
@@ -61,6 +80,17 @@ export class EgressProxy {
   /** `http://127.0.0.1:<port>`, for `--proxy-server`. */
   get url(): string {
     return `http://127.0.0.1:${this.#port}`;
+  }
+
+  /** What the browser must answer the 407 challenge with (new random values for each engine). */
+  get credentials(): Readonly<ProxyCredentials> {
+    return this.#credentials;
+  }
+
+  /** Whether the request carries this proxy's credentials (checked in constant time). */
+  #authorized(req: IncomingMessage): boolean {
+    const given = req.headers["proxy-authorization"];
+    return typeof given === "string" && timingSafeEqual(digest(given.trim()), this.#expected);
   }
 
   async start(): Promise<void> {
@@ -83,8 +113,9 @@ export class EgressProxy {
 
   #refusal(host: string, error: unknown): { status: number; kind: ProxyFailure["kind"]; text: string } {
     if (error instanceof BlockedAddressError) {
-      this.#remember(host, "blocked", error.address);
-      return { status: 403, kind: "blocked", text: `Refused: ${host} resolves to ${error.address}, a private or local address.` };
+      // Neither the log nor the answer names the address: a page may read this answer.
+      this.#remember(host, "blocked", "private address");
+      return { status: 403, kind: "blocked", text: `Refused: ${host} resolves to a private or reserved address.` };
     }
     const code = (error as { code?: string } | null)?.code ?? "error";
     const kind = dnsCodes.has(code) ? "dns" : "connection";
@@ -101,12 +132,16 @@ export class EgressProxy {
   #literalBlocked(hostname: string): boolean {
     const literal = ipLiteralOf(hostname);
     if (literal === undefined || !this.#options.isBlocked(literal, literal)) return false;
-    this.#remember(hostname, "blocked", literal);
+    this.#remember(hostname, "blocked", "private address");
     return true;
   }
 
   /** Plain HTTP: the browser sends an absolute-form request; forward it with the guarded lookup. */
   #forward(req: IncomingMessage, res: ServerResponse): void {
+    if (!this.#authorized(req)) {
+      res.writeHead(407, { "proxy-authenticate": challenge, "content-type": "text/plain" }).end("Proxy authentication required.");
+      return;
+    }
     let target: URL;
     try {
       target = new URL(req.url ?? "");
@@ -167,6 +202,10 @@ export class EgressProxy {
   #tunnel(req: IncomingMessage, client: Socket, head: Buffer): void {
     const match = /^(\[[^\]]+\]|[^:]+):(\d+)$/.exec(req.url ?? "");
     client.on("error", () => client.destroy());
+    if (!this.#authorized(req)) {
+      client.end(`HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: ${challenge}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+      return;
+    }
     if (match === null) {
       client.end("HTTP/1.1 400 Bad Request\r\n\r\n");
       return;

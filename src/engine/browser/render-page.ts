@@ -4,6 +4,7 @@ import { blockedMessage, FetchFailure, parseHttpUrl } from "../fetch/fetch-failu
 import type { FetchedResponse } from "../fetch/safe-fetch.js";
 import type { BrowserHost, ContextSettings } from "./browser-host.js";
 import { proxyFailureHeader } from "./egress-proxy.js";
+import { scopeHeadersToOrigin } from "./origin-headers.js";
 import { ActionFailure, runActions, takeScreenshot, type ActionResults, type SaveCapture, type ScreenshotRequest } from "./page-actions.js";
 
 /** What the browser should do with a page before it is captured. */
@@ -57,6 +58,7 @@ export async function navigate(host: BrowserHost, page: Page, url: string, timeo
   const requests = trackRequests(page);
   let response: Response | null;
   try {
+    await scopeHeadersToOrigin(page, url, host.callerHeaders(page.context()));
     response = await page.goto(url, { waitUntil: "load", timeout: timeoutMs });
   } catch (error) {
     throw explainFailure(host, url, started, error);
@@ -71,7 +73,7 @@ export async function navigate(host: BrowserHost, page: Page, url: string, timeo
 function explainFailure(host: BrowserHost, url: string, since: number, error: unknown, kind?: string): FetchFailure {
   const failures = host.proxyFailuresSince(since);
   const blocked = failures.find((entry) => entry.kind === "blocked");
-  if (kind === "blocked" || blocked !== undefined) return new FetchFailure("blocked-address", blockedMessage(url, blocked?.detail ?? "a private address"), { cause: error });
+  if (kind === "blocked" || blocked !== undefined) return new FetchFailure("blocked-address", blockedMessage(url), { cause: error });
   const message = error instanceof Error ? error.message : String(error);
   if (kind === "dns" || failures.some((entry) => entry.kind === "dns")) {
     return new FetchFailure("dns", `DNS resolution failed for ${new URL(url).host}.`, { cause: error });

@@ -1,7 +1,7 @@
 import { FetchFailure } from "../fetch/fetch-failure.js";
 import type { SafeFetcher } from "../fetch/safe-fetch.js";
 import type { PageScraper } from "../scrape/page-scraper.js";
-import type { ScrapeSettings } from "../scrape/scrape-settings.js";
+import { settingsForPage, type ScrapeSettings } from "../scrape/scrape-settings.js";
 import type { CrawlFrontier, FrontierEntry } from "./frontier.js";
 import { frontierCapacity, maxLinksPerPage } from "./crawl-bounds.js";
 import { HostGate } from "./host-gate.js";
@@ -126,7 +126,7 @@ export async function runCrawl(
     let release: (() => void) | undefined;
     try {
       release = await gate.acquire(url.host, signal);
-      const page = await deps.scraper.scrapeForCrawl(url.href, plan.scrape, maxLinksPerPage, signal);
+      const page = await deps.scraper.scrapeForCrawl(url.href, settingsForPage(plan.scrape, url, start), maxLinksPerPage, signal);
       if (signal.aborted) return;
       const finalUrl = canonicalUrl(page.finalUrl, scope.ignoreQueryParameters);
       if (finalUrl !== undefined) await deps.frontier.markSeen(seenKey(finalUrl, scope.deduplicateSimilarURLs));

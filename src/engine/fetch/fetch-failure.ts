@@ -40,11 +40,10 @@ export function parseHttpUrl(url: string, verb: string): URL {
 export class BlockedAddressError extends Error {
   override readonly name = "BlockedAddressError";
   readonly code = "EBLOCKEDADDRESS";
-  constructor(
-    readonly hostname: string,
-    readonly address: string,
-  ) {
-    super(`${hostname} resolves to ${address}, a private or local address`);
+  constructor(readonly hostname: string) {
+    // The message never names the address: error texts travel to callers and pages, and what an
+    // internal name resolves to is itself a fact about the network the engine protects.
+    super(`${hostname} resolves to a private or reserved address`);
   }
 }
 
@@ -72,7 +71,7 @@ export function classifyNetworkError(error: unknown, url: string): FetchFailure 
   if (error instanceof FetchFailure) return error;
   for (const cause of causes(error)) {
     if (cause instanceof BlockedAddressError) {
-      return new FetchFailure("blocked-address", blockedMessage(url, cause.address), { cause: error });
+      return new FetchFailure("blocked-address", blockedMessage(url), { cause: error });
     }
   }
   for (const cause of causes(error)) {
@@ -91,12 +90,16 @@ export function classifyNetworkError(error: unknown, url: string): FetchFailure 
   return new FetchFailure("connection", `Could not fetch ${url}: ${code}.`, { cause: error });
 }
 
-/** The refusal text for a private target: says what was refused and which option allows it. */
-export function blockedMessage(url: string, address: string): string {
+/**
+ * The refusal text for a private target: says what was refused and which option allows it, never
+ * which address the host resolved to (that would map the private network for whoever asked).
+ */
+export function blockedMessage(url: string): string {
   return (
-    `Refused to fetch ${url}: it resolves to ${address}, a private, loopback or link-local address. ` +
-    "The local engine protects its host from such requests; start it with " +
-    "createLocalEngine({ allowPrivateNetwork: true }) to allow them."
+    `Refused to fetch ${url}: its host is or resolves to a private, loopback, link-local or otherwise reserved address. ` +
+    "The local engine protects its network from such requests; to allow them, start it with " +
+    'createLocalEngine({ allowPrivateNetwork: true }) or list the host (allowPrivateNetwork: ["host", "10.0.0.0/8"]), ' +
+    "or pass --allow-private to the webdata command."
   );
 }
 

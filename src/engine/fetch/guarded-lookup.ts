@@ -34,13 +34,14 @@ type LookupCallback = (
  * A host with any private address is refused as a whole: mixing public and private answers is a
  * classic DNS-rebinding trick.
  */
-export function createGuardedLookup(resolver: HostResolver, isBlocked: (address: string, hostname: string) => boolean) {
+export function createGuardedLookup(resolver: HostResolver, isBlocked: (address: string, hostname: string, resolution: readonly string[]) => boolean) {
   return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
     resolver(hostname).then(
       (resolved) => {
-        const blocked = resolved.find((entry) => isBlocked(entry.address, hostname));
+        const resolution = resolved.map((entry) => entry.address);
+        const blocked = resolved.find((entry) => isBlocked(entry.address, hostname, resolution));
         if (blocked !== undefined) {
-          callback(new BlockedAddressError(hostname, blocked.address), "");
+          callback(new BlockedAddressError(hostname), "");
           return;
         }
         const wanted = options.family === 4 || options.family === 6 ? options.family : undefined;

@@ -8,8 +8,18 @@ import { isPrivateAddress, unbracket } from "./address-policy.js";
  */
 export type PrivateNetworkAllowance = boolean | readonly string[];
 
-/** Decides whether an address (reached for `hostname`, when known) must be refused. */
-export type AddressBlocker = (address: string, hostname?: string) => boolean;
+/**
+ * Decides whether an address (reached for `hostname`, when known) must be refused. `resolution` is
+ * every address the name resolved to in this lookup (a listed name is pinned to its first one).
+ */
+export type AddressBlocker = (address: string, hostname?: string, resolution?: readonly string[]) => boolean;
+
+/** Host names whose first resolution is remembered at most (wildcard entries match unboundedly many names). */
+const maxPinnedHosts = 10_000;
+
+function addressKey(address: string): string {
+  return (unbracket(address).split("%")[0] ?? address).toLowerCase();
+}
 
 /** Checks an allow-list entry; returns a message when it is neither a host name, an address nor a CIDR range. */
 export function invalidAllowEntry(entry: string): string | undefined {
@@ -48,7 +58,10 @@ export function checkPrivateNetworkAllowance(value: unknown): PrivateNetworkAllo
 /**
  * The engine's refusal rule: private addresses are blocked unless `allow` is true, the address
  * lies in a listed address/range, or the host name asked for is listed (`*.example.internal`
- * matches its subdomains). Public addresses are never blocked.
+ * matches its subdomains) and the address is one the name resolved to the first time the engine
+ * looked it up. That pin defeats DNS rebinding: a listed name that later answers 127.0.0.1 (or
+ * any other address) does not carry its trust over. Public addresses are never blocked.
+ * Entries are not port-scoped: an allowed host or range is allowed on every port.
  */
 export function createAddressBlocker(allow: PrivateNetworkAllowance, isPrivate: (address: string) => boolean = isPrivateAddress): AddressBlocker {
   if (allow === true) return () => false;
@@ -67,14 +80,27 @@ export function createAddressBlocker(allow: PrivateNetworkAllowance, isPrivate: 
     } else if (prefix !== undefined) ranges.addSubnet(unbracket(network), Number(prefix), family === 6 ? "ipv6" : "ipv4");
     else ranges.addAddress(unbracket(network), family === 6 ? "ipv6" : "ipv4");
   }
-  const hostAllowed = (hostname: string | undefined): boolean => {
-    if (hostname === undefined) return false;
+  const hostAllowed = (hostname: string | undefined): string | undefined => {
+    if (hostname === undefined) return undefined;
     const host = unbracket(hostname).toLowerCase().replace(/\.$/, "");
-    return hosts.has(host) || suffixes.some((suffix) => host.endsWith(suffix));
+    return hosts.has(host) || suffixes.some((suffix) => host.endsWith(suffix)) ? host : undefined;
   };
-  return (address, hostname) => {
+  const pins = new Map<string, Set<string>>();
+  const pinnedTo = (host: string, address: string, resolution: readonly string[] | undefined): boolean => {
+    let pin = pins.get(host);
+    if (pin === undefined) {
+      if (pins.size >= maxPinnedHosts) return false;
+      pin = new Set((resolution ?? [address]).map(addressKey));
+      pins.set(host, pin);
+    }
+    return pin.has(addressKey(address));
+  };
+  return (address, hostname, resolution) => {
+    const listed = hostAllowed(hostname);
+    // Pinned on first sight, public answers included: a name first seen public never turns private.
+    const pinned = listed !== undefined && pinnedTo(listed, address, resolution);
     if (!isPrivate(address)) return false;
-    if (hostAllowed(hostname)) return false;
+    if (pinned) return false;
     const ip = unbracket(address).split("%")[0] ?? address;
     const family = isIP(ip);
     return !(family !== 0 && ranges.check(ip, family === 6 ? "ipv6" : "ipv4"));

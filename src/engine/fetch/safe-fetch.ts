@@ -4,6 +4,7 @@ import { blockedMessage, classifyNetworkError, FetchFailure, parseHttpUrl } from
 import { createGuardedLookup, type HostResolver } from "./guarded-lookup.js";
 import { createAddressBlocker, type AddressBlocker, type PrivateNetworkAllowance } from "./private-allow-list.js";
 import { discard, readBounded, tooLarge } from "./read-body.js";
+import { isConnectionHeader } from "./request-headers.js";
 
 /** Bounds and policy of every outbound request the engine makes. */
 export interface SafeFetcherOptions {
@@ -47,8 +48,6 @@ export interface FetchedResponse {
 }
 
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
-// Headers a caller may not set: they would confuse framing or the target host.
-const forbiddenRequestHeaders = new Set(["host", "connection", "content-length", "transfer-encoding", "keep-alive", "upgrade"]);
 // The only headers that follow a redirect to another origin: content negotiation and caching hints.
 // Any other caller-set header (Authorization, Cookie, X-Api-Key, any custom token) may carry a
 // credential meant for the first origin, so it is dropped, as browsers drop Authorization.
@@ -164,7 +163,7 @@ export class SafeFetcher {
     // IP literals never go through DNS, so the connect-time hook would not see them.
     const literal = ipLiteralOf(target.hostname);
     if (literal !== undefined && this.#isBlocked(literal, literal)) {
-      throw new FetchFailure("blocked-address", blockedMessage(url, literal));
+      throw new FetchFailure("blocked-address", blockedMessage(url));
     }
     return target;
   }
@@ -178,7 +177,8 @@ export class SafeFetcher {
     };
     for (const [name, value] of Object.entries(request.headers ?? {})) {
       const key = name.toLowerCase();
-      if (!forbiddenRequestHeaders.has(key)) headers[key] = value;
+      // The scrape settings dropped these already (with a warning); other callers meet the same rule.
+      if (!isConnectionHeader(key)) headers[key] = value;
     }
     return headers;
   }

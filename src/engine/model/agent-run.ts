@@ -8,7 +8,7 @@ import type { ToolResult } from "../../tools/types.js";
 import { generateJson, tokensToCredits, TokenMeter } from "./generate-json.js";
 import { loadAi } from "./load-ai.js";
 import type { ModelJob } from "./model-jobs.js";
-import { constrainedSearch, UrlConstraint } from "./url-constraint.js";
+import { constrainedClient, UrlConstraint, urlNotAllowedCode } from "./url-constraint.js";
 import type { UserSchema } from "./user-schema.js";
 
 /** The service's default credit cap of one agent run (API.md §7). */
@@ -68,6 +68,11 @@ function agentTool(entry: PreparedTool, constraint: UrlConstraint | undefined, l
       }
       const result = await entry.run(input, ctx);
       ledger.add(fetchCredits(result) - result.creditsUsed);
+      if (constraint !== undefined && !result.ok && result.error.code === urlNotAllowedCode) {
+        // The page was fetched (a redirect is only seen by following it) but not shown: say why, as for the URL itself.
+        const error = { ...result.error, category: "url_not_allowed", hint: `Only these sites and the paths below them may be read: ${constraint.urls.join(", ")}.` };
+        return { ...result, error, modelText: renderModelError(error) };
+      }
       return result;
     },
   };
@@ -121,7 +126,7 @@ export async function runAgent(job: ModelJob, input: AgentInput, deps: AgentDeps
   const maxCredits = input.maxCredits ?? defaultAgentMaxCredits;
   const constraint = input.strictConstrainToURLs === true && input.urls?.length ? new UrlConstraint(input.urls) : undefined;
   const base = new WebDataClient({ baseUrl: deps.self.baseUrl, apiKey: deps.self.apiKey });
-  const client = constraint === undefined ? base : base.use(() => constrainedSearch(constraint));
+  const client = constraint === undefined ? base : base.use(() => constrainedClient(constraint));
   const prepared = prepareToolSet({
     client,
     tools: ["web_search", "web_scrape", "web_map"],

@@ -1,5 +1,7 @@
-import type { SearchParams, SearchResult, WebDataClient } from "../../client.js";
+import type { MapResult, SearchParams, SearchResult, WebDataClient } from "../../client.js";
 import type { ClientMiddleware } from "../../client/middleware.js";
+import { PermissionDeniedError } from "../../core/errors.js";
+import type { WebDocument } from "../../operations/document.js";
 import { stripWww } from "../crawl/url-rules.js";
 import { withScheme } from "../scrape/scrape-settings.js";
 
@@ -39,13 +41,43 @@ export class UrlConstraint {
   }
 }
 
+/** Error code of a page refused because it ended outside the constraint (after redirects). */
+export const urlNotAllowedCode = "URL_NOT_ALLOWED";
+
 /**
- * Client middleware for a constrained agent's search: results outside the constraint are dropped
+ * A scraped document whose final URL (after HTTP redirects, or where the browser ended up) lies
+ * outside the constraint is refused: an allowed URL may redirect anywhere, and the page it lands
+ * on must not reach the model.
+ */
+function checkFinalUrl(constraint: UrlConstraint, requested: string, document: WebDocument): WebDocument {
+  const final = document.metadata?.url ?? document.metadata?.sourceURL;
+  if (typeof final === "string" && !constraint.allows(final)) {
+    throw new PermissionDeniedError({
+      status: 403,
+      code: urlNotAllowedCode,
+      message: `${requested} redirected to ${final}, which is outside the URLs this task is limited to; its page was not read.`,
+      body: undefined,
+    });
+  }
+  return document;
+}
+
+/**
+ * Client middleware for a constrained agent: search results outside the constraint are dropped
  * (the search can only be narrowed to hosts, not to ports and paths), and page content is fetched
  * afterwards for the allowed results only, so no page outside the constraint is ever requested.
+ * A scrape that redirects outside is refused, and map links outside are dropped.
  */
-export function constrainedSearch(constraint: UrlConstraint): ClientMiddleware {
+export function constrainedClient(constraint: UrlConstraint): ClientMiddleware {
   return async (call, next) => {
+    if (call.method === "scrape") {
+      const requested = String((call.args[0] as { url?: unknown } | undefined)?.url ?? "");
+      return checkFinalUrl(constraint, requested, (await next(call.args)) as WebDocument);
+    }
+    if (call.method === "map") {
+      const result = (await next(call.args)) as MapResult;
+      return { ...result, links: (result.links ?? []).filter((link) => typeof link.url === "string" && constraint.allows(link.url)) };
+    }
     if (call.method !== "search") return next(call.args);
     const [params, ...rest] = call.args as [SearchParams, ...unknown[]];
     const { scrapeOptions, ...withoutContent } = params;

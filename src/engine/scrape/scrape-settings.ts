@@ -2,6 +2,7 @@ import { localFormats, type DocumentOptions, type LocalFormat } from "../content
 import { findInvalidSelector } from "../content/main-content.js";
 import type { ScrapeAction } from "../../operations/scrape-actions.js";
 import type { BrowserPageRequest } from "../browser/render-page.js";
+import { droppedHeadersNote, malformedHeader, sendableHeaders } from "../fetch/request-headers.js";
 
 /** The scrape options the engine reads (validated by the operation schemas first). */
 export interface ScrapeOptionsInput {
@@ -122,6 +123,17 @@ export function toScrapeSettings(
     }
   }
   const notes: string[] = [];
+  let headers = options.headers;
+  if (headers !== undefined) {
+    for (const [name, value] of Object.entries(headers)) {
+      const problem = malformedHeader(name, value);
+      if (problem !== undefined) return { problem: { status: 400, code: "BAD_REQUEST", path: [...pathPrefix, "headers", name], message: `headers: ${problem}.` } };
+    }
+    // Dropped with a warning, the same for the fetch path and the browser.
+    const sendable = sendableHeaders(headers);
+    headers = sendable.headers;
+    if (sendable.dropped.length > 0) notes.push(droppedHeadersNote(sendable.dropped));
+  }
   const actions = (options.actions ?? []) as readonly ScrapeAction[];
   const wantsBrowser = screenshot !== undefined || actions.length > 0 || (options.waitFor ?? 0) > 0 || options.mobile === true;
   if (options.onlyCleanContent === true) notes.push("onlyCleanContent has no effect: the local engine has no language model.");
@@ -132,7 +144,7 @@ export function toScrapeSettings(
       includeTags: options.includeTags,
       excludeTags: options.excludeTags,
       removeBase64Images: options.removeBase64Images ?? true,
-      headers: options.headers,
+      headers,
       timeoutMs: options.timeout,
       // The service skips TLS verification by default, except when headers or actions are sent.
       verifyTls: !(options.skipTlsVerification ?? options.headers === undefined),
@@ -143,7 +155,7 @@ export function toScrapeSettings(
             actions: actions.length > 0 ? actions : undefined,
             screenshot,
             mobile: options.mobile,
-            headers: options.headers,
+            headers,
             viewport: screenshot?.viewport,
             ignoreTlsErrors: options.skipTlsVerification ?? (options.headers === undefined && actions.length === 0),
           }
@@ -151,6 +163,16 @@ export function toScrapeSettings(
     },
     notes,
   };
+}
+
+/**
+ * The settings for one page of a crawl that started at `start`: the caller's `headers` may carry
+ * credentials for that origin, so pages on any other origin (external links, subdomains, another
+ * port) are scraped without them, as a redirect to another origin drops them.
+ */
+export function settingsForPage(settings: ScrapeSettings, page: URL, start: URL): ScrapeSettings {
+  if (settings.headers === undefined || page.origin === start.origin) return settings;
+  return { ...settings, headers: undefined, ...(settings.browser === undefined ? {} : { browser: { ...settings.browser, headers: undefined } }) };
 }
 
 /** The service adds `http://` to a URL without a scheme (API.md §2.1). */

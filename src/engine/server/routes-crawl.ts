@@ -29,7 +29,7 @@ export const crawlRoutes: EngineRouteTable = {
     if (needsBrowser !== undefined) return needsBrowser;
     const literal = ipLiteralOf(plan.scope.start.hostname);
     if (literal !== undefined && engine.fetcher.isBlocked(literal, literal)) {
-      return apiError(403, blockedMessage(plan.scope.start.href, literal), { code: "SCRAPE_BLOCKED_ADDRESS" });
+      return apiError(403, blockedMessage(plan.scope.start.href), { code: "SCRAPE_BLOCKED_ADDRESS" });
     }
     const idempotencyKey = req.headers["x-idempotency-key"];
     const keyed = typeof idempotencyKey === "string" && idempotencyKey !== "";

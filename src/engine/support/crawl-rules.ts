@@ -80,6 +80,10 @@ export async function diagnoseCrawl(asked: { url: string | undefined; jobId: str
   const attempted: string[] = [];
   const job = asked.jobId === undefined ? undefined : deps.jobs.get(asked.jobId);
   const url = asked.url ?? job?.startUrl;
+  // A URL the question garbled (`http://[::1`) cannot be crawled or mapped: say so instead of failing.
+  if (url !== undefined && !URL.canParse(withScheme(url))) {
+    return { rule: "unknown", answer: `Support could not read "${url}" as a URL: include the crawl's start URL exactly as sent, or the job id.`, fixParameters: null, blockedBy: "the URL in the question is not a valid URL", attempted, facts: {} };
+  }
   if (url === undefined) {
     return { rule: "unknown", answer: "Support could not tell which crawl this is about: include the job id or the start URL.", fixParameters: null, blockedBy: "no crawl identified", attempted, facts: {} };
   }

@@ -57,7 +57,8 @@ export function readQuestion(body: { question: string; context?: Record<string, 
   const fromText = operations.find((op) => new RegExp(`\`${op}\`|POST /${op}\\b|\\b${op}\\b`, "i").test(question));
   const operation = (operations as readonly string[]).includes(named ?? "") ? (named as AskedAbout["operation"]) : fromText;
   const urlParam = typeof params?.url === "string" ? params.url : undefined;
-  const url = urlParam ?? /https?:\/\/[^\s"'<>)\]]+/i.exec(question)?.[0]?.replace(/[.,;:]+$/, "");
+  // A bracketed IPv6 host (`http://[::1]:8080/`) keeps its brackets; other text stops at a `]`.
+  const url = urlParam ?? /https?:\/\/(?:\[[0-9a-f:.%]+\])?[^\s"'<>)\][]*/i.exec(question)?.[0]?.replace(/[.,;:]+$/, "");
   const jobId = body.jobId ?? (typeof context.jobId === "string" ? context.jobId : undefined) ?? uuid.exec(question)?.[0];
   const statusText = /HTTP (\d{3})/.exec(question)?.[1];
   const status = typeof context.status === "number" ? context.status : statusText === undefined ? undefined : Number(statusText);
