@@ -37,7 +37,9 @@ export function createBrowserHttp(browser: EngineBrowser | undefined, apiKey: st
     const method = (req.method ?? "GET").toUpperCase();
     const capture = method === "GET" ? capturePath.exec(path) : null;
     if (capture !== null && browser !== undefined) {
-      const found = await browser.captures.read(decodeURIComponent(capture[1] ?? ""));
+      // A malformed escape (`%E0%A4%A`) is a name no capture has, not an exception.
+      const name = safeDecode(capture[1] ?? "");
+      const found = name === undefined ? undefined : await browser.captures.read(name);
       if (found === undefined) sendReply(res, apiError(404, "Capture not found (captures are kept for 24 hours)."));
       else res.writeHead(200, { "content-type": found.contentType, "content-length": found.data.length, "cache-control": "private, max-age=86400" }).end(found.data);
       return true;
@@ -74,4 +76,12 @@ export function createBrowserHttp(browser: EngineBrowser | undefined, apiKey: st
     sendReply(res, json(answer.status, answer.body));
     return true;
   };
+}
+
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }
