@@ -17,7 +17,8 @@ export interface GuardedListenerOptions {
 /** True for the errors of a client that went away (a cut body, a reset socket): nothing to answer. */
 export function isClientGone(error: unknown, req: IncomingMessage, res: ServerResponse): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return req.destroyed || res.destroyed || code === "ECONNRESET" || code === "EPIPE" || code === "ERR_STREAM_PREMATURE_CLOSE";
+  // Not `req.destroyed`: a request whose body was read to the end is destroyed too.
+  return req.socket.destroyed || res.destroyed || code === "ECONNRESET" || code === "EPIPE" || code === "ERR_STREAM_PREMATURE_CLOSE";
 }
 
 function describe(error: unknown): string {
