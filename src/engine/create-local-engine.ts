@@ -17,7 +17,7 @@ import { PageScraper } from "./scrape/page-scraper.js";
 import { openSqliteSearchIndex } from "./search/sqlite-search-index.js";
 import type { EngineContext } from "./server/engine-context.js";
 import { API_PREFIX, guardedListener, HttpGate } from "../server-kit/index.js";
-import { createApiHandler } from "./server/api-handler.js";
+import { answersWithoutBody, createApiHandler } from "./server/api-handler.js";
 import { engineRouteTable } from "./server/route-table.js";
 import { logScrapes, RequestLog } from "./support/request-log.js";
 import { resolveBrowserOptions } from "./browser/browser-options.js";
@@ -145,7 +145,7 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
   const handle = createApiHandler(context, engineRouteTable, settings.apiKey, options.mounts);
   const browserHttp = createBrowserHttp(browser, settings.apiKey);
   // Every route (REST, captures, the seed's interact, mounts) behind one gate; no request can end the process.
-  const gate = new HttpGate({ allowedHosts: settings.allowedHosts, allowedOrigins: settings.allowedOrigins });
+  const gate = new HttpGate({ allowedHosts: settings.allowedHosts, allowedOrigins: settings.allowedOrigins, bodyIgnored: answersWithoutBody });
   const server = createServer(
     guardedListener(gate, async (req, res) => ((await browserHttp(req, res)) ? undefined : handle(req, res)), {
       log: settings.log,

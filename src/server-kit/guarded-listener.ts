@@ -51,8 +51,7 @@ export function guardedListener(gate: HttpGate, handler: GuardedHandler, options
     try {
       const refused = gate.check(req, res);
       if (refused !== null) {
-        // Not read: close the connection after the answer so an unread body cannot linger.
-        res.setHeader("connection", "close");
+        // The body is drained unread (memory stays flat), so the client sees the answer, not a reset.
         req.resume();
         sendReply(res, refused);
         return;

@@ -23,6 +23,11 @@ export interface HttpGateOptions {
   allowedHosts?: readonly string[] | undefined;
   /** Origins (`https://app.example.com`) whose pages may call the server; they get CORS headers. */
   allowedOrigins?: readonly string[] | undefined;
+  /**
+   * Requests whose body no handler reads (e.g. the 501 of a feature this server lacks, which
+   * clients may call with a file upload): exempt from the JSON-only rule. Host and Origin still apply.
+   */
+  bodyIgnored?: ((method: string, pathname: string) => boolean) | undefined;
   /** Name of the option that adds a host, for the refusal message. @default "allowedHosts" */
   hostOptionName?: string | undefined;
   /** Name of the option that adds an origin, for the refusal message. @default "allowedOrigins" */
@@ -82,6 +87,7 @@ export class HttpGate {
   readonly #origins: Set<string>;
   readonly #hostOption: string;
   readonly #originOption: string;
+  readonly #bodyIgnored: (method: string, pathname: string) => boolean;
   #binding: GateBinding | undefined;
   #wildcard = false;
   #own = new Set<string>();
@@ -101,6 +107,7 @@ export class HttpGate {
     );
     this.#hostOption = options.hostOptionName ?? "allowedHosts";
     this.#originOption = options.originOptionName ?? "allowedOrigins";
+    this.#bodyIgnored = options.bodyIgnored ?? (() => false);
   }
 
   /** Records where the server listens: its port and address decide which `Host` values name it. */
@@ -140,6 +147,8 @@ export class HttpGate {
       const method = (req.method ?? "GET").toUpperCase();
       if (method === "OPTIONS" && req.headers["access-control-request-method"] !== undefined) return preflight(req);
     }
+    const method = (req.method ?? "GET").toUpperCase();
+    if (this.#bodyIgnored(method, (req.url ?? "/").split("?")[0] ?? "/")) return null;
     return checkContentType(req);
   }
 

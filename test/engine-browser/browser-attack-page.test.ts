@@ -94,7 +94,7 @@ describeWithBrowser("a web page on another loopback origin cannot drive the engi
     try {
       const query = new URLSearchParams({ api, target, ...(key === undefined ? {} : { key }) });
       await page.goto(`${pageOrigin}/attack?${query}`);
-      await page.waitForFunction(() => (window as unknown as { finished?: boolean }).finished === true, undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => (globalThis as { finished?: boolean }).finished === true, undefined, { timeout: 15_000 });
     } finally {
       await page.close();
     }

@@ -19,6 +19,14 @@ import type { EngineHandler, EngineRouteTable } from "./engine-routes.js";
 /** Largest JSON request body the engine reads, in bytes. */
 export const maxRequestBytes = DEFAULT_MAX_BODY_BYTES;
 
+/**
+ * Requests the engine answers without reading their body (a hosted-only feature's 501, which
+ * clients may call with a file upload): the request gate lets any content type through to them.
+ */
+export function answersWithoutBody(method: string, pathname: string): boolean {
+  return hostedOnlyRoute(method, pathname) !== undefined;
+}
+
 /** A handler served at one exact path outside `/v2`, behind the same bearer check (e.g. MCP at `/mcp`). */
 export type MountHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
