@@ -118,7 +118,8 @@ export interface LocalEngineOptions extends EngineModelOptions {
   browser?: EngineBrowserOption;
   /**
    * Extra HTTP handlers by exact path outside `/v2` (e.g. `{ "/mcp": handler }`), served behind
-   * the same bearer check as the API. `webdata serve` mounts its MCP endpoint this way.
+   * the same request gate (Host, Origin, JSON bodies) and bearer check as the API. `webdata serve`
+   * mounts its MCP endpoint this way.
    */
   mounts?: Record<string, MountHandler> | undefined;
   /** Receives one line per notable event (crawl start/end, unexpected errors). Never receives keys. */

@@ -26,7 +26,8 @@ const seedInteractSchema = z.object({ ...interactRequestShape, scrapeId: z.strin
 /**
  * Browser routes outside the operations registry, served before the engine's route table:
  * `GET /v2/captures/{name}` (screenshots and PDFs, by unguessable name, like the service's signed
- * URLs, so no key is needed) and the seed's `POST /v2/interact { scrapeId, code | prompt }`, taken as
+ * URLs, so no key is needed and `<img src>` works; the request gate's Host and Origin checks still
+ * apply) and the seed's `POST /v2/interact { scrapeId, code | prompt }`, taken as
  * `POST /scrape/{scrapeId}/interact` (the registry's `/interact` is the standalone-browser alias,
  * whose schema drops `scrapeId`). Returns false for every other request.
  */

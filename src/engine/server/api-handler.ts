@@ -33,6 +33,8 @@ export type MountHandler = (req: IncomingMessage, res: ServerResponse) => Promis
 /**
  * The engine's HTTP entry point: the server kit's pipeline (auth → 404/405 → path id → body limit
  * → schema validation) in front of the engine's route table, plus `mounts` behind the same auth.
+ * The request gate (Host, Origin, JSON bodies) and the crash guard run before it, for every route
+ * (see `guardedListener` in `createLocalEngine`).
  */
 export function createApiHandler(engine: EngineContext, table: EngineRouteTable, apiKey: string | undefined, mounts: Record<string, MountHandler> = {}) {
   const matcher = new RouteMatcher<EngineHandler>(table as Record<string, EngineHandler>);
