@@ -181,6 +181,8 @@ function preflight(req: IncomingMessage): Reply {
     headers: {
       "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
       ...(typeof requested === "string" && /^[\w\s,-]*$/.test(requested) ? { "access-control-allow-headers": requested } : {}),
+      // Chromium's Private Network Access: an allowed public page calling a loopback server asks for this.
+      ...(req.headers["access-control-request-private-network"] === "true" ? { "access-control-allow-private-network": "true" } : {}),
       "access-control-max-age": "600",
     },
   };

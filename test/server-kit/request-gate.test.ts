@@ -130,8 +130,10 @@ describe("Origin", () => {
       origin: "https://app.example.com",
       "access-control-request-method": "POST",
       "access-control-request-headers": "authorization, content-type",
+      "access-control-request-private-network": "true",
     });
     expect(preflight.status).toBe(204);
+    expect(preflight.headers["access-control-allow-private-network"]).toBe("true");
     expect(preflight.headers["access-control-allow-origin"]).toBe("https://app.example.com");
     expect(preflight.headers["access-control-allow-methods"]).toContain("POST");
     expect(preflight.headers["access-control-allow-headers"]).toBe("authorization, content-type");
