@@ -103,8 +103,9 @@ export function addServeCommand(program: Command, context: CommandContext): void
             : "no model: extract and agent answer 501 (set --model, or --model-base-url with --model, or WEBDATA_MODEL)",
         );
         if (mcpUrl) out.info(`MCP (Streamable HTTP): ${mcpUrl}`);
-        for (const line of protectionLines(options, engineKey, keySource, browser !== null)) out.info(line);
       }
+      // On stderr in both modes: who can reach this server and what it may reach.
+      for (const line of protectionLines(options, engineKey, keySource, engine.capabilities.browser !== null)) out.info(line);
       // Stopping a server on purpose is success, so Ctrl-C ends `serve` with exit code 0.
       const signal = context.signal;
       if (signal && !signal.aborted) await once(signal, "abort");
