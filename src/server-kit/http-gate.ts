@@ -91,6 +91,7 @@ export class HttpGate {
   #binding: GateBinding | undefined;
   #wildcard = false;
   #own = new Set<string>();
+  #ownReadAt = 0;
 
   constructor(options: HttpGateOptions = {}) {
     this.#hosts = (options.allowedHosts ?? []).map((entry) => {
@@ -115,6 +116,7 @@ export class HttpGate {
     this.#binding = binding;
     this.#wildcard = binding.address === "0.0.0.0" || binding.address === "::";
     this.#own = this.#wildcard ? ownAddresses() : new Set([bracketed(binding.address)]);
+    this.#ownReadAt = Date.now();
   }
 
   /**
@@ -168,7 +170,11 @@ export class HttpGate {
     // An address literal cannot be rebound; it must be one of this machine's (re-read on a miss: interfaces change).
     if (isIP(parsed.name.replace(/^\[|\]$/g, "")) === 0) return false;
     if (this.#own.has(parsed.name)) return true;
-    if (this.#wildcard) this.#own = ownAddresses();
+    // At most once a second, so a flood of foreign addresses costs no more than a few lookups.
+    if (this.#wildcard && Date.now() - this.#ownReadAt > 1000) {
+      this.#own = ownAddresses();
+      this.#ownReadAt = Date.now();
+    }
     return this.#own.has(parsed.name);
   }
 }

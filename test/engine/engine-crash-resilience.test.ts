@@ -1,6 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMcpHttpHandler, type McpHttpHandler } from "../../src/adapters/mcp/index.js";
+import { WebDataClient } from "../../src/client.js";
 import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
 import { cutBody, rawRequest } from "./raw-http.js";
 
@@ -28,6 +30,7 @@ async function startSite(): Promise<{ url: string; close(): Promise<void> }> {
 for (const apiKey of [undefined, "crash-test-key-0123456789"]) {
   describe(`engine crash resilience ${apiKey === undefined ? "without" : "with"} a key`, () => {
     let engine: LocalEngine;
+    let mcp: McpHttpHandler | undefined;
     let site: Awaited<ReturnType<typeof startSite>>;
     const log: string[] = [];
     const auth: Record<string, string> = apiKey === undefined ? {} : { authorization: `Bearer ${apiKey}` };
@@ -35,10 +38,12 @@ for (const apiKey of [undefined, "crash-test-key-0123456789"]) {
 
     beforeAll(async () => {
       site = await startSite();
-      engine = await createLocalEngine({ apiKey, allowPrivateNetwork: true, browser: "auto", log: (line) => log.push(line), mounts: { "/mcp": () => {} } });
+      engine = await createLocalEngine({ apiKey, allowPrivateNetwork: true, browser: "auto", log: (line) => log.push(line), mounts: { "/mcp": (req, res) => mcp?.handle(req, res) } });
+      mcp = createMcpHttpHandler({ client: new WebDataClient({ baseUrl: engine.url, apiKey: apiKey ?? "" }), secret: apiKey, loopbackOriginsOnly: false });
       host = `127.0.0.1:${engine.port}`;
     });
     afterAll(async () => {
+      await mcp?.close();
       await engine.close();
       await site.close();
     });
@@ -62,10 +67,11 @@ for (const apiKey of [undefined, "crash-test-key-0123456789"]) {
       const paths = ["/v2/scrape", "/v2/extract", "/v2/crawl", "/v2/batch/scrape", "/v2/interact", `/v2/scrape/${UUID}/interact`, "/v2/search", "/mcp"];
       for (const path of paths) {
         for (const reset of [false, true]) {
-          await cutBody(engine.origin, "POST", path, { "content-type": "application/json", ...auth }, { reset });
+          const headers = { "content-type": "application/json", accept: "application/json, text/event-stream", ...auth };
+          await cutBody(engine.origin, "POST", path, headers, { reset });
           // A body cut right after the head, and one cut after most of a large body.
-          await cutBody(engine.origin, "POST", path, { "content-type": "application/json", ...auth }, { reset, sent: "" });
-          await cutBody(engine.origin, "POST", path, { "content-type": "application/json", ...auth }, { reset, length: 2_000_000, sent: `{"url":"${"a".repeat(1_000_000)}` });
+          await cutBody(engine.origin, "POST", path, headers, { reset, sent: "" });
+          await cutBody(engine.origin, "POST", path, headers, { reset, length: 2_000_000, sent: `{"url":"${"a".repeat(1_000_000)}` });
         }
       }
       await expectStillServing();

@@ -5,6 +5,7 @@ import {
   DEFAULT_MAX_BODY_BYTES,
   gateRequest,
   internalError,
+  isClientGone,
   publicBaseUrl,
   readRawBody,
   RouteMatcher,
@@ -98,7 +99,10 @@ async function serveMount(mount: MountHandler, req: IncomingMessage, res: Server
   try {
     await mount(req, res);
   } catch (error) {
+    // A client that cut its body or left is not the mount's failure: that request just ends.
+    if (isClientGone(error, req, res)) return void res.destroy();
     engine.log(`${req.method ?? "GET"} ${req.url ?? ""} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    if (!res.headersSent) sendReply(res, internalError("An unexpected error occurred in the local engine."));
+    if (res.headersSent) res.destroy();
+    else sendReply(res, internalError("An unexpected error occurred in the local engine."));
   }
 }
