@@ -125,7 +125,10 @@ export class HttpGate {
    * on `res` either way.
    */
   check(req: IncomingMessage, res: ServerResponse): Reply | null {
-    const host = req.headers.host;
+    // An absolute-form target (`GET http://name/path`) names the host that counts (RFC 9112 §3.2.2).
+    const target = req.url ?? "/";
+    const absolute = target.startsWith("/") || target === "*" ? undefined : URL.canParse(target) ? new URL(target).host : "";
+    const host = absolute ?? req.headers.host;
     if (host === undefined || !this.#hostAllowed(host)) {
       return apiError(
         421,

@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMcpHttpHandler, type McpHttpHandler } from "../../src/adapters/mcp/index.js";
 import { WebDataClient } from "../../src/client.js";
@@ -7,6 +7,17 @@ import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
 import { cutBody, rawRequest } from "./raw-http.js";
 
 const UUID = "0b0f4a8e-3c52-4f57-9a43-3f1c2a5b9d10";
+
+/** Writes raw bytes and resolves with everything the server sent back before closing. */
+function rawSocket(port: number, text: string): Promise<string> {
+  return new Promise((resolve) => {
+    let answer = "";
+    const socket = connect(port, "127.0.0.1", () => socket.write(text));
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+    socket.on("error", () => {});
+    socket.on("close", () => resolve(answer));
+  });
+}
 
 /** A site with a fast page and a slow one (the slow one lets a client leave before the answer). */
 async function startSite(): Promise<{ url: string; close(): Promise<void> }> {
@@ -102,6 +113,11 @@ for (const apiKey of [undefined, "crash-test-key-0123456789"]) {
       ];
       for (const [method, headers, body] of attempts) {
         await rawRequest(engine.origin, method, "/v2/scrape", { host, ...auth, ...headers }, body).catch(() => undefined);
+      }
+      // Request targets `new URL()` cannot parse, absolute-form and asterisk-form targets.
+      for (const target of ["//[", "/v2/captures/%E0%A4%A?x=%", "http://evil.example/v2/crawl/active", "*", "/v2/crawl/%ZZ"]) {
+        const answer = await rawSocket(engine.port, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n${apiKey === undefined ? "" : `Authorization: Bearer ${apiKey}\r\n`}\r\n`);
+        expect(answer, target).toMatch(/^HTTP\/1\.1 (400|401|404|405|421) /);
       }
       await expectStillServing();
     });

@@ -78,6 +78,14 @@ describe("Host", () => {
       socket.on("close", () => resolve(text));
     });
     expect(noHost).toMatch(/^HTTP\/1\.1 421/);
+    // An absolute-form target's authority is the host that counts, whatever `Host` says.
+    const absolute = await new Promise<string>((resolve) => {
+      const socket = connect(s.port, "127.0.0.1", () => socket.end(`GET http://evil.example:${s.port}/ HTTP/1.1\r\nHost: 127.0.0.1:${s.port}\r\n\r\n`));
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      socket.on("close", () => resolve(text));
+    });
+    expect(absolute).toMatch(/^HTTP\/1\.1 421/);
     expect(s.handled).toEqual([]);
   });
 

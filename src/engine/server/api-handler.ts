@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
   admitBody,
+  apiError,
   checkBearer,
   DEFAULT_MAX_BODY_BYTES,
   gateRequest,
@@ -42,6 +43,8 @@ export function createApiHandler(engine: EngineContext, table: EngineRouteTable,
   const auth: AuthSettings = { apiKey: apiKey ?? null, keyless: false };
   const mounted = new Map(Object.entries(mounts));
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // A target `new URL()` cannot read (`//[`) names no route: a plain 400, not a thrown TypeError.
+    if (!URL.canParse(req.url ?? "/", "http://engine.local")) return sendReply(res, apiError(400, "Malformed request target."));
     const url = new URL(req.url ?? "/", "http://engine.local");
     const method = (req.method ?? "GET").toUpperCase();
     const mount = mounted.get(url.pathname);
