@@ -16,8 +16,8 @@ import { ModelJobStore } from "./model/model-jobs.js";
 import { PageScraper } from "./scrape/page-scraper.js";
 import { openSqliteSearchIndex } from "./search/sqlite-search-index.js";
 import type { EngineContext } from "./server/engine-context.js";
-import { API_PREFIX } from "../server-kit/index.js";
-import { createApiHandler } from "./server/api-handler.js";
+import { API_PREFIX, guardedListener, HttpGate } from "../server-kit/index.js";
+import { answersWithoutBody, createApiHandler } from "./server/api-handler.js";
 import { engineRouteTable } from "./server/route-table.js";
 import { logScrapes, RequestLog } from "./support/request-log.js";
 import { resolveBrowserOptions } from "./browser/browser-options.js";
@@ -144,9 +144,14 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
   };
   const handle = createApiHandler(context, engineRouteTable, settings.apiKey, options.mounts);
   const browserHttp = createBrowserHttp(browser, settings.apiKey);
-  const server = createServer((req, res) => {
-    void browserHttp(req, res).then((served) => (served ? undefined : handle(req, res)));
-  });
+  // Every route (REST, captures, the seed's interact, mounts) behind one gate; no request can end the process.
+  const gate = new HttpGate({ allowedHosts: settings.allowedHosts, allowedOrigins: settings.allowedOrigins, bodyIgnored: answersWithoutBody });
+  const server = createServer(
+    guardedListener(gate, async (req, res) => ((await browserHttp(req, res)) ? undefined : handle(req, res)), {
+      log: settings.log,
+      internalMessage: "An unexpected error occurred in the local engine.",
+    }),
+  );
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
@@ -163,7 +168,8 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     if (ownIndex) await index.close();
     throw error;
   }
-  const port = (server.address() as AddressInfo).port;
+  const { port, address } = server.address() as AddressInfo;
+  gate.bind({ address, port });
   const origin = originOf(settings.host, port);
   context.baseUrl = `${origin}${API_PREFIX}`;
   if (browser !== undefined) browser.captures.baseUrl = context.baseUrl;

@@ -11,6 +11,7 @@ import { checkPrivateNetworkAllowance, invalidAllowEntry, type PrivateNetworkAll
 import type { BrowserOptions, EngineBrowserOption } from "./browser/browser-options.js";
 import type { SearchIndex } from "./search/search-index.js";
 import type { MountHandler } from "./server/api-handler.js";
+import { isLoopbackAddress, normalizeOrigin, splitHostHeader } from "../server-kit/index.js";
 
 /** Options of `createLocalEngine()`. */
 export interface LocalEngineOptions extends EngineModelOptions {
@@ -34,8 +35,30 @@ export interface LocalEngineOptions extends EngineModelOptions {
    * @default false
    */
   allowPrivateNetwork?: PrivateNetworkAllowance;
-  /** When set, every request must send `Authorization: Bearer <apiKey>`. @default undefined (no auth) */
+  /**
+   * When set, every request must send `Authorization: Bearer <apiKey>` (checked in constant time;
+   * screenshot and PDF capture URLs excepted: their names are unguessable, like signed URLs).
+   * Required when `host` is not loopback, unless `insecureNoAuth` is set. @default undefined (no auth)
+   */
   apiKey?: string;
+  /**
+   * Serve on a non-loopback `host` without `apiKey`. Anyone who can reach the port can then make
+   * this machine fetch pages (its own network too, with `allowPrivateNetwork`), run browser code and
+   * spend its model budget. Only for a network you fully trust. @default false
+   */
+  insecureNoAuth?: boolean;
+  /**
+   * Host names (`Host` header) the engine answers to besides loopback names and its own addresses,
+   * e.g. the public name behind a reverse proxy (`webdata.example.com`, or `name:port` for one port).
+   * Any other `Host` is answered 421, so a web page cannot reach the engine by DNS rebinding.
+   * @default []
+   */
+  allowedHosts?: string[];
+  /**
+   * Origins of web pages allowed to call the engine (`https://app.example.com`); they get CORS
+   * headers and preflights. Any other request carrying `Origin` is refused with 403. @default []
+   */
+  allowedOrigins?: string[];
   /**
    * Build job links (`url`, `next`) from `X-Forwarded-Host` / `X-Forwarded-Proto` as well as `Host`.
    * Turn it on only behind a reverse proxy you run, which sets those headers. @default false
@@ -97,7 +120,8 @@ export interface LocalEngineOptions extends EngineModelOptions {
   browser?: EngineBrowserOption;
   /**
    * Extra HTTP handlers by exact path outside `/v2` (e.g. `{ "/mcp": handler }`), served behind
-   * the same bearer check as the API. `webdata serve` mounts its MCP endpoint this way.
+   * the same request gate (Host, Origin, JSON bodies) and bearer check as the API. `webdata serve`
+   * mounts its MCP endpoint this way.
    */
   mounts?: Record<string, MountHandler> | undefined;
   /** Receives one line per notable event (crawl start/end, unexpected errors). Never receives keys. */
@@ -152,6 +176,9 @@ export const localEngineOptionsSchema = z
     dataDir: z.string().min(1).optional(),
     allowPrivateNetwork: allowPrivateNetwork.optional(),
     apiKey: z.string().optional(),
+    insecureNoAuth: z.boolean().optional(),
+    allowedHosts: z.array(z.string().refine((v) => splitHostHeader(v) !== undefined, "must be a host name or address, with an optional :port")).optional(),
+    allowedOrigins: z.array(z.string().refine((v) => normalizeOrigin(v) !== undefined, "must be an http(s) origin such as https://app.example.com")).optional(),
     trustProxy: z.boolean().optional(),
     userAgent: z.string().min(1).optional(),
     fetchTimeoutMs: t.positiveInt(),
@@ -175,8 +202,8 @@ export const localEngineOptionsSchema = z
   .superRefine((options, ctx) => {
     // Reachable from other machines, the engine is a fetch proxy into this one's network: not without a key.
     const host = options.host ?? engineDefaults.host;
-    if (!isLoopbackHost(host) && !options.apiKey) {
-      ctx.addIssue({ code: "custom", path: ["apiKey"], message: `host ${host} is reachable from other machines; set apiKey so that callers must authenticate` });
+    if (!isLoopbackAddress(host) && !options.apiKey && options.insecureNoAuth !== true) {
+      ctx.addIssue({ code: "custom", path: ["apiKey"], message: exposedWithoutKeyMessage(host, "apiKey", "insecureNoAuth: true") });
     }
     if (options.models?.pro !== undefined && options.model === undefined) {
       ctx.addIssue({ code: "custom", path: ["models", "pro"], message: "needs model to be set too" });
@@ -193,6 +220,8 @@ export function resolveEngineOptions(options: LocalEngineOptions) {
     dataDir: options.dataDir,
     allowPrivateNetwork: checkPrivateNetworkAllowance(options.allowPrivateNetwork),
     apiKey: options.apiKey === "" ? undefined : options.apiKey,
+    allowedHosts: options.allowedHosts ?? [],
+    allowedOrigins: options.allowedOrigins ?? [],
     trustProxy: options.trustProxy ?? false,
     userAgent: options.userAgent ?? engineDefaults.userAgent,
     fetchTimeoutMs: options.fetchTimeoutMs ?? engineDefaults.fetchTimeoutMs,
@@ -207,6 +236,11 @@ export function resolveEngineOptions(options: LocalEngineOptions) {
   };
 }
 
-function isLoopbackHost(host: string): boolean {
-  return host === "localhost" || host === "::1" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+/** Why an exposed engine needs a key, naming the key option and the explicit way around it. */
+export function exposedWithoutKeyMessage(host: string, keyOption: string, insecureOption: string): string {
+  return (
+    `host ${host} is reachable from other machines, and without a key anyone who reaches the port can make this machine ` +
+    `fetch pages (its own network too with allowPrivateNetwork), drive its browser and spend its model budget. ` +
+    `Set ${keyOption} so callers must authenticate, or pass ${insecureOption} if this network is fully trusted`
+  );
 }

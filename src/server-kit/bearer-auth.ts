@@ -15,6 +15,13 @@ export interface AuthSettings {
   keyless: boolean;
 }
 
+// MCP clients read a 401 without a challenge as "start OAuth discovery"; `Bearer` says: send a key.
+const CHALLENGE = { "www-authenticate": "Bearer" };
+
+function unauthorized(message: string): Reply {
+  return apiError(401, message, {}, CHALLENGE);
+}
+
 /**
  * Compares keys through their SHA-256 digests: equal-length buffers for `timingSafeEqual`, so the
  * time taken tells nothing about the expected key, not even its length.
@@ -29,19 +36,21 @@ function sameKey(presented: string, expected: string): boolean {
  * no route serves: it needs the key too, so an unknown path tells an anonymous caller nothing).
  * Returns the 401 reply, or `null` when the request may go on. Messages never echo the token.
  */
-export function checkBearer(authorization: string | undefined, mode: AuthMode | undefined, settings: AuthSettings): Reply | null {
+export function checkBearer(header: string | undefined, mode: AuthMode | undefined, settings: AuthSettings): Reply | null {
+  // An empty bearer (`Bearer`, `Bearer `: firecrawl-cli sends one without a key) is no key at all.
+  const authorization = header === undefined || /^Bearer[ \t]*$/i.test(header) ? undefined : header;
   if (authorization === undefined) {
     if (settings.apiKey === null) return null;
     if (settings.keyless && mode === "keyless") return null;
-    return apiError(401, settings.keyless ? KEY_REQUIRED_MESSAGE : "Unauthorized: Token missing");
+    return unauthorized(settings.keyless ? KEY_REQUIRED_MESSAGE : "Unauthorized: Token missing");
   }
   const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization);
   if (match === null) {
     // A bare key (or another scheme) is refused, as the service does: only `Bearer <key>` counts.
-    return apiError(401, "Unauthorized: Token missing. Send the key as 'Authorization: Bearer <key>'.");
+    return unauthorized("Unauthorized: Token missing. Send the key as 'Authorization: Bearer <key>'.");
   }
   if (settings.apiKey !== null && !sameKey(match[1] ?? "", settings.apiKey)) {
-    return apiError(401, "Unauthorized: Invalid token");
+    return unauthorized("Unauthorized: Invalid token");
   }
   return null;
 }

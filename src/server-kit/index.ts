@@ -25,6 +25,15 @@ export {
 export { JOB_RETENTION_MS, MemoryJobStore, type JobStore, type StoredJob } from "./job-store.js";
 export { publicBaseUrl, type PublicUrlSettings } from "./public-url.js";
 export { EncodedJson, encodeBody, json, replyHeaders, sendReply, type Reply } from "./reply.js";
-export { DEFAULT_MAX_BODY_BYTES, parseJsonBody, readRawBody, type ParsedBody, type RawBody } from "./request-body.js";
+export { guardedListener, isClientGone, type GuardedHandler, type GuardedListenerOptions } from "./guarded-listener.js";
+export {
+  HttpGate,
+  isLoopbackAddress,
+  normalizeOrigin,
+  splitHostHeader,
+  type GateBinding,
+  type HttpGateOptions,
+} from "./http-gate.js";
+export { DEFAULT_MAX_BODY_BYTES, parseJsonBody, readRawBody, RequestAbortedError, type ParsedBody, type RawBody } from "./request-body.js";
 export { admitBody, gateRequest, invalidBodyReply, toApiIssues, type BodyOutcome } from "./request-gate.js";
 export { API_PREFIX, RouteMatcher, type CompiledRoute, type OperationName, type RouteMatch, type RouteTable } from "./route-table.js";

@@ -3,7 +3,7 @@ import { checkOptions } from "../core/options-schema.js";
 import { mockServerOptionsSchema } from "./mock-options-schema.js";
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { admitBody, gateRequest, internalError, parseJsonBody, readRawBody, type Reply } from "../server-kit/index.js";
+import { admitBody, gateRequest, guardedListener, HttpGate, internalError, parseJsonBody, readRawBody, type Reply } from "../server-kit/index.js";
 import { sendReply } from "./http-io.js";
 import { createCrawlJob, createPolledJob } from "./jobs.js";
 import { assertMockRoute, matchMockRoute, mockRouteKey } from "./router.js";
@@ -93,7 +93,9 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     return match.route.handler(extraKeys.length === 0 ? request : { ...request, body: withoutKeys(request.body, extraKeys) }, context);
   };
 
-  const server = createServer((req, res) => {
+  // The engine's gate (Host, Origin, JSON bodies) in front: a page in the test's browser cannot drive the mock either.
+  const gate = new HttpGate();
+  const server = createServer(guardedListener(gate, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       // A handler bug must surface in the test as a 500, not hang the client.
       if (res.headersSent) {
@@ -103,7 +105,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
       const message = error instanceof Error ? error.message : String(error);
       sendReply(res, internalError(`Mock server error: ${message}`));
     });
-  });
+  }, { log: () => {} }));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
@@ -112,6 +114,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     });
   });
   const address = server.address() as AddressInfo;
+  gate.bind({ address: address.address, port: address.port });
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   origin = `http://${host}:${address.port}`;
 

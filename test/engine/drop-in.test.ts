@@ -129,7 +129,8 @@ describe("the engine as a drop-in for the official SDK", () => {
 describe("job links behind a proxy", () => {
   it("use the request's Host, and X-Forwarded-* only with trustProxy", async () => {
     const site = await startGeneratedSite({ pages: 2 });
-    const plain = await createLocalEngine({ allowPrivateNetwork: true });
+    // A name other than loopback's must be allowed, or the request gate answers 421 (DNS rebinding).
+    const plain = await createLocalEngine({ allowPrivateNetwork: true, allowedHosts: ["engine.lan:8080"] });
     const proxied = await createLocalEngine({ allowPrivateNetwork: true, trustProxy: true });
     try {
       const headers = { "x-forwarded-host": "api.example.com", "x-forwarded-proto": "https" };

@@ -275,7 +275,7 @@ describe("POST /scrape", () => {
   });
 
   it("answers malformed JSON with BAD_REQUEST_INVALID_JSON", async () => {
-    const response = await fetch(`${engine.url}/scrape`, { method: "POST", body: "{not json" });
+    const response = await fetch(`${engine.url}/scrape`, { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ success: false, code: "BAD_REQUEST_INVALID_JSON" });
   });

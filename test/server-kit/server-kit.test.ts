@@ -22,7 +22,7 @@ describe("checkBearer", () => {
   it("refuses a wrong key of any length without echoing it", () => {
     for (const key of ["fc-secreT", "fc-secret-longer", "fc", "x".repeat(10_000)]) {
       const reply = checkBearer(`Bearer ${key}`, "required", settings);
-      expect(reply).toEqual({ status: 401, body: { success: false, error: "Unauthorized: Invalid token" } });
+      expect(reply).toEqual({ status: 401, body: { success: false, error: "Unauthorized: Invalid token" }, headers: { "www-authenticate": "Bearer" } });
     }
   });
 

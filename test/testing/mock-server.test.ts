@@ -170,7 +170,7 @@ describe("scripting", () => {
 
   it("reset destroys the socket without a response", async () => {
     mock.script("POST /scrape", { reset: true });
-    await expect(fetch(`${mock.url}/scrape`, { method: "POST", body: "{}" })).rejects.toThrow(/fetch failed/);
+    await expect(fetch(`${mock.url}/scrape`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).rejects.toThrow(/fetch failed/);
     expect((await call(mock, "POST /scrape", { body: { url: "https://example.com" } })).status).toBe(200);
   });
 

@@ -16,8 +16,10 @@ export interface McpHttpOptions extends Omit<WebDataMcpServerOptions, "sessionKe
   idleMs?: number | undefined;
   /**
    * Accept requests a browser page sends (they carry `Origin`) only from loopback origins: a web
-   * page must not drive the tools through a local server by DNS rebinding (MCP transport spec).
-   * Turn it off when callers must authenticate anyway. @default true
+   * page must not drive the tools through a local server (MCP transport spec). For a server of your
+   * own; mounted on the engine (`webdata serve`, `mounts`) it is off, and the engine's request gate
+   * checks `Host`, `Origin` (refused unless in `allowedOrigins`) and the JSON content type instead.
+   * @default true
    */
   loopbackOriginsOnly?: boolean | undefined;
 }

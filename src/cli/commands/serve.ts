@@ -4,6 +4,7 @@ import type { McpHttpHandler } from "../../adapters/mcp/http-sessions.js";
 import { WebDataClient } from "../../client.js";
 import { isLoopbackBaseUrl } from "../../core/options.js";
 import { createLocalEngine } from "../../engine/index.js";
+import { exposedWithoutKeyMessage } from "../../engine/engine-options.js";
 import { addBrowserOptions, browserFromFlags, type BrowserFlags } from "../browser-option.js";
 import type { CommandContext } from "../context.js";
 import { UsageError } from "../exit-codes.js";
@@ -14,6 +15,9 @@ import { addToolSetOptions, toolSetOptionsFrom, type ToolSetFlags } from "../too
 interface ServeOptions extends ToolSetFlags, ModelFlags, BrowserFlags {
   port: number;
   host: string;
+  allowedHost: string[];
+  allowedOrigin: string[];
+  insecureNoAuth?: boolean;
   /** `--no-mcp` sets it to false. */
   mcp: boolean;
 }
@@ -32,6 +36,9 @@ export function addServeCommand(program: Command, context: CommandContext): void
     .description(`run the embedded engine as a v2 API server (and MCP at ${MCP_PATH}) until Ctrl-C`)
     .option("-p, --port <port>", "TCP port (0 picks a free one)", integerIn(0, 65_535), DEFAULT_SERVE_PORT)
     .option("--host <address>", `interface to bind (beyond loopback only with ${ENGINE_KEY_VARIABLE} set)`, "127.0.0.1")
+    .option("--allowed-host <name>", "a Host name the server answers to besides loopback and its own addresses, e.g. behind a proxy (repeatable)", collect, [])
+    .option("--allowed-origin <origin>", "a web page origin allowed to call the server, with CORS (repeatable; other pages are refused)", collect, [])
+    .option("--insecure-no-auth", "serve beyond loopback without a key: anyone reaching the port can use this machine's network and browser")
     .option("--model <id>", "language model for extract, agent and support answers: an AI SDK model id, or the model name on --model-base-url (env WEBDATA_MODEL)")
     .option("--model-base-url <url>", "an OpenAI-compatible server (Ollama, vLLM, llama.cpp) to run --model on; key in WEBDATA_MODEL_API_KEY (env WEBDATA_MODEL_BASE_URL)")
     .option("--no-mcp", `do not serve MCP at ${MCP_PATH} (the tool flags below apply to it)`);
@@ -43,8 +50,9 @@ export function addServeCommand(program: Command, context: CommandContext): void
     // `--api-key` on serve is the key callers must send (it used to be ignored, and the server said "no key needed").
     const engineKey = options.apiKey || context.io.env[ENGINE_KEY_VARIABLE] || undefined;
     const keySource = options.apiKey ? "the --api-key value" : `the value of ${ENGINE_KEY_VARIABLE}`;
-    if (!isLoopbackHost(options.host) && !engineKey) {
-      throw new UsageError(`--host ${options.host} exposes the engine to other machines: set ${ENGINE_KEY_VARIABLE} (or --api-key) so callers must send it as a bearer key`);
+    if (options.apiKey) out.warn(`--api-key shows the key to every user of this machine (in \`ps\`); set ${ENGINE_KEY_VARIABLE} instead`);
+    if (!isLoopbackHost(options.host) && !engineKey && options.insecureNoAuth !== true) {
+      throw new UsageError(`--host ${options.host}: ${exposedWithoutKeyMessage(options.host, ENGINE_KEY_VARIABLE, "--insecure-no-auth")}`);
     }
     const toolOptions = options.mcp ? toolSetOptionsFrom(options) : undefined;
     // Loaded only when served: the MCP SDK stays out of every other command's start-up.
@@ -55,6 +63,9 @@ export function addServeCommand(program: Command, context: CommandContext): void
       port: options.port,
       host: options.host,
       apiKey: engineKey,
+      insecureNoAuth: options.insecureNoAuth === true,
+      allowedHosts: options.allowedHost,
+      allowedOrigins: options.allowedOrigin,
       dataDir: options.dataDir,
       allowPrivateNetwork: options.allowPrivate ?? false,
       model,
@@ -69,7 +80,8 @@ export function addServeCommand(program: Command, context: CommandContext): void
     if (adapter && toolOptions) {
       // The tools reach this engine over loopback, with the key callers must send (if any).
       const client = new WebDataClient({ baseUrl: engine.url, apiKey: engineKey ?? "", pollIntervalMs: 200 });
-      mcp = adapter.createMcpHttpHandler({ ...toolOptions, client, secret: engineKey, loopbackOriginsOnly: engineKey === undefined });
+      // The engine's request gate checks Host, Origin and content type for /mcp like every route.
+      mcp = adapter.createMcpHttpHandler({ ...toolOptions, client, secret: engineKey, loopbackOriginsOnly: false });
     }
     const url = reachableUrl(engine.url);
     const origin = new URL(url).origin;
@@ -92,6 +104,8 @@ export function addServeCommand(program: Command, context: CommandContext): void
         );
         if (mcpUrl) out.info(`MCP (Streamable HTTP): ${mcpUrl}`);
       }
+      // On stderr in both modes: who can reach this server and what it may reach.
+      for (const line of protectionLines(options, engineKey, keySource, engine.capabilities.browser !== null)) out.info(line);
       // Stopping a server on purpose is success, so Ctrl-C ends `serve` with exit code 0.
       const signal = context.signal;
       if (signal && !signal.aborted) await once(signal, "abort");
@@ -118,4 +132,23 @@ export function reachableUrl(engineUrl: string): string {
 
 function isLoopbackHost(host: string): boolean {
   return isLoopbackBaseUrl(`http://${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}/`);
+}
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+/** What `serve` says at start about who can reach it and what it may reach (never the key itself). */
+export function protectionLines(options: ServeOptions & { allowPrivate?: boolean | undefined }, engineKey: string | undefined, keySource: string, hasBrowser: boolean): string[] {
+  const loopback = isLoopbackHost(options.host);
+  const hosts = ["localhost", "127.0.0.1", "[::1]", ...(loopback ? [] : ["this machine's addresses"]), ...options.allowedHost];
+  const origins = options.allowedOrigin.length === 0 ? "none (requests from web pages are refused)" : options.allowedOrigin.join(", ");
+  const sandboxed = process.getuid?.() !== 0;
+  return [
+    `protections: bound to ${options.host} (${loopback ? "this machine only" : "reachable from other machines"})`,
+    `  key: ${engineKey ? `required (${keySource})` : loopback ? "off (loopback only)" : "OFF (--insecure-no-auth)"}`,
+    `  allowed Host names: ${hosts.join(", ")}; allowed origins: ${origins}; request bodies: application/json only`,
+    `  private network: ${options.allowPrivate ? "allowed (--allow-private): pages may reach this machine and its LAN" : "refused (pass --allow-private to read sites on this machine)"}`,
+    `  browser sandbox: ${hasBrowser ? (sandboxed ? "on" : "off (running as root; Chromium refuses its sandbox)") : "no browser"}`,
+  ];
 }

@@ -26,7 +26,8 @@ const seedInteractSchema = z.object({ ...interactRequestShape, scrapeId: z.strin
 /**
  * Browser routes outside the operations registry, served before the engine's route table:
  * `GET /v2/captures/{name}` (screenshots and PDFs, by unguessable name, like the service's signed
- * URLs, so no key is needed) and the seed's `POST /v2/interact { scrapeId, code | prompt }`, taken as
+ * URLs, so no key is needed and `<img src>` works; the request gate's Host and Origin checks still
+ * apply) and the seed's `POST /v2/interact { scrapeId, code | prompt }`, taken as
  * `POST /scrape/{scrapeId}/interact` (the registry's `/interact` is the standalone-browser alias,
  * whose schema drops `scrapeId`). Returns false for every other request.
  */
@@ -37,7 +38,9 @@ export function createBrowserHttp(browser: EngineBrowser | undefined, apiKey: st
     const method = (req.method ?? "GET").toUpperCase();
     const capture = method === "GET" ? capturePath.exec(path) : null;
     if (capture !== null && browser !== undefined) {
-      const found = await browser.captures.read(decodeURIComponent(capture[1] ?? ""));
+      // A malformed escape (`%E0%A4%A`) is a name no capture has, not an exception.
+      const name = safeDecode(capture[1] ?? "");
+      const found = name === undefined ? undefined : await browser.captures.read(name);
       if (found === undefined) sendReply(res, apiError(404, "Capture not found (captures are kept for 24 hours)."));
       else res.writeHead(200, { "content-type": found.contentType, "content-length": found.data.length, "cache-control": "private, max-age=86400" }).end(found.data);
       return true;
@@ -74,4 +77,12 @@ export function createBrowserHttp(browser: EngineBrowser | undefined, apiKey: st
     sendReply(res, json(answer.status, answer.body));
     return true;
   };
+}
+
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }

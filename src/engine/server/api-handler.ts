@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
   admitBody,
+  apiError,
   checkBearer,
   DEFAULT_MAX_BODY_BYTES,
   gateRequest,
   internalError,
+  isClientGone,
   publicBaseUrl,
   readRawBody,
   RouteMatcher,
@@ -19,18 +21,30 @@ import type { EngineHandler, EngineRouteTable } from "./engine-routes.js";
 /** Largest JSON request body the engine reads, in bytes. */
 export const maxRequestBytes = DEFAULT_MAX_BODY_BYTES;
 
+/**
+ * Requests the engine answers without reading their body (a hosted-only feature's 501, which
+ * clients may call with a file upload): the request gate lets any content type through to them.
+ */
+export function answersWithoutBody(method: string, pathname: string): boolean {
+  return hostedOnlyRoute(method, pathname) !== undefined;
+}
+
 /** A handler served at one exact path outside `/v2`, behind the same bearer check (e.g. MCP at `/mcp`). */
 export type MountHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
 /**
  * The engine's HTTP entry point: the server kit's pipeline (auth → 404/405 → path id → body limit
  * → schema validation) in front of the engine's route table, plus `mounts` behind the same auth.
+ * The request gate (Host, Origin, JSON bodies) and the crash guard run before it, for every route
+ * (see `guardedListener` in `createLocalEngine`).
  */
 export function createApiHandler(engine: EngineContext, table: EngineRouteTable, apiKey: string | undefined, mounts: Record<string, MountHandler> = {}) {
   const matcher = new RouteMatcher<EngineHandler>(table as Record<string, EngineHandler>);
   const auth: AuthSettings = { apiKey: apiKey ?? null, keyless: false };
   const mounted = new Map(Object.entries(mounts));
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // A target `new URL()` cannot read (`//[`) names no route: a plain 400, not a thrown TypeError.
+    if (!URL.canParse(req.url ?? "/", "http://engine.local")) return sendReply(res, apiError(400, "Malformed request target."));
     const url = new URL(req.url ?? "/", "http://engine.local");
     const method = (req.method ?? "GET").toUpperCase();
     const mount = mounted.get(url.pathname);
@@ -88,7 +102,10 @@ async function serveMount(mount: MountHandler, req: IncomingMessage, res: Server
   try {
     await mount(req, res);
   } catch (error) {
+    // A client that cut its body or left is not the mount's failure: that request just ends.
+    if (isClientGone(error, req, res)) return void res.destroy();
     engine.log(`${req.method ?? "GET"} ${req.url ?? ""} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    if (!res.headersSent) sendReply(res, internalError("An unexpected error occurred in the local engine."));
+    if (res.headersSent) res.destroy();
+    else sendReply(res, internalError("An unexpected error occurred in the local engine."));
   }
 }
