@@ -1,3 +1,5 @@
+// First: on an unsupported Node this import fails with the version needed (docs/packaging.md).
+import "../core/supported-node.js";
 export { createLocalEngine } from "./load-local-engine.js";
 export type { EngineCapabilities, LocalEngine } from "./create-local-engine.js";
 export type { EngineModelOptions, ModelCapability } from "./model/engine-model.js";
