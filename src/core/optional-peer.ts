@@ -19,7 +19,6 @@ export const ENGINE_PEERS = [
   "entities",
   "fast-xml-parser",
   "htmlparser2",
-  "ipaddr.js",
   "mdream",
   "piscina",
   "playwright-core",
