@@ -11,12 +11,16 @@ const run = promisify(execFile);
 /** The repository root. */
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
-/** The modules no toolkit entry, `webdata-kit/engine` import or `webdata --help` may load. */
-export const HEAVY = ["playwright-core", "@modelcontextprotocol/sdk", "piscina", "ajv", "acorn", "@ai-sdk/"] as const;
+/**
+ * The modules no toolkit entry, `webdata-kit/engine` import or `webdata --help` may load: the
+ * browser, the MCP SDK, the worker pool, the JSON Schema validator, the JS parser, and the AI SDK's
+ * provider packages (not `ai` itself and the @ai-sdk packages it imports, which `webdata-kit/ai` needs).
+ */
+const HEAVY = /\/node_modules\/(playwright-core|@modelcontextprotocol\/sdk|piscina|ajv|acorn|@ai-sdk\/(?!provider\/|provider-utils\/|gateway\/)[^/]+)\//;
 
 /** The heavy packages among resolved module URLs. */
 export function heavyIn(urls: readonly string[]): string[] {
-  return [...new Set(urls.flatMap((url) => HEAVY.filter((name) => url.includes(`/node_modules/${name}`))))];
+  return [...new Set(urls.flatMap((url) => HEAVY.exec(url)?.[1] ?? []))];
 }
 
 function filesUnder(dir: string): string[] {
