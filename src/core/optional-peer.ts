@@ -1,4 +1,6 @@
-import { createRequire } from "node:module";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { WebDataError } from "./errors.js";
 
 /**
@@ -93,14 +95,14 @@ function missingPackageName(error: unknown): string | undefined {
   return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
 }
 
-const require = createRequire(import.meta.url);
-
-/** Whether a package resolves from here; one that exists but exports no CommonJS entry still counts. */
+/**
+ * Whether a package is installed where Node looks for it from here (a `node_modules/<name>` folder
+ * in this file's folder or above). Resolving its entry would not tell: some packages' `exports`
+ * name no CommonJS entry, or one that is not there.
+ */
 export function isInstalled(name: string): boolean {
-  try {
-    require.resolve(name);
-    return true;
-  } catch (error) {
-    return (error as { code?: unknown }).code !== "MODULE_NOT_FOUND";
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "node_modules", name, "package.json"))) return true;
+    if (path.dirname(dir) === dir) return false;
   }
 }
