@@ -15,6 +15,6 @@ import type { LocalEngineOptions } from "./engine-options.js";
  * const client = new WebDataClient({ baseUrl: engine.url });
  */
 export async function createLocalEngine(options: LocalEngineOptions = {}): Promise<LocalEngine> {
-  const engine = await loadOptional("createLocalEngine()", () => import("./create-local-engine.js"));
-  return engine.createLocalEngine(options);
+  // Start-up is inside too: it loads more of the peers (mdream, the search index's parsers).
+  return loadOptional("createLocalEngine()", async () => (await import("./create-local-engine.js")).createLocalEngine(options));
 }
