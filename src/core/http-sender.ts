@@ -1,5 +1,5 @@
 import type { Agent, Dispatcher } from "undici";
-import type { FetchLike } from "./options.js";
+import type { FetchLike, UndiciDispatcher } from "./options.js";
 import { isInstalled } from "./optional-peer.js";
 
 /** One HTTP exchange, already fully read. */
@@ -49,7 +49,7 @@ export function sharedDispatcher(): Promise<Agent> {
  * `dispatcher`; otherwise the platform's `fetch` (Node's own built-in undici), so the toolkit alone
  * stays a small install (docs/packaging.md).
  */
-export function defaultSender(dispatcher?: Dispatcher): HttpSender {
+export function defaultSender(dispatcher?: UndiciDispatcher): HttpSender {
   undiciInstalled ??= isInstalled("undici");
   return dispatcher !== undefined || undiciInstalled ? undiciSender(dispatcher) : fetchSender(globalThis.fetch);
 }
@@ -57,8 +57,8 @@ export function defaultSender(dispatcher?: Dispatcher): HttpSender {
 let undiciInstalled: boolean | undefined;
 
 /** undici's `dispatcher.request`: the fastest path, used by default when undici is installed. */
-export function undiciSender(custom?: Dispatcher): HttpSender {
-  let dispatcher = custom;
+export function undiciSender(custom?: UndiciDispatcher): HttpSender {
+  let dispatcher = custom as Dispatcher | undefined;
   const send = async (req: RawRequest): Promise<RawResponse> => {
     dispatcher ??= await sharedDispatcher();
     const res = await dispatcher.request({
@@ -89,7 +89,7 @@ export function undiciSender(custom?: Dispatcher): HttpSender {
 }
 
 /** A user-supplied `fetch` (edge runtimes, instrumentation, tests with their own stack). */
-export function fetchSender(fetchImpl: FetchLike, dispatcher?: Dispatcher): HttpSender {
+export function fetchSender(fetchImpl: FetchLike, dispatcher?: UndiciDispatcher): HttpSender {
   const send = async (req: RawRequest): Promise<RawResponse> => {
     const init: RequestInit = {
       method: req.method,
