@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -52,6 +52,13 @@ describe("npm install webdata-kit zod, in an empty project", () => {
     expect(packages).toContain("webdata-kit");
     expect(packages).not.toContain("playwright-core");
     expect(await diskKib(path.join(project, "node_modules"))).toBeLessThanOrEqual(MAX_KIB);
+  });
+
+  it("ships dist/ without source maps, and no source", () => {
+    const shipped = readdirSync(path.join(project, "node_modules", "webdata-kit"), { recursive: true, encoding: "utf8" });
+    expect(shipped.filter((file) => file.endsWith(".map"))).toEqual([]);
+    expect(shipped.filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts"))).toEqual([]);
+    expect(shipped).toContain(path.join("dist", "cli", "main.js"));
   });
 
   it("runs the client against a loopback v2 server, loading no heavy module", async () => {
