@@ -1,7 +1,9 @@
 /**
  * P6 — cold import time of the built `webdata-kit/ai` and `webdata-kit/langchain` entries (a fresh
- * Node process per import), next to the frameworks' own entries as floors; plus an audit that the
- * `ai` entry loads no `@langchain/*` module, and that no library entry loads the MCP SDK.
+ * Node process per import), next to the frameworks' own entries as floors; plus a module audit of
+ * `webdata-kit`, `/ai`, `/langchain`, `/engine` and `webdata --help`: how many modules each loads,
+ * that the `ai` entry loads no `@langchain/*` module, and that none loads a heavy module
+ * (playwright-core, the MCP SDK, piscina, ajv, acorn, an AI SDK provider package).
  */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -16,6 +18,9 @@ const run_ = promisify(execFile);
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PROBE = fileURLToPath(new URL("./lib/import-probe.mjs", import.meta.url));
 const RECORDER = fileURLToPath(new URL("./lib/record-modules.mjs", import.meta.url));
+const CLI = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));
+/** Loaded on first use only (docs/packaging.md); `ai` itself and the @ai-sdk packages it imports are not providers. */
+const HEAVY = /\/node_modules\/(playwright-core|@modelcontextprotocol\/sdk|piscina|ajv|acorn|@ai-sdk\/(?!provider\/|provider-utils\/|gateway\/)[^/]+)\//;
 const WARMUP = 2;
 const ROUNDS = 20;
 const LIMIT_MS = 150;
@@ -34,13 +39,16 @@ export async function run(): Promise<BenchResult> {
 
   const contenders = ENTRIES.map((entry) => ({ name: entry.name, run: () => importTime(entry.specifier) }));
   const samples = await alternateRounds(contenders, { warmup: WARMUP, rounds: ROUNDS });
-  const audits = await Promise.all(ENTRIES.slice(0, 2).map((entry) => loadedModules(entry.specifier)));
-  const [aiAudit, langchainAudit] = audits as [string[], string[]];
-  const langchainInAi = aiAudit.filter((url) => /\/node_modules\/@langchain\//.test(url));
-  // The MCP SDK is for `webdata mcp`/`serve` only: no library entry may load it.
-  const rootAudit = await loadedModules("webdata-kit");
-  const mcpLoaded = [rootAudit, aiAudit, langchainAudit].map((urls) => urls.filter((url) => /\/node_modules\/@modelcontextprotocol\//.test(url)).length);
-  const mcpTotal = mcpLoaded.reduce((a, b) => a + b, 0);
+  const audited = {
+    "webdata-kit": await loadedModules(["webdata-kit"]),
+    "webdata-kit/ai": await loadedModules(["webdata-kit/ai"]),
+    "webdata-kit/langchain": await loadedModules(["webdata-kit/langchain"]),
+    "webdata-kit/engine": await loadedModules(["webdata-kit/engine"]),
+    "webdata --help": await loadedModules(["--help"], CLI),
+  };
+  const langchainInAi = audited["webdata-kit/ai"].filter((url) => /\/node_modules\/@langchain\//.test(url));
+  const heavy = Object.entries(audited).map(([name, urls]) => ({ name, heavy: [...new Set(urls.flatMap((url) => HEAVY.exec(url)?.[1] ?? []))] }));
+  const heavyLoaded = heavy.filter((entry) => entry.heavy.length > 0);
 
   const [ai, langchain, aiFloor, langchainFloor] = ENTRIES.map((entry) => measurement(entry.name, "ms", samplesOf(samples, entry.name))) as [
     ReturnType<typeof measurement>,
@@ -54,7 +62,7 @@ export async function run(): Promise<BenchResult> {
     workload:
       "a fresh `node` process (the project's Node 22) per sample runs `await import(entry)` from bench/lib/import-probe.mjs and reports " +
       "the import's duration (performance.now() around it; Node's own start-up excluded); `webdata-kit/*` resolve to the built dist/ through package.json exports",
-    runs: `${WARMUP} warm-up rounds (file cache), ${ROUNDS} measured rounds, one process per entry per round, rotating order; module audit: one extra run per entry with a module.registerHooks() resolve hook recording every resolved URL`,
+    runs: `${WARMUP} warm-up rounds (file cache), ${ROUNDS} measured rounds, one process per entry per round, rotating order; module audit: one extra run per entry (and one of \`webdata --help\`) with a module.registerHooks() resolve hook recording every resolved URL`,
     measurements: [ai, langchain, aiFloor, langchainFloor],
     checks: [
       atMost("webdata-kit/ai cold import", ai.median, LIMIT_MS, " ms", 0),
@@ -66,15 +74,16 @@ export async function run(): Promise<BenchResult> {
         "0 loaded",
       ),
       holds(
-        "webdata-kit, webdata-kit/ai and webdata-kit/langchain load no @modelcontextprotocol/* module",
-        mcpTotal === 0,
-        mcpTotal === 0 ? "0 loaded" : `${mcpLoaded.join(" / ")} loaded`,
-        "0 loaded",
+        "webdata-kit, /ai, /langchain, /engine and `webdata --help` load no heavy module",
+        heavyLoaded.length === 0,
+        heavyLoaded.length === 0 ? "none loaded" : heavyLoaded.map((entry) => `${entry.name}: ${entry.heavy.join(", ")}`).join("; "),
+        "none loaded",
       ),
     ],
     notes: [
       `over the floor: webdata-kit/ai +${(ai.median - aiFloor.median).toFixed(0)} ms vs ai; webdata-kit/langchain +${(langchain.median - langchainFloor.median).toFixed(0)} ms vs @langchain/core/tools`,
-      `modules resolved: webdata-kit ${describeModules(rootAudit)}; webdata-kit/ai ${describeModules(aiAudit)}; webdata-kit/langchain ${describeModules(langchainAudit)}`,
+      `modules resolved: ${Object.entries(audited).map(([name, urls]) => `${name} ${describeModules(urls)}`).join("; ")}`,
+      `heavy modules loaded: ${heavy.map((entry) => `${entry.name} ${entry.heavy.length === 0 ? "none" : entry.heavy.join(", ")}`).join("; ")}`,
       ...(build.skipped ? ["build skipped (BENCH_SKIP_BUILD=1): measured the existing dist/"] : []),
       ...(build.ok ? [] : ["`tsc -p tsconfig.build.json` reported errors; dist/ was still emitted and measured"]),
     ],
@@ -101,10 +110,11 @@ async function importTime(specifier: string): Promise<number> {
   return (JSON.parse(line) as { importMs: number }).importMs;
 }
 
-async function loadedModules(specifier: string): Promise<string[]> {
-  const { stderr } = await run_(process.execPath, ["--import", RECORDER, PROBE, specifier], { cwd: ROOT });
+/** Every module URL a fresh process resolves: the probe importing `args[0]`, or `script` run with `args`. */
+async function loadedModules(args: string[], script = PROBE): Promise<string[]> {
+  const { stderr } = await run_(process.execPath, ["--import", RECORDER, script, ...args], { cwd: ROOT });
   const line = stderr.split("\n").find((text) => text.startsWith("@@modules "));
-  if (line === undefined) throw new Error(`module audit of ${specifier} printed no module list`);
+  if (line === undefined) throw new Error(`module audit of ${args.join(" ")} printed no module list`);
   return JSON.parse(line.slice("@@modules ".length)) as string[];
 }
 

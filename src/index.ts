@@ -1,3 +1,5 @@
+// First: on an unsupported Node this import fails with the version needed (docs/packaging.md).
+import "./core/supported-node.js";
 export { WebDataClient } from "./client.js";
 export type {
   InteractParams,

@@ -1,11 +1,15 @@
 #!/usr/bin/env node
-// No static imports here: on an old Node the package's own imports (undici) would crash before a
-// version check could say what is wrong. `engines` says the same, but npm only warns about it.
-const REQUIRED_MAJOR = 22;
-const major = Number(process.versions.node.split(".")[0]);
-if (major < REQUIRED_MAJOR) {
-  process.stderr.write(`webdata needs Node.js ${REQUIRED_MAJOR} or later; this is Node.js ${process.versions.node}. Install Node ${REQUIRED_MAJOR}+ (e.g. \`nvm install ${REQUIRED_MAJOR}\`) and run it again.\n`);
+// Only node-floor.js (which imports nothing) before the check: on an old Node the package's other
+// imports (undici) would crash before a version check could say what is wrong. `engines` says the
+// same, but npm only warns about it.
+import { nodeFloorProblem } from "../core/node-floor.js";
+
+const problem = nodeFloorProblem("webdata");
+if (problem !== undefined) {
+  process.stderr.write(`${problem}\n`);
   process.exit(1);
 }
-await import("./cli-process.js");
+// The CLI's own packages (commander, …) are optional peers of webdata-kit: webdata-engine brings them.
+const { loadOptional } = await import("../core/optional-peer.js");
+await loadOptional("the webdata command", () => import("./cli-process.js"));
 export {};

@@ -1,5 +1,6 @@
 import type { Agent, Dispatcher } from "undici";
-import type { FetchLike } from "./options.js";
+import type { FetchLike, UndiciDispatcher } from "./options.js";
+import { isInstalled } from "./optional-peer.js";
 
 /** One HTTP exchange, already fully read. */
 export interface RawResponse {
@@ -42,9 +43,22 @@ export function sharedDispatcher(): Promise<Agent> {
   return sharedAgent;
 }
 
-/** undici's `dispatcher.request`: the fastest path, used by default. */
-export function undiciSender(custom?: Dispatcher): HttpSender {
-  let dispatcher = custom;
+/**
+ * The transport when the user brings no `fetch`: undici's `dispatcher.request` (the fastest path)
+ * when undici is installed — it is an optional peer, which webdata-engine brings — or given as a
+ * `dispatcher`; otherwise the platform's `fetch` (Node's own built-in undici), so the toolkit alone
+ * stays a small install (docs/packaging.md).
+ */
+export function defaultSender(dispatcher?: UndiciDispatcher): HttpSender {
+  undiciInstalled ??= isInstalled("undici");
+  return dispatcher !== undefined || undiciInstalled ? undiciSender(dispatcher) : fetchSender(globalThis.fetch);
+}
+
+let undiciInstalled: boolean | undefined;
+
+/** undici's `dispatcher.request`: the fastest path, used by default when undici is installed. */
+export function undiciSender(custom?: UndiciDispatcher): HttpSender {
+  let dispatcher = custom as Dispatcher | undefined;
   const send = async (req: RawRequest): Promise<RawResponse> => {
     dispatcher ??= await sharedDispatcher();
     const res = await dispatcher.request({
@@ -75,7 +89,7 @@ export function undiciSender(custom?: Dispatcher): HttpSender {
 }
 
 /** A user-supplied `fetch` (edge runtimes, instrumentation, tests with their own stack). */
-export function fetchSender(fetchImpl: FetchLike, dispatcher?: Dispatcher): HttpSender {
+export function fetchSender(fetchImpl: FetchLike, dispatcher?: UndiciDispatcher): HttpSender {
   const send = async (req: RawRequest): Promise<RawResponse> => {
     const init: RequestInit = {
       method: req.method,

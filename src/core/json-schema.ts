@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import type { zodToJsonSchema as ZodToJsonSchema } from "zod-to-json-schema";
 import { InvalidArgumentError } from "./errors.js";
 import { isRecord } from "./is-record.js";
+import { requireOptional } from "./optional-peer.js";
 
 /** A JSON Schema object. */
 export type JsonSchema = Record<string, unknown>;
@@ -38,7 +39,11 @@ let zod3: typeof ZodToJsonSchema | undefined;
 
 /** zod-to-json-schema, loaded on first use: only zod 3 users need it, and it costs ~20 ms of cold import (bench P6). */
 function zod3Converter(): typeof ZodToJsonSchema {
-  zod3 ??= (createRequire(import.meta.url)("zod-to-json-schema") as { zodToJsonSchema: typeof ZodToJsonSchema }).zodToJsonSchema;
+  // An optional peer (docs/packaging.md): zod 4 users never need it.
+  zod3 ??= requireOptional(
+    "toJsonSchema() of a zod 3 schema",
+    () => (createRequire(import.meta.url)("zod-to-json-schema") as { zodToJsonSchema: typeof ZodToJsonSchema }).zodToJsonSchema,
+  );
   return zod3;
 }
 

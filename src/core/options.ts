@@ -1,8 +1,15 @@
-import type { Dispatcher } from "undici";
 import { z } from "zod/v4";
 import { InvalidArgumentError } from "./errors.js";
 import { checkOptions, optionTypes as t } from "./options-schema.js";
 import type { OnRetry, RetryPolicy } from "./retry.js";
+
+/**
+ * An undici `Dispatcher` (`Agent`, `ProxyAgent`, `MockAgent`, …). Typed by shape, not imported from
+ * undici: undici is an optional peer, and these types must compile without it (docs/packaging.md).
+ */
+export interface UndiciDispatcher {
+  dispatch(options: never, handler: never): boolean;
+}
 
 /** `fetch`-compatible function a user may supply instead of the built-in undici transport. */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -25,7 +32,7 @@ export interface WebDataClientOptions {
   /** Extra headers on every request. */
   headers?: Record<string, string> | undefined;
   /** An undici dispatcher (proxy agent, custom CA, mock agent). @default a shared keep-alive Agent */
-  dispatcher?: Dispatcher | undefined;
+  dispatcher?: UndiciDispatcher | undefined;
   /** A custom `fetch`; when given it is used instead of undici's `request`. */
   fetch?: FetchLike | undefined;
   /** Poll interval for job waits, in milliseconds. @default 2000 */
@@ -97,7 +104,7 @@ export interface ResolvedClientOptions {
   totalTimeoutMs: number | undefined;
   retry: Partial<RetryPolicy>;
   headers: Record<string, string>;
-  dispatcher: Dispatcher | undefined;
+  dispatcher: UndiciDispatcher | undefined;
   fetch: FetchLike | undefined;
   pollIntervalMs: number;
 }

@@ -6,7 +6,7 @@ import {
   APIUserAbortError,
   MissingApiKeyError,
 } from "./errors.js";
-import { fetchSender, undiciSender, type HttpSender, type RawRequest, type RawResponse } from "./http-sender.js";
+import { defaultSender, fetchSender, type HttpSender, type RawRequest, type RawResponse } from "./http-sender.js";
 import { isLoopbackBaseUrl, mergeOptions, type RequestOptions, type ResolvedClientOptions } from "./options.js";
 import { redactDeep, redactSecret } from "./redact.js";
 import { isRecord } from "./is-record.js";
@@ -61,7 +61,7 @@ export class Transport {
     this.config = config;
     this.#apiKey = apiKey;
     this.onRetry = onRetry;
-    this.#sender = config.fetch ? fetchSender(config.fetch, config.dispatcher) : undiciSender(config.dispatcher);
+    this.#sender = config.fetch ? fetchSender(config.fetch, config.dispatcher) : defaultSender(config.dispatcher);
     const base = new URL(config.baseUrl);
     this.#baseOrigin = base.origin;
     this.#basePath = base.pathname.replace(/\/+$/, "");

@@ -2,7 +2,7 @@ import { z } from "zod/v4";
 import { checkOptions, optionTypes as t } from "../core/options-schema.js";
 import { VERSION } from "../core/version.js";
 import { defaultMaxConcurrentJobs, defaultMaxResultBytes, maxCrawlConcurrency } from "./crawl/crawl-bounds.js";
-import { pageProcessorDefaults } from "./scrape/page-pool.js";
+import { pageProcessorDefaults } from "./scrape/page-processor-options.js";
 import { defaultMaxIndexChars } from "./search/sqlite-search-index.js";
 import type { FrontierFactory } from "./crawl/frontier.js";
 import type { EngineModelOptions } from "./model/engine-model.js";

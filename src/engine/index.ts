@@ -1,4 +1,7 @@
-export { createLocalEngine, type EngineCapabilities, type LocalEngine } from "./create-local-engine.js";
+// First: on an unsupported Node this import fails with the version needed (docs/packaging.md).
+import "../core/supported-node.js";
+export { createLocalEngine } from "./load-local-engine.js";
+export type { EngineCapabilities, LocalEngine } from "./create-local-engine.js";
 export type { EngineModelOptions, ModelCapability } from "./model/engine-model.js";
 export type { BrowserOptions, EngineBrowserOption } from "./browser/browser-options.js";
 export type { BrowserCapability } from "./browser/browser-host.js";

@@ -1,3 +1,5 @@
+// First: on an unsupported Node this import fails with the version needed (docs/packaging.md).
+import "../core/supported-node.js";
 export { createMockServer, DEFAULT_MOCK_API_KEY } from "./mock-server.js";
 export { MOCK_ROUTES } from "./types.js";
 export type {

@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import type { Readable, Writable } from "node:stream";
 import { addBrowserOptions, browserFromFlags, type BrowserFlags } from "../browser-option.js";
 import type { CommandContext } from "../context.js";
+import { loadOptional } from "../../core/optional-peer.js";
 import { modelFromFlags, type ModelFlags } from "../model-option.js";
 import { addToolSetOptions, toolSetOptionsFrom, type ToolSetFlags } from "../tool-set-options.js";
 
@@ -24,7 +25,7 @@ export function addMcpCommand(program: Command, context: CommandContext): void {
     const restoreConsole = stdout === process.stdout ? consoleToStderr() : () => {};
     try {
       await context.withTarget({ ...options, json: false }, async (target, out) => {
-        const { serveMcpOverStdio } = await import("../../adapters/mcp/stdio.js");
+        const { serveMcpOverStdio } = await loadOptional("webdata mcp", () => import("../../adapters/mcp/stdio.js"));
         if (target.kind === "embedded" && !options.allowPrivate) {
           out.info("the engine refuses private and loopback addresses; pass --allow-private to read sites on this machine");
         }

@@ -3,6 +3,7 @@ import { once } from "node:events";
 import type { McpHttpHandler } from "../../adapters/mcp/http-sessions.js";
 import { WebDataClient } from "../../client.js";
 import { isLoopbackBaseUrl } from "../../core/options.js";
+import { loadOptional } from "../../core/optional-peer.js";
 import { createLocalEngine } from "../../engine/index.js";
 import { exposedWithoutKeyMessage } from "../../engine/engine-options.js";
 import { addBrowserOptions, browserFromFlags, type BrowserFlags } from "../browser-option.js";
@@ -56,7 +57,7 @@ export function addServeCommand(program: Command, context: CommandContext): void
     }
     const toolOptions = options.mcp ? toolSetOptionsFrom(options) : undefined;
     // Loaded only when served: the MCP SDK stays out of every other command's start-up.
-    const adapter = toolOptions ? await import("../../adapters/mcp/http-sessions.js") : undefined;
+    const adapter = toolOptions ? await loadOptional("webdata serve (its /mcp endpoint)", () => import("../../adapters/mcp/http-sessions.js")) : undefined;
     let mcp: McpHttpHandler | undefined;
     const engine = await createLocalEngine({
       mounts: adapter ? { [MCP_PATH]: (req, res) => mcp?.handle(req, res) } : undefined,

@@ -1,9 +1,13 @@
-import { chromium, devices, type Browser, type BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
+import { loadOptional } from "../../core/optional-peer.js";
 import type { HostResolver } from "../fetch/guarded-lookup.js";
 import type { AddressBlocker } from "../fetch/private-allow-list.js";
 import type { BrowserSettings } from "./browser-options.js";
 import { EgressProxy, type ProxyFailure } from "./egress-proxy.js";
 import type { ChromiumSource } from "./find-chromium.js";
+
+/** playwright-core is loaded at the first launch, not with the engine: it is the heaviest import (bench P6). */
+const playwright = () => loadOptional("the engine's browser", () => import("playwright-core"));
 
 /** What `engine.capabilities.browser` reports. */
 export interface BrowserCapability {
@@ -87,7 +91,7 @@ export class BrowserHost {
   /** A fresh, isolated context (own cookies and storage). Close it when done. */
   async newContext(settings: ContextSettings = {}): Promise<BrowserContext> {
     const browser = await this.browser();
-    const base = settings.mobile === true ? devices["Pixel 7"] : {};
+    const base = settings.mobile === true ? (await playwright()).devices["Pixel 7"] : {};
     const context = await browser.newContext({
       ...base,
       ...(settings.viewport === undefined ? {} : { viewport: settings.viewport }),
@@ -127,6 +131,7 @@ export class BrowserHost {
       await proxy.start();
       this.#proxy = proxy;
     }
+    const { chromium } = await playwright();
     const browser = await chromium.launch({
       executablePath: this.#options.settings.chromium.executablePath,
       headless: true,

@@ -1,7 +1,8 @@
-import { load } from "cheerio/slim";
+import { decodeHTML, decodeHTMLAttribute } from "entities";
 
 // The references that cover nearly all attribute values and titles; anything else goes to the
-// full HTML decoder (cheerio's), which is slower but knows all 2,231 named references.
+// full HTML decoder (the `entities` package, the one htmlparser2 decodes with), which knows all 2,231
+// named references and the parser's rules for references without a semicolon.
 const common: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 const reference = /&(?:#(\d{1,7})|#[xX]([\da-fA-F]{1,6})|([a-zA-Z]{2,6}));/g;
 
@@ -36,7 +37,7 @@ export function decodeAttribute(value: string): string {
   if (!value.includes("&")) return value;
   const fast = decodeCommon(value);
   if (fast !== undefined) return fast;
-  return load(`<i a="${value.replace(/"/g, "&quot;")}"></i>`)("i").attr("a") ?? value;
+  return decodeHTMLAttribute(value);
 }
 
 /** Decodes character references in the text of a `<title>`. */
@@ -44,6 +45,6 @@ export function decodeText(value: string): string {
   if (!value.includes("&")) return value;
   const fast = decodeCommon(value);
   if (fast !== undefined) return fast;
-  // <title> is the raw-text element whose references the parser decodes.
-  return load(`<title>${value}</title>`)("title").text();
+  // <title> is escapable raw text: references are decoded as in body text (legacy names without `;` too).
+  return decodeHTML(value);
 }

@@ -1,54 +1,22 @@
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
-import { availableParallelism } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { Piscina } from "piscina";
+import type { Piscina } from "piscina";
+import { loadOptional } from "../../core/optional-peer.js";
 import { hasMoreElementsThan } from "../content/content-budget.js";
 import type { HtmlToMarkdown } from "../content/html-to-markdown.js";
 import { FetchFailure } from "../fetch/fetch-failure.js";
 import { runPageTask, type PageTask, type PageTaskResult } from "./page-task.js";
+import { pageProcessorDefaults, type PageProcessorOptions } from "./page-processor-options.js";
 
-/** How pages are processed: inline below a size, in worker threads above it. */
-export interface PageProcessorOptions {
-  /** Worker threads; 0 processes every page on the event loop. */
-  threads: number;
-  /** Pages whose body is at most this many bytes are processed inline (a worker round-trip costs more). */
-  inlineMaxBytes: number;
-  /**
-   * Heap of one worker thread, in MiB: a page that needs more fails alone (`too-large`, 413 for a
-   * scrape) and its worker is replaced; the engine never runs out of memory on one page.
-   */
-  workerHeapMb: number;
-  /**
-   * HTML bytes in the workers at once: a page waits while admitting it would pass this (one page is
-   * always admitted). Processing takes about 20 times a page's size in memory (a 4.9 MB page of
-   * 150,000 links: ~100 MB), so this, not the thread count, bounds the pool's memory.
-   */
-  maxBytesInFlight: number;
-  /**
-   * Pages above this many bytes run in a worker thread of their own that ends with the page, so the
-   * memory a huge page took (V8 keeps a thread's heap once grown) goes back to the system at once —
-   * when they also have more than `ownWorkerAboveElements` elements or are over four times this size.
-   */
-  ownWorkerAboveBytes: number;
-  /**
-   * Elements that make a page above `ownWorkerAboveBytes` need its own worker. Memory follows
-   * elements, not bytes: a 4.9 MB link farm of 150,000 links grows a heap by ~170 MB, while a
-   * 1.5 MB news page that is mostly inline script converts in a few MB — and a fresh worker costs
-   * hundreds of milliseconds to start, many times the conversion of such a page.
-   */
-  ownWorkerAboveElements: number;
+type PiscinaClass = typeof Piscina;
+let piscina: Promise<PiscinaClass> | undefined;
+
+/** piscina is loaded with the first page big enough for a worker, not with the engine (bench P6). */
+function loadPiscina(): Promise<PiscinaClass> {
+  piscina ??= loadOptional("the engine's page workers", async () => (await import("piscina")).Piscina);
+  return piscina;
 }
-
-/** Defaults, chosen by measurement (README design notes, "fair event loop"). */
-export const pageProcessorDefaults: PageProcessorOptions = {
-  threads: Math.max(1, Math.min(4, availableParallelism())),
-  inlineMaxBytes: 64 * 1024,
-  workerHeapMb: 192,
-  maxBytesInFlight: 6 * 1024 * 1024,
-  ownWorkerAboveBytes: 1024 * 1024,
-  ownWorkerAboveElements: 20_000,
-};
 
 /** The worker module: compiled `.js` next to this file, or the `.ts` source run through tsx (tests, `tsx` scripts). */
 function workerEntry(): { filename: string; execArgv: string[] } {
@@ -84,10 +52,11 @@ export class PageProcessor {
       return runPageTask(task, this.#toMarkdown);
     }
     const bytes = task.response.body.byteLength;
+    const Pool = await loadPiscina();
     await this.#admit(bytes);
-    const own = this.#needsOwnWorker(task.response.body) ? this.#startPool(1, true) : undefined;
+    const own = this.#needsOwnWorker(task.response.body) ? this.#startPool(Pool, 1, true) : undefined;
     try {
-      return (await (own ?? this.#workers()).run(task)) as PageTaskResult;
+      return (await (own ?? this.#workers(Pool)).run(task)) as PageTaskResult;
     } catch (error) {
       if ((error as { code?: unknown }).code !== "ERR_WORKER_OUT_OF_MEMORY") throw error;
       // Only this page fails; piscina replaces the worker.
@@ -142,14 +111,14 @@ export class PageProcessor {
     await Promise.allSettled(pools.map((pool) => pool?.destroy()));
   }
 
-  #workers(): Piscina {
-    this.#pool ??= this.#startPool(this.#options.threads, false);
+  #workers(Pool: PiscinaClass): Piscina {
+    this.#pool ??= this.#startPool(Pool, this.#options.threads, false);
     return this.#pool;
   }
 
-  #startPool(threads: number, own: boolean): Piscina {
+  #startPool(Pool: PiscinaClass, threads: number, own: boolean): Piscina {
     const { filename, execArgv } = workerEntry();
-    const pool = new Piscina({
+    const pool = new Pool({
       filename,
       execArgv,
       minThreads: 0,
