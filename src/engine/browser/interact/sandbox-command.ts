@@ -1,0 +1,53 @@
+import { spawnSync } from "node:child_process";
+
+/** How runs are isolated on this machine, for the log and the docs (docs/interact-sandbox.md). */
+export interface SandboxIsolation {
+  /** `--permission` (or Node 20's `--experimental-permission`): no files, processes, workers or addons. */
+  permissionFlag: string;
+  /** Whether the child gets its own empty network namespace (`unshare -rn`). */
+  networkNamespace: boolean;
+  /** Whether the child gets its own PID namespace (`unshare -p --fork`): no process of the engine's is visible or signalable. */
+  pidNamespace: boolean;
+  /** Whether the child's whole memory (heap, ArrayBuffers, WebAssembly, stacks) is capped (`ulimit -d`, RLIMIT_DATA). */
+  memoryLimit: boolean;
+}
+
+/** What Node itself needs beyond the code's heap: its code, threads' stacks, buffers (measured ~60 MiB; doubled and more). */
+export const nodeOverheadMb = 192;
+
+let detected: SandboxIsolation | undefined;
+
+const works = (command: string, args: string[]): boolean => {
+  try {
+    return spawnSync(command, args, { stdio: "ignore", timeout: 5_000 }).status === 0;
+  } catch {
+    return false;
+  }
+};
+
+/** Probes once which isolation this machine offers (each probe falls back to the next weaker one). */
+export function sandboxIsolation(): SandboxIsolation {
+  if (detected !== undefined) return detected;
+  const permissionFlag = process.allowedNodeEnvironmentFlags.has("--permission") ? "--permission" : "--experimental-permission";
+  const linux = process.platform === "linux";
+  const pidNamespace = linux && works("unshare", ["-rnp", "--fork", "--kill-child", "true"]);
+  const networkNamespace = pidNamespace || (linux && works("unshare", ["-rn", "true"]));
+  const memoryLimit = process.platform !== "win32" && works("/bin/sh", ["-c", 'ulimit -d "$0" && exec "$@"', "1048576", "true"]);
+  detected = { permissionFlag, networkNamespace, pidNamespace, memoryLimit };
+  return detected;
+}
+
+/**
+ * The command line of one sandbox child: `unshare` (own user, network and PID namespaces, where
+ * available), then `/bin/sh` only to set RLIMIT_DATA (`ulimit -d`, which counts every private
+ * writable mapping: heap, ArrayBuffers, WebAssembly memories) before it execs Node.
+ */
+export function sandboxCommand(nodeArgs: readonly string[], memoryMb: number): { command: string; args: string[] } {
+  const isolation = sandboxIsolation();
+  let argv = [process.execPath, ...nodeArgs];
+  if (isolation.memoryLimit) argv = ["/bin/sh", "-c", 'ulimit -d "$0" && exec "$@"', String((memoryMb + nodeOverheadMb) * 1024), ...argv];
+  if (isolation.pidNamespace) argv = ["unshare", "-rnp", "--fork", "--kill-child", ...argv];
+  else if (isolation.networkNamespace) argv = ["unshare", "-rn", ...argv];
+  const [command, ...args] = argv;
+  return { command: command as string, args };
+}
