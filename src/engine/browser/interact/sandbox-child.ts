@@ -87,6 +87,11 @@ export function sandboxChildMain(bootstrapSource: string): void {
     }
   };
 
+  // The code's forgotten rejections are its own business: a note, not the end of the run.
+  process.on("unhandledRejection", () => {
+    send({ type: "out", stream: "stderr", text: "Warning: a promise was rejected and nothing handled it.\n" });
+  });
+
   process.on("message", (message: { type?: string; source?: string; url?: string; maxOutputChars?: number }) => {
     if (message.type === "reply") {
       deliverSafely(message);
