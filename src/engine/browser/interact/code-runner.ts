@@ -71,13 +71,22 @@ function sendSafely(child: ChildProcess, message: unknown): void {
   }
 }
 
+/** Limits of one run. */
+export interface InteractRunOptions {
+  timeoutMs: number;
+  /** The code's V8 heap, in MiB; the whole process may use this plus `nodeOverheadMb`. */
+  memoryMb: number;
+  /** @internal The child's program source instead of the sandbox's: tests stand in a compromised child with it. */
+  childProgram?: string;
+}
+
 /**
  * Runs untrusted interact code against `page`: in a child Node process assumed compromised (every
  * message it sends is checked here, see `readChildMessage` and `runBridgeCall`), with the permission
  * model on, its whole memory capped, in its own user, network and PID namespaces and process group
  * where the machine has them, and killed at `timeoutMs`. See docs/interact-sandbox.md.
  */
-export async function runInteractCode(page: Page, code: string, options: { timeoutMs: number; memoryMb: number }): Promise<CodeRunResult> {
+export async function runInteractCode(page: Page, code: string, options: InteractRunOptions): Promise<CodeRunResult> {
   const wrapped = await wrapInteractCode(code);
   if (!wrapped.ok) return { stdout: "", stderr: `${wrapped.error}\n`, result: null, exitCode: 1, killed: false };
   const nodeArgs = [
@@ -86,7 +95,7 @@ export async function runInteractCode(page: Page, code: string, options: { timeo
     "--disallow-code-generation-from-strings",
     "--no-warnings",
     "-e",
-    childSource,
+    options.childProgram ?? childSource,
   ];
   const { command, args } = sandboxCommand(nodeArgs, options.memoryMb);
   const stdout = new Output();
