@@ -173,8 +173,10 @@ describeWithBrowser("interact code cannot take the engine down", () => {
     expect(blocked).toMatchObject({ success: false, killed: true });
     const waiting = await run("for (let i = 0; i < 20000; i++) page.textContent('h1').catch(() => {}); await new Promise(() => {})", 2);
     expect(waiting).toMatchObject({ success: false, killed: true });
-    const refused = await run("const all = await Promise.allSettled(Array.from({ length: 200 }, () => page.title())); all.filter((r) => r.status === 'rejected').length");
+    const refused = await run("const all = await Promise.allSettled(Array.from({ length: 1500 }, () => page.title())); all.filter((r) => r.status === 'rejected').length");
     expect(Number(refused.result)).toBeGreaterThan(0);
+    const huge = await run("await page.evaluate((text) => text.length, 'x'.repeat(8 * 1024 * 1024))");
+    expect(huge.stderr).toContain("was not sent");
     await engineAnswers();
   });
 

@@ -4,7 +4,7 @@ import { runBridgeCall } from "./page-bridge.js";
 import { sandboxBootstrap } from "./sandbox-bootstrap.js";
 import { sandboxChildMain } from "./sandbox-child.js";
 import { sandboxCommand, sandboxIsolation } from "./sandbox-command.js";
-import { maxOutputChars, readChildMessage } from "./sandbox-messages.js";
+import { maxOutputChars, readChildMessage, type ChildMessage } from "./sandbox-messages.js";
 import { wrapInteractCode } from "./wrap-code.js";
 
 export { sandboxIsolation, type SandboxIsolation } from "./sandbox-command.js";
@@ -21,8 +21,10 @@ export interface CodeRunResult {
   killed: boolean;
 }
 
-/** Page calls of one run awaiting their answer at once; more are refused (each holds browser work). */
-export const maxCallsInFlight = 64;
+/** Page calls of one run running at once (Playwright queues them per page anyway); others wait their turn. */
+const maxCallsInFlight = 16;
+/** Page calls of one run waiting their turn; more are refused, so unawaited calls cannot pile up work. */
+export const maxCallsWaiting = 1_000;
 
 /**
  * The child's source, strict mode: V8 hides strict frames (and their callers) from stack-trace
@@ -119,9 +121,11 @@ export async function runInteractCode(page: Page, code: string, options: Interac
   let killed = false;
   let refused: string | undefined;
   let inFlight = 0;
+  const waiting: Extract<ChildMessage, { type: "call" }>[] = [];
   page.setDefaultTimeout(Math.min(options.timeoutMs, 30_000));
   const end = () => {
     ended = true;
+    waiting.length = 0;
     killTree(child);
   };
   const timer = setTimeout(() => {
@@ -143,31 +147,40 @@ export async function runInteractCode(page: Page, code: string, options: Interac
     else if (message.type === "done") {
       finished = message.failed !== true;
       result = message.result ?? null;
+    } else if (waiting.length >= maxCallsWaiting) {
+      sendSafely(child, { type: "reply", id: message.id, ok: false, error: `Too many page calls at once (at most ${maxCallsWaiting} may wait for their answer): await them.`, url: page.url() });
     } else {
-      const { id } = message;
-      if (inFlight >= maxCallsInFlight) {
-        sendSafely(child, { type: "reply", id, ok: false, error: `Too many page calls at once (at most ${maxCallsInFlight} may wait for their answer): await them.`, url: page.url() });
-        return;
-      }
-      inFlight += 1;
-      const warn = (text: string) => stderr.add(`${text}\n`);
-      runBridgeCall(page, message.path, message.method, message.args, warn).then(
-        (value) => ({ type: "reply", id, ok: true, value }),
-        (error: unknown) => ({ type: "reply", id, ok: false, error: error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error) }),
-      ).then((reply) => {
-        inFlight -= 1;
-        // A call answered after the run ended (killed at its timeout) is dropped.
-        if (!ended) sendSafely(child, { ...reply, url: page.url() });
-      }, () => {
-        inFlight -= 1;
-      });
+      waiting.push(message);
+      startCalls();
     }
   });
+  const warn = (text: string) => stderr.add(`${text}\n`);
+  /** Starts waiting calls while fewer than `maxCallsInFlight` run; a run that ended starts none. */
+  function startCalls(): void {
+    while (!ended && inFlight < maxCallsInFlight && waiting.length > 0) {
+      const { id, path, method, args } = waiting.shift() as (typeof waiting)[number];
+      inFlight += 1;
+      runBridgeCall(page, path, method, args, warn)
+        .then(
+          (value) => ({ type: "reply", id, ok: true, value }),
+          (error: unknown) => ({ type: "reply", id, ok: false, error: error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error) }),
+        )
+        .then((reply) => {
+          inFlight -= 1;
+          // A call answered after the run ended (killed at its timeout) is dropped.
+          if (!ended) sendSafely(child, { ...reply, url: page.url() });
+          startCalls();
+        }, () => {
+          inFlight -= 1;
+        });
+    }
+  }
   const exit = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.once("close", (code, signal) => resolve({ code, signal }));
     child.once("error", () => resolve({ code: 1, signal: null }));
   });
   ended = true;
+  waiting.length = 0;
   clearTimeout(timer);
   killTree(child);
   if (refused !== undefined) stderr.add(`Stopped: the sandbox sent ${refused}; interact code may talk to the engine only through \`page\`.\n`);

@@ -10,7 +10,7 @@
  * Its one link to the outside is `post(text)`: a function of the main realm that takes a JSON string,
  * never throws and returns nothing. Messages come in through the returned `deliver(text)`.
  */
-export function sandboxBootstrap(post: (text: string) => void, limits: { maxOutputChars: number }): { deliver: (text: string) => void; run: (code: () => unknown) => void } {
+export function sandboxBootstrap(post: (text: string) => void, limits: { maxOutputChars: number; maxMessageChars: number }): { deliver: (text: string) => void; run: (code: () => unknown) => void } {
   "use strict";
   // Captured before the code runs: it may replace any global or prototype method afterwards.
   const { stringify, parse } = JSON;
@@ -30,14 +30,17 @@ export function sandboxBootstrap(post: (text: string) => void, limits: { maxOutp
   const RegExpClass = RegExp;
   const PromiseClass = Promise;
 
-  const postMessage = (message: unknown): void => {
+  /** Posts a message; false when it cannot be sent (not serialisable, or over the size the child's main realm accepts). */
+  const postMessage = (message: unknown): boolean => {
     let text: string | undefined;
     try {
       text = stringify(message);
     } catch {
-      return;
+      return false;
     }
-    if (typeof text === "string") post(text);
+    if (typeof text !== "string" || text.length > limits.maxMessageChars) return false;
+    post(text);
+    return true;
   };
 
   const builders = new Set(["locator", "getByRole", "getByText", "getByLabel", "getByPlaceholder", "getByAltText", "getByTitle", "getByTestId", "first", "last", "nth", "filter", "and", "or", "frameLocator", "contentFrame"]);
@@ -73,7 +76,10 @@ export function sandboxBootstrap(post: (text: string) => void, limits: { maxOutp
       const id = nextId;
       nextId += 1;
       apply(mapSet, pending, [id, { resolve, reject }]);
-      postMessage({ type: "call", id, path, method, args: encode(args, 0) });
+      if (!postMessage({ type: "call", id, path, method, args: encode(args, 0) })) {
+        apply(mapDelete, pending, [id]);
+        reject(new ErrorClass(`page.${method}() was not sent: its arguments are not plain data or are larger than ${limits.maxMessageChars} characters.`));
+      }
     });
 
   const proxy = (path: Step[]): unknown =>

@@ -50,6 +50,7 @@ export function sandboxChildMain(bootstrapSource: string): void {
   }
 
   const timers = new Map<number, NodeJS.Timeout>();
+  const maxMessageChars = 4 * 1024 * 1024;
   let deliver: ((text: string) => void) | undefined;
   const deliverSafely = (message: unknown): void => {
     try {
@@ -65,7 +66,7 @@ export function sandboxChildMain(bootstrapSource: string): void {
   // The code's only way out: a JSON string in, nothing back, never an exception.
   const post = (text: unknown): void => {
     try {
-      if (typeof text !== "string" || text.length > 4 * 1024 * 1024) return;
+      if (typeof text !== "string" || text.length > maxMessageChars) return;
       const message = JSON.parse(text) as { type?: unknown; id?: unknown; ms?: unknown; failed?: unknown };
       if (message.type === "timer" && typeof message.id === "number" && typeof message.ms === "number") {
         if (timers.size >= 10_000) return;
@@ -102,9 +103,10 @@ export function sandboxChildMain(bootstrapSource: string): void {
       const context = vm.createContext(Object.create(null) as object, { codeGeneration: { strings: false, wasm: false } });
       const bootstrap = vm.runInContext(`"use strict"; var __name = (target) => target; (${bootstrapSource})`, context) as (
         post: (text: unknown) => void,
-        limits: { maxOutputChars: number },
+        limits: { maxOutputChars: number; maxMessageChars: number },
       ) => { deliver: (text: string) => void; run: (code: () => unknown) => void };
-      const inside = bootstrap(post, vm.runInContext(`({ maxOutputChars: ${Number(message.maxOutputChars) || 0} })`, context) as { maxOutputChars: number });
+      const limits = vm.runInContext(`({ maxOutputChars: ${Number(message.maxOutputChars) || 0}, maxMessageChars: ${maxMessageChars} })`, context) as { maxOutputChars: number; maxMessageChars: number };
+      const inside = bootstrap(post, limits);
       deliver = inside.deliver;
       deliverSafely({ type: "reply", id: 0, ok: true, url: message.url ?? "" });
       const code = vm.runInContext(message.source, context, { filename: "interact-code.js" }) as () => unknown;
