@@ -7,8 +7,6 @@ import { sandboxCommand, sandboxIsolation } from "./sandbox-command.js";
 import { maxOutputChars, readChildMessage, type ChildMessage } from "./sandbox-messages.js";
 import { wrapInteractCode } from "./wrap-code.js";
 
-export { sandboxIsolation, type SandboxIsolation } from "./sandbox-command.js";
-
 /** The outcome of one code run, in the fields of the interact response (docs/api.md §3.1). */
 export interface CodeRunResult {
   stdout: string;
