@@ -76,7 +76,7 @@ describeWithBrowser("interact code cannot escape its sandbox (issue F1)", () => 
       await new Promise((resolve) => setTimeout(() => { capture("timer"); resolve(); }, 1));
       await new Promise((resolve) => setInterval(function tick() { capture("interval"); resolve(); }, 1));
       await new Promise((resolve) => queueMicrotask(() => { capture("microtask"); resolve(); }));
-      console.log({ toJSON() { capture("console toJSON"); return 1; } });
+      console.log({ get field() { capture("console getter"); return 1; } });
       console.log({ toString() { capture("console toString"); return "x"; } }.toString());
       await page.locator({ get selector() { capture("argument getter"); return "h1"; } }).count().catch(() => {});
       await page.evaluate(() => 1, { get value() { capture("evaluate argument getter"); return 1; } }).catch(() => {});

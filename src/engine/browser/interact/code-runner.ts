@@ -45,6 +45,11 @@ class Output {
     this.text += `${chunk.slice(0, room)}\n[output truncated: interact code may print at most ${maxOutputChars} characters on each of stdout and stderr]\n`;
     this.#full = true;
   }
+
+  /** The engine's own lines (why the run ended) are added past the cap too. */
+  note(line: string): void {
+    this.text += `${line}\n`;
+  }
 }
 
 /** Ends the child and everything it started: it leads its own process group. */
@@ -181,11 +186,11 @@ export async function runInteractCode(page: Page, code: string, options: Interac
   waiting.length = 0;
   clearTimeout(timer);
   killTree(child);
-  if (refused !== undefined) stderr.add(`Stopped: the sandbox sent ${refused}; interact code may talk to the engine only through \`page\`.\n`);
+  if (refused !== undefined) stderr.note(`Stopped: the sandbox sent ${refused}; interact code may talk to the engine only through \`page\`.`);
   // Out of memory, V8 aborts the child (or the kernel's data limit makes an allocation fail fatally).
   const outOfMemory = !killed && refused === undefined && !finished && (exit.signal === "SIGABRT" || exit.signal === "SIGTRAP" || exit.signal === "SIGSEGV" || /heap out of memory|out of memory/i.test(stderr.text));
-  if (killed) stderr.add(`Killed: the code ran longer than its ${Math.round(options.timeoutMs / 1000)} s timeout.\n`);
-  if (outOfMemory) stderr.add(`Killed: the code used more than its ${options.memoryMb} MiB memory limit.\n`);
+  if (killed) stderr.note(`Killed: the code ran longer than its ${Math.round(options.timeoutMs / 1000)} s timeout.`);
+  if (outOfMemory) stderr.note(`Killed: the code used more than its ${options.memoryMb} MiB memory limit.`);
   const stopped = killed || outOfMemory || refused !== undefined;
   return {
     stdout: stdout.text,

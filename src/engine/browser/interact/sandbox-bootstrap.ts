@@ -93,12 +93,30 @@ export function sandboxBootstrap(post: (text: string) => void, limits: { maxOutp
       },
     });
 
+  // Like Node's util.inspect on one line, so printed objects read as they would outside the sandbox.
+  const identifier = /^[A-Za-z_$][\w$]*$/;
+  const inspect = (value: unknown, depth: number, seen: unknown[]): string => {
+    if (typeof value === "string") return depth === 0 ? value : `'${value.replace(/\\/g, "\\\\").replace(/'/g, "\\'").replace(/\n/g, "\\n")}'`;
+    if (typeof value === "bigint") return `${toText(value)}n`;
+    if (typeof value === "function") return `[Function: ${(value as { name?: string }).name || "(anonymous)"}]`;
+    if (value === null || typeof value !== "object") return toText(value);
+    if (value instanceof ErrorClass) return toText(value.stack ?? value.message);
+    if (seen.includes(value)) return "[Circular]";
+    if (depth > 4) return isArray(value) ? "[Array]" : "[Object]";
+    const inner = [...seen, value];
+    if (isArray(value)) {
+      const items = (value as unknown[]).slice(0, 100).map((item) => inspect(item, depth + 1, inner));
+      if ((value as unknown[]).length > 100) items.push(`... ${(value as unknown[]).length - 100} more items`);
+      return items.length === 0 ? "[]" : `[ ${items.join(", ")} ]`;
+    }
+    const fields = entries(value).slice(0, 100).map(([key, item]) => `${identifier.test(key) ? key : `'${key}'`}: ${inspect(item, depth + 1, inner)}`);
+    const name = (value as { constructor?: { name?: unknown } }).constructor?.name;
+    const prefix = typeof name === "string" && name !== "Object" && name !== "" ? `${name} ` : "";
+    return fields.length === 0 ? `${prefix}{}` : `${prefix}{ ${fields.join(", ")} }`;
+  };
   const format = (value: unknown): string => {
     try {
-      if (typeof value === "string") return value;
-      if (value instanceof ErrorClass) return toText(value.stack ?? value.message);
-      if (typeof value === "object" && value !== null) return stringify(value) ?? toText(value);
-      return toText(value);
+      return inspect(value, 0, []);
     } catch {
       return "[value that cannot be printed]";
     }
