@@ -102,7 +102,7 @@ export async function runInteractCode(page: Page, code: string, options: Interac
     "-e",
     options.childProgram ?? childSource,
   ];
-  const { command, args } = sandboxCommand(nodeArgs, options.memoryMb);
+  const { command, args } = sandboxCommand(nodeArgs, options);
   const stdout = new Output();
   const stderr = new Output();
   let child: ChildProcess;

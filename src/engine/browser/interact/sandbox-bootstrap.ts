@@ -100,7 +100,11 @@ export function sandboxBootstrap(post: (text: string) => void, limits: { maxOutp
     if (typeof value === "bigint") return `${toText(value)}n`;
     if (typeof value === "function") return `[Function: ${(value as { name?: string }).name || "(anonymous)"}]`;
     if (value === null || typeof value !== "object") return toText(value);
-    if (value instanceof ErrorClass) return toText(value.stack ?? value.message);
+    if (value instanceof ErrorClass) {
+      // Only the code's own frames: the sandbox's are noise to the reader.
+      const lines = toText(value.stack ?? value.message).split("\n");
+      return lines.filter((line, index) => index === 0 || !/^\s+at /.test(line) || line.includes("interact-code.js")).join("\n");
+    }
     if (seen.includes(value)) return "[Circular]";
     if (depth > 4) return isArray(value) ? "[Array]" : "[Object]";
     const inner = [...seen, value];

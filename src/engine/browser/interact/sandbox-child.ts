@@ -88,6 +88,9 @@ export function sandboxChildMain(bootstrapSource: string): void {
     }
   };
 
+  // An engine that went away cannot kill the run at its timeout: leave with it.
+  process.on("disconnect", () => exit(1));
+
   // The code's forgotten rejections are its own business: a note, not the end of the run.
   process.on("unhandledRejection", () => {
     send({ type: "out", stream: "stderr", text: "Warning: a promise was rejected and nothing handled it.\n" });

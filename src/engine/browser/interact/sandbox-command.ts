@@ -8,7 +8,7 @@ export interface SandboxIsolation {
   networkNamespace: boolean;
   /** Whether the child gets its own PID namespace (`unshare -p --fork`): no process of the engine's is visible or signalable. */
   pidNamespace: boolean;
-  /** Whether the child's whole memory (heap, ArrayBuffers, WebAssembly, stacks) is capped (`ulimit -d`, RLIMIT_DATA). */
+  /** Whether the child's whole memory (heap, ArrayBuffers, WebAssembly, stacks) and CPU time are capped (`ulimit -d -t`). */
   memoryLimit: boolean;
 }
 
@@ -32,20 +32,25 @@ export function sandboxIsolation(): SandboxIsolation {
   const linux = process.platform === "linux";
   const pidNamespace = linux && works("unshare", ["-rnp", "--fork", "--kill-child", "true"]);
   const networkNamespace = pidNamespace || (linux && works("unshare", ["-rn", "true"]));
-  const memoryLimit = process.platform !== "win32" && works("/bin/sh", ["-c", 'ulimit -d "$0" && exec "$@"', "1048576", "true"]);
+  const memoryLimit = process.platform !== "win32" && works("/bin/sh", ["-c", 'ulimit -d "$1" && ulimit -t "$2" && shift 2 && exec "$@"', "probe", "1048576", "60", "true"]);
   detected = { permissionFlag, networkNamespace, pidNamespace, memoryLimit };
   return detected;
 }
 
 /**
  * The command line of one sandbox child: `unshare` (own user, network and PID namespaces, where
- * available), then `/bin/sh` only to set RLIMIT_DATA (`ulimit -d`, which counts every private
- * writable mapping: heap, ArrayBuffers, WebAssembly memories) before it execs Node.
+ * available), then `/bin/sh` only to set limits before it execs Node: RLIMIT_DATA (`ulimit -d`,
+ * which counts every private writable mapping: heap, ArrayBuffers, WebAssembly memories) and
+ * RLIMIT_CPU (`ulimit -t`), so a busy child outlives an engine that died by seconds, not forever.
  */
-export function sandboxCommand(nodeArgs: readonly string[], memoryMb: number): { command: string; args: string[] } {
+export function sandboxCommand(nodeArgs: readonly string[], limits: { memoryMb: number; timeoutMs: number }): { command: string; args: string[] } {
   const isolation = sandboxIsolation();
   let argv = [process.execPath, ...nodeArgs];
-  if (isolation.memoryLimit) argv = ["/bin/sh", "-c", 'ulimit -d "$0" && exec "$@"', String((memoryMb + nodeOverheadMb) * 1024), ...argv];
+  if (isolation.memoryLimit) {
+    // CPU seconds of all its threads (V8 collects garbage on helper threads): twice the wall time, and some.
+    const cpuSeconds = String(Math.ceil((2 * limits.timeoutMs) / 1000) + 10);
+    argv = ["/bin/sh", "-c", 'ulimit -d "$1" && ulimit -t "$2" && shift 2 && exec "$@"', "sandbox", String((limits.memoryMb + nodeOverheadMb) * 1024), cpuSeconds, ...argv];
+  }
   if (isolation.pidNamespace) argv = ["unshare", "-rnp", "--fork", "--kill-child", ...argv];
   else if (isolation.networkNamespace) argv = ["unshare", "-rn", ...argv];
   const [command, ...args] = argv;
