@@ -53,16 +53,18 @@ export async function boundedScreenshot(page: Page, options: BoundedScreenshotOp
     await page.setViewportSize({ width: Math.min(viewport.width, screenshotLimits.maxWidth), height: Math.min(viewport.height, 4320) });
     note(`The viewport was reduced to at most ${screenshotLimits.maxWidth}×4320 px for the screenshot.`);
   }
-  if (options.fullPage !== true && options.clip === undefined && viewport.width * viewport.height <= screenshotLimits.maxPixels) return page.screenshot(options);
   const metrics = await pageMetrics(page);
-  const ratio = options.scale === "css" ? 1 : metrics.ratio;
   const wanted = options.clip ?? (options.fullPage === true ? { x: 0, y: 0, width: metrics.width || viewport.width, height: metrics.height || viewport.height } : { x: 0, y: 0, ...viewport });
   const width = Math.max(1, Math.min(wanted.width, screenshotLimits.maxWidth));
+  // The page reports its pixel ratio and may lie: past a ninth of the limit (a ratio of 3, the
+  // largest the engine emulates), the capture is taken in CSS pixels, so a lie cannot enlarge it.
+  const cssOnly = options.scale === "css" || width * Math.min(wanted.height, screenshotLimits.maxHeight) * 9 > screenshotLimits.maxPixels;
+  const ratio = cssOnly ? 1 : metrics.ratio;
   const height = Math.max(1, Math.min(wanted.height, heightCap(width, ratio)));
   if (width < wanted.width || height < wanted.height) {
     note(`The screenshot was cut to ${Math.round(width)}×${Math.round(height)} px (asked for ${Math.round(wanted.width)}×${Math.round(wanted.height)}): screenshots are at most ${screenshotLimits.maxWidth} px wide, ${screenshotLimits.maxHeight} px tall and ${screenshotLimits.maxPixels} device pixels in all.`);
   }
-  return page.screenshot({ ...options, clip: { x: wanted.x, y: wanted.y, width, height } });
+  return page.screenshot({ ...options, ...(cssOnly ? { scale: "css" as const } : {}), clip: { x: wanted.x, y: wanted.y, width, height } });
 }
 
 /** An element's screenshot, taken as a bounded clip of the full page at the element's box. */
