@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import type { Page } from "playwright-core";
-import { runBridgeCall } from "./page-bridge.js";
+import { runBridgeCall, type BridgeStep } from "./page-bridge.js";
 import { sandboxBootstrap } from "./sandbox-bootstrap.js";
 import { sandboxChildMain } from "./sandbox-child.js";
 import { sandboxCommand, sandboxIsolation } from "./sandbox-command.js";
@@ -23,6 +23,8 @@ export interface CodeRunResult {
 const maxCallsInFlight = 16;
 /** Page calls of one run waiting their turn; more are refused, so unawaited calls cannot pile up work. */
 export const maxCallsWaiting = 1_000;
+/** Characters of page answers one run may receive in all (screenshots as base64, `content()`, …). */
+const maxAnsweredChars = 128 * 1024 * 1024;
 
 /**
  * The child's source, strict mode: V8 hides strict frames (and their callers) from stack-trace
@@ -124,6 +126,7 @@ export async function runInteractCode(page: Page, code: string, options: Interac
   let killed = false;
   let refused: string | undefined;
   let inFlight = 0;
+  let answeredChars = 0;
   const waiting: Extract<ChildMessage, { type: "call" }>[] = [];
   page.setDefaultTimeout(Math.min(options.timeoutMs, 30_000));
   const end = () => {
@@ -163,19 +166,26 @@ export async function runInteractCode(page: Page, code: string, options: Interac
     while (!ended && inFlight < maxCallsInFlight && waiting.length > 0) {
       const { id, path, method, args } = waiting.shift() as (typeof waiting)[number];
       inFlight += 1;
-      runBridgeCall(page, path, method, args, warn)
-        .then(
-          (value) => ({ type: "reply", id, ok: true, value }),
-          (error: unknown) => ({ type: "reply", id, ok: false, error: error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error) }),
-        )
-        .then((reply) => {
-          inFlight -= 1;
-          // A call answered after the run ended (killed at its timeout) is dropped.
-          if (!ended) sendSafely(child, { ...reply, url: page.url() });
-          startCalls();
-        }, () => {
-          inFlight -= 1;
-        });
+      void answer(id, path, method, args).then((reply) => {
+        inFlight -= 1;
+        // A call answered after the run ended (killed at its timeout) is dropped.
+        if (!ended) sendSafely(child, { ...reply, url: page.url() });
+        startCalls();
+      });
+    }
+  }
+  /** One call's reply; never rejects. */
+  async function answer(id: number, path: BridgeStep[], method: string, args: unknown[]): Promise<Record<string, unknown>> {
+    try {
+      const value = await runBridgeCall(page, path, method, args, warn);
+      // A child that stops reading leaves every answer queued in the engine: the run's answers are bounded in all.
+      answeredChars += typeof value === "string" ? value.length : (JSON.stringify(value)?.length ?? 0);
+      if (answeredChars > maxAnsweredChars) {
+        return { type: "reply", id, ok: false, error: `This run has received more than ${maxAnsweredChars} characters from the page; read less at once, or split the work over several runs.` };
+      }
+      return { type: "reply", id, ok: true, value };
+    } catch (error) {
+      return { type: "reply", id, ok: false, error: error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error) };
     }
   }
   const exit = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
