@@ -12,7 +12,7 @@ export interface SandboxIsolation {
   memoryLimit: boolean;
 }
 
-/** What Node itself needs beyond the code's heap: its code, threads' stacks, buffers (measured ~60 MiB; doubled and more). */
+/** What Node itself needs beyond the code's heap: its code, threads' stacks, buffers (VmData of a started child with its context: ~48 MiB; four times that). */
 export const nodeOverheadMb = 192;
 
 let detected: SandboxIsolation | undefined;
