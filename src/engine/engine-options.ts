@@ -158,6 +158,7 @@ export const browserOptionsSchema = z.strictObject({
   maxConcurrentPages: t.positiveInt(),
   maxPages: t.positiveInt(),
   codeMemoryMb: t.positiveInt(),
+  maxReplays: t.positiveInt(),
 } satisfies Record<keyof BrowserOptions, z.ZodType>);
 
 const allowPrivateNetwork = z.union([z.boolean(), z.array(z.string())]).superRefine((value, ctx) => {

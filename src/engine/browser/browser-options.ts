@@ -21,8 +21,16 @@ export interface BrowserOptions {
   maxConcurrentPages?: number;
   /** @deprecated Old name of `maxConcurrentPages` (a loader's `maxPages` counts documents, not pages at once); still accepted. */
   maxPages?: number;
-  /** Memory cap of the V8 heap of one interact code run, in MiB. @default 128 */
+  /**
+   * Memory cap of one interact code run, in MiB: its V8 heap; the whole sandbox process (heap,
+   * ArrayBuffers, stacks) may use this plus ~192 MiB for Node itself. @default 128
+   */
   codeMemoryMb?: number;
+  /**
+   * Scrapes remembered for interact sessions (the oldest are forgotten first; scrapes whose session
+   * is open are always kept). @default 10000
+   */
+  maxReplays?: number;
 }
 
 /** `browser` of `createLocalEngine()`: "auto" uses a Chromium when one is found, `false` never. */
@@ -37,6 +45,7 @@ export interface BrowserSettings {
   autoRender: boolean;
   maxPages: number;
   codeMemoryMb: number;
+  maxReplays: number;
 }
 
 export const browserDefaults = {
@@ -46,6 +55,7 @@ export const browserDefaults = {
   autoRender: true,
   maxPages: 4,
   codeMemoryMb: 128,
+  maxReplays: 10_000,
 } as const;
 
 function positive(value: number | undefined, name: string, fallback: number): number {
@@ -79,5 +89,6 @@ export function resolveBrowserOptions(option: EngineBrowserOption | undefined, e
     autoRender: options.autoRender ?? browserDefaults.autoRender,
     maxPages: positive(options.maxConcurrentPages ?? options.maxPages, options.maxConcurrentPages === undefined ? "maxPages" : "maxConcurrentPages", browserDefaults.maxPages),
     codeMemoryMb: positive(options.codeMemoryMb, "codeMemoryMb", browserDefaults.codeMemoryMb),
+    maxReplays: positive(options.maxReplays, "maxReplays", browserDefaults.maxReplays),
   };
 }

@@ -30,7 +30,7 @@ export function createEngineBrowser(options: {
   log: (line: string) => void;
 }): EngineBrowser {
   const host = new BrowserHost(options);
-  const replays = new ReplayStore();
+  const replays = new ReplayStore(options.settings.maxReplays);
   const { settings, captures } = options;
   const sessions = new InteractSessions({
     host,

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import type { ScrapeAction } from "../../operations/scrape-actions.js";
+import { boundedScreenshot } from "./screenshot-limits.js";
 
-/** Results of a scrape's actions, as the service puts them in `document.actions` (API.md §2.3). */
+/** Results of a scrape's actions, as the service puts them in `document.actions` (docs/api.md §2.3). */
 export interface ActionResults {
   screenshots: string[];
   scrapes: { url: string; html: string }[];
@@ -31,15 +32,12 @@ export class ActionFailure extends Error {
   }
 }
 
-/** Takes a screenshot: PNG, or JPEG when a quality is given. */
-export async function takeScreenshot(page: Page, request: ScreenshotRequest, save: SaveCapture): Promise<string> {
+/** Takes a screenshot within `screenshotLimits` (`note` hears when it was cut): PNG, or JPEG when a quality is given. */
+export async function takeScreenshot(page: Page, request: ScreenshotRequest, save: SaveCapture, note?: (text: string) => void): Promise<string> {
   if (request.viewport !== undefined) await page.setViewportSize(request.viewport);
   const jpeg = request.quality !== undefined;
-  const data = await page.screenshot({
-    fullPage: request.fullPage ?? false,
-    type: jpeg ? "jpeg" : "png",
-    ...(jpeg ? { quality: Math.round(request.quality ?? 80) } : {}),
-  });
+  const options = { fullPage: request.fullPage ?? false, type: jpeg ? "jpeg" : "png", ...(jpeg ? { quality: Math.round(request.quality ?? 80) } : {}) } as const;
+  const data = await boundedScreenshot(page, options, note);
   return save(data, jpeg ? "jpeg" : "png");
 }
 
@@ -61,7 +59,7 @@ function describe(action: ScrapeAction): string {
 }
 
 /** Runs the actions in order within `deadline` (epoch ms). Throws `ActionFailure` on the first failing one. */
-export async function runActions(page: Page, actions: readonly ScrapeAction[], save: SaveCapture, deadline: number): Promise<ActionResults> {
+export async function runActions(page: Page, actions: readonly ScrapeAction[], save: SaveCapture, deadline: number, note?: (text: string) => void): Promise<ActionResults> {
   const results: ActionResults = { screenshots: [], scrapes: [], javascriptReturns: [], pdfs: [] };
   for (const [index, action] of actions.entries()) {
     const timeout = Math.max(1, deadline - Date.now());
@@ -98,7 +96,7 @@ export async function runActions(page: Page, actions: readonly ScrapeAction[], s
           break;
         }
         case "screenshot":
-          results.screenshots.push(await takeScreenshot(page, action, save));
+          results.screenshots.push(await takeScreenshot(page, action, save, note));
           break;
         case "pdf": {
           const data = await page.pdf({ format: action.format ?? "Letter", landscape: action.landscape ?? false, scale: Math.min(2, Math.max(0.1, action.scale ?? 1)) });

@@ -20,6 +20,8 @@ export interface RenderedPage {
   response: FetchedResponse;
   screenshot?: string;
   actions?: ActionResults;
+  /** Notes for the response's `warning` (a screenshot cut to the size limits). */
+  notes?: string[];
 }
 
 /** Longest wait for the network to go quiet after `load` (scripts fetching their content). */
@@ -119,10 +121,12 @@ export async function renderPage(
     const page = await context.newPage();
     const response = await navigate(host, page, url, timeoutMs);
     if (request.waitForMs !== undefined && request.waitForMs > 0) await page.waitForTimeout(Math.min(request.waitForMs, Math.max(0, deadline - Date.now())));
-    const actions = request.actions !== undefined && request.actions.length > 0 ? await runActions(page, request.actions, save, deadline) : undefined;
+    const notes: string[] = [];
+    const note = (text: string) => void notes.push(text);
+    const actions = request.actions !== undefined && request.actions.length > 0 ? await runActions(page, request.actions, save, deadline, note) : undefined;
     const snapshot = await snapshotResponse(page, url, response);
-    const screenshot = request.screenshot === undefined ? undefined : await takeScreenshot(page, request.screenshot, save);
-    return { response: snapshot, ...(screenshot === undefined ? {} : { screenshot }), ...(actions === undefined ? {} : { actions }) };
+    const screenshot = request.screenshot === undefined ? undefined : await takeScreenshot(page, request.screenshot, save, note);
+    return { response: snapshot, notes, ...(screenshot === undefined ? {} : { screenshot }), ...(actions === undefined ? {} : { actions }) };
   } catch (error) {
     if (signal?.aborted === true) throw new FetchFailure("aborted", `Rendering ${url} was cancelled.`, { cause: error });
     if (error instanceof ActionFailure) throw error;

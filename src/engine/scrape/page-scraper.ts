@@ -137,6 +137,7 @@ export class PageScraper {
       () => renderPage(browser.host, url, request, (data, extension) => browser.captures.save(data, extension), timeoutMs, signal),
       signal,
     );
+    notes.push(...new Set(rendered.notes));
     const extras: { screenshot?: string; actions?: ActionResults } = {};
     if (rendered.screenshot !== undefined) extras.screenshot = rendered.screenshot;
     if (rendered.actions !== undefined) extras.actions = rendered.actions;

@@ -1,10 +1,13 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import type { Page } from "playwright-core";
 import { runBridgeCall, type BridgeStep } from "./page-bridge.js";
+import { sandboxBootstrap } from "./sandbox-bootstrap.js";
 import { sandboxChildMain } from "./sandbox-child.js";
+import { sandboxCommand, sandboxIsolation } from "./sandbox-command.js";
+import { maxOutputChars, readChildMessage, type ChildMessage } from "./sandbox-messages.js";
 import { wrapInteractCode } from "./wrap-code.js";
 
-/** The outcome of one code run, in the fields of the interact response (API.md §3.1). */
+/** The outcome of one code run, in the fields of the interact response (docs/api.md §3.1). */
 export interface CodeRunResult {
   stdout: string;
   stderr: string;
@@ -16,104 +19,195 @@ export interface CodeRunResult {
   killed: boolean;
 }
 
-/** How runs are isolated on this machine, for the log and the README. */
-export interface SandboxIsolation {
-  /** `--permission` (or Node 20's `--experimental-permission`): no files, processes, workers or addons. */
-  permissionFlag: string;
-  /** Whether the child gets its own empty network namespace (`unshare -rn`). */
-  networkNamespace: boolean;
-}
+/** Page calls of one run running at once (Playwright queues them per page anyway); others wait their turn. */
+const maxCallsInFlight = 16;
+/** Page calls of one run waiting their turn; more are refused, so unawaited calls cannot pile up work. */
+export const maxCallsWaiting = 1_000;
+/** Characters of page answers one run may receive in all (screenshots as base64, `content()`, …). */
+const maxAnsweredChars = 128 * 1024 * 1024;
 
-const maxOutputBytes = 1024 * 1024;
+/**
+ * The child's source, strict mode: V8 hides strict frames (and their callers) from stack-trace
+ * APIs. `__name` covers the helper some TypeScript loaders insert into function bodies.
+ */
+const childSource = `"use strict";\nvar __name = (target) => target;\n(${sandboxChildMain.toString()})(${JSON.stringify(sandboxBootstrap.toString())});`;
 
-let detected: SandboxIsolation | undefined;
+/** Text gathered up to `maxOutputChars`, then one truncation note. */
+class Output {
+  text = "";
+  #full = false;
 
-/** Probes once which isolation this machine offers. */
-export function sandboxIsolation(): SandboxIsolation {
-  if (detected !== undefined) return detected;
-  const permissionFlag = process.allowedNodeEnvironmentFlags.has("--permission") ? "--permission" : "--experimental-permission";
-  let networkNamespace = false;
-  if (process.platform === "linux") {
-    const probe = spawnSync("unshare", ["-rn", "true"], { stdio: "ignore", timeout: 5_000 });
-    networkNamespace = probe.status === 0;
+  add(chunk: string): void {
+    if (this.#full) return;
+    const room = maxOutputChars - this.text.length;
+    if (chunk.length <= room) {
+      this.text += chunk;
+      return;
+    }
+    this.text += `${chunk.slice(0, room)}\n[output truncated: interact code may print at most ${maxOutputChars} characters on each of stdout and stderr]\n`;
+    this.#full = true;
   }
-  detected = { permissionFlag, networkNamespace };
-  return detected;
+
+  /** The engine's own lines (why the run ended) are added past the cap too. */
+  note(line: string): void {
+    this.text += `${line}\n`;
+  }
 }
 
-/** The child's source: `__name` covers the helper some TypeScript loaders insert into function bodies. */
-const childSource = `var __name = (target) => target;\n(${sandboxChildMain.toString()})();`;
+/** Ends the child and everything it started: it leads its own process group. */
+function killTree(child: ChildProcess): void {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+  } catch {
+    // Already gone.
+  }
+  try {
+    child.kill("SIGKILL");
+  } catch {
+    // Already gone.
+  }
+}
 
-function collect(stream: NodeJS.ReadableStream | null, into: { text: string; bytes: number }): void {
-  stream?.on("data", (chunk: Buffer) => {
-    if (into.bytes >= maxOutputBytes) return;
-    into.bytes += chunk.length;
-    into.text += chunk.toString("utf8");
-    if (into.bytes >= maxOutputBytes) into.text += "\n[output truncated at 1 MiB]\n";
-  });
+/** Sends to the child, swallowing a closed channel (EPIPE, ERR_IPC_CHANNEL_CLOSED): the run's end is handled on `close`. */
+function sendSafely(child: ChildProcess, message: unknown): void {
+  if (!child.connected) return;
+  try {
+    child.send(message as object, (error) => void error);
+  } catch {
+    // The channel closed between the check and the send.
+  }
+}
+
+/** Limits of one run. */
+export interface InteractRunOptions {
+  timeoutMs: number;
+  /** The code's V8 heap, in MiB; the whole process may use this plus `nodeOverheadMb`. */
+  memoryMb: number;
+  /** @internal The child's program source instead of the sandbox's: tests stand in a compromised child with it. */
+  childProgram?: string;
 }
 
 /**
- * Runs untrusted interact code against `page`: in a child Node process with the permission model on
- * (no file system, no child processes, no workers), a V8 heap limit, its own network namespace where
- * the machine has them (else sockets, DNS and fetch are disabled inside the child), and killed at
- * `timeoutMs`. The code sees only `page` (calls checked by the bridge's allow-list) and `console`.
+ * Runs untrusted interact code against `page`: in a child Node process assumed compromised (every
+ * message it sends is checked here, see `readChildMessage` and `runBridgeCall`), with the permission
+ * model on, its whole memory capped, in its own user, network and PID namespaces and process group
+ * where the machine has them, and killed at `timeoutMs`. See docs/interact-sandbox.md.
  */
-export async function runInteractCode(page: Page, code: string, options: { timeoutMs: number; memoryMb: number }): Promise<CodeRunResult> {
-  const wrapped = wrapInteractCode(code);
+export async function runInteractCode(page: Page, code: string, options: InteractRunOptions): Promise<CodeRunResult> {
+  const wrapped = await wrapInteractCode(code);
   if (!wrapped.ok) return { stdout: "", stderr: `${wrapped.error}\n`, result: null, exitCode: 1, killed: false };
-  const isolation = sandboxIsolation();
-  const nodeArgs = [isolation.permissionFlag, `--max-old-space-size=${options.memoryMb}`, "--disallow-code-generation-from-strings", "-e", childSource];
-  const [command, args] = isolation.networkNamespace ? ["unshare", ["-rn", process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
-  const child = spawn(command, args as string[], {
-    stdio: ["ignore", "pipe", "pipe", "ipc"],
-    env: { PATH: "/usr/bin:/bin", NODE_OPTIONS: "" },
-  });
-  const stdout = { text: "", bytes: 0 };
-  const stderr = { text: "", bytes: 0 };
-  collect(child.stdout, stdout);
-  collect(child.stderr, stderr);
+  const nodeArgs = [
+    sandboxIsolation().permissionFlag,
+    `--max-old-space-size=${options.memoryMb}`,
+    "--disallow-code-generation-from-strings",
+    "--no-warnings",
+    "-e",
+    options.childProgram ?? childSource,
+  ];
+  const { command, args } = sandboxCommand(nodeArgs, options);
+  const stdout = new Output();
+  const stderr = new Output();
+  let child: ChildProcess;
+  try {
+    child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe", "ipc"], env: { PATH: "/usr/bin:/bin", NODE_OPTIONS: "" }, detached: true });
+  } catch (error) {
+    return { stdout: "", stderr: `could not start the sandbox: ${error instanceof Error ? error.message : String(error)}\n`, result: null, exitCode: 1, killed: false };
+  }
+  // Errors of the child and its pipes are answered in the run's result, never thrown at the engine.
+  child.on("error", (error) => stderr.add(`sandbox error: ${error.message}\n`));
+  child.stdout?.on("error", () => {});
+  child.stderr?.on("error", () => {});
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => stdout.add(chunk));
+  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => stderr.add(chunk));
+
   let result: string | null = null;
   let finished = false;
+  let ended = false;
   let killed = false;
-  const previousTimeout = Math.min(options.timeoutMs, 30_000);
-  page.setDefaultTimeout(previousTimeout);
+  let refused: string | undefined;
+  let inFlight = 0;
+  let answeredChars = 0;
+  const waiting: Extract<ChildMessage, { type: "call" }>[] = [];
+  page.setDefaultTimeout(Math.min(options.timeoutMs, 30_000));
+  const end = () => {
+    ended = true;
+    waiting.length = 0;
+    killTree(child);
+  };
   const timer = setTimeout(() => {
     killed = true;
-    child.kill("SIGKILL");
+    end();
   }, options.timeoutMs);
 
-  child.on("message", (message: { type?: string; id?: number; path?: BridgeStep[]; method?: string; args?: unknown; result?: string | null; failed?: boolean }) => {
-    if (message.type === "ready") {
-      child.send({ type: "run", source: wrapped.source, url: page.url() });
-    } else if (message.type === "call" && typeof message.id === "number" && typeof message.method === "string") {
-      const id = message.id;
-      runBridgeCall(page, Array.isArray(message.path) ? message.path : [], message.method, message.args).then(
-        (value) => child.connected && child.send({ type: "reply", id, ok: true, value, url: page.url() }),
-        (error: unknown) => child.connected && child.send({ type: "reply", id, ok: false, error: error instanceof Error ? error.message.split("\n")[0] : String(error), url: page.url() }),
-      );
-    } else if (message.type === "done") {
+  child.on("message", (raw: unknown) => {
+    if (ended) return;
+    const read = readChildMessage(raw);
+    if (!read.ok) {
+      refused = read.reason;
+      end();
+      return;
+    }
+    const message = read.message;
+    if (message.type === "ready") sendSafely(child, { type: "run", source: wrapped.source, url: page.url(), maxOutputChars });
+    else if (message.type === "out") (message.stream === "stdout" ? stdout : stderr).add(message.text);
+    else if (message.type === "done") {
       finished = message.failed !== true;
       result = message.result ?? null;
+    } else if (waiting.length >= maxCallsWaiting) {
+      sendSafely(child, { type: "reply", id: message.id, ok: false, error: `Too many page calls at once (at most ${maxCallsWaiting} may wait for their answer): await them.`, url: page.url() });
+    } else {
+      waiting.push(message);
+      startCalls();
     }
   });
+  const warn = (text: string) => stderr.add(`${text}\n`);
+  /** Starts waiting calls while fewer than `maxCallsInFlight` run; a run that ended starts none. */
+  function startCalls(): void {
+    while (!ended && inFlight < maxCallsInFlight && waiting.length > 0) {
+      const { id, path, method, args } = waiting.shift() as (typeof waiting)[number];
+      inFlight += 1;
+      void answer(id, path, method, args).then((reply) => {
+        inFlight -= 1;
+        // A call answered after the run ended (killed at its timeout) is dropped.
+        if (!ended) sendSafely(child, { ...reply, url: page.url() });
+        startCalls();
+      });
+    }
+  }
+  /** One call's reply; never rejects. */
+  async function answer(id: number, path: BridgeStep[], method: string, args: unknown[]): Promise<Record<string, unknown>> {
+    try {
+      const value = await runBridgeCall(page, path, method, args, warn);
+      // A child that stops reading leaves every answer queued in the engine: the run's answers are bounded in all.
+      answeredChars += typeof value === "string" ? value.length : (JSON.stringify(value)?.length ?? 0);
+      if (answeredChars > maxAnsweredChars) {
+        return { type: "reply", id, ok: false, error: `This run has received more than ${maxAnsweredChars} characters from the page; read less at once, or split the work over several runs.` };
+      }
+      return { type: "reply", id, ok: true, value };
+    } catch (error) {
+      return { type: "reply", id, ok: false, error: error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error) };
+    }
+  }
   const exit = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.once("close", (code, signal) => resolve({ code, signal }));
-    child.once("error", (error) => {
-      stderr.text += `could not start the sandbox: ${error.message}\n`;
-      resolve({ code: 1, signal: null });
-    });
+    child.once("error", () => resolve({ code: 1, signal: null }));
   });
+  ended = true;
+  waiting.length = 0;
   clearTimeout(timer);
-  // Out of heap, V8 aborts the child: report it like a kill, with a hint.
-  const outOfMemory = !killed && (exit.signal === "SIGABRT" || exit.signal === "SIGTRAP" || /heap out of memory/i.test(stderr.text));
-  if (killed) stderr.text += `Killed: the code ran longer than its ${Math.round(options.timeoutMs / 1000)} s timeout.\n`;
-  if (outOfMemory) stderr.text += `Killed: the code used more than its ${options.memoryMb} MiB memory limit.\n`;
+  killTree(child);
+  if (refused !== undefined) stderr.note(`Stopped: the sandbox sent ${refused}; interact code may talk to the engine only through \`page\`.`);
+  // Out of memory, V8 aborts the child (or the kernel's data limit makes an allocation fail fatally).
+  const outOfMemory = !killed && refused === undefined && !finished && (exit.signal === "SIGABRT" || exit.signal === "SIGTRAP" || exit.signal === "SIGSEGV" || /heap out of memory|out of memory/i.test(stderr.text));
+  if (killed) stderr.note(`Killed: the code ran longer than its ${Math.round(options.timeoutMs / 1000)} s timeout.`);
+  if (outOfMemory) stderr.note(`Killed: the code used more than its ${options.memoryMb} MiB memory limit.`);
+  const stopped = killed || outOfMemory || refused !== undefined;
   return {
     stdout: stdout.text,
     stderr: stderr.text,
-    result: finished ? result : null,
-    exitCode: killed || outOfMemory ? null : finished && exit.code === 0 ? 0 : (exit.code ?? 1) || 1,
-    killed: killed || outOfMemory,
+    result: finished && !stopped ? result : null,
+    exitCode: stopped ? null : finished && exit.code === 0 ? 0 : (exit.code ?? 1) || 1,
+    killed: stopped,
   };
 }
+

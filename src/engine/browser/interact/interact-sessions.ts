@@ -8,7 +8,7 @@ import { navigate } from "../render-page.js";
 import { runInteractCode, type CodeRunResult } from "./code-runner.js";
 import type { ReplayStore } from "./replay-store.js";
 
-/** What a code or prompt run answers, in the interact response's fields (API.md §3.1). */
+/** What a code or prompt run answers, in the interact response's fields (docs/api.md §3.1). */
 export interface InteractOutcome extends CodeRunResult {
   /** The agent's final answer (prompt runs only). */
   output?: string;
@@ -61,7 +61,7 @@ type Slot = { state: "opening"; ready: Promise<Session | InteractAnswer> } | { s
 const maxTombstones = 1_000;
 
 /**
- * What the service bills for a session when it stops (API.md §3.1, §10): 7 credits per browser minute
+ * What the service bills for a session when it stops (docs/api.md §3.1, §10): 7 credits per browser minute
  * if any prompt was used, 2 for code only, prorated per second with a one-minute minimum, rounded up.
  */
 export function sessionCredits(usedPrompt: boolean, durationMs: number): number {
@@ -92,8 +92,8 @@ export class InteractSessions {
 
   /** `POST /scrape/{scrapeId}/interact` with a validated body. */
   async interact(scrapeId: string, call: { code?: string | undefined; prompt?: string | undefined; language?: string | undefined; timeout?: number | undefined }): Promise<InteractAnswer> {
-    const replay = this.#options.replays.get(scrapeId);
-    if (replay === undefined) return fail(404, "Job not found.");
+    // An open session answers whatever happened to the replay store since it opened.
+    if (this.#slots.get(scrapeId) === undefined && this.#options.replays.get(scrapeId) === undefined) return fail(404, "Job not found.");
     if (call.code === undefined && this.promptRunner === undefined) {
       return fail(501, "Interact with a prompt needs a language model, and this local engine has none: start it with createLocalEngine({ model }) (or `webdata serve --model …`), or send `code` (Playwright, `page` is the page) instead.");
     }
@@ -150,7 +150,7 @@ export class InteractSessions {
     if (slot.state !== "open") return fail(404, "Browser session not found.");
     const durationMs = Date.now() - slot.session.openedAt;
     await this.#close(slot.session);
-    // The engine charges nothing but reports the service's figure (API.md §3.1, §10).
+    // The engine charges nothing but reports the service's figure (docs/api.md §3.1, §10).
     return { status: 200, body: { success: true, sessionDurationMs: durationMs, creditsBilled: sessionCredits(slot.session.usedPrompt, durationMs) } };
   }
 
@@ -177,8 +177,10 @@ export class InteractSessions {
     const ready = this.#open(scrapeId);
     this.#slots.set(scrapeId, { state: "opening", ready });
     const opened = await ready;
-    if ("queue" in opened) this.#slots.set(scrapeId, { state: "open", session: opened });
-    else this.#slots.delete(scrapeId);
+    if ("queue" in opened) {
+      this.#slots.set(scrapeId, { state: "open", session: opened });
+      this.#options.replays.pin(scrapeId);
+    } else this.#slots.delete(scrapeId);
     return opened;
   }
 
@@ -242,6 +244,7 @@ export class InteractSessions {
   }
 
   async #close(session: Session): Promise<void> {
+    this.#options.replays.unpin(session.scrapeId);
     for (const timer of session.timers) clearTimeout(timer);
     await session.context.close().catch(() => {});
   }

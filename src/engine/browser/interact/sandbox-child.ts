@@ -1,15 +1,21 @@
 /**
- * The program of an interact code run's child process, started as `node --permission -e` (no file
- * access, no child processes, no workers, no native addons) inside its own network namespace where
- * the machine allows one. It must stay self-contained: it is sent as source text, so it may not
- * use imports or anything outside its own body.
+ * The main program of an interact code run's child process, started as `node --permission -e` (no
+ * file access, no child processes, no workers, no addons) in its own namespaces where the machine
+ * allows. It is sent as source text (strict mode, see `childSource`), so it may use nothing outside
+ * its own body; `bootstrapSource` is the text of `sandboxBootstrap`, compiled inside the code's context.
  *
- * Its only way to the page is `page` (and `page.keyboard`, `page.mouse`, locators), a proxy whose
- * calls travel over IPC to the engine, which checks each against an allow-list.
+ * The engine treats this process as compromised anyway (every message is checked there); this file
+ * only makes getting here hard: the code's context holds no object of this realm, the one function
+ * handed in (`post`) takes strings and never throws, and `process` loses what could reach other
+ * processes before any code runs.
  */
-export function sandboxChildMain(): void {
+export function sandboxChildMain(bootstrapSource: string): void {
+  "use strict";
   const vm = process.getBuiltinModule("node:vm");
-  const send = (message: unknown) => process.send?.(message);
+  const send = process.send?.bind(process);
+  if (send === undefined) return;
+  const timersOf = { set: setTimeout, clear: clearTimeout };
+  const exit = process.exit.bind(process);
 
   // Defence in depth behind the network namespace: no sockets, datagrams or DNS from this process.
   const deny = (what: string) => () => {
@@ -33,88 +39,85 @@ export function sandboxChildMain(): void {
   for (const name of ["fetch", "WebSocket", "EventSource", "XMLHttpRequest"]) {
     Object.defineProperty(globalThis, name, { value: undefined, writable: false, configurable: false });
   }
-
-  const builders = new Set(["locator", "getByRole", "getByText", "getByLabel", "getByPlaceholder", "getByAltText", "getByTitle", "getByTestId", "first", "last", "nth", "filter", "and", "or", "frameLocator", "contentFrame"]);
-  const children = new Set(["keyboard", "mouse", "touchscreen"]);
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-  let nextId = 1;
-  let currentUrl = "";
-
-  const encode = (value: unknown, depth = 0): unknown => {
-    if (depth > 20) return null;
-    if (typeof value === "function") return { __fn: String(value) };
-    if (value instanceof RegExp) return { __re: value.source, flags: value.flags };
-    if (Array.isArray(value)) return value.map((item) => encode(item, depth + 1));
-    if (value !== null && typeof value === "object") {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, encode(item, depth + 1)]));
-    }
-    return value;
-  };
-
-  type Step = [string, unknown[] | null];
-  const call = (path: Step[], method: string, args: unknown[]) =>
-    new Promise((resolve, reject) => {
-      const id = nextId;
-      nextId += 1;
-      pending.set(id, { resolve, reject });
-      send({ type: "call", id, path, method, args: encode(args) });
-    });
-
-  const proxy = (path: Step[]): unknown =>
-    new Proxy(function page() {}, {
-      get(_target, property) {
-        if (typeof property !== "string" || property === "then") return undefined;
-        if (path.length === 0 && property === "url") return () => currentUrl;
-        if (children.has(property)) return proxy([...path, [property, null]]);
-        if (builders.has(property)) return (...args: unknown[]) => proxy([...path, [property, encode(args) as unknown[]]]);
-        return (...args: unknown[]) => call(path, property, args);
-      },
-    });
-
-  const print = (stream: NodeJS.WriteStream) => (...values: unknown[]) => {
-    const text = values.map((value) => (typeof value === "string" ? value : (process.getBuiltinModule("node:util").inspect(value, { depth: 4 })))).join(" ");
-    stream.write(`${text}\n`);
-  };
-  const sandboxConsole = { log: print(process.stdout), info: print(process.stdout), debug: print(process.stdout), warn: print(process.stderr), error: print(process.stderr) };
-
-  const stringify = (value: unknown): string | null => {
-    if (value === undefined) return null;
-    if (typeof value === "string") return value;
+  // Whatever reaches `process` finds no way to signal or load anything.
+  const proc = process as unknown as Record<string, unknown>;
+  for (const name of ["kill", "_kill", "binding", "_linkedBinding", "dlopen", "_debugProcess", "_debugEnd", "getBuiltinModule", "mainModule", "setuid", "setgid", "seteuid", "setegid", "setgroups", "initgroups", "chdir"]) {
     try {
-      return JSON.stringify(value) ?? String(value);
+      Object.defineProperty(proc, name, { value: undefined, writable: false, configurable: false });
     } catch {
-      return String(value);
+      // A property that cannot be redefined stays; the permission model and namespaces still hold.
+    }
+  }
+
+  const timers = new Map<number, NodeJS.Timeout>();
+  const maxMessageChars = 4 * 1024 * 1024;
+  let deliver: ((text: string) => void) | undefined;
+  const deliverSafely = (message: unknown): void => {
+    try {
+      deliver?.(JSON.stringify(message));
+    } catch {
+      // The code broke its own realm; the engine's timeout ends the run.
+    }
+  };
+  const finish = (message: unknown, code: number): void => {
+    send(message, () => exit(code));
+  };
+
+  // The code's only way out: a JSON string in, nothing back, never an exception.
+  const post = (text: unknown): void => {
+    try {
+      if (typeof text !== "string" || text.length > maxMessageChars) return;
+      const message = JSON.parse(text) as { type?: unknown; id?: unknown; ms?: unknown; failed?: unknown };
+      if (message.type === "timer" && typeof message.id === "number" && typeof message.ms === "number") {
+        if (timers.size >= 10_000) return;
+        const id = message.id;
+        timers.set(
+          id,
+          timersOf.set(() => {
+            timers.delete(id);
+            deliverSafely({ type: "timer", id });
+          }, Math.min(message.ms, 2_147_483_647)),
+        );
+      } else if (message.type === "clear" && typeof message.id === "number") {
+        timersOf.clear(timers.get(message.id));
+        timers.delete(message.id);
+      } else if (message.type === "done") finish(message, message.failed === true ? 1 : 0);
+      else send(message);
+    } catch {
+      // Nothing goes back to the code.
     }
   };
 
-  process.on("message", (message: { type: string; id?: number; ok?: boolean; value?: unknown; error?: string; url?: string; source?: string }) => {
-    if (message.type === "reply" && message.id !== undefined) {
-      const waiter = pending.get(message.id);
-      pending.delete(message.id);
-      if (typeof message.url === "string") currentUrl = message.url;
-      if (message.ok === true) waiter?.resolve(message.value);
-      else waiter?.reject(new Error(message.error ?? "page call failed"));
+  // An engine that went away cannot kill the run at its timeout: leave with it.
+  process.on("disconnect", () => exit(1));
+
+  // The code's forgotten rejections are its own business: a note, not the end of the run.
+  process.on("unhandledRejection", () => {
+    send({ type: "out", stream: "stderr", text: "Warning: a promise was rejected and nothing handled it.\n" });
+  });
+
+  process.on("message", (message: { type?: string; source?: string; url?: string; maxOutputChars?: number }) => {
+    if (message.type === "reply") {
+      deliverSafely(message);
       return;
     }
-    if (message.type !== "run" || typeof message.source !== "string") return;
-    currentUrl = message.url ?? "";
-    const context = vm.createContext({
-      page: proxy([]),
-      console: sandboxConsole,
-      setTimeout,
-      clearTimeout,
-      setInterval,
-      clearInterval,
-    });
-    Promise.resolve()
-      .then(() => vm.runInContext(message.source as string, context, { filename: "interact-code.js" }) as unknown)
-      .then(
-        (value) => process.send?.({ type: "done", result: stringify(value) }, () => process.exit(0)),
-        (error: unknown) => {
-          process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-          process.send?.({ type: "done", failed: true }, () => process.exit(1));
-        },
-      );
+    if (message.type !== "run" || typeof message.source !== "string" || deliver !== undefined) return;
+    try {
+      const context = vm.createContext(Object.create(null) as object, { codeGeneration: { strings: false, wasm: false } });
+      const bootstrap = vm.runInContext(`"use strict"; var __name = (target) => target; (${bootstrapSource})`, context) as (
+        post: (text: unknown) => void,
+        limits: { maxOutputChars: number; maxMessageChars: number },
+      ) => { deliver: (text: string) => void; run: (code: () => unknown) => void };
+      const limits = vm.runInContext(`({ maxOutputChars: ${Number(message.maxOutputChars) || 0}, maxMessageChars: ${maxMessageChars} })`, context) as { maxOutputChars: number; maxMessageChars: number };
+      const inside = bootstrap(post, limits);
+      deliver = inside.deliver;
+      deliverSafely({ type: "reply", id: 0, ok: true, url: message.url ?? "" });
+      const code = vm.runInContext(message.source, context, { filename: "interact-code.js" }) as () => unknown;
+      inside.run(code);
+    } catch (error) {
+      send({ type: "out", stream: "stderr", text: `${error instanceof Error ? error.message : "The code could not start."}\n` });
+      finish({ type: "done", failed: true }, 1);
+    }
   });
   send({ type: "ready" });
 }
