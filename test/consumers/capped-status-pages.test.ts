@@ -89,4 +89,77 @@ describe("a status page cut by a byte cap on a server that ignores skip", () => 
     expect(numbers).toEqual(oneTo(PER_PAGE));
     expect(error).toMatchObject({ received: PER_PAGE, expected: 41 });
   });
+
+  it("the loader yields those pages once and ends `incomplete` with a warning that counts the missing ones", async () => {
+    const client = await serve();
+    const loader = new WebDataLoader({ client, mode: "crawl", url: "https://site.example", limit: 41 });
+    const docs = await loader.load();
+    expect(pageNumbers(docs.map((d) => d.metadata.source))).toEqual(oneTo(PER_PAGE));
+    expect(loader.lastSummary).toMatchObject({ status: "incomplete", yielded: PER_PAGE, completed: 41, missing: 41 - PER_PAGE });
+    expect(loader.lastSummary?.warnings.join("\n")).toContain(`delivered only ${PER_PAGE}`);
+
+    const { id } = await client.crawl.start({ url: "https://site.example", limit: 41 });
+    await client.crawl.wait(id, { pollIntervalMs: 5 });
+    const resumed = new WebDataLoader({ client, mode: "crawl", jobId: id, skip: 2 });
+    const rest = await resumed.load();
+    expect(pageNumbers(rest.map((d) => d.metadata.source))).toEqual(oneTo(PER_PAGE, 3));
+    expect(resumed.lastSummary).toMatchObject({ status: "incomplete", missing: 41 - PER_PAGE });
+  });
+
+  it("the loader's batch scrape says the same", async () => {
+    const client = await serve();
+    const urls = oneTo(41).map((n) => `https://site.example/page-${n}`);
+    const loader = new WebDataLoader({ client, mode: "scrape", urls, concurrency: 2 });
+    const docs = await loader.load();
+    expect(pageNumbers(docs.map((d) => d.metadata.source))).toEqual(oneTo(PER_PAGE));
+    expect(loader.lastSummary).toMatchObject({ status: "incomplete", missing: 41 - PER_PAGE });
+  });
+
+  it("the CLI writes each page once, prints the shortfall and exits 7", async () => {
+    await serve();
+    const env = { WEBDATA_BASE_URL: server.url, WEBDATA_API_KEY: "fc-test" };
+    const out = join(dir, "pages.jsonl");
+    const written = await cli(["crawl", "https://site.example", "--limit", "41", "--out", out], { env });
+    expect(written.code).toBe(7);
+    const lines = (await readFile(out, "utf8")).trimEnd().split("\n");
+    expect(pageNumbers(lines.map((line) => JSON.parse(line).metadata.sourceURL))).toEqual(oneTo(PER_PAGE));
+    expect(written.stderr).toContain(`wrote ${PER_PAGE} page(s)`);
+    expect(written.stderr).toContain(`${41 - PER_PAGE} missing`);
+    expect(written.stderr).toContain("error: Incomplete crawl job");
+
+    const json = await cli(["crawl", "https://site.example", "--limit", "41", "--json"], { env });
+    expect(json.code).toBe(7);
+    const summary = JSON.parse(json.stdout);
+    expect(summary).toMatchObject({ status: "completed", completed: 41, pages: PER_PAGE, missing: 41 - PER_PAGE });
+    expect(summary.data).toHaveLength(PER_PAGE);
+  });
+
+  it("web_crawl and web_crawl_status tell the model how many pages it will not get", async () => {
+    const client = await serve();
+    const { tools } = prepareToolSet({ client, crawl: { waitBudgetMs: 60_000 } });
+    const tool = (name: string) => tools.find((t) => t.spec.name === name)!;
+    const crawled = await tool("web_crawl").run({ url: "https://site.example", limit: 41 }, {});
+    expect(crawled.ok).toBe(true);
+    const output = crawled.output as { jobId: string; documents: unknown[]; missing?: number; moreAvailable: boolean };
+    expect(output.documents).toHaveLength(PER_PAGE);
+    expect(output).toMatchObject({ missing: 41 - PER_PAGE, moreAvailable: false });
+    expect(crawled.modelText).toContain(`completed: ${PER_PAGE} pages. WARNING: ${41 - PER_PAGE} more page(s)`);
+
+    const status = await tool("web_crawl_status").run({ jobId: output.jobId, offset: 10, limit: 10 }, {});
+    expect(status.output).toMatchObject({ documents: [], missing: 41 - PER_PAGE, moreAvailable: false });
+    expect(status.modelText).toContain(`WARNING: ${41 - PER_PAGE} more page(s)`);
+  });
+});
+
+describe("the same server without the cap", () => {
+  it("still delivers every page once, with no warning", async () => {
+    const client = await serve({ documents: 41, documentBytes: 40_000 });
+    const job = await client.crawl.start({ url: "https://site.example", limit: 41 });
+    const { numbers, error } = await drain(job.pages());
+    expect(error).toBeUndefined();
+    expect(numbers).toEqual(oneTo(41));
+    const { numbers: rest, error: restError } = await drain(client.crawl.pages(job.id, { skip: 10 }));
+    expect(restError).toBeUndefined();
+    expect(rest).toEqual(oneTo(41, 11));
+  });
 });
