@@ -88,7 +88,6 @@ export async function readJobPages(
     ...(last?.warning ? { warning: last.warning } : {}),
   };
   if (last?.warning) out.warn(last.warning);
-  if (failure instanceof IncompleteJobError) out.warn(failure.message);
   if (out.json) await out.result(sink ? summary : { ...summary, data: documents });
   else await printListing(rows, { ...summary, command: read.command }, out, sink !== undefined);
   if (failure) throw failure;

@@ -48,6 +48,6 @@ function shortfallMessage(kind: string, s: JobShortfall): string {
     : "The server stopped sending new documents before the end (a capped status page?).";
   return (
     `Incomplete ${kind} job ${s.jobId}: the server reports ${s.expected} documents finished but delivered only ` +
-    `${s.received} (${s.expected - s.received} missing). ${why} Every document received was delivered once.`
+    `${s.received} (${s.expected - s.received} missing). ${why} Those received were delivered once each.`
   );
 }

@@ -143,11 +143,22 @@ describe("a status page cut by a byte cap on a server that ignores skip", () => 
     const output = crawled.output as { jobId: string; documents: unknown[]; missing?: number; moreAvailable: boolean };
     expect(output.documents).toHaveLength(PER_PAGE);
     expect(output).toMatchObject({ missing: 41 - PER_PAGE, moreAvailable: false });
-    expect(crawled.modelText).toContain(`completed: ${PER_PAGE} pages. WARNING: ${41 - PER_PAGE} more page(s)`);
+    expect(crawled.modelText).toContain(`completed: ${PER_PAGE} pages. WARNING: Incomplete crawl job ${output.jobId}`);
+    expect(crawled.modelText).toContain(`delivered only ${PER_PAGE} (${41 - PER_PAGE} missing)`);
 
     const status = await tool("web_crawl_status").run({ jobId: output.jobId, offset: 10, limit: 10 }, {});
     expect(status.output).toMatchObject({ documents: [], missing: 41 - PER_PAGE, moreAvailable: false });
-    expect(status.modelText).toContain(`WARNING: ${41 - PER_PAGE} more page(s)`);
+    expect(status.modelText).toContain(`(${41 - PER_PAGE} missing)`);
+  });
+});
+
+describe("at the service's real size: 10 MiB pages, 41 documents of ~400 KB", () => {
+  it("pages() gets the 25 that fit once and reports the 16 it cannot get", async () => {
+    const client = await serve({ documents: 41, perPoll: 41, documentBytes: 410_000, statusPageBytes: 10 * 1024 * 1024 });
+    const job = await client.crawl.start({ url: "https://site.example", limit: 41 });
+    const { numbers, error } = await drain(job.pages());
+    expect(numbers).toEqual(oneTo(25));
+    expect(error).toMatchObject({ received: 25, expected: 41, missing: 16 });
   });
 });
 

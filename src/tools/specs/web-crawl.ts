@@ -132,7 +132,9 @@ export function shortfallFields(shortfall: IncompleteJobError | undefined): Pick
 
 /** What the model reads about pages it will never get (empty when none are missing). */
 export function shortfallText(out: CrawlToolOutput): string {
-  return out.missing ? ` WARNING: ${out.missing} more page(s) finished but the server could not deliver them. ${out.warning ?? ""}`.trimEnd() : "";
+  return out.missing && out.warning
+    ? ` WARNING: ${out.warning} To read the others, crawl narrower sections (includePaths) or scrape their URLs.`
+    : "";
 }
 
 /** Tells the caller the crawl's counters (MCP progress notifications). */
