@@ -152,13 +152,26 @@ describe("a status page cut by a byte cap on a server that ignores skip", () => 
   });
 });
 
-describe("at the service's real size: 10 MiB pages, 41 documents of ~400 KB", () => {
+describe("at the service's real size: 10 MiB pages, 41 documents of ~410 KB", () => {
   it("pages() gets the 25 that fit once and reports the 16 it cannot get", async () => {
     const client = await serve({ documents: 41, perPoll: 41, documentBytes: 410_000, statusPageBytes: 10 * 1024 * 1024 });
     const job = await client.crawl.start({ url: "https://site.example", limit: 41 });
     const { numbers, error } = await drain(job.pages());
     expect(numbers).toEqual(oneTo(25));
     expect(error).toMatchObject({ received: 25, expected: 41, missing: 16 });
+  });
+});
+
+describe("a capped server that ignores skip but honours its own `next` cursor", () => {
+  it("pages() and pages(id, { skip: 10 }) follow `next` from the start and deliver every page once", async () => {
+    const client = await serve({ ...CAP, cursorNext: true });
+    const job = await client.crawl.start({ url: "https://site.example", limit: 41 });
+    const { numbers, error } = await drain(job.pages());
+    expect(error).toBeUndefined();
+    expect(numbers).toEqual(oneTo(41));
+    const { numbers: rest, error: restError } = await drain(client.crawl.pages(job.id, { skip: 10 }));
+    expect(restError).toBeUndefined();
+    expect(rest).toEqual(oneTo(41, 11));
   });
 });
 

@@ -22,6 +22,8 @@ export interface RepeatingServerOptions {
   statusPageBytes?: number;
   /** Pad each document's markdown to about this many bytes. @default a few dozen */
   documentBytes?: number;
+  /** A cut page's `next` carries a `cursor` the server honours (`skip` stays ignored). @default false */
+  cursorNext?: boolean;
 }
 
 interface Job {
@@ -75,7 +77,7 @@ export async function startRepeatingServer(options: RepeatingServerOptions = {})
     return { markdown: pad > 0 ? `${text}\n\n${"x".repeat(pad)}` : text, metadata };
   }
 
-  function statusBody(job: Job, requestedSkip: number) {
+  function statusBody(job: Job, requestedSkip: number, cursor: number) {
     if (job.status === "scraping") job.finished = Math.min(job.urls.length, job.finished + perPoll);
     if (job.status === "scraping" && job.finished >= job.urls.length) job.status = "completed";
     const body: Record<string, unknown> = {
@@ -86,7 +88,7 @@ export async function startRepeatingServer(options: RepeatingServerOptions = {})
       creditsUsed: job.finished,
       expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
       // Everything finished so far, whatever skip/limit asked for.
-      data: Array.from({ length: job.finished }, (_, i) => document(job, i)),
+      data: Array.from({ length: Math.max(0, job.finished - cursor) }, (_, i) => document(job, cursor + i)),
     };
     const cap = options.statusPageBytes;
     const data = body.data as unknown[];
@@ -94,7 +96,8 @@ export async function startRepeatingServer(options: RepeatingServerOptions = {})
     if (kept < data.length) {
       // Cut like the service: `next` points past what this page returned (from the skip it ignored).
       body.data = data.slice(0, kept);
-      if (requestedSkip + kept < job.urls.length) body.next = `${origin}/v2/${job.kind}/${job.id}?skip=${requestedSkip + kept}`;
+      const after = options.cursorNext ? `cursor=${cursor + kept}` : `skip=${requestedSkip + kept}`;
+      if ((options.cursorNext ? cursor : requestedSkip) + kept < job.urls.length) body.next = `${origin}/v2/${job.kind}/${job.id}?${after}`;
     } else if (job.status === "scraping") body.next = `${origin}/v2/${job.kind}/${job.id}?skip=${job.finished}`;
     return body;
   }
@@ -141,7 +144,8 @@ export async function startRepeatingServer(options: RepeatingServerOptions = {})
       kill();
       return;
     }
-    return send(res, 200, statusBody(job, Number(url.searchParams.get("skip") ?? 0) || 0));
+    const cursor = options.cursorNext ? Number(url.searchParams.get("cursor") ?? 0) || 0 : 0;
+    return send(res, 200, statusBody(job, Number(url.searchParams.get("skip") ?? 0) || 0, cursor));
   }
 
   return {
