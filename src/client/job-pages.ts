@@ -109,7 +109,7 @@ export async function* walkPages<D>(walk: PageWalk<D>): AsyncGenerator<D, void, 
         );
       }
       await sleep(walk.intervalMs, walk.signal);
-      url = withSkip(walk.statusUrl, startOffset + delivered, nextUrl);
+      url = withSkip(walk.statusUrl, position(), nextUrl);
     }
   } catch (error) {
     throw markResumable(error, { jobId: walk.jobId, skip: position() });
