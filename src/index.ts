@@ -51,6 +51,7 @@ export type { OperationName, ParamsOf, ResultOf } from "./client/operation-types
 export type { WithUserSchema } from "./client/user-schemas.js";
 export type { ExtraBody, JsonValue, WithExtraBody } from "./client/extra-body.js";
 export type { ClientCall, ClientMiddleware, ClientMiddlewareFactory, NextCall } from "./client/middleware.js";
+export { IncompleteJobError, type JobShortfall } from "./client/incomplete-job.js";
 export {
   APIConnectionError,
   APIConnectionTimeoutError,

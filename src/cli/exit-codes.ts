@@ -1,4 +1,5 @@
 import { CommanderError } from "commander";
+import { IncompleteJobError } from "../client/incomplete-job.js";
 import {
   APIConnectionError,
   APIError,
@@ -27,6 +28,11 @@ export const ExitCode = {
   network: 5,
   /** A crawl ended `failed` (or `cancelled` by someone else); the pages it got are still reported. */
   jobFailed: 6,
+  /**
+   * A crawl or batch job ended, but its server delivered fewer pages than it reports finished (a
+   * capped status page on a server that ignores `skip`); the pages it got are still reported.
+   */
+  incomplete: 7,
   /** Interrupted (Ctrl-C); a crawl the command started was cancelled. */
   aborted: 130,
 } as const;
@@ -45,6 +51,7 @@ export function exitCodeFor(error: unknown): ExitCodeValue {
   if (error instanceof CommanderError) return ExitCode.usage;
   if (error instanceof MissingApiKeyError || error instanceof AuthenticationError) return ExitCode.auth;
   if (error instanceof JobFailedError) return ExitCode.jobFailed;
+  if (error instanceof IncompleteJobError) return ExitCode.incomplete;
   if (error instanceof APIError) return ExitCode.api;
   if (error instanceof APIConnectionError || error instanceof JobTimeoutError) return ExitCode.network;
   return ExitCode.unexpected;

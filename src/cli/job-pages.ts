@@ -1,4 +1,5 @@
 import type { PagedJob, PagedStatus } from "../client/paged-job.js";
+import { IncompleteJobError } from "../client/incomplete-job.js";
 import { interruptionOf } from "../client/job-interruption.js";
 import { APIUserAbortError, JobFailedError } from "../core/errors.js";
 import type { CrawlErrorsResponse, CrawlStatusResponse } from "../operations/crawl.js";
@@ -41,7 +42,7 @@ export async function readJobPages(
   const rows: PageRow[] = [];
   const documents: WebDocument[] = [];
   let last: CrawlStatusResponse | undefined;
-  let failure: JobFailedError | undefined;
+  let failure: JobFailedError | IncompleteJobError | undefined;
   try {
     const pages = job.pages({
       signal,
@@ -57,8 +58,9 @@ export async function readJobPages(
       rows.push(rowOf(page));
     }
   } catch (error) {
-    // A failed job still delivered pages: report them, then exit with the job-failed code.
-    if (error instanceof JobFailedError) failure = error;
+    // A failed job still delivered pages: report them, then exit with the job-failed code. So does
+    // a job whose server could not deliver every page (exit code `incomplete`).
+    if (error instanceof JobFailedError || error instanceof IncompleteJobError) failure = error;
     else {
       progress.stop();
       await interrupted(job, error, { command: read.command, rows: rows.length, skip: read.skip, outFile: read.outFile, sink, out });
@@ -70,7 +72,8 @@ export async function readJobPages(
   if (sink && sink.target !== "-") out.info(`wrote ${rows.length} page(s) to ${sink.target}`);
 
   const problems = await job.errors({ signal }).catch(() => undefined);
-  const status = last?.status ?? (failure ? "failed" : "completed");
+  const status = last?.status ?? (failure instanceof JobFailedError ? "failed" : "completed");
+  const missing = failure instanceof IncompleteJobError ? failure.missing : undefined;
   const summary = {
     id,
     status,
@@ -78,6 +81,7 @@ export async function readJobPages(
     completed: last?.completed,
     creditsUsed: last?.creditsUsed,
     pages: rows.length,
+    ...(missing !== undefined ? { missing } : {}),
     failedPages: problems?.errors?.length ?? 0,
     robotsBlocked: problems?.robotsBlocked ?? [],
     ...(sink ? { out: sink.target } : {}),
@@ -124,7 +128,16 @@ function rowOf(page: WebDocument): PageRow {
 
 async function printListing(
   rows: PageRow[],
-  summary: { command: JobRead["command"]; id: string; status: string; pages: number; failedPages: number; robotsBlocked: string[]; creditsUsed?: number | undefined },
+  summary: {
+    command: JobRead["command"];
+    id: string;
+    status: string;
+    pages: number;
+    missing?: number | undefined;
+    failedPages: number;
+    robotsBlocked: string[];
+    creditsUsed?: number | undefined;
+  },
   out: Output,
   toSink: boolean,
 ): Promise<void> {
@@ -134,6 +147,7 @@ async function printListing(
     }
   }
   const extras = [
+    summary.missing ? `${summary.missing} missing (the server did not deliver them)` : "",
     summary.failedPages > 0 ? `${summary.failedPages} failed` : "",
     summary.robotsBlocked.length > 0 ? `${summary.robotsBlocked.length} blocked by robots.txt` : "",
     summary.creditsUsed ? `${summary.creditsUsed} credits` : "",

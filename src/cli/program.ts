@@ -18,6 +18,7 @@ Server:
 Exit codes:
   0 ok, 1 unexpected error, 2 invalid usage or argument, 3 missing or rejected API key,
   4 API error (4xx/5xx), 5 network error or timeout, 6 crawl failed or was cancelled,
+  7 crawl/batch incomplete (the server delivered fewer pages than it finished),
   130 interrupted (Ctrl-C; the crawl is cancelled)
 
 Examples:

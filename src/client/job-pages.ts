@@ -1,6 +1,7 @@
 import { JobTimeoutError } from "../core/errors.js";
 import { jobFailed } from "../core/polling.js";
 import { sleep } from "../core/signals.js";
+import { IncompleteJobError } from "./incomplete-job.js";
 import { markResumable } from "./job-interruption.js";
 
 /** One page of a paged job status (crawl, batch scrape). */
@@ -26,6 +27,11 @@ export interface PageWalk<D> {
   maxWaitMs?: number | undefined;
   signal?: AbortSignal | undefined;
   onPage?: ((page: StatusPage<D>) => void) | undefined;
+  /**
+   * Pages the job lists as failed (they count in `completed` on some servers but are never in
+   * `data`). Asked only when a finished job delivered fewer documents than `completed`.
+   */
+  countFailed?: (() => Promise<number | undefined>) | undefined;
 }
 
 /**
@@ -38,6 +44,10 @@ export interface PageWalk<D> {
  * ended, on abort, or when `maxWaitMs` runs out. A `next` on another origin is never requested: its
  * cursor is applied to our own status URL instead, so the key stays with the configured server.
  * Whatever stops it, the thrown error carries `{ jobId, skip }` to resume from (see `interruptionOf`).
+ *
+ * Nothing is lost silently: when the job ended and fewer documents arrived than the server reports
+ * finished (a status page cut by a size cap on a server that ignores `skip`), it throws
+ * `IncompleteJobError` after delivering everything it could get, each document once.
  */
 export async function* walkPages<D>(walk: PageWalk<D>): AsyncGenerator<D, void, undefined> {
   const startOffset = walk.startOffset ?? 0;
@@ -47,13 +57,20 @@ export async function* walkPages<D>(walk: PageWalk<D>): AsyncGenerator<D, void, 
   // Documents still to drop because the server ignored our `skip` (undefined: not known yet).
   let clientSkip: number | undefined = startOffset > 0 ? undefined : 0;
   let url = startOffset > 0 ? withSkip(walk.statusUrl, startOffset, undefined) : walk.statusUrl;
+  let skipIgnored = false;
+  // How far into the job's documents we got: delivered, plus what `skip` passed over.
+  const position = () => startOffset - (clientSkip ?? 0) + delivered;
   try {
     for (;;) {
       const page = await walk.fetchPage(url);
       walk.onPage?.(page);
       const data = page.data ?? [];
       if (clientSkip === undefined && data.length > 0) {
-        clientSkip = (await honoursSkip(walk, page, startOffset)) ? 0 : startOffset;
+        skipIgnored = !(await honoursSkip(walk, page, startOffset));
+        clientSkip = skipIgnored ? startOffset : 0;
+      } else if (data[0] !== undefined && asksSkip(url) && seen.has(walk.keyOf(data[0]) ?? "")) {
+        // A `skip=N` page that starts with a document we already have: `skip` is not honoured.
+        skipIgnored = true;
       }
       let fresh = 0;
       for (const doc of data) {
@@ -76,6 +93,7 @@ export async function* walkPages<D>(walk: PageWalk<D>): AsyncGenerator<D, void, 
 
       if (ended && !progressed) {
         if (page.status === "failed") throw jobFailed(walk.kind, walk.jobId, { ...page, data: undefined });
+        await checkComplete(walk, page, position(), skipIgnored);
         return;
       }
       if (progressed) {
@@ -85,36 +103,54 @@ export async function* walkPages<D>(walk: PageWalk<D>): AsyncGenerator<D, void, 
       // Running and caught up: wait, then ask again from where we are.
       if (walk.maxWaitMs !== undefined && Date.now() - started + walk.intervalMs > walk.maxWaitMs) {
         throw new JobTimeoutError(
-          `Stopped reading ${walk.kind} job ${walk.jobId} after ${startOffset + delivered} documents; it is still running. Resume with its id.`,
+          `Stopped reading ${walk.kind} job ${walk.jobId} after ${position()} documents; it is still running. Resume with its id.`,
           walk.jobId,
           { ...page, data: undefined },
         );
       }
       await sleep(walk.intervalMs, walk.signal);
-      url = withSkip(walk.statusUrl, startOffset + delivered, nextUrl);
+      url = withSkip(walk.statusUrl, position(), nextUrl);
     }
   } catch (error) {
-    throw markResumable(error, { jobId: walk.jobId, skip: startOffset + delivered });
+    throw markResumable(error, { jobId: walk.jobId, skip: position() });
   }
 }
 
 /**
  * Whether the server applied our `skip`. A server that ignores it sends the job's documents from
- * the first one: more than `completed - skip` of them (or more than the `limit` we sent). Without
- * counters to tell, one small probe compares the first document with that of `skip=0`.
+ * the first one: more than `completed - skip` of them, or more than the `limit` we sent. A short
+ * page proves nothing (a size cap cuts it too), so otherwise the content decides: a probe at
+ * `skip + 1` starts with the same document only on a server that ignores `skip`.
  */
 async function honoursSkip<D>(walk: PageWalk<D>, page: StatusPage<D>, skip: number): Promise<boolean> {
   const data = page.data ?? [];
   const limit = Number(new URL(walk.statusUrl).searchParams.get("limit") ?? Number.NaN);
   if (Number.isInteger(limit) && data.length > limit) return false;
-  if (typeof page.completed === "number") return data.length <= page.completed - skip;
+  if (typeof page.completed === "number" && data.length > page.completed - skip) return false;
+  const first = data[0] === undefined ? undefined : walk.keyOf(data[0]);
+  if (first === undefined) return true;
   const probeUrl = new URL(walk.statusUrl);
-  probeUrl.searchParams.set("limit", "1");
+  probeUrl.searchParams.set("skip", String(skip + 1));
+  // The page size the caller chose, else one document: the probe stays small where `limit` works.
+  if (!probeUrl.searchParams.has("limit")) probeUrl.searchParams.set("limit", "1");
   const probe = await walk.fetchPage(probeUrl.toString());
-  const first = probe.data?.[0];
-  if (first === undefined || data[0] === undefined) return true;
-  const key = walk.keyOf(first);
-  return key === undefined || key !== walk.keyOf(data[0]);
+  const probeFirst = probe.data?.[0];
+  return probeFirst === undefined || walk.keyOf(probeFirst) !== first;
+}
+
+/** Throws `IncompleteJobError` when a finished job delivered fewer documents than it reports finished. */
+async function checkComplete<D>(walk: PageWalk<D>, page: StatusPage<D>, received: number, skipIgnored: boolean): Promise<void> {
+  const completed = page.completed;
+  if (typeof completed !== "number" || received >= completed) return;
+  // Failed pages count in `completed` on some servers (the engine) but never appear in `data`.
+  const failed = (await walk.countFailed?.().catch(() => undefined)) ?? 0;
+  const expected = completed - failed;
+  if (received >= expected) return;
+  throw new IncompleteJobError(walk.kind, { jobId: walk.jobId, received, expected, skipIgnored }, { ...page, data: undefined });
+}
+
+function asksSkip(url: string): boolean {
+  return Number(new URL(url).searchParams.get("skip") ?? 0) > 0;
 }
 
 /** Same-origin `next` as is; a foreign one re-based onto our own status URL. */

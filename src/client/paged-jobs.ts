@@ -74,6 +74,8 @@ export class PagedJobs<S extends PagedStatus & { completed?: number | undefined 
   /**
    * Every document of a running or finished job exactly once, as pages arrive, holding one page in
    * memory — also on servers that ignore `skip`/`limit` and repeat documents (see `walkPages`).
+   * When a finished job delivered fewer documents than its `completed` (a capped status page on a
+   * server that ignores `skip`), it throws `IncompleteJobError` after the last document it could get.
    */
   pages(id: string, options: JobPagesOptions<S> = {}): AsyncGenerator<WebDocument> {
     checkPaging(this.#ops.kind, options);
@@ -91,6 +93,10 @@ export class PagedJobs<S extends PagedStatus & { completed?: number | undefined 
       maxWaitMs: options.maxWaitMs,
       signal: options.signal,
       onPage: options.onStatus as ((page: unknown) => void) | undefined,
+      countFailed: async () => {
+        const report = (await this.errors(id, options)) as { errors?: unknown };
+        return Array.isArray(report.errors) ? report.errors.length : undefined;
+      },
     });
   }
 }

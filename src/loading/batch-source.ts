@@ -1,5 +1,6 @@
 import type { WebDataClient } from "../client.js";
 import type { BatchScrapeJob } from "../client/batch-scrape-jobs.js";
+import { IncompleteJobError } from "../client/incomplete-job.js";
 import { APIError, NotFoundError } from "../core/errors.js";
 import { pageSource } from "./document-metadata.js";
 import type { LoadedDocument, LoadRun } from "./load-run.js";
@@ -40,17 +41,23 @@ export async function* batchDocuments(
     run.skip({ url, reason: "request-failed", message: "The server rejected this URL as invalid" });
   }
   try {
-    for await (const page of job.pages({ signal, onStatus: (status) => run.jobStatus(status) })) {
-      const url = pageSource(page);
-      if (url !== undefined) delivered.add(url);
-      const document = run.accept(page, { url });
-      if (document === undefined) continue;
-      yield document;
-      if (run.full) {
-        run.summary.pending.push(...urls.filter((candidate) => !delivered.has(candidate)));
-        run.end("maxPages");
-        return;
+    try {
+      for await (const page of job.pages({ signal, onStatus: (status) => run.jobStatus(status) })) {
+        const url = pageSource(page);
+        if (url !== undefined) delivered.add(url);
+        const document = run.accept(page, { url });
+        if (document === undefined) continue;
+        yield document;
+        if (run.full) {
+          run.summary.pending.push(...urls.filter((candidate) => !delivered.has(candidate)));
+          run.end("maxPages");
+          return;
+        }
       }
+    } catch (error) {
+      // The job ended, but its server could not deliver every page: say so, keep what came.
+      if (!(error instanceof IncompleteJobError)) throw error;
+      run.incomplete(error);
     }
     const report = await job.errors({ signal }).catch(() => undefined);
     for (const entry of report?.errors ?? []) {

@@ -1,4 +1,5 @@
 import type { WebDataClient } from "../client.js";
+import { IncompleteJobError } from "../client/incomplete-job.js";
 import { APIUserAbortError, JobFailedError, JobTimeoutError } from "../core/errors.js";
 import type { LoadedDocument, LoadRun } from "./load-run.js";
 import type { LoaderPlan } from "./load-plan.js";
@@ -38,14 +39,20 @@ export async function* crawlDocuments(
       maxWaitMs: plan.maxWaitMs,
       onStatus: (status) => run.jobStatus(status),
     });
-    for await (const page of pages) {
-      const document = run.accept(page, { jobId });
-      if (document === undefined) continue;
-      yield document;
-      if (run.full) {
-        run.end("maxPages");
-        return;
+    try {
+      for await (const page of pages) {
+        const document = run.accept(page, { jobId });
+        if (document === undefined) continue;
+        yield document;
+        if (run.full) {
+          run.end("maxPages");
+          return;
+        }
       }
+    } catch (error) {
+      // The crawl ended, but its server could not deliver every document: say so, keep what came.
+      if (!(error instanceof IncompleteJobError)) throw error;
+      run.incomplete(error);
     }
     job.detach();
     await reportCrawlErrors(client, jobId, run, signal);

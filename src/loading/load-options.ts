@@ -34,6 +34,11 @@ export type LoadStatus =
   | "completed"
   /** `maxPages` documents were yielded; the rest was not read. */
   | "maxPages"
+  /**
+   * The job ended but the server delivered fewer documents than it reports finished (`missing`
+   * says how many; `warnings` says why): every document it did deliver was yielded, once.
+   */
+  | "incomplete"
   /** `maxWaitMs` ran out; the crawl job is still running (resume with `jobId` and `skip`). */
   | "timedOut"
   /** The crawl job failed on the server; what arrived was yielded, then `JobFailedError` was thrown. */
@@ -71,6 +76,8 @@ export interface LoadSummary {
   total?: number | undefined;
   /** Pages the crawl job has finished. */
   completed?: number | undefined;
+  /** Documents the job's server reports finished but never delivered (status `incomplete`). */
+  missing?: number | undefined;
   /** Credits the service reported for the work (crawl and search). */
   creditsUsed?: number | undefined;
   /** What to do next, e.g. how to resume a crawl that is still running. */

@@ -1,4 +1,5 @@
 import type { CrawlStatus } from "../client/crawl-jobs.js";
+import type { IncompleteJobError } from "../client/incomplete-job.js";
 import type { WebDocument } from "../operations/document.js";
 import { documentMetadata, flatValue, pageSource, type FlatMetadata, type PageContext } from "./document-metadata.js";
 import type { ContentFormat, LoadProgress, LoadStatus, LoadSummary, LoaderMode, SkippedPage } from "./load-options.js";
@@ -117,6 +118,13 @@ export class LoadRun {
 
   warn(message: string): void {
     this.summary.warnings.push(message);
+  }
+
+  /** The job ended with documents its server finished but never delivered: a warning, not silence. */
+  incomplete(shortfall: IncompleteJobError): void {
+    this.summary.missing = shortfall.missing;
+    this.warn(shortfall.message);
+    this.end("incomplete");
   }
 
   /** Sets the final status once; later calls do not overwrite it. */

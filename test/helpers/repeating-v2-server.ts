@@ -14,6 +14,16 @@ export interface RepeatingServerOptions {
   dieAfterPolls?: number;
   /** Documents without `scrapeId` (identity by URL only). @default false */
   withoutScrapeIds?: boolean;
+  /**
+   * Cut every status page before its JSON passes this many bytes (at least one document), with a
+   * `next` link, like the self-hosted service's 10 MiB cap. `skip` stays ignored, so the documents
+   * after the first cut can never be read. @default no cap
+   */
+  statusPageBytes?: number;
+  /** Pad each document's markdown to about this many bytes. @default a few dozen */
+  documentBytes?: number;
+  /** A cut page's `next` carries a `cursor` the server honours (`skip` stays ignored). @default false */
+  cursorNext?: boolean;
 }
 
 interface Job {
@@ -28,7 +38,8 @@ interface Job {
  * A v2 server on 127.0.0.1 that pages like the self-hosted service does (issue 12): it ignores
  * `skip` and `limit` on `GET /crawl/{id}`, keeps sending `next` while the job runs, and every
  * status page re-sends everything finished so far. Batch scrape jobs page the same way; map
- * answers each link twice. Used to prove every consumer delivers each page exactly once.
+ * answers each link twice. With `statusPageBytes`, each status page is also cut at a byte cap (the
+ * service's 10 MiB), so a job bigger than one page cannot be read in full (issue 28). Used to prove every consumer delivers each page exactly once.
  */
 export async function startRepeatingServer(options: RepeatingServerOptions = {}) {
   const total = options.documents ?? 39;
@@ -61,10 +72,12 @@ export async function startRepeatingServer(options: RepeatingServerOptions = {})
     const url = job.urls[index] ?? `https://site.example/page-${index + 1}`;
     const metadata: Record<string, unknown> = { sourceURL: url, url, title: `Page ${index + 1}`, statusCode: 200 };
     if (!options.withoutScrapeIds) metadata.scrapeId = `${job.id}-${index + 1}`;
-    return { markdown: `# Page ${index + 1}\n\nText of page ${index + 1}.`, metadata };
+    const text = `# Page ${index + 1}\n\nText of page ${index + 1}.`;
+    const pad = Math.max(0, (options.documentBytes ?? 0) - text.length);
+    return { markdown: pad > 0 ? `${text}\n\n${"x".repeat(pad)}` : text, metadata };
   }
 
-  function statusBody(job: Job) {
+  function statusBody(job: Job, requestedSkip: number, cursor: number) {
     if (job.status === "scraping") job.finished = Math.min(job.urls.length, job.finished + perPoll);
     if (job.status === "scraping" && job.finished >= job.urls.length) job.status = "completed";
     const body: Record<string, unknown> = {
@@ -75,9 +88,17 @@ export async function startRepeatingServer(options: RepeatingServerOptions = {})
       creditsUsed: job.finished,
       expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
       // Everything finished so far, whatever skip/limit asked for.
-      data: Array.from({ length: job.finished }, (_, i) => document(job, i)),
+      data: Array.from({ length: Math.max(0, job.finished - cursor) }, (_, i) => document(job, cursor + i)),
     };
-    if (job.status === "scraping") body.next = `${origin}/v2/${job.kind}/${job.id}?skip=${job.finished}`;
+    const cap = options.statusPageBytes;
+    const data = body.data as unknown[];
+    const kept = cap === undefined ? data.length : fitting(data, cap - JSON.stringify({ ...body, data: [], next: "x".repeat(200) }).length);
+    if (kept < data.length) {
+      // Cut like the service: `next` points past what this page returned (from the skip it ignored).
+      body.data = data.slice(0, kept);
+      const after = options.cursorNext ? `cursor=${cursor + kept}` : `skip=${requestedSkip + kept}`;
+      if ((options.cursorNext ? cursor : requestedSkip) + kept < job.urls.length) body.next = `${origin}/v2/${job.kind}/${job.id}?${after}`;
+    } else if (job.status === "scraping") body.next = `${origin}/v2/${job.kind}/${job.id}?skip=${job.finished}`;
     return body;
   }
 
@@ -123,7 +144,8 @@ export async function startRepeatingServer(options: RepeatingServerOptions = {})
       kill();
       return;
     }
-    return send(res, 200, statusBody(job));
+    const cursor = options.cursorNext ? Number(url.searchParams.get("cursor") ?? 0) || 0 : 0;
+    return send(res, 200, statusBody(job, Number(url.searchParams.get("skip") ?? 0) || 0, cursor));
   }
 
   return {
@@ -156,6 +178,16 @@ export async function startRepeatingServer(options: RepeatingServerOptions = {})
 }
 
 export type RepeatingServer = Awaited<ReturnType<typeof startRepeatingServer>>;
+
+/** How many of `docs`, from the first, fit in `bytes` of JSON (at least one). */
+function fitting(docs: unknown[], bytes: number): number {
+  let used = 0;
+  for (const [index, doc] of docs.entries()) {
+    used += JSON.stringify(doc).length + 1;
+    if (used > bytes) return Math.max(1, index);
+  }
+  return docs.length;
+}
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
   const chunks: Buffer[] = [];

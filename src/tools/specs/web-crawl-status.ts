@@ -1,5 +1,6 @@
 import { z } from "zod/v4";
 import type { CrawlStatus } from "../../client/crawl-jobs.js";
+import { IncompleteJobError } from "../../client/incomplete-job.js";
 import { TERMINAL_JOB_STATES } from "../../client/job-wait.js";
 import { JobFailedError, JobTimeoutError } from "../../core/errors.js";
 import type { WebDocument } from "../../operations/document.js";
@@ -7,7 +8,7 @@ import type { ToolSettings } from "../options.js";
 import type { ToolRuntime } from "../runtime.js";
 import type { ToolSpec } from "../types.js";
 import { renderCrawlPages } from "./crawl-render.js";
-import type { CrawlToolOutput } from "./web-crawl.js";
+import { shortfallFields, shortfallText, type CrawlToolOutput } from "./web-crawl.js";
 
 const schema = z.object({
   jobId: z.string().min(1).describe("The jobId web_crawl returned."),
@@ -39,13 +40,14 @@ export function webCrawlStatusSpec(runtime: ToolRuntime, settings: ToolSettings 
         creditsUsed: page?.creditsUsed,
         offset,
         documents: read.documents.slice(0, limit),
-        moreAvailable: read.documents.length > limit || !read.ended,
+        moreAvailable: read.documents.length > limit || (!read.ended && read.shortfall === undefined),
         error: page?.status === "failed" ? (page.error ?? "the crawl failed") : undefined,
+        ...shortfallFields(read.shortfall),
       };
     },
     creditsOf: (out) => runtime.settleJobCredits(out.jobId, out.creditsUsed),
     render(out, budget) {
-      const head = `Crawl ${out.jobId}: ${out.status}, ${out.completed ?? "?"}/${out.total ?? "?"} pages done.${out.error ? ` Error: ${out.error}` : ""}`;
+      const head = `Crawl ${out.jobId}: ${out.status}, ${out.completed ?? "?"}/${out.total ?? "?"} pages done.${out.error ? ` Error: ${out.error}` : ""}${shortfallText(out)}`;
       if (out.documents.length === 0) {
         return `${head}\nNo pages at offset ${out.offset}${out.moreAvailable ? " yet; check again shortly." : "."}`;
       }
@@ -65,14 +67,16 @@ async function readWindow(runtime: ToolRuntime, jobId: string, offset: number, l
   // `maxWaitMs: 0`: stop as soon as the stream would have to wait for the crawl. No healing here:
   // a status read must not start a replacement crawl.
   const options = { signal, skip: offset, pageSize: Math.min(limit + 1, 1000), maxWaitMs: 0, onStatus: (s: CrawlStatus) => (last = s), healing: false as const };
+  let shortfall: IncompleteJobError | undefined;
   try {
     for await (const doc of runtime.client.crawl.pages(jobId, options)) {
       documents.push(doc);
       if (documents.length > limit) break;
     }
   } catch (error) {
-    if (!(error instanceof JobTimeoutError || error instanceof JobFailedError)) throw error;
+    if (error instanceof IncompleteJobError) shortfall = error;
+    else if (!(error instanceof JobTimeoutError || error instanceof JobFailedError)) throw error;
   }
   const ended = last !== undefined && TERMINAL_JOB_STATES.has(String(last.status));
-  return { documents, last, ended };
+  return { documents, last, ended, shortfall };
 }

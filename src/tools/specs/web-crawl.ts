@@ -1,5 +1,6 @@
 import { z } from "zod/v4";
 import type { CrawlParams, CrawlStatus } from "../../client/crawl-jobs.js";
+import { IncompleteJobError } from "../../client/incomplete-job.js";
 import type { WithUserSchema } from "../../client/user-schemas.js";
 import type { WebDocument } from "../../operations/document.js";
 import { defined, modelSchema } from "../fixed-params.js";
@@ -33,6 +34,12 @@ export interface CrawlToolOutput {
   /** More pages exist (the crawl is running, or later pages were not fetched). */
   moreAvailable: boolean;
   error?: string | undefined;
+  /**
+   * Pages the server reports finished but never delivered (a capped status page on a server that
+   * ignores `skip`); `warning` says so in words. Absent when nothing is missing.
+   */
+  missing?: number | undefined;
+  warning?: string | undefined;
 }
 
 /** `web_crawl`: crawl a site section and return its pages, within a wait budget. */
@@ -73,9 +80,15 @@ export function webCrawlSpec(
         last = s;
         reportProgress(ctx, s, documents.length);
       };
+      let shortfall: IncompleteJobError | undefined;
       const outcome = await waitWithinBudget(async () => {
         const pages = job.pages({ signal: ctx.signal, maxWaitMs: waitMs(budgetMs, input.waitSeconds), onStatus });
-        for await (const doc of pages) documents.push(doc);
+        try {
+          for await (const doc of pages) documents.push(doc);
+        } catch (error) {
+          if (!(error instanceof IncompleteJobError)) throw error;
+          shortfall = error;
+        }
         return last;
       }, job);
       const status = last?.status ?? (outcome.state === "failed" ? "failed" : "scraping");
@@ -89,6 +102,7 @@ export function webCrawlSpec(
         documents,
         moreAvailable: outcome.state === "still-running",
         error: outcome.state === "failed" ? outcome.error : undefined,
+        ...shortfallFields(shortfall),
       };
     },
     creditsOf: (out) => runtime.settleJobCredits(out.jobId, out.creditsUsed ?? out.documents.length),
@@ -105,10 +119,22 @@ export function webCrawlSpec(
     render(out, budget) {
       const state = out.moreAvailable
         ? `Crawl ${out.jobId} is still running (${out.completed ?? out.documents.length}/${out.total ?? "?"} pages done).`
-        : `Crawl ${out.jobId} ${out.status}: ${out.documents.length} pages.`;
+        : `Crawl ${out.jobId} ${out.status}: ${out.documents.length} pages.${shortfallText(out)}`;
       return `${state}\n\n${renderCrawlPages(out.jobId, out.documents, 0, budget.maxTokens - 80, out.moreAvailable)}`;
     },
   };
+}
+
+/** The output fields of a read its server could not deliver in full. */
+export function shortfallFields(shortfall: IncompleteJobError | undefined): Pick<CrawlToolOutput, "missing" | "warning"> {
+  return shortfall ? { missing: shortfall.missing, warning: shortfall.message } : {};
+}
+
+/** What the model reads about pages it will never get (empty when none are missing). */
+export function shortfallText(out: CrawlToolOutput): string {
+  return out.missing && out.warning
+    ? ` WARNING: ${out.warning} To read the others, crawl narrower sections (includePaths) or scrape their URLs.`
+    : "";
 }
 
 /** Tells the caller the crawl's counters (MCP progress notifications). */
