@@ -26,7 +26,7 @@ describe("package entry points, by name", () => {
     const errors = [
       "WebDataError", "APIError", "BadRequestError", "AuthenticationError", "PaymentRequiredError", "PermissionDeniedError", "NotFoundError",
       "RequestTimeoutError", "ConflictError", "GoneError", "RateLimitError", "InternalServerError", "APIConnectionError",
-      "APIConnectionTimeoutError", "APIUserAbortError", "InvalidArgumentError", "MissingApiKeyError", "JobFailedError", "JobTimeoutError",
+      "APIConnectionTimeoutError", "APIUserAbortError", "InvalidArgumentError", "MissingApiKeyError", "JobFailedError", "JobTimeoutError", "IncompleteJobError",
     ];
     for (const name of errors) expect(root, name).toHaveProperty(name);
     expect(ai).toHaveProperty("toolSetUsage");
