@@ -27,4 +27,4 @@ export { publicBaseUrl, type PublicUrlSettings } from "./public-url.js";
 export { EncodedJson, encodeBody, json, replyHeaders, sendReply, type Reply } from "./reply.js";
 export { DEFAULT_MAX_BODY_BYTES, parseJsonBody, readRawBody, type ParsedBody, type RawBody } from "./request-body.js";
 export { admitBody, gateRequest, invalidBodyReply, toApiIssues, type BodyOutcome } from "./request-gate.js";
-export { API_PREFIX, RouteMatcher, type CompiledRoute, type OperationName, type RouteMatch, type RouteTable } from "./route-table.js";
+export { API_PREFIX, RouteMatcher, type BodyOf, type CompiledRoute, type OperationName, type RouteMatch, type RouteTable } from "./route-table.js";
