@@ -26,5 +26,15 @@ export const startCrawl: RouteHandler<"crawl.start"> = (request, context) => {
   return json(200, { success: true, id: job.id, url: `${context.origin}/v2/crawl/${job.id}` });
 };
 
+/**
+ * `POST /crawl/params-preview`: the crawl options a prompt would give. The service asks a model; the
+ * mock answers the same options for every prompt (script an answer to test a specific one).
+ */
+export const crawlParamsPreview: RouteHandler<"crawl.paramsPreview"> = (request) => {
+  const url = targetUrl(request.body.url);
+  if (!(url instanceof URL)) return url;
+  return json(200, { success: true, data: { url: request.body.url, includePaths: [], excludePaths: [], crawlEntireDomain: false, sitemap: "include" } });
+};
+
 /** `GET /crawl/:id`, `DELETE /crawl/:id`, `GET /crawl/:id/errors`. */
 export const { status: crawlStatus, cancel: cancelCrawl, errors: crawlErrors } = pagedJobRoutes("crawl", (state) => state.crawls);

@@ -1,7 +1,7 @@
 import type { MockRouteTable } from "../state.js";
 import { agentStatus, cancelAgent, startAgent } from "./agent.js";
 import { batchScrapeErrors, batchScrapeStatus, cancelBatchScrape, startBatchScrape } from "./batch-scrape.js";
-import { cancelCrawl, crawlErrors, crawlStatus, startCrawl } from "./crawl.js";
+import { cancelCrawl, crawlErrors, crawlParamsPreview, crawlStatus, startCrawl } from "./crawl.js";
 import { extractStatus, startExtract } from "./extract.js";
 import { createBrowser, interact, stopInteract } from "./interact.js";
 import { map } from "./map.js";
@@ -28,6 +28,7 @@ export const mockRouteTable: MockRouteTable = {
   "crawl.status": crawlStatus,
   "crawl.cancel": cancelCrawl,
   "crawl.errors": crawlErrors,
+  "crawl.paramsPreview": crawlParamsPreview,
   "batchScrape.start": startBatchScrape,
   "batchScrape.status": batchScrapeStatus,
   "batchScrape.cancel": cancelBatchScrape,
