@@ -15,9 +15,14 @@
  * The kit does the rest in the same order on both servers: auth (before any 404/405), 404/405,
  * path-id check, body limits, JSON parsing, schema validation with the operation's 400 shape.
  */
+import type { z } from "zod/v4";
 import { operations, type OperationDefinition } from "../operations/index.js";
 
 export type OperationName = keyof typeof operations;
+
+/** The validated body of operation `N`, as both servers hand it to their handlers (`undefined` for body-less routes). */
+export type BodyOf<N extends OperationName> =
+  Exclude<(typeof operations)[N]["request"], null> extends infer S ? (S extends z.ZodType ? z.output<S> : undefined) : never;
 
 /** Handlers by operation name; a server serves the operations it has a handler for. */
 export type RouteTable<H> = { readonly [N in OperationName]?: H };

@@ -89,8 +89,9 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     const admitted = admitBody(match.route.name, raw, MAX_BODY_BYTES, schema, extraKeys);
     if (!admitted.ok) return admitted.reply;
     const context: MockContext = { state, origin, now, pageSize, maxSearchResults };
-    // The routes see the body without the accepted extra fields (`requests` keeps them).
-    return match.route.handler(extraKeys.length === 0 ? request : { ...request, body: withoutKeys(request.body, extraKeys) }, context);
+    // The routes get the validated body, without the accepted extra fields (`requests` keeps both as sent).
+    const body = lenient && !isPlainObject(admitted.value) ? {} : withoutKeys(admitted.value, extraKeys);
+    return match.route.handler({ ...request, body: body as never }, context);
   };
 
   // The engine's gate (Host, Origin, JSON bodies) in front: a page in the test's browser cannot drive the mock either.
@@ -214,7 +215,11 @@ function validateCrawlOptions(options: MockCrawlOptions): void {
   }
 }
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 function withoutKeys(body: unknown, keys: readonly string[]): unknown {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  if (keys.length === 0 || !isPlainObject(body)) return body;
   return Object.fromEntries(Object.entries(body).filter(([key]) => !keys.includes(key)));
 }

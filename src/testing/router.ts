@@ -13,7 +13,8 @@ export function mockRouteKey(operation: OperationDefinition): MockRoute {
 }
 
 /** The mock's routes, from the operations registry. */
-export const mockRoutes = new RouteMatcher<RouteHandler>(mockRouteTable);
+// Each handler takes its own operation's body; the matcher only needs "some handler" (as on the engine).
+export const mockRoutes = new RouteMatcher<RouteHandler>(mockRouteTable as Record<string, RouteHandler>);
 
 /** Route keys by operation name. */
 export const mockRouteKeys = new Map<OperationName, MockRoute>(mockRoutes.routes.map((route) => [route.name, mockRouteKey(route.operation)]));

@@ -1,3 +1,4 @@
+import type { BodyOf, OperationName } from "../server-kit/index.js";
 import type { MockReply } from "./http-io.js";
 import type { CrawlJob, PolledJob } from "./jobs.js";
 import type { MockDocument, RecordedRequest } from "./types.js";
@@ -64,8 +65,21 @@ export interface MockContext {
   maxSearchResults: number;
 }
 
-/** Default handling of one route (auth has already passed). */
-export type RouteHandler = (request: RecordedRequest, context: MockContext) => MockReply | Promise<MockReply>;
+/**
+ * What a route handler receives: the recorded request, except that `body` is the body the server kit
+ * admitted — validated and typed by the operation's strict schema, like the engine's handlers get it,
+ * without the `acceptFields` extras. Under `lenient` nothing was validated: `body` is the JSON object
+ * as sent (`{}` when it was not an object), so handlers read it defensively.
+ */
+export interface MockRequest<Body = unknown> extends Omit<RecordedRequest, "body"> {
+  body: Body;
+}
+
+/** Default handling of one route (auth, path ids, body limits and the schema have already passed). */
+export type RouteHandler<N extends OperationName = OperationName> = (request: MockRequest<BodyOf<N>>, context: MockContext) => MockReply | Promise<MockReply>;
+
+/** The mock's handlers by operation name, each typed with its operation's body. */
+export type MockRouteTable = { readonly [N in OperationName]?: RouteHandler<N> };
 
 /** True when the session can no longer be used (expired, destroyed or stopped). */
 export function isSessionGone(session: BrowserSession, now: number): boolean {

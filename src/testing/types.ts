@@ -11,6 +11,7 @@ export const MOCK_ROUTES = [
   "GET /crawl/:id",
   "DELETE /crawl/:id",
   "GET /crawl/:id/errors",
+  "POST /crawl/params-preview",
   "POST /batch/scrape",
   "GET /batch/scrape/:id",
   "DELETE /batch/scrape/:id",

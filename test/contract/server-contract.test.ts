@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
 import { createMockServer, type MockServer } from "../../src/testing/index.js";
+import { until } from "../helpers/until.js";
 
 // The mock and the engine share one server kit (src/server-kit): the same raw requests must get the
 // same status and the same body shape from both. Each case runs against both and compares.
@@ -49,6 +50,16 @@ function expectSameAnswer([fromMock, fromEngine]: [Answer, Answer]): void {
   expect(fromEngine.status).toBe(fromMock.status);
   expect(shape(fromEngine.body)).toEqual(shape(fromMock.body));
   if (fromMock.body?.code !== undefined) expect(fromEngine.body.code).toBe(fromMock.body.code);
+}
+
+/** The engine's answer for a job once it no longer says `scraping`. */
+async function whenDone(path: string): Promise<Answer> {
+  let answer: Answer | undefined;
+  await until(async () => {
+    answer = await send(engine.url, "GET", path);
+    return answer.body.status !== "scraping";
+  }, `the engine's job ${path} to end`, 25_000);
+  return answer!;
 }
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
@@ -146,14 +157,7 @@ describe("server contract: mock and engine answer alike", () => {
     mock.crawl({ documents: 0, failWith: "No page could be scraped" });
     const [mockStart, engineStart] = await both("POST", "/crawl", { body: { url: "http://127.0.0.1:1/", limit: 1, sitemap: "skip" } });
     expectSameAnswer([mockStart, engineStart]);
-    const engineStatus = async (): Promise<Answer> => {
-      for (;;) {
-        const answer = await send(engine.url, "GET", `/crawl/${engineStart.body.id}`);
-        if (answer.body.status !== "scraping") return answer;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
-    const answers: [Answer, Answer] = [await send(mock.url, "GET", `/crawl/${mockStart.body.id}`), await engineStatus()];
+    const answers: [Answer, Answer] = [await send(mock.url, "GET", `/crawl/${mockStart.body.id}`), await whenDone(`/crawl/${engineStart.body.id}`)];
     for (const answer of answers) {
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ success: false, status: "failed", error: expect.any(String), data: [] });
@@ -183,14 +187,7 @@ describe("server contract: mock and engine answer alike", () => {
     expectSameAnswer(started);
     for (const answer of started) expect(answer.body).toMatchObject({ success: true, invalidURLs: ["not a url"] });
     expect(started[1].body.url).toBe(`${engine.url}/batch/scrape/${started[1].body.id}`);
-    const engineDone = async (): Promise<Answer> => {
-      for (;;) {
-        const answer = await send(engine.url, "GET", `/batch/scrape/${started[1].body.id}`);
-        if (answer.body.status !== "scraping") return answer;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
-    const statuses: [Answer, Answer] = [await send(mock.url, "GET", `/batch/scrape/${started[0].body.id}`), await engineDone()];
+    const statuses: [Answer, Answer] = [await send(mock.url, "GET", `/batch/scrape/${started[0].body.id}`), await whenDone(`/batch/scrape/${started[1].body.id}`)];
     for (const answer of statuses) expect(answer.body).toMatchObject({ success: false, status: "failed", data: [] });
     delete statuses[1].body.warning;
     expectSameAnswer(statuses);

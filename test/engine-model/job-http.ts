@@ -1,11 +1,14 @@
 import { getJson } from "../engine/engine-http.js";
+import { until } from "../helpers/until.js";
 
-/** Polls an extract or agent job until it leaves `processing` (bounded by the test timeout). */
+/** Polls an extract or agent job until it leaves `processing`; returns that status. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function waitForJob(url: string): Promise<any> {
-  for (;;) {
-    const { body } = await getJson(url);
-    if (body.status !== "processing") return body;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let body: any;
+  await until(async () => {
+    body = (await getJson(url)).body;
+    return body.status !== "processing";
+  }, `the job at ${url} to end`, 25_000);
+  return body;
 }

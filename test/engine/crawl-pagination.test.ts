@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
 import { startGeneratedSite, type GeneratedSite } from "../helpers/generated-site.js";
+import { until } from "../helpers/until.js";
 import { collectAllPages, getJson, postJson, waitForCrawl } from "./engine-http.js";
 
 describe("crawl status pagination", () => {
@@ -71,10 +72,10 @@ describe("crawl status pagination while the crawl runs", () => {
       const started = await postJson(`${engine.url}/crawl`, { url: site.url("/"), limit: 10, maxConcurrency: 1 });
       const statusUrl: string = started.body.url;
       let status = (await getJson(statusUrl)).body;
-      while (status.completed < 4) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
+      await until(async () => {
         status = (await getJson(statusUrl)).body;
-      }
+        return status.completed >= 4;
+      }, "four pages crawled", 25_000);
       expect(status.status).toBe("scraping");
       const waiting = (await getJson(`${statusUrl}?skip=4`)).body;
       expect(waiting.data).toEqual([]);

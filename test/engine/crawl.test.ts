@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
 import { startGeneratedSite, type GeneratedSite } from "../helpers/generated-site.js";
+import { until } from "../helpers/until.js";
 import { deleteJson, getJson, postJson, waitForCrawl } from "./engine-http.js";
 
 describe("crawl", () => {
@@ -182,14 +183,14 @@ describe("crawl", () => {
   it("cancels a running crawl: DELETE answers {status:'cancelled'} and fetching stops", async () => {
     const generated = await site({ pages: 300, latencyMs: 20 });
     const started = await postJson(`${engine.url}/crawl`, { url: generated.url("/"), limit: 300, maxConcurrency: 2 });
-    while ((await getJson(started.body.url)).body.completed < 3) await new Promise((resolve) => setTimeout(resolve, 10));
+    await until(async () => (await getJson(started.body.url)).body.completed >= 3, "three pages crawled", 25_000);
     const cancelled = await deleteJson(started.body.url);
     expect(cancelled).toEqual({ status: 200, body: { status: "cancelled" } });
     const status = await getJson(started.body.url);
     expect(status.body.status).toBe("cancelled");
     expect(status.body.data.length).toBeGreaterThanOrEqual(3);
     expect(status.body.data.length).toBeLessThan(300);
-    while (generated.load.inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await until(() => generated.load.inFlight === 0, "the site's requests in flight to end");
     const requested = generated.requests.length;
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(generated.requests.length).toBe(requested);

@@ -3,6 +3,7 @@ import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
 import { startGeneratedSite, type GeneratedSite } from "../helpers/generated-site.js";
+import { until } from "../helpers/until.js";
 import { getJson, postJson } from "./engine-http.js";
 
 // Issue 12 item 4: the engine as a drop-in for today's clients. Every operation the official SDK
@@ -41,11 +42,7 @@ describe("the engine as a drop-in for the official SDK", () => {
   it("pages a batch with skip/limit like a crawl, and cancels one", async () => {
     const urls = Array.from({ length: 12 }, (_, index) => site.url(`/page/${index + 1}`));
     const { id } = await sdk.startBatchScrape(urls);
-    for (;;) {
-      const status = await sdk.getBatchScrapeStatus(id, { autoPaginate: false });
-      if (status.status !== "scraping") break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await until(async () => (await sdk.getBatchScrapeStatus(id, { autoPaginate: false })).status !== "scraping", "the batch to end", 25_000);
     const first = await getJson(`${engine.url}/batch/scrape/${id}?limit=5`, auth);
     expect(first.body.data).toHaveLength(5);
     expect(first.body.next).toBe(`${engine.url}/batch/scrape/${id}?skip=5&limit=5`);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
 import { maxCrawlConcurrency, maxCrawlLimit } from "../../src/engine/crawl/crawl-bounds.js";
 import { startGeneratedSite, type GeneratedSite } from "../helpers/generated-site.js";
+import { until } from "../helpers/until.js";
 import { deleteJson, postJson, waitForCrawl } from "./engine-http.js";
 
 describe("engine bounds on crawl parameters and running jobs", () => {
@@ -53,14 +54,13 @@ describe("engine bounds on crawl parameters and running jobs", () => {
     await deleteJson(first.body.url);
     await waitForCrawl(first.body.url);
     // Once the running crawl has ended, a new one starts.
-    for (;;) {
-      const again = await postJson(`${engine.url}/crawl`, { url: site.url("/"), limit: 1, sitemap: "skip" });
-      if (again.status === 200) {
-        await waitForCrawl(again.body.url);
-        break;
-      }
+    let again = await postJson(`${engine.url}/crawl`, { url: site.url("/"), limit: 1, sitemap: "skip" });
+    await until(async () => {
+      if (again.status === 200) return true;
       expect(again.status).toBe(429);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+      again = await postJson(`${engine.url}/crawl`, { url: site.url("/"), limit: 1, sitemap: "skip" });
+      return false;
+    }, "a new crawl to start once the running one ended", 25_000);
+    await waitForCrawl(again.body.url);
   });
 });

@@ -1,3 +1,5 @@
+import { until } from "../helpers/until.js";
+
 /** Small JSON helpers for engine tests (real HTTP, no mocks). */
 export interface JsonResponse<T = Record<string, unknown>> {
   status: number;
@@ -27,13 +29,14 @@ export async function deleteJson(url: string): Promise<JsonResponse<Json>> {
   return { status: response.status, body: await response.json() };
 }
 
-/** Polls a crawl until it reaches a terminal state (bounded by the test timeout, not by a clock). */
+/** Polls a crawl until it reaches a terminal state; returns that status page. */
 export async function waitForCrawl(statusUrl: string): Promise<Json> {
-  for (;;) {
-    const { body } = await getJson(statusUrl);
-    if (body.status !== "scraping") return body;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  let body: Json;
+  await until(async () => {
+    body = (await getJson(statusUrl)).body;
+    return body.status !== "scraping";
+  }, `the crawl at ${statusUrl} to end`, 25_000);
+  return body;
 }
 
 /** Follows `next` from a status page until it is absent; returns every document. */

@@ -31,7 +31,7 @@ describe("library users never see SQLite's experimental warning", () => {
 
   it("a warning raised while node:sqlite loads still prints, even an ExperimentalWarning about something else", async () => {
     const stderr = await stderrOf(`
-      import { loadNodeSqlite } from "./src/engine/node-sqlite.ts";
+      import { loadNodeSqlite } from "./src/engine/sqlite/node-sqlite.ts";
       const loading = loadNodeSqlite();
       process.emitWarning("Something else is an experimental feature", "ExperimentalWarning");
       const { DatabaseSync } = await loading;
@@ -50,7 +50,7 @@ describe("library users never see SQLite's experimental warning", () => {
       const text = readFileSync(join(ROOT, "src", file), "utf8");
       return /(?<!typeof )import\(\s*["']node:sqlite["']\s*\)|^import\s+(?!type\b)[^;]*from\s+["']node:sqlite["']/m.test(text);
     });
-    expect(loaders).toEqual(["engine/node-sqlite.ts"]);
+    expect(loaders).toEqual(["engine/sqlite/node-sqlite.ts"]);
   });
 
   it("control: a plain import of node:sqlite does print it on this Node (so the checks above can see it)", async () => {

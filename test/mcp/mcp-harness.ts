@@ -36,7 +36,4 @@ export function textOf(result: unknown): string {
   return (result as CallToolResult).content.map((part) => (part.type === "text" ? part.text : "")).join("\n");
 }
 
-/** Waits until `ready()` is true, checking every few milliseconds (bounded by the test timeout). */
-export async function until(ready: () => boolean): Promise<void> {
-  while (!ready()) await new Promise((resolve) => setTimeout(resolve, 10));
-}
+export { until } from "../helpers/until.js";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebDataClient } from "../../src/index.js";
 import { createMockServer, type MockServer } from "../../src/testing/index.js";
 import { call } from "./mock-http.js";
 
@@ -13,6 +14,13 @@ afterAll(async () => {
 });
 
 describe("POST /search", () => {
+  it("accepts every field the shared schema accepts, e.g. toolDetail (one validator, no drifted key list)", async () => {
+    const client = new WebDataClient({ apiKey: mock.apiKey, baseUrl: mock.url });
+    const result = await client.search({ query: "vector databases", toolDetail: "summary", domainTools: false, sources: ["web", "alexandria"] });
+    expect(result.web).toHaveLength(10);
+    expect(mock.requestsTo("POST /search").at(-1)?.body).toMatchObject({ toolDetail: "summary" });
+  });
+
   it("returns 10 web results by default, derived from the query, with credits and an id", async () => {
     const res = await call(mock, "POST /search", { body: { query: "vector databases" } });
     expect(res.status).toBe(200);

@@ -126,7 +126,10 @@ function emitDeclarations(outDir: string): void {
     },
   });
   if (config === undefined) throw new Error("tsconfig.build.json not readable");
-  const options = { ...config.options, outDir, noEmit: false, declaration: true, emitDeclarationOnly: true, declarationMap: false, sourceMap: false };
+  // noCheck: only the types the declarations need are computed, not a full check of every src file
+  // first (src is type-checked by tsc elsewhere). The declarations say the same; only the order of
+  // some union members differs, as it follows the order types were created. Emit: ~36 s -> ~9 s.
+  const options = { ...config.options, outDir, noEmit: false, declaration: true, emitDeclarationOnly: true, declarationMap: false, sourceMap: false, noCheck: true };
   const result = ts.createProgram(config.fileNames, options).emit();
   if (result.emitSkipped) throw new Error("declaration emit failed");
 }

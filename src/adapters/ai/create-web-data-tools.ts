@@ -24,7 +24,7 @@ export function createWebDataTools(options: WebDataToolsOptions = {}): WebDataTo
   return attachRuntime(tools, prepared.runtime) as WebDataToolSet;
 }
 
-/** One prepared tool as an AI SDK tool (the local engine's agent maps its own tools with it too). */
+/** One prepared tool as an AI SDK tool. */
 export function toAiTool(entry: PreparedTool): Tool {
   return tool({
     description: entry.spec.description,

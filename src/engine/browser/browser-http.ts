@@ -15,7 +15,7 @@ import {
   type AuthSettings,
 } from "../../server-kit/index.js";
 import type { EngineBrowser } from "./engine-browser.js";
-import { interactNeedsBrowser } from "./routes-interact.js";
+import { interactNeedsBrowser } from "./find-chromium.js";
 
 const maxInteractBodyBytes = 512 * 1024;
 const capturePath = new RegExp(`^${API_PREFIX}/captures/([^/]+)$`);

@@ -18,6 +18,9 @@ export const installChromiumHint =
   "`npx playwright install chromium-headless-shell`), or point WEBDATA_CHROMIUM / createLocalEngine({ browser: { executablePath } }) / " +
   "`webdata serve --chromium PATH` at a Chromium or Chrome executable. Or use the hosted service (set WEBDATA_API_KEY).";
 
+/** The 501 of interact on an engine without a browser. */
+export const interactNeedsBrowser = `Interact needs a browser, and this local engine has none. ${installChromiumHint}`;
+
 // Debian/Ubuntu packages first (headless shell is the lightest), then common Chrome/Chromium installs.
 const systemPaths = [
   "/usr/bin/chromium-headless-shell",

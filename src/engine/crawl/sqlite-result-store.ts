@@ -2,7 +2,7 @@ import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { DatabaseSync, StatementSync } from "node:sqlite";
 import type { PageDocument } from "../content/page-document.js";
-import { loadNodeSqlite } from "../node-sqlite.js";
+import { loadNodeSqlite } from "../sqlite/node-sqlite.js";
 import type { CrawlResultStore, EvictionListener } from "./result-store.js";
 
 const utf8 = new TextDecoder();

@@ -1,4 +1,4 @@
-import type { LanguageModel, StepResult, ToolSet } from "ai";
+import type { LanguageModel, StepResult, Tool, ToolSet } from "ai";
 import { WebDataClient } from "../../client.js";
 import { prepareToolSet, type PreparedTool } from "../../tools/create-tool-specs.js";
 import type { CreditLedger } from "../../tools/credit-ledger.js";
@@ -6,7 +6,7 @@ import { renderModelError } from "../../tools/error-policy.js";
 import { clipText } from "../../core/token-budget.js";
 import type { ToolResult } from "../../tools/types.js";
 import { generateJson, tokensToCredits, TokenMeter } from "./generate-json.js";
-import { loadAi } from "./load-ai.js";
+import { loadAi, type AiSdk } from "./load-ai.js";
 import type { ModelJob } from "./model-jobs.js";
 import { constrainedClient, UrlConstraint, urlNotAllowedCode } from "./url-constraint.js";
 import type { UserSchema } from "./user-schema.js";
@@ -78,6 +78,20 @@ function agentTool(entry: PreparedTool, constraint: UrlConstraint | undefined, l
   };
 }
 
+/**
+ * A prepared tool as an AI SDK tool. The engine maps the toolkit's specs itself rather than importing
+ * the AI SDK adapter: the engine sits beside the toolkit and never depends on an adapter.
+ */
+function asAiTool(ai: AiSdk, entry: PreparedTool): Tool {
+  return ai.tool({
+    description: entry.spec.description,
+    inputSchema: entry.spec.inputSchema as never,
+    execute: (input: unknown, { abortSignal, toolCallId }) => entry.run(input, { signal: abortSignal, toolCallId }),
+    toModelOutput: ({ output }: { output: ToolResult }) =>
+      output.ok ? { type: "text", value: output.modelText } : { type: "error-text", value: output.modelText },
+  }) as Tool;
+}
+
 function taskPrompt(input: AgentInput, constraint: UrlConstraint | undefined): string {
   const lines = [`Task: ${input.prompt}`];
   if (input.urls?.length) {
@@ -121,7 +135,6 @@ function textAsData(text: string): unknown {
  */
 export async function runAgent(job: ModelJob, input: AgentInput, deps: AgentDeps): Promise<void> {
   const ai = await loadAi();
-  const { toAiTool } = await import("../../adapters/ai/create-web-data-tools.js");
   const signal = job.controller.signal;
   const maxCredits = input.maxCredits ?? defaultAgentMaxCredits;
   const constraint = input.strictConstrainToURLs === true && input.urls?.length ? new UrlConstraint(input.urls) : undefined;
@@ -137,7 +150,7 @@ export async function runAgent(job: ModelJob, input: AgentInput, deps: AgentDeps
   });
   const tools: ToolSet = {};
   const ledger = prepared.runtime.ledger;
-  for (const entry of prepared.tools) tools[entry.spec.name] = toAiTool(agentTool(entry, constraint, ledger));
+  for (const entry of prepared.tools) tools[entry.spec.name] = asAiTool(ai, agentTool(entry, constraint, ledger));
 
   let tokens = 0;
   let tokenCredits = 0;

@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { DatabaseSync, StatementSync } from "node:sqlite";
-import { loadNodeSqlite } from "../node-sqlite.js";
+import { loadNodeSqlite } from "../sqlite/node-sqlite.js";
 import { ftsExpressions } from "./fts-query.js";
 import { maxIndexedContentChars, type IndexedPage, type SearchHit, type SearchIndex } from "./search-index.js";
 

@@ -1,12 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { z } from "zod/v4";
-import type { operations } from "../../operations/index.js";
-import type { OperationName, Reply } from "../../server-kit/index.js";
+import type { BodyOf, OperationName, Reply } from "../../server-kit/index.js";
 import type { EngineContext } from "./engine-context.js";
-
-/** The validated body of operation `N` (`undefined` for body-less routes). */
-export type BodyOf<N extends OperationName> =
-  Exclude<(typeof operations)[N]["request"], null> extends infer S ? (S extends z.ZodType ? z.output<S> : undefined) : never;
 
 /** What an engine route handler receives. */
 export interface EngineRequest<Body = unknown> {

@@ -9,7 +9,7 @@ import { searchRoutes } from "./routes-search.js";
 import { supportRoutes } from "./routes-support.js";
 import { teamRoutes } from "./routes-team.js";
 import { unsupportedRoutes } from "./routes-unsupported.js";
-import { interactRoutes } from "../browser/routes-interact.js";
+import { interactRoutes } from "./routes-interact.js";
 
 /**
  * Every route the engine serves, by operation name. To add one, write a `routes-<name>.ts` file

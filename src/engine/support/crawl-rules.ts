@@ -1,4 +1,5 @@
-import type { EngineContext } from "../server/engine-context.js";
+import type { JobStore } from "../../server-kit/index.js";
+import type { CrawlJob } from "../crawl/crawl-jobs.js";
 import { mapSite, type MapDependencies } from "../map/map-site.js";
 import { withScheme } from "../scrape/scrape-settings.js";
 import type { Diagnosis, Validation } from "./diagnosis.js";
@@ -6,7 +7,7 @@ import type { RequestLog } from "./request-log.js";
 import { callSelf, replayable, type SelfAccess } from "./self-call.js";
 
 export interface CrawlRuleDeps extends MapDependencies {
-  jobs: EngineContext["jobs"];
+  jobs: JobStore<CrawlJob>;
   log: RequestLog;
   self: SelfAccess;
   signal?: AbortSignal | undefined;

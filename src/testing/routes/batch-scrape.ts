@@ -3,19 +3,17 @@ import { parseTargetUrl } from "../fixtures.js";
 import { json } from "../http-io.js";
 import { createCrawlJob, takeSeed } from "../jobs.js";
 import type { RouteHandler } from "../state.js";
-import { bodyObject, plainBadRequest } from "../validation.js";
+import { plainBadRequest } from "../validation.js";
 import { pagedJobRoutes } from "./paged-job.js";
-import { notAnObject } from "./scrape.js";
 
 /**
  * `POST /batch/scrape` (API.md §4.5): one document per valid URL, with the scrape options given at
  * the top level. Invalid URLs are listed in `invalidURLs` (or refuse the request with
  * `ignoreInvalidURLs: false`). The job then progresses over polls like a crawl.
  */
-export const startBatchScrape: RouteHandler = (request, context) => {
-  const body = bodyObject(request.body);
-  if (!body) return notAnObject();
-  const urls = Array.isArray(body["urls"]) ? body["urls"].filter((url): url is string => typeof url === "string") : [];
+export const startBatchScrape: RouteHandler<"batchScrape.start"> = (request, context) => {
+  const body = request.body;
+  const urls: string[] = Array.isArray(body.urls) ? body.urls.filter((url: unknown): url is string => typeof url === "string") : [];
   const valid: Array<{ raw: string; url: URL }> = [];
   const invalid: string[] = [];
   for (const raw of urls) {
@@ -23,7 +21,7 @@ export const startBatchScrape: RouteHandler = (request, context) => {
     if (url === null) invalid.push(raw);
     else valid.push({ raw, url });
   }
-  if (invalid.length > 0 && body["ignoreInvalidURLs"] === false) {
+  if (invalid.length > 0 && body.ignoreInvalidURLs === false) {
     return plainBadRequest(`Invalid URL(s): ${invalid.join(", ")}. Fix them or send ignoreInvalidURLs: true.`);
   }
   if (valid.length === 0) return plainBadRequest("No valid URL to scrape.");

@@ -3,14 +3,7 @@ import { json } from "../http-io.js";
 import { JOB_TTL_MS, advancePolledJob, createPolledJob, takeSeed, type PolledJob } from "../jobs.js";
 import { sampleFromRequest } from "../sample-data.js";
 import { iso, type RouteHandler } from "../state.js";
-import { IssueList, badRequest, bodyObject, isRecord, plainBadRequest } from "../validation.js";
-import { notAnObject } from "./scrape.js";
-
-const EXTRACT_KEYS = [
-  "urls", "prompt", "schema", "systemPrompt", "enableWebSearch", "allowExternalLinks", "includeSubdomains",
-  "ignoreSitemap", "showSources", "ignoreInvalidURLs", "scrapeOptions", "agent", "webhook", "timeout", "limit",
-  "urlTrace", "threatProtection",
-];
+import { isRecord } from "../validation.js";
 
 /** Extract is deprecated: every response says so in headers and body (API.md §6). */
 const DEPRECATION_HEADERS = EXTRACT_DEPRECATION.headers;
@@ -19,30 +12,8 @@ const DEFAULT_CREDITS = 12;
 const TOKENS_PER_CREDIT = 15;
 
 /** `POST /extract`: starts the next seeded job, or a default one. */
-export const startExtract: RouteHandler = (request, context) => {
-  const body = bodyObject(request.body);
-  if (!body) return notAnObject();
-  const issues = new IssueList();
-  issues.strictKeys(body, EXTRACT_KEYS, []);
-  const urls = body["urls"];
-  if (urls !== undefined && (!Array.isArray(urls) || urls.some((url) => typeof url !== "string"))) {
-    issues.add({ code: "invalid_type", expected: "array", path: ["urls"], message: "Expected an array of URLs" });
-  } else if (Array.isArray(urls) && urls.length > 10) {
-    issues.add({ code: "too_big", maximum: 10, path: ["urls"], message: "Array must contain at most 10 element(s)" });
-  }
-  if (urls === undefined && body["prompt"] === undefined) {
-    issues.add({ code: "custom", path: ["urls"], message: "Either 'urls' or 'prompt' must be provided." });
-  }
-  for (const key of ["prompt", "systemPrompt"]) {
-    const value = body[key];
-    if (value !== undefined && (typeof value !== "string" || value.length > 10_000)) {
-      issues.add({ code: "too_big", maximum: 10_000, path: [key], message: `${key} must be a string of at most 10000 characters` });
-    }
-  }
-  if (!issues.ok) return badRequest(issues.issues);
-  if (isRecord(body["agent"]) && body["agent"]["model"] === "v3-beta") {
-    return plainBadRequest("Use the new /agent endpoint instead of agent.model 'v3-beta'.");
-  }
+export const startExtract: RouteHandler<"extract.start"> = (request, context) => {
+  const body: Record<string, unknown> = request.body;
   const job = takeSeed(context.state.extractSeeds, context.state.extracts) ?? createPolledJob({}, context.now());
   job.request = body;
   context.state.extracts.set(job.id, job);
@@ -50,7 +21,7 @@ export const startExtract: RouteHandler = (request, context) => {
 };
 
 /** `GET /extract/:id`: `processing` until the job's poll count is reached (API.md §6). */
-export const extractStatus: RouteHandler = (request, context) => {
+export const extractStatus: RouteHandler<"extract.status"> = (request, context) => {
   const job = context.state.extracts.get(request.params["id"] ?? "");
   if (!job) return json(404, { success: false, error: "Extract job not found" });
   advancePolledJob(job, context.now());

@@ -1,8 +1,7 @@
-import type { RouteTable } from "../../server-kit/index.js";
-import type { RouteHandler } from "../state.js";
+import type { MockRouteTable } from "../state.js";
 import { agentStatus, cancelAgent, startAgent } from "./agent.js";
 import { batchScrapeErrors, batchScrapeStatus, cancelBatchScrape, startBatchScrape } from "./batch-scrape.js";
-import { cancelCrawl, crawlErrors, crawlStatus, startCrawl } from "./crawl.js";
+import { cancelCrawl, crawlErrors, crawlParamsPreview, crawlStatus, startCrawl } from "./crawl.js";
 import { extractStatus, startExtract } from "./extract.js";
 import { createBrowser, interact, stopInteract } from "./interact.js";
 import { map } from "./map.js";
@@ -14,9 +13,10 @@ import { activeCrawls, concurrency, creditUsage, queueStatus, tokenUsage } from 
 /**
  * Default handling of every route the mock serves, by operation name (method and path come from
  * the operations registry; see `src/server-kit/route-table.ts` for adding one). Auth, 404/405, path
- * ids, body limits and — unless the mock is `lenient` — strict schema validation run before these.
+ * ids, body limits and — unless the mock is `lenient` — strict schema validation run before these,
+ * and each handler gets the validated body (one validator: the operation's schema, as on the engine).
  */
-export const mockRouteTable: RouteTable<RouteHandler> = {
+export const mockRouteTable: MockRouteTable = {
   search,
   scrape,
   "scrape.get": getScrape,
@@ -28,6 +28,7 @@ export const mockRouteTable: RouteTable<RouteHandler> = {
   "crawl.status": crawlStatus,
   "crawl.cancel": cancelCrawl,
   "crawl.errors": crawlErrors,
+  "crawl.paramsPreview": crawlParamsPreview,
   "batchScrape.start": startBatchScrape,
   "batchScrape.status": batchScrapeStatus,
   "batchScrape.cancel": cancelBatchScrape,

@@ -1,5 +1,5 @@
 import { newId } from "../fixtures.js";
-import { json, type MockReply } from "../http-io.js";
+import { json } from "../http-io.js";
 import {
   SESSION_IDLE_MS,
   SESSION_TTL_MS,
@@ -10,19 +10,16 @@ import {
   type RouteHandler,
 } from "../state.js";
 import type { MockDocument } from "../types.js";
-import { IssueList, badRequest, bodyObject, plainBadRequest } from "../validation.js";
-
-const LANGUAGES = new Set(["node", "python", "bash"]);
+import { plainBadRequest } from "../validation.js";
 
 /** `POST /scrape/:id/interact` (API.md §3.1): opens the session on first use, then reuses it. */
-export const interact: RouteHandler = (request, context) => {
+export const interact: RouteHandler<"interact"> = (request, context) => {
   const scrapeId = request.params["id"] ?? "";
   const document = context.state.scrapes.get(scrapeId);
   if (!document) return json(404, { success: false, error: "Job not found." });
-  // The service's interact schema drops unknown keys instead of rejecting them.
-  const body = bodyObject(request.body) ?? {};
-  const invalid = validateInteractBody(body);
-  if (invalid) return invalid;
+  const body = request.body;
+  // The schema already requires one of them; under `lenient` this is the service's own answer.
+  if (typeof body.code !== "string" && typeof body.prompt !== "string") return plainBadRequest("Either 'code' or 'prompt' must be provided.");
 
   const now = context.now();
   let session = context.state.sessions.get(scrapeId);
@@ -35,13 +32,13 @@ export const interact: RouteHandler = (request, context) => {
     context.state.sessions.set(scrapeId, session);
   }
   session.lastActivityAt = now;
-  const code = typeof body["code"] === "string" && body["code"].length > 0 ? body["code"] : undefined;
+  const code = typeof body.code === "string" && body.code.length > 0 ? body.code : undefined;
   const snapshot = pageSnapshot(document);
   const urls = liveUrls(session.id, true);
   if (code === undefined) {
     // The service runs `code` when both are sent; a prompt run only when code is absent.
     session.usedPrompt = true;
-    const prompt = String(body["prompt"]);
+    const prompt = String(body.prompt);
     return json(200, {
       success: true,
       sessionId: session.id,
@@ -54,7 +51,7 @@ export const interact: RouteHandler = (request, context) => {
       killed: false,
     });
   }
-  const language = typeof body["language"] === "string" ? body["language"] : "node";
+  const language = typeof body.language === "string" ? body.language : "node";
   return json(200, {
     success: true,
     sessionId: session.id,
@@ -68,7 +65,7 @@ export const interact: RouteHandler = (request, context) => {
 };
 
 /** `DELETE /scrape/:id/interact` (API.md §3.2): stops the session and bills its duration. */
-export const stopInteract: RouteHandler = (request, context) => {
+export const stopInteract: RouteHandler<"stopInteraction"> = (request, context) => {
   const session = context.state.sessions.get(request.params["id"] ?? "");
   if (!session || session.stopped) return json(404, { success: false, error: "Browser session not found." });
   const now = context.now();
@@ -82,21 +79,17 @@ export const stopInteract: RouteHandler = (request, context) => {
 };
 
 /** `POST /interact`: the standalone browser alias (API.md §3.3), not a prompt call. */
-export const createBrowser: RouteHandler = (request, context) => {
-  const body = bodyObject(request.body) ?? {};
-  const issues = new IssueList();
-  issues.intRange(body, "ttl", 30, 3600);
-  issues.intRange(body, "activityTtl", 10, 3600);
-  if (!issues.ok) return badRequest(issues.issues);
+export const createBrowser: RouteHandler<"browser.create"> = (request, context) => {
+  const body = request.body;
   const now = context.now();
-  const ttlSeconds = typeof body["ttl"] === "number" ? body["ttl"] : 600;
-  const idleSeconds = typeof body["activityTtl"] === "number" ? body["activityTtl"] : 300;
+  const ttlSeconds = typeof body.ttl === "number" ? body.ttl : 600;
+  const idleSeconds = typeof body.activityTtl === "number" ? body.activityTtl : 300;
   const session = openSession(null, now, ttlSeconds * 1000, idleSeconds * 1000);
   context.state.sessions.set(session.id, session);
   return json(200, {
     success: true,
     id: session.id,
-    ...liveUrls(session.id, body["streamWebView"] !== false),
+    ...liveUrls(session.id, body.streamWebView !== false),
     expiresAt: iso(now + ttlSeconds * 1000),
   });
 };
@@ -111,24 +104,6 @@ export function expireSession(state: MockState, scrapeId: string, now: number): 
 /** Ids of sessions still usable at `now` (scrapeId for scrape-bound ones). */
 export function openSessionIds(state: MockState, now: number): string[] {
   return [...state.sessions.values()].filter((session) => !isSessionGone(session, now)).map((session) => session.scrapeId ?? session.id);
-}
-
-function validateInteractBody(body: Record<string, unknown>): MockReply | null {
-  const issues = new IssueList();
-  const { prompt, code, language } = body;
-  if (prompt !== undefined && (typeof prompt !== "string" || prompt.length < 1 || prompt.length > 10_000)) {
-    issues.add({ code: "custom", path: ["prompt"], message: "prompt must be a string of 1 to 10000 characters" });
-  }
-  if (code !== undefined && (typeof code !== "string" || code.length < 1 || code.length > 100_000)) {
-    issues.add({ code: "custom", path: ["code"], message: "code must be a string of 1 to 100000 characters" });
-  }
-  if (language !== undefined && (typeof language !== "string" || !LANGUAGES.has(language))) {
-    issues.add({ code: "invalid_enum_value", options: [...LANGUAGES], path: ["language"], message: "Invalid enum value" });
-  }
-  issues.intRange(body, "timeout", 1, 300);
-  if (!issues.ok) return badRequest(issues.issues);
-  if (prompt === undefined && code === undefined) return plainBadRequest("Either 'code' or 'prompt' must be provided.");
-  return null;
 }
 
 function openSession(scrapeId: string | null, now: number, ttlMs: number, idleMs: number): BrowserSession {

@@ -1,13 +1,7 @@
 import { newId } from "../fixtures.js";
 import { json } from "../http-io.js";
 import type { RouteHandler } from "../state.js";
-import { IssueList, badRequest, bodyObject } from "../validation.js";
-import { notAnObject, requireTargetUrl } from "./scrape.js";
-
-const MAP_KEYS = [
-  "url", "search", "sitemap", "includeSubdomains", "ignoreQueryParameters", "limit", "timeout", "ignoreCache",
-  "location", "threatProtection", "auditMetadata",
-];
+import { targetUrl } from "./scrape.js";
 
 /** The site every mapped host pretends to have: [path, title, description?]. */
 const SITE: Array<[string, string, string?]> = [
@@ -34,18 +28,10 @@ const SITE: Array<[string, string, string?]> = [
 ];
 
 /** `POST /map` (API.md §5): links on the URL's host, filtered to its path, ordered by `search`. */
-export const map: RouteHandler = (request) => {
-  const body = bodyObject(request.body);
-  if (!body) return notAnObject();
-  const issues = new IssueList();
-  issues.strictKeys(body, MAP_KEYS, []);
-  const url = requireTargetUrl(body, issues);
-  issues.intRange(body, "limit", 1, 100_000);
-  const sitemap = body["sitemap"];
-  if (sitemap !== undefined && sitemap !== "include" && sitemap !== "skip" && sitemap !== "only") {
-    issues.add({ code: "invalid_enum_value", options: ["include", "skip", "only"], path: ["sitemap"], message: "Invalid enum value" });
-  }
-  if (!issues.ok || !url) return badRequest(issues.issues);
+export const map: RouteHandler<"map"> = (request) => {
+  const body = request.body;
+  const url = targetUrl(body.url);
+  if (!(url instanceof URL)) return url;
 
   const prefix = url.pathname.replace(/\/+$/, "");
   let links = SITE.filter(([path]) => prefix === "" || path === prefix || path.startsWith(`${prefix}/`)).map(
@@ -55,7 +41,7 @@ export const map: RouteHandler = (request) => {
       ...(description ? { description } : {}),
     }),
   );
-  const searchText = typeof body["search"] === "string" ? body["search"].toLowerCase() : "";
+  const searchText = typeof body.search === "string" ? body.search.toLowerCase() : "";
   if (searchText) {
     const terms = searchText.split(/\s+/).filter(Boolean);
     const score = (link: { url: string; title: string }): number =>
@@ -65,6 +51,6 @@ export const map: RouteHandler = (request) => {
       .sort((a, b) => b.score - a.score || a.index - b.index)
       .map((entry) => entry.link);
   }
-  const limit = typeof body["limit"] === "number" ? body["limit"] : 5000;
+  const limit = typeof body.limit === "number" ? body.limit : 5000;
   return json(200, { success: true, id: newId(), links: links.slice(0, limit) });
 };

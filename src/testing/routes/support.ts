@@ -1,18 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { json } from "../http-io.js";
 import type { RouteHandler } from "../state.js";
-import { isRecord } from "../validation.js";
 
 /** Support errors come from a pass-through proxy: `{error}` with no `success` key (API.md §8). */
 function invalidRequest(): ReturnType<RouteHandler> {
   return json(400, { error: "invalid_request" });
 }
 
-function readQuestion(body: unknown): string | null {
-  if (!isRecord(body)) return null;
-  const question = body["question"];
-  if (typeof question !== "string" || question.length < 1 || question.length > 8000) return null;
-  return question;
+/** The question, validated by the schema (1–8000 chars); under `lenient`, `null` when there is none. */
+function readQuestion(body: { question?: unknown }): string | null {
+  return typeof body.question === "string" && body.question.length > 0 ? body.question : null;
 }
 
 function requestIdFor(headers: Record<string, string>): string {
@@ -20,7 +17,7 @@ function requestIdFor(headers: Record<string, string>): string {
 }
 
 /** `POST /support/ask`: the full envelope with a neutral default answer; script specific answers. */
-export const supportAsk: RouteHandler = (request) => {
+export const supportAsk: RouteHandler<"support.ask"> = (request) => {
   const question = readQuestion(request.body);
   if (question === null) return invalidRequest();
   const requestId = requestIdFor(request.headers);
@@ -40,7 +37,7 @@ export const supportAsk: RouteHandler = (request) => {
 };
 
 /** `POST /support/docs-search`. */
-export const supportDocsSearch: RouteHandler = (request) => {
+export const supportDocsSearch: RouteHandler<"support.docsSearch"> = (request) => {
   const question = readQuestion(request.body);
   if (question === null) return invalidRequest();
   const requestId = requestIdFor(request.headers);

@@ -1,10 +1,7 @@
 import { apiError, json, type Reply } from "../../server-kit/index.js";
-import type { EngineRouteTable } from "../server/engine-routes.js";
-import { installChromiumHint } from "./find-chromium.js";
-import type { InteractAnswer } from "./interact/interact-sessions.js";
-
-/** The 501 of interact on an engine without a browser. */
-export const interactNeedsBrowser = `Interact needs a browser, and this local engine has none. ${installChromiumHint}`;
+import type { EngineRouteTable } from "./engine-routes.js";
+import { interactNeedsBrowser } from "../browser/find-chromium.js";
+import type { InteractAnswer } from "../browser/interact/interact-sessions.js";
 
 function reply(answer: InteractAnswer): Reply {
   return json(answer.status, answer.body);
