@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
@@ -13,27 +14,15 @@ const SOURCE_CONDITIONS = ["webdata-kit:source", "module", "node", "import", "de
  * Every test file is in exactly one tier (test/lint/test-tiers.test.ts checks it); a new file lands in
  * `unit` unless it is in a slow tier's folder or listed below.
  */
-/** Files under test/engine that start the engine (the others there test one module: unit tier). */
-const ENGINE_FOLDER_E2E = [
-  "client-e2e",
-  "crawl",
-  "crawl-pagination",
-  "crawl-storage",
-  "drop-in",
-  "engine-bounds",
-  "engine-host",
-  "engine-server",
-  "firecrawl-cli",
-  "firecrawl-mcp",
-  "hosted-only",
-  "map-search",
-  "official-sdk",
-  "page-pool",
-  "scrape",
-  "sitemap",
-  "sqlite-warning",
-  "ssrf",
-].map((name) => `test/engine/${name}.test.ts`);
+/**
+ * Files under test/engine that start the engine (they import it, or the engine-http helper); the
+ * others there test one module alone and belong to the unit tier. Read from the files, so a new
+ * end-to-end file cannot land in the fast tier by being forgotten in a list.
+ */
+const engineTests = new URL("./test/engine/", import.meta.url);
+const ENGINE_FOLDER_E2E = readdirSync(engineTests)
+  .filter((name) => name.endsWith(".test.ts") && /createLocalEngine|webdata-kit\/engine"|\.\/engine-http/.test(readFileSync(new URL(name, engineTests), "utf8")))
+  .map((name) => `test/engine/${name}`);
 const ENGINE = [
   ...ENGINE_FOLDER_E2E,
   "test/engine-model/**/*.test.ts",
@@ -44,7 +33,8 @@ const ENGINE = [
   "test/options/engine-options.test.ts",
 ];
 const BROWSER = ["test/engine-browser/**/*.test.ts", "test/demo.test.ts"];
-const COMPAT = ["test/types/**/*.test.ts"];
+// The README test type-checks every snippet with tsc: type-level, like the zod matrix.
+const COMPAT = ["test/types/**/*.test.ts", "test/docs/readme-snippets.test.ts"];
 const PACKAGE = ["test/package/**/*.test.ts"];
 
 export default defineConfig({

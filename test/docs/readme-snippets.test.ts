@@ -73,8 +73,6 @@ describe("README", () => {
   });
 
   it("links only to files that exist (README.md and docs/*.md)", () => {
-    // Written on other branches of the same change; drop from this list once they are merged.
-    const pending = new Set(["docs/packaging.md", "docs/engine-safety.md"]);
     const pages = ["README.md", ...readdirSync(path.join(ROOT, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
     const missing: string[] = [];
     let links = 0;
@@ -85,7 +83,7 @@ describe("README", () => {
         if (/^[a-z]+:/.test(target)) continue;
         links += 1;
         const file = path.relative(ROOT, path.resolve(ROOT, path.dirname(page), target));
-        if (!pending.has(file) && !existsSync(path.join(ROOT, file))) missing.push(`${page} → ${target}`);
+        if (!existsSync(path.join(ROOT, file))) missing.push(`${page} → ${target}`);
       }
     }
     expect(links).toBeGreaterThan(10);
