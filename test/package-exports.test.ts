@@ -9,7 +9,7 @@ import * as mcp from "webdata-kit/mcp";
 import * as testing from "webdata-kit/testing";
 
 describe("package entry points, by name", () => {
-  it("export the public names DESIGN.md fixes", () => {
+  it("export the public names docs/architecture.md fixes", () => {
     for (const name of ["WebDataClient", "toJsonSchema", "createInteractSession", "withSelfHealing", "interruptionOf", "WebDataError"]) {
       expect(root, name).toHaveProperty(name);
     }

@@ -2,7 +2,7 @@ import { ConflictError, GoneError, NotFoundError } from "../core/errors.js";
 import { isRecord } from "../core/is-record.js";
 import type { ReopenReason, SessionReopen, SessionStopResult } from "./session-types.js";
 
-/** The service's browser lifetimes (API.md §3.1). */
+/** The service's browser lifetimes (docs/api.md §3.1). */
 export const SERVICE_TTL_MS = 600_000;
 export const SERVICE_IDLE_MS = 300_000;
 

@@ -65,7 +65,7 @@ export function clip(text: string, max: number): string {
   return flat.length <= max ? flat : `${flat.slice(0, Math.max(0, max - 1))}…`;
 }
 
-/** A metadata value that may be `string | string[]` (API.md §2.3), as one string. */
+/** A metadata value that may be `string | string[]` (docs/api.md §2.3), as one string. */
 export function metaText(value: unknown): string | undefined {
   if (typeof value === "string") return value;
   if (Array.isArray(value)) return value.filter((v) => typeof v === "string").join(", ") || undefined;

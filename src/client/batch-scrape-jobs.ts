@@ -23,7 +23,7 @@ export type BatchScrapePagesOptions = JobPagesOptions<BatchScrapeStatus>;
 export type BatchScrapeJob = PagedJob<BatchScrapeStatus, BatchScrapeErrors, BatchScrapeStartResult>;
 
 /**
- * `client.batchScrape`: scrape many URLs as one server-side job (API.md §4.5), paged exactly like
+ * `client.batchScrape`: scrape many URLs as one server-side job (docs/api.md §4.5), paged exactly like
  * a crawl. Scrape options sit at the top level next to `urls`, not under `scrapeOptions`.
  */
 export class BatchScrapeJobs extends PagedJobs<BatchScrapeStatus, BatchScrapeErrors, BatchScrapeCancelResult, BatchScrapeStartResult> {

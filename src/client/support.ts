@@ -10,7 +10,7 @@ export type SupportAskResult = ResultOf<"support.ask">;
 export type DocsSearchParams = ParamsOf<"support.docsSearch">;
 export type DocsSearchResult = ResultOf<"support.docsSearch">;
 
-/** The support agent answers in 15–30 s, at most 60 s; the gateway waits 65 s (API.md §8). */
+/** The support agent answers in 15–30 s, at most 60 s; the gateway waits 65 s (docs/api.md §8). */
 const SUPPORT_TIMEOUT_MS = 75_000;
 
 /** `client.support`: ask the service's support agent to diagnose a failure. */

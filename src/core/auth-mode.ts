@@ -1,4 +1,4 @@
-/** How an operation authenticates against the service (API.md §9). */
+/** How an operation authenticates against the service (docs/api.md §9). */
 export type AuthMode =
   /** Sent without `Authorization` when no key is configured (the service's keyless tier). */
   | "keyless"

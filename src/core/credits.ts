@@ -1,4 +1,4 @@
-/** Extract bills 1 credit per 15 tokens (API.md §6, §10). */
+/** Extract bills 1 credit per 15 tokens (docs/api.md §6, §10). */
 export const TOKENS_PER_CREDIT = 15;
 
 /** Credits an extract job costs for `tokens` tokens (rounded up). */

@@ -1,7 +1,7 @@
 import { isRecord } from "./is-record.js";
 
 /**
- * Reads how long the service asked us to wait, in the order API.md §9 gives: the `Retry-After`
+ * Reads how long the service asked us to wait, in the order docs/api.md §9 gives: the `Retry-After`
  * header, `details.retryAfterSeconds`, `retry_after_seconds`, then the "retry after Ns" text that
  * the hosted 429 puts in its message (the only place it usually is).
  */

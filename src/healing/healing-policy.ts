@@ -189,7 +189,7 @@ export const PROTECTED_FIELDS: readonly string[] = [
 export const CREDENTIAL_KEY = /api[-_]?key|apikey|token|secret|passw|auth|cookie|credential|session|signature|bearer|private[-_]?key/i;
 
 /**
- * Spend caps a fix may only lower. A missing value counts as the service's default (API.md): a crawl
+ * Spend caps a fix may only lower. A missing value counts as the service's default (docs/api.md): a crawl
  * without `limit` may crawl 10000 pages, an agent without `maxCredits` may spend 2500 credits.
  */
 export const SPEND_CAPS: Partial<Record<HealableOperation, Record<string, number>>> = {

@@ -9,7 +9,7 @@ import { webUrlSchema } from "./web-url.js";
 /** Agent models the service accepts (the newest server runs spark-2 whatever is sent). */
 export const agentModels = ["spark-1-pro", "spark-1-mini", "spark-2"] as const;
 
-/** `POST /agent` body (API.md §7). Strict. */
+/** `POST /agent` body (docs/api.md §7). Strict. */
 export const agentStartRequestSchema = z.strictObject({
   /** The research task, 1–10000 chars. */
   prompt: z

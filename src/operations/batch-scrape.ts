@@ -7,7 +7,7 @@ import { checkScrapeOptions, scrapeOptionsShape } from "./scrape-options.js";
 import { webhookSchema, crawlWebhookEvents } from "./webhook.js";
 
 /**
- * Fields of the batch scrape body (API.md §4.5): the URLs plus scrape options flattened at the
+ * Fields of the batch scrape body (docs/api.md §4.5): the URLs plus scrape options flattened at the
  * top level (not under `scrapeOptions`).
  */
 export const batchScrapeStartRequestShape = {
@@ -42,7 +42,7 @@ export const batchScrapeStartResponseSchema = z.looseObject({
 });
 export type BatchScrapeStartResponse = z.output<typeof batchScrapeStartResponseSchema>;
 
-/** Status pages, cancel and errors have exactly the crawl shapes (API.md §4.5). */
+/** Status pages, cancel and errors have exactly the crawl shapes (docs/api.md §4.5). */
 export const batchScrapeStatusResponseSchema = crawlStatusResponseSchema;
 export type BatchScrapeStatusResponse = z.output<typeof batchScrapeStatusResponseSchema>;
 

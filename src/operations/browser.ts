@@ -4,7 +4,7 @@ import { envelopeShape, field } from "./lenient.js";
 import { requestBaseShape } from "./request-base.js";
 
 /**
- * `POST /interact` body (API.md §3.3): a standalone browser session, not tied to a scrape. The
+ * `POST /interact` body (docs/api.md §3.3): a standalone browser session, not tied to a scrape. The
  * service drops unknown keys here, so the schema is not strict.
  */
 export const browserCreateRequestSchema = z.object({

@@ -74,7 +74,7 @@ export const crawlStartRequestShape = {
   ...requestBaseShape,
 };
 
-/** `POST /crawl` body (API.md §4.1). Strict. */
+/** `POST /crawl` body (docs/api.md §4.1). Strict. */
 export const crawlStartRequestSchema = z.strictObject(crawlStartRequestShape);
 export type CrawlStartRequest = z.input<typeof crawlStartRequestSchema>;
 

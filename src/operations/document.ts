@@ -4,7 +4,7 @@ import { field, openEnum } from "./lenient.js";
 const textOrList = z.union([z.string(), z.array(z.string())]);
 
 /**
- * Page metadata (API.md §2.3). Known fields are typed; everything else (og*, dc*, robots, …)
+ * Page metadata (docs/api.md §2.3). Known fields are typed; everything else (og*, dc*, robots, …)
  * passes through as-is.
  */
 export const documentMetadataSchema = z.looseObject({
@@ -86,6 +86,6 @@ export const documentShape = {
   agent_hints: field(z.array(z.string())),
 };
 
-/** One scraped page (API.md §2.3). Lenient: unknown fields pass through. */
+/** One scraped page (docs/api.md §2.3). Lenient: unknown fields pass through. */
 export const documentSchema = z.looseObject(documentShape);
 export type WebDocument = z.output<typeof documentSchema>;

@@ -55,7 +55,7 @@ export const extractStartRequestShape = {
   ...requestBaseShape,
 };
 
-/** `POST /extract` body (API.md §6; deprecated upstream in favour of scrape json / agent). Strict. */
+/** `POST /extract` body (docs/api.md §6; deprecated upstream in favour of scrape json / agent). Strict. */
 export const extractStartRequestSchema = z
   .strictObject(extractStartRequestShape)
   .superRefine((request, ctx) => {
@@ -75,7 +75,7 @@ export const extractStartRequestSchema = z
   });
 export type ExtractStartRequest = z.input<typeof extractStartRequestSchema>;
 
-/** What the service adds to every extract response since extract was deprecated (API.md §6). */
+/** What the service adds to every extract response since extract was deprecated (docs/api.md §6). */
 export const EXTRACT_DEPRECATION = {
   headers: {
     deprecation: "true",

@@ -21,7 +21,7 @@ export const interactRequestShape = {
 };
 
 /**
- * `POST /scrape/{scrapeId}/interact` body (API.md §3.1): exactly one of `prompt` or `code`.
+ * `POST /scrape/{scrapeId}/interact` body (docs/api.md §3.1): exactly one of `prompt` or `code`.
  * The scrape id travels in the path. Strict, although the server would drop unknown keys.
  */
 export const interactRequestSchema = z
@@ -57,7 +57,7 @@ export const interactResponseSchema = z.looseObject({
 });
 export type InteractResponse = z.output<typeof interactResponseSchema>;
 
-/** `DELETE /scrape/{scrapeId}/interact` 200 body (API.md §3.2). */
+/** `DELETE /scrape/{scrapeId}/interact` 200 body (docs/api.md §3.2). */
 export const stopInteractionResponseSchema = z.looseObject({
   ...envelopeShape,
   /** Session length in milliseconds. */

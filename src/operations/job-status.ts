@@ -1,7 +1,7 @@
 import { z } from "zod/v4";
 import type { OpenEnum } from "./lenient.js";
 
-/** States each job kind reports (API.md §4.2, §6, §7). */
+/** States each job kind reports (docs/api.md §4.2, §6, §7). */
 export const jobStatuses = {
   crawl: ["scraping", "completed", "cancelled", "failed"],
   extract: ["processing", "completed", "failed", "cancelled"],

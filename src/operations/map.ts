@@ -6,7 +6,7 @@ import { enterpriseShape, requestBaseShape } from "./request-base.js";
 import { locationSchema } from "./scrape-options.js";
 import { webUrlSchema } from "./web-url.js";
 
-/** `POST /map` body (API.md §5). Strict. */
+/** `POST /map` body (docs/api.md §5). Strict. */
 export const mapRequestSchema = z.strictObject({
   /** Site to map; a non-root path limits results to that path prefix. */
   url: webUrlSchema("url"),

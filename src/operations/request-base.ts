@@ -1,6 +1,6 @@
 import { z } from "zod/v4";
 
-/** Telemetry keys every POST body accepts (API.md, conventions). */
+/** Telemetry keys every POST body accepts (docs/api.md, conventions). */
 export const requestBaseShape = {
   /** Free-form caller label. @default "api" on the server */
   origin: z.string().optional(),

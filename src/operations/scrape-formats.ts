@@ -106,7 +106,7 @@ export const scrapeFormatSchema = stringOrObject(
 );
 export type ScrapeFormat = z.input<typeof scrapeFormatSchema>;
 
-/** Formats search can scrape its results with (API.md §1). */
+/** Formats search can scrape its results with (docs/api.md §1). */
 const searchOptionlessFormatNames = [
   "markdown",
   "html",

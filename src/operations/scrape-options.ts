@@ -141,7 +141,7 @@ export function checkScrapeOptions(options: ScrapeOptionsLike, ctx: z.Refinement
   }
 }
 
-/** Scrape options (API.md §2.2), as used by crawl and extract `scrapeOptions`. Strict. */
+/** Scrape options (docs/api.md §2.2), as used by crawl and extract `scrapeOptions`. Strict. */
 export const scrapeOptionsSchema = z
   .strictObject(scrapeOptionsShape)
   .superRefine((options, ctx) => checkScrapeOptions(options, ctx));

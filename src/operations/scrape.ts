@@ -16,7 +16,7 @@ export const scrapeRequestShape = {
   ...requestBaseShape,
 };
 
-/** `POST /scrape` body (API.md §2.1): the page URL plus scrape options. Strict. */
+/** `POST /scrape` body (docs/api.md §2.1): the page URL plus scrape options. Strict. */
 export const scrapeRequestSchema = z
   .strictObject(scrapeRequestShape)
   .superRefine((request, ctx) => checkScrapeOptions(request, ctx));
@@ -41,7 +41,7 @@ export const scrapeOperation = defineOperation({
   response: scrapeResponseSchema,
 });
 
-/** `GET /scrape/{id}`: a past scrape by its `metadata.scrapeId` (API.md §2.4). */
+/** `GET /scrape/{id}`: a past scrape by its `metadata.scrapeId` (docs/api.md §2.4). */
 export const scrapeGetOperation = defineOperation({
   name: "scrape.get",
   method: "GET",

@@ -99,7 +99,7 @@ export const searchRequestShape = {
   ...requestBaseShape,
 };
 
-/** `POST /search` body (API.md §1). Strict. */
+/** `POST /search` body (docs/api.md §1). Strict. */
 export const searchRequestSchema = z
   .strictObject(searchRequestShape)
   .superRefine((request, ctx) => {

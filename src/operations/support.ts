@@ -8,7 +8,7 @@ const questionSchema = z
   .min(1, { message: "question must not be empty" })
   .max(8000, { message: "question may be at most 8000 characters" });
 
-/** `POST /support/ask` body (API.md §8). Strict. */
+/** `POST /support/ask` body (docs/api.md §8). Strict. */
 export const supportAskRequestSchema = z.strictObject({
   /** The problem: job id, URL, error text, what you expected. 1–8000 chars. */
   question: questionSchema,

@@ -3,7 +3,7 @@ import type { AuthMode } from "../operations/index.js";
 import { apiError } from "./error-replies.js";
 import type { Reply } from "./reply.js";
 
-/** Sign-up text the keyless tier answers for routes that need a key (API.md §9). */
+/** Sign-up text the keyless tier answers for routes that need a key (docs/api.md §9). */
 export const KEY_REQUIRED_MESSAGE =
   "Unauthorized: This endpoint requires an API key. Sign up at https://firecrawl.dev to get one and send it as 'Authorization: Bearer fc-...'.";
 

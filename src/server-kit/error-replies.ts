@@ -2,7 +2,7 @@ import { STATUS_CODES } from "node:http";
 import { json, type Reply } from "./reply.js";
 
 /**
- * The error bodies both servers send (API.md §9): `{success:false, error, code?, details?}`, plus
+ * The error bodies both servers send (docs/api.md §9): `{success:false, error, code?, details?}`, plus
  * the exceptions the service makes (search's 400, bodies without `success`).
  */
 
@@ -40,7 +40,7 @@ export function badRequest(issues: readonly ApiIssue[], code = "BAD_REQUEST"): R
   return apiError(400, message, { code, details: issues });
 }
 
-/** Search's own 400 shape: no `code`, `error: "Invalid request body"` (API.md §1). */
+/** Search's own 400 shape: no `code`, `error: "Invalid request body"` (docs/api.md §1). */
 export function searchBadRequest(issues: readonly ApiIssue[]): Reply {
   return json(400, { success: false, error: "Invalid request body", details: issues });
 }
@@ -50,7 +50,7 @@ export function customIssue(path: PropertyKey[], message: string): ApiIssue {
   return { code: "custom", path, message };
 }
 
-/** Malformed JSON (API.md §9). */
+/** Malformed JSON (docs/api.md §9). */
 export function invalidJson(): Reply {
   return apiError(400, "Bad request, malformed JSON", { code: "BAD_REQUEST_INVALID_JSON" });
 }
@@ -70,7 +70,7 @@ export function methodNotAllowed(method: string, path: string, allowed: readonly
   return apiError(405, `Method ${method} is not allowed on ${path}; use ${allowed.join(" or ")}.`, {}, { allow: allowed.join(", ") });
 }
 
-/** A path id that is not a UUID (API.md §0, the service's `validateJobIdParam`). */
+/** A path id that is not a UUID (docs/api.md §0, the service's `validateJobIdParam`). */
 export function invalidJobId(): Reply {
   return apiError(400, "Invalid job ID format. Job ID must be a valid UUID.");
 }

@@ -1,7 +1,7 @@
 import { badRequest, customIssue } from "./error-replies.js";
 import type { Reply } from "./reply.js";
 
-/** Documents per status page unless the caller passes `limit` (API.md §4.2). */
+/** Documents per status page unless the caller passes `limit` (docs/api.md §4.2). */
 export const DEFAULT_PAGE_SIZE = 100;
 /** Largest `limit` a status page accepts (the service's newest helper: 1–1000). */
 export const MAX_PAGE_LIMIT = 1000;

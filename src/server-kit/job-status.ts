@@ -1,7 +1,7 @@
 import type { Paging } from "./job-paging.js";
 import { DEFAULT_PAGE_SIZE, jsonBytes, MAX_PAGE_BYTES, trimToBytes } from "./job-paging.js";
 
-/** States of a crawl or batch scrape job (API.md §4.2). */
+/** States of a crawl or batch scrape job (docs/api.md §4.2). */
 export type ResultJobStatus = "scraping" | "completed" | "cancelled" | "failed";
 
 /**
@@ -54,7 +54,7 @@ export interface StatusPageOptions<D> {
  * documents from `skip` (≤ `limit` or 100, ≤ 10 MiB, at least one when any is ready). `next` is
  * present while more documents exist or may still come: while the job runs it follows `total`,
  * so it can point at an empty page (and repeat) as the service's does. A failed job is
- * `success: false, status: "failed", error` with the counters and data (API.md §4.2).
+ * `success: false, status: "failed", error` with the counters and data (docs/api.md §4.2).
  */
 export async function resultStatusPage<D>(job: ResultJobView<D>, paging: Paging, options: StatusPageOptions<D>): Promise<Record<string, unknown>> {
   const size = paging.limit ?? options.pageSize ?? DEFAULT_PAGE_SIZE;

@@ -1,4 +1,4 @@
-/** The 24 h the service keeps a finished job's results (API.md §4.2). */
+/** The 24 h the service keeps a finished job's results (docs/api.md §4.2). */
 export const JOB_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** What a store needs to know to expire a job. */

@@ -32,7 +32,7 @@ export function gateRequest<H>(
   if (denied !== null) return denied;
   if (match.kind === "none") return routeNotFound(request.method, request.path, notFoundNote);
   if (match.kind === "wrong-method") return methodNotAllowed(request.method, request.path, match.allowed);
-  // Like the service's validateJobIdParam (API.md §0): ids in paths are UUIDs.
+  // Like the service's validateJobIdParam (docs/api.md §0): ids in paths are UUIDs.
   if (Object.values(match.params).some((id) => !UUID.test(id))) return invalidJobId();
   return null;
 }
@@ -42,7 +42,7 @@ export function toApiIssues(error: z.ZodError): ApiIssue[] {
   return error.issues.map((issue) => JSON.parse(JSON.stringify(issue)) as ApiIssue);
 }
 
-/** The 400 an operation answers for an invalid body: search and support have their own shapes (API.md §1, §8). */
+/** The 400 an operation answers for an invalid body: search and support have their own shapes (docs/api.md §1, §8). */
 export function invalidBodyReply(name: OperationName, issues: readonly ApiIssue[]): Reply {
   if (name === "search") return searchBadRequest(issues);
   // Support is a pass-through proxy: `{error}` without `success`.

@@ -14,7 +14,7 @@ import { isRecord } from "./validation.js";
 /** A format as the server sees it after turning `"x"` into `{type:"x"}`. */
 type FormatObject = Record<string, unknown> & { type: string };
 
-/** Normalises the `formats` option; a missing option means `["markdown"]` (API.md §2.2). */
+/** Normalises the `formats` option; a missing option means `["markdown"]` (docs/api.md §2.2). */
 export function normalizeFormats(formats: unknown): FormatObject[] {
   if (!Array.isArray(formats)) return [{ type: "markdown" }];
   return formats.flatMap((format: unknown): FormatObject[] => {

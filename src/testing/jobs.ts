@@ -3,11 +3,11 @@ import type { MockCrawlOptions, MockDocument, MockExtractJobOptions, MockJobOpti
 
 /** Documents a crawl finds when nothing else is seeded. */
 export const DEFAULT_CRAWL_DOCUMENTS = 12;
-/** Crawl `limit` default of the service (API.md §4.1). */
+/** Crawl `limit` default of the service (docs/api.md §4.1). */
 export const DEFAULT_CRAWL_LIMIT = 10_000;
-/** Crawl pages are trimmed to stay at or below this JSON size (API.md §4.2). */
+/** Crawl pages are trimmed to stay at or below this JSON size (docs/api.md §4.2). */
 export const DEFAULT_MAX_PAGE_BYTES = 10 * 1024 * 1024;
-/** Job results are kept for 24 h (API.md §4.2, §6, §7). */
+/** Job results are kept for 24 h (docs/api.md §4.2, §6, §7). */
 export const JOB_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type CrawlStatus = "scraping" | "completed" | "failed" | "cancelled";

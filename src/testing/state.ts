@@ -3,7 +3,7 @@ import type { MockReply } from "./http-io.js";
 import type { CrawlJob, PolledJob } from "./jobs.js";
 import type { MockDocument, RecordedRequest } from "./types.js";
 
-/** Browser session lifetime limits (API.md §3.1). */
+/** Browser session lifetime limits (docs/api.md §3.1). */
 export const SESSION_TTL_MS = 600_000;
 export const SESSION_IDLE_MS = 300_000;
 

@@ -12,12 +12,12 @@ export interface ValidationIssue {
   [extra: string]: unknown;
 }
 
-/** The global 400 body (API.md §9): `code: "BAD_REQUEST"`, the first issue as message, zod details. */
+/** The global 400 body (docs/api.md §9): `code: "BAD_REQUEST"`, the first issue as message, zod details. */
 export function badRequest(issues: ValidationIssue[]): MockReply {
   return kitBadRequest(issues);
 }
 
-/** Search's own 400 body (API.md §1): no `code`. */
+/** Search's own 400 body (docs/api.md §1): no `code`. */
 export function searchBadRequest(issues: ValidationIssue[]): MockReply {
   return kitSearchBadRequest(issues);
 }

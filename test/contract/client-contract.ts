@@ -13,14 +13,14 @@ export interface ContractServer {
 }
 
 /**
- * Case names where this implementation is known to differ from API.md. They run as `it.fails`, so
+ * Case names where this implementation is known to differ from docs/api.md. They run as `it.fails`, so
  * the suite stays green while the gap exists and turns red the day it is fixed (remove the entry).
  */
 export type KnownGaps = ReadonlySet<string>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// Protocol shapes as API.md describes them, asserted the same way for every implementation.
+// Protocol shapes as docs/api.md describes them, asserted the same way for every implementation.
 // Page content is not compared: the mock derives its documents from the URL.
 export function defineClientContract(server: () => ContractServer, knownGaps: KnownGaps = new Set()): void {
   const contractCase = (name: string, body: () => Promise<void>) => (knownGaps.has(name) ? it.fails : it)(name, body);

@@ -6,7 +6,7 @@ import { docsSearch } from "../../src/engine/support/docs-search.js";
 import { postJson } from "../engine/engine-http.js";
 import { scriptedTextModel } from "../helpers/scripted-json-model.js";
 
-// POST /support/docs-search (API.md §8): the service searches its docs; the engine searches the docs shipped with this package.
+// POST /support/docs-search (docs/api.md §8): the service searches its docs; the engine searches the docs shipped with this package.
 describe("support docs-search on the engine", () => {
   it("without a model: ranks the package's own docs and quotes the best section, with evidence and zero usage", async () => {
     await using engine = await createLocalEngine();

@@ -45,7 +45,7 @@ describe("extract jobs", () => {
     expect(engine.capabilities.model).toEqual({ id: "mock-provider:mock-model-id" });
     const start = await postJson(`${engine.url}/extract`, { urls: [site.url("/page/1")], prompt: "Company name", schema: companySchema, showSources: true });
     expect(start.status).toBe(200);
-    // The service's start answer, deprecation notice included (API.md §6).
+    // The service's start answer, deprecation notice included (docs/api.md §6).
     expect(start.body).toEqual({ success: true, id: expect.any(String), urlTrace: [], warnings: [expect.stringMatching(/deprecated/)], replacement: "/v2/scrape" });
     const statusUrl = `${engine.url}/extract/${start.body.id}`;
     const running = await getJson(statusUrl);

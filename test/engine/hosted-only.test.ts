@@ -58,7 +58,7 @@ describe("hosted-only features answer 501", () => {
 // @langchain/community's FireCrawlLoader is ~30 lines over the SDK: `new FirecrawlApp({ apiKey, apiUrl })`
 // then scrapeUrl / crawlUrl / mapUrl and `response.success`, `.data` / `.links`, `doc.markdown`. Those
 // exact calls (the SDK maps them onto v2) against the engine; the package itself is not installed
-// (see README: measured too heavy for what it adds).
+// (docs/engine.md: measured too heavy for what it adds).
 describe("the community LangChain loader's SDK calls", () => {
   let site: GeneratedSite;
   let engineWithSite: LocalEngine;

@@ -1,6 +1,6 @@
 import type { ScriptedResponse } from "../../src/testing/types.js";
 
-/** A support-ask answer as the service sends it (API.md §8), with the given overrides. */
+/** A support-ask answer as the service sends it (docs/api.md §8), with the given overrides. */
 export function supportAnswer(overrides: Record<string, unknown> = {}): ScriptedResponse {
   return {
     body: {

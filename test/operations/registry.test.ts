@@ -44,7 +44,7 @@ describe("operations registry", () => {
     for (const name of names) expect(operations[name].name).toBe(name);
   });
 
-  it("maps operations to the wire routes of API.md", () => {
+  it("maps operations to the wire routes of docs/api.md", () => {
     const routes = Object.fromEntries(Object.entries(operations).map(([name, op]) => [name, `${op.method} ${op.path}`]));
     expect(routes).toEqual({
       search: "POST /search",

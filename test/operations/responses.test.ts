@@ -18,10 +18,10 @@ import {
   supportDocsSearchResponseSchema,
 } from "../../src/operations/index.js";
 
-// Bodies copied from API.md §12.
+// Bodies copied from docs/api.md §12.
 const parse = <T>(schema: { parse(v: unknown): T }, json: string): T => schema.parse(JSON.parse(json));
 
-describe("API.md §12 example responses parse", () => {
+describe("docs/api.md §12 example responses parse", () => {
   it("search", () => {
     const ok = parse(
       searchResponseSchema,
@@ -162,7 +162,7 @@ describe("API.md §12 example responses parse", () => {
   });
 });
 
-describe("API.md §12 cross-cutting error bodies parse with every lenient response schema", () => {
+describe("docs/api.md §12 cross-cutting error bodies parse with every lenient response schema", () => {
   const bodies = [
     `{"success":false,"code":"BAD_REQUEST","error":"Bad Request","details":[{"code":"unrecognized_keys","keys":["foo"],"path":[],"message":"Unrecognized key(s) in object: 'foo'"}]}`,
     `{"success":false,"error":"Unauthorized: Invalid token"}`,

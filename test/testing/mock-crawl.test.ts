@@ -77,7 +77,7 @@ describe("crawl start and defaults", () => {
   });
 });
 
-describe("crawl paging (API.md §4.2)", () => {
+describe("crawl paging (docs/api.md §4.2)", () => {
   it("pages 2,500 documents in 25 pages with the exact next sequence", async () => {
     mock.crawl({ documents: 2500 });
     const id = await startCrawl();

@@ -4,7 +4,7 @@ import { readFile, unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** How long a screenshot or PDF stays downloadable, as on the service (API.md §2.3). */
+/** How long a screenshot or PDF stays downloadable, as on the service (docs/api.md §2.3). */
 export const CAPTURE_TTL_MS = 24 * 60 * 60 * 1000;
 /** Most captures kept at once; the oldest go first. */
 const MAX_CAPTURES = 5_000;

@@ -18,7 +18,7 @@ export interface DocumentOptions extends ContentFilter {
   removeBase64Images: boolean;
 }
 
-/** A scraped page as the API returns it (`Document`, API.md §2.3). */
+/** A scraped page as the API returns it (`Document`, docs/api.md §2.3). */
 export interface PageDocument {
   markdown?: string;
   html?: string;

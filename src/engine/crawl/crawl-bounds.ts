@@ -1,7 +1,7 @@
 /**
  * The engine's maxima for one crawl and for the engine as a whole. A crawl that asks for more is
  * clamped and told so in `warning`, as the service clamps `maxConcurrency` to the team's
- * concurrency and `limit` to what the team can pay for (API.md §4.1); it is never refused for it.
+ * concurrency and `limit` to what the team can pay for (docs/api.md §4.1); it is never refused for it.
  */
 
 /** Most pages one crawl scrapes. Larger `limit`s are lowered to this. */

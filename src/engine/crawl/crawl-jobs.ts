@@ -8,7 +8,7 @@ import type { CrawlResultStore } from "./result-store.js";
 /** `robotsBlocked` URLs listed per crawl; beyond this they are only counted. */
 const maxRobotsBlockedListed = 10_000;
 
-/** Crawl job states, as the API reports them (API.md §4.2). */
+/** Crawl job states, as the API reports them (docs/api.md §4.2). */
 export type CrawlJobStatus = "scraping" | "completed" | "cancelled" | "failed";
 
 /** One entry of `GET /crawl/{id}/errors`. */

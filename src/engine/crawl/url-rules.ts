@@ -1,4 +1,4 @@
-/** Which URLs a crawl may visit (API.md §4.1 crawler options). */
+/** Which URLs a crawl may visit (docs/api.md §4.1 crawler options). */
 export interface CrawlScope {
   start: URL;
   /** Follow sibling and parent paths too, not just children of the start path. */

@@ -9,7 +9,7 @@ import { queryTerms } from "../search/fts-query.js";
 import type { SearchIndex } from "../search/search-index.js";
 import { stripWww } from "../crawl/url-rules.js";
 
-/** A map request in engine terms (API.md §5). */
+/** A map request in engine terms (docs/api.md §5). */
 export interface MapPlan {
   start: URL;
   search?: string | undefined;

@@ -11,7 +11,7 @@ import type { ModelJob } from "./model-jobs.js";
 import { constrainedClient, UrlConstraint, urlNotAllowedCode } from "./url-constraint.js";
 import type { UserSchema } from "./user-schema.js";
 
-/** The service's default credit cap of one agent run (API.md §7). */
+/** The service's default credit cap of one agent run (docs/api.md §7). */
 export const defaultAgentMaxCredits = 2500;
 /** Model steps (a step = one model call and the tools it asked for) one run takes at most. */
 export const maxAgentSteps = 24;
@@ -207,7 +207,7 @@ export async function runAgent(job: ModelJob, input: AgentInput, deps: AgentDeps
   job.complete(data);
 }
 
-/** The cap was reached: the job fails with no data and is not billed, as on the service (API.md §7). */
+/** The cap was reached: the job fails with no data and is not billed, as on the service (docs/api.md §7). */
 function stopOnBudget(job: ModelJob, maxCredits: number, spent: number, tokens: number): void {
   job.extra.stopReason = "max_credits";
   job.fail(

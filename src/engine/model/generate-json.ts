@@ -2,7 +2,7 @@ import type { LanguageModel, LanguageModelUsage } from "ai";
 import { loadAi } from "./load-ai.js";
 import type { UserSchema } from "./user-schema.js";
 
-/** Tokens a job spent with its model: credits are ⌈tokens / 15⌉ (API.md §10). */
+/** Tokens a job spent with its model: credits are ⌈tokens / 15⌉ (docs/api.md §10). */
 export class TokenMeter {
   tokens = 0;
 
@@ -17,7 +17,7 @@ export class TokenMeter {
   }
 }
 
-/** 1 credit = 15 tokens, rounded up (API.md §6, §10). */
+/** 1 credit = 15 tokens, rounded up (docs/api.md §6, §10). */
 export function tokensToCredits(tokens: number): number {
   return Math.ceil(tokens / 15);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-/** States of extract and agent jobs (API.md §6, §7). */
+/** States of extract and agent jobs (docs/api.md §6, §7). */
 export type ModelJobStatus = "processing" | "completed" | "failed" | "cancelled";
 
 /** How long a finished job stays readable (the service keeps results 24 h). */

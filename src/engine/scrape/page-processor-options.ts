@@ -32,7 +32,7 @@ export interface PageProcessorOptions {
   ownWorkerAboveElements: number;
 }
 
-/** Defaults, chosen by measurement (README design notes, "fair event loop"). */
+/** Defaults, chosen by measurement (docs/architecture.md "A fair event loop"; bench/README.md "Worker threads vs inline"). */
 export const pageProcessorDefaults: PageProcessorOptions = {
   threads: Math.max(1, Math.min(4, availableParallelism())),
   inlineMaxBytes: 64 * 1024,

@@ -175,7 +175,7 @@ export function settingsForPage(settings: ScrapeSettings, page: URL, start: URL)
   return { ...settings, headers: undefined, ...(settings.browser === undefined ? {} : { browser: { ...settings.browser, headers: undefined } }) };
 }
 
-/** The service adds `http://` to a URL without a scheme (API.md §2.1). */
+/** The service adds `http://` to a URL without a scheme (docs/api.md §2.1). */
 export function withScheme(url: string): string {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `http://${url}`;
 }

@@ -6,7 +6,7 @@ import type { ScrapeSettingsProblem } from "../scrape/scrape-settings.js";
 export function fetchFailureResponse(failure: FetchFailure): { status: number; code: string } {
   switch (failure.kind) {
     case "dns":
-      // The service answers DNS failures with HTTP 200 and success:false (API.md §2.4).
+      // The service answers DNS failures with HTTP 200 and success:false (docs/api.md §2.4).
       return { status: 200, code: "SCRAPE_DNS_RESOLUTION_ERROR" };
     case "blocked-address":
       return { status: 403, code: "SCRAPE_BLOCKED_ADDRESS" };

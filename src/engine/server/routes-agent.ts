@@ -15,7 +15,7 @@ const ignoredFields: Record<string, string> = {
   exchange: "exchange has no effect in the local engine.",
 };
 
-/** The agent (API.md §7) on the engine's model. */
+/** The agent (docs/api.md §7) on the engine's model. */
 export const agentRoutes: EngineRouteTable = {
   /** `POST /agent`: validate, start a job, answer its id. */
   "agent.start": async (request) => {

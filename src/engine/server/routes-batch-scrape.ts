@@ -14,7 +14,7 @@ function findBatch({ params, engine }: EngineRequest<unknown>, missing: Reply): 
   return engine.batchJobs.get(params.id ?? "") ?? missing;
 }
 
-/** Batch scrape (API.md §4.5) on the crawl job machinery: same status pages, errors, cancel and retention. */
+/** Batch scrape (docs/api.md §4.5) on the crawl job machinery: same status pages, errors, cancel and retention. */
 export const batchScrapeRoutes: EngineRouteTable = {
   /** `POST /batch/scrape`: scrape options at the top level; invalid URLs listed in `invalidURLs` (or a 400 when not ignored). */
   "batchScrape.start": ({ body, engine, baseUrl }) => {

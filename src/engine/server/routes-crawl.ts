@@ -18,9 +18,9 @@ function findJob({ params, engine }: EngineRequest<unknown>, missing: Reply): Cr
 
 const jobNotFound = () => apiError(404, "Job not found");
 
-/** Crawl routes (API.md §4): start, status pages, cancel, errors. */
+/** Crawl routes (docs/api.md §4): start, status pages, cancel, errors. */
 export const crawlRoutes: EngineRouteTable = {
-  /** `POST /crawl` (API.md §4.1): validate, plan, start in the background, answer the job id. */
+  /** `POST /crawl` (docs/api.md §4.1): validate, plan, start in the background, answer the job id. */
   "crawl.start": ({ req, body, engine, baseUrl }) => {
     const planned = planCrawl(body, { maxConcurrency: engine.crawlConcurrency, userAgent: engine.userAgent });
     if ("problem" in planned) return problemReply(planned.problem);
@@ -58,7 +58,7 @@ export const crawlRoutes: EngineRouteTable = {
     return json(200, { success: true, id: job.id, url: `${baseUrl}/crawl/${job.id}`, ...warning });
   },
 
-  /** `GET /crawl/{id}` (API.md §4.2): status and one page of results. */
+  /** `GET /crawl/{id}` (docs/api.md §4.2): status and one page of results. */
   "crawl.status": async (request) => {
     const job = findJob(request, jobNotFound());
     if (!(job instanceof CrawlJob)) return job;
@@ -67,7 +67,7 @@ export const crawlRoutes: EngineRouteTable = {
     return json(200, await storedStatusPage(job, paging, `${request.baseUrl}/crawl/${job.id}`));
   },
 
-  /** `DELETE /crawl/{id}` (API.md §4.3): bodies without `success`, as the service sends them. */
+  /** `DELETE /crawl/{id}` (docs/api.md §4.3): bodies without `success`, as the service sends them. */
   "crawl.cancel": (request) => {
     const job = findJob(request, json(404, { error: "Job not found" }));
     if (!(job instanceof CrawlJob)) return job;
@@ -77,7 +77,7 @@ export const crawlRoutes: EngineRouteTable = {
     return json(200, { status: "cancelled" });
   },
 
-  /** `GET /crawl/{id}/errors` (API.md §4.4). */
+  /** `GET /crawl/{id}/errors` (docs/api.md §4.4). */
   "crawl.errors": (request) => {
     const job = findJob(request, jobNotFound());
     if (!(job instanceof CrawlJob)) return job;

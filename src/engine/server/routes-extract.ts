@@ -10,7 +10,7 @@ import { findModelJob, jobStatusFields, requestSchema, requireModels, startModel
 
 const notFound = "Extract job not found";
 
-/** Extract (API.md §6) on the engine's model. */
+/** Extract (docs/api.md §6) on the engine's model. */
 export const extractRoutes: EngineRouteTable = {
   /** `POST /extract`: validate, start a job, answer its id. */
   "extract.start": async (request) => {

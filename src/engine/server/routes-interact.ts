@@ -8,7 +8,7 @@ function reply(answer: InteractAnswer): Reply {
 }
 
 /**
- * `POST`/`DELETE /scrape/{scrapeId}/interact` (API.md §3.1, §3.2) on the engine's interact sessions;
+ * `POST`/`DELETE /scrape/{scrapeId}/interact` (docs/api.md §3.1, §3.2) on the engine's interact sessions;
  * 501 with how to get a browser when there is none. (The seed's `POST /interact { scrapeId, … }` is
  * served by `browser-http.ts`, because the registry's `/interact` schema drops `scrapeId`.)
  */

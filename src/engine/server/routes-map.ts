@@ -11,7 +11,7 @@ export const defaultMapLimit = 5000;
 
 const mapTimedOut = () => apiError(408, "Map timed out", { code: "MAP_TIMEOUT" });
 
-/** `POST /map` (API.md §5). */
+/** `POST /map` (docs/api.md §5). */
 export const mapRoutes: EngineRouteTable = {
   map: async ({ body: request, engine, signal }) => {
     const timeout = request.timeout === undefined ? undefined : AbortSignal.timeout(request.timeout);

@@ -6,7 +6,7 @@ import { toScrapeSettings, withScheme } from "../scrape/scrape-settings.js";
 import { fetchFailureReply, problemReply } from "./api-errors.js";
 import type { EngineRouteTable } from "./engine-routes.js";
 
-/** `POST /scrape` (API.md §2): fetch, convert, answer one Document. */
+/** `POST /scrape` (docs/api.md §2): fetch, convert, answer one Document. */
 export const scrapeRoutes: EngineRouteTable = {
   scrape: async ({ body, engine, signal }) => {
     const resolved = toScrapeSettings(body, ["markdown"]);
@@ -25,7 +25,7 @@ export const scrapeRoutes: EngineRouteTable = {
     }
   },
 
-  /** `GET /scrape/{id}`: one of the engine's recent scrapes by `metadata.scrapeId` (API.md §2.4). */
+  /** `GET /scrape/{id}`: one of the engine's recent scrapes by `metadata.scrapeId` (docs/api.md §2.4). */
   "scrape.get": ({ params, engine }) => {
     const document = engine.recentScrapes.get(params.id ?? "");
     return document === undefined ? apiError(404, "Job not found.") : json(200, { success: true, data: document });

@@ -63,7 +63,7 @@ async function scrapeResults(
   await Promise.all(Array.from({ length: Math.min(scrapeParallelism, results.length) }, worker));
 }
 
-/** `POST /search` (API.md §1): ranked full-text search over every page the engine has fetched. */
+/** `POST /search` (docs/api.md §1): ranked full-text search over every page the engine has fetched. */
 const search: EngineHandler<"search"> = async ({ body: request, engine, signal }) => {
   const formats = request.scrapeOptions?.formats ?? [];
   let settings: ScrapeSettings | undefined;

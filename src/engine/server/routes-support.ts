@@ -4,7 +4,7 @@ import { supportAsk } from "../support/support-ask.js";
 import type { EngineRouteTable } from "./engine-routes.js";
 
 /**
- * Support (API.md §8). Ask: rules over the engine's own request log, fixes validated by re-running,
+ * Support (docs/api.md §8). Ask: rules over the engine's own request log, fixes validated by re-running,
  * with or without a model. Docs search: over the documentation shipped with this package.
  */
 export const supportRoutes: EngineRouteTable = {

@@ -13,7 +13,7 @@ const needsBrowser = (operation: string) =>
 const answer = (message: string): EngineHandler => () => notImplemented(message);
 
 /**
- * Operations that need a model or a browser: a clear 501 saying what to configure (DESIGN.md,
+ * Operations that need a model or a browser: a clear 501 saying what to configure (docs/architecture.md,
  * "The engine"). The engine's route table lists these first; a real handler listed later replaces one.
  */
 export const unsupportedRoutes: EngineRouteTable = {

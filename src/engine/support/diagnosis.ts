@@ -1,4 +1,4 @@
-/** What support ask reports about a fix it tried (API.md §8). */
+/** What support ask reports about a fix it tried (docs/api.md §8). */
 export interface Validation {
   tested: boolean;
   result: "success" | "failure" | "skipped";

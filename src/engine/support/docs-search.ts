@@ -3,7 +3,7 @@ import type { LanguageModel } from "ai";
 import { loadAi } from "../model/load-ai.js";
 import { packageDocsIndex, words, type DocsHit, type DocsIndex } from "./docs-index.js";
 
-/** The `POST /support/docs-search` answer (API.md §8). */
+/** The `POST /support/docs-search` answer (docs/api.md §8). */
 export interface DocsSearchAnswer {
   requestId: string;
   answer: string;

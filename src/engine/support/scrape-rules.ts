@@ -47,7 +47,7 @@ function escalatingWait(deps: ScrapeRuleDeps, params: Record<string, unknown>, w
     const tried: string[] = [];
     let last: Validation | undefined;
     for (const waitFor of waits) {
-      // waitFor may be at most half of timeout (API.md §2.2): a short timeout grows with it.
+      // waitFor may be at most half of timeout (docs/api.md §2.2): a short timeout grows with it.
       const timeout = typeof params.timeout === "number" ? params.timeout : undefined;
       const fix = timeout !== undefined && timeout < waitFor * 2 ? { waitFor, timeout: waitFor * 2 + 10_000 } : { waitFor };
       last = await scrapeValidator(deps, params, fix, before)();

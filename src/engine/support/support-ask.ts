@@ -15,7 +15,7 @@ export interface SupportAskInput {
 
 export type SupportDeps = ScrapeRuleDeps & CrawlRuleDeps & { model?: LanguageModel | undefined };
 
-/** The `POST /support/ask` answer (API.md §8). */
+/** The `POST /support/ask` answer (docs/api.md §8). */
 export interface SupportAnswer {
   requestId: string;
   answer: string;

@@ -2,7 +2,7 @@ import { json } from "../http-io.js";
 import { JOB_TTL_MS, advancePolledJob, createPolledJob, takeSeed, type PolledJob } from "../jobs.js";
 import { sampleFromRequest } from "../sample-data.js";
 import { iso, type RouteHandler } from "../state.js";
-/** The newest service runs every job on spark-2 (API.md §7). */
+/** The newest service runs every job on spark-2 (docs/api.md §7). */
 const REPORTED_MODEL = "spark-2";
 const DEFAULT_CREDITS = 15;
 
@@ -15,7 +15,7 @@ export const startAgent: RouteHandler<"agent.start"> = (request, context) => {
   return json(200, { success: true, id: job.id });
 };
 
-/** `GET /agent/:id` (API.md §7): `data` only once completed. */
+/** `GET /agent/:id` (docs/api.md §7): `data` only once completed. */
 export const agentStatus: RouteHandler<"agent.status"> = (request, context) => {
   const job = context.state.agents.get(request.params["id"] ?? "");
   if (!job) return json(404, { success: false, error: "Agent job not found" });
@@ -40,7 +40,7 @@ function agentBody(job: PolledJob): Record<string, unknown> {
     const data = job.data !== undefined ? job.data : sampleFromRequest(job.request["schema"], job.request["prompt"]);
     return { ...base, data, creditsUsed: job.creditsUsed ?? DEFAULT_CREDITS };
   }
-  // Failed runs are not billed (API.md §7).
+  // Failed runs are not billed (docs/api.md §7).
   if (job.status === "failed") return { ...base, error: job.error, creditsUsed: 0 };
   if (job.status === "cancelled") return { ...base, creditsUsed: job.creditsUsed ?? 0 };
   return base;

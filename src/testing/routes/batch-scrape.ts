@@ -7,7 +7,7 @@ import { plainBadRequest } from "../validation.js";
 import { pagedJobRoutes } from "./paged-job.js";
 
 /**
- * `POST /batch/scrape` (API.md §4.5): one document per valid URL, with the scrape options given at
+ * `POST /batch/scrape` (docs/api.md §4.5): one document per valid URL, with the scrape options given at
  * the top level. Invalid URLs are listed in `invalidURLs` (or refuse the request with
  * `ignoreInvalidURLs: false`). The job then progresses over polls like a crawl.
  */

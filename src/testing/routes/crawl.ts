@@ -4,7 +4,7 @@ import type { RouteHandler } from "../state.js";
 import { pagedJobRoutes } from "./paged-job.js";
 import { targetUrl } from "./scrape.js";
 
-/** `POST /crawl` (API.md §4.1): starts the next seeded job, or a default one. */
+/** `POST /crawl` (docs/api.md §4.1): starts the next seeded job, or a default one. */
 export const startCrawl: RouteHandler<"crawl.start"> = (request, context) => {
   const body = request.body;
   const url = targetUrl(body.url);

@@ -5,7 +5,7 @@ import { sampleFromRequest } from "../sample-data.js";
 import { iso, type RouteHandler } from "../state.js";
 import { isRecord } from "../validation.js";
 
-/** Extract is deprecated: every response says so in headers and body (API.md §6). */
+/** Extract is deprecated: every response says so in headers and body (docs/api.md §6). */
 const DEPRECATION_HEADERS = EXTRACT_DEPRECATION.headers;
 const DEPRECATION_FIELDS = EXTRACT_DEPRECATION.fields;
 const DEFAULT_CREDITS = 12;
@@ -20,7 +20,7 @@ export const startExtract: RouteHandler<"extract.start"> = (request, context) =>
   return json(200, { success: true, id: job.id, urlTrace: [], ...DEPRECATION_FIELDS }, DEPRECATION_HEADERS);
 };
 
-/** `GET /extract/:id`: `processing` until the job's poll count is reached (API.md §6). */
+/** `GET /extract/:id`: `processing` until the job's poll count is reached (docs/api.md §6). */
 export const extractStatus: RouteHandler<"extract.status"> = (request, context) => {
   const job = context.state.extracts.get(request.params["id"] ?? "");
   if (!job) return json(404, { success: false, error: "Extract job not found" });

@@ -12,7 +12,7 @@ import {
 import type { MockDocument } from "../types.js";
 import { plainBadRequest } from "../validation.js";
 
-/** `POST /scrape/:id/interact` (API.md §3.1): opens the session on first use, then reuses it. */
+/** `POST /scrape/:id/interact` (docs/api.md §3.1): opens the session on first use, then reuses it. */
 export const interact: RouteHandler<"interact"> = (request, context) => {
   const scrapeId = request.params["id"] ?? "";
   const document = context.state.scrapes.get(scrapeId);
@@ -64,7 +64,7 @@ export const interact: RouteHandler<"interact"> = (request, context) => {
   });
 };
 
-/** `DELETE /scrape/:id/interact` (API.md §3.2): stops the session and bills its duration. */
+/** `DELETE /scrape/:id/interact` (docs/api.md §3.2): stops the session and bills its duration. */
 export const stopInteract: RouteHandler<"stopInteraction"> = (request, context) => {
   const session = context.state.sessions.get(request.params["id"] ?? "");
   if (!session || session.stopped) return json(404, { success: false, error: "Browser session not found." });
@@ -78,7 +78,7 @@ export const stopInteract: RouteHandler<"stopInteraction"> = (request, context) 
   return json(200, { success: true, sessionDurationMs, creditsBilled: sessionCredits(session, sessionDurationMs), cleanupQueued: true });
 };
 
-/** `POST /interact`: the standalone browser alias (API.md §3.3), not a prompt call. */
+/** `POST /interact`: the standalone browser alias (docs/api.md §3.3), not a prompt call. */
 export const createBrowser: RouteHandler<"browser.create"> = (request, context) => {
   const body = request.body;
   const now = context.now();
@@ -118,7 +118,7 @@ function liveUrls(sessionId: string, liveView: boolean): Record<string, string |
   };
 }
 
-/** 7 credits/min with any prompt, 2 for code only; per second with a one-minute minimum (API.md §3.1). */
+/** 7 credits/min with any prompt, 2 for code only; per second with a one-minute minimum (docs/api.md §3.1). */
 function sessionCredits(session: BrowserSession, durationMs: number): number {
   const perMinute = session.usedPrompt ? 7 : 2;
   return Math.ceil((perMinute * Math.max(60_000, durationMs)) / 60_000);

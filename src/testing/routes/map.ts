@@ -27,7 +27,7 @@ const SITE: Array<[string, string, string?]> = [
   ["/support", "Support", "Help center"],
 ];
 
-/** `POST /map` (API.md §5): links on the URL's host, filtered to its path, ordered by `search`. */
+/** `POST /map` (docs/api.md §5): links on the URL's host, filtered to its path, ordered by `search`. */
 export const map: RouteHandler<"map"> = (request) => {
   const body = request.body;
   const url = targetUrl(body.url);

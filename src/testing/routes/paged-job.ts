@@ -6,7 +6,7 @@ import type { MockState, RouteHandler } from "../state.js";
 import type { MockDocument } from "../types.js";
 
 /**
- * Status, cancel and errors of a paged job — crawl and batch scrape behave alike (API.md §4.2–4.5);
+ * Status, cancel and errors of a paged job — crawl and batch scrape behave alike (docs/api.md §4.2–4.5);
  * only the path (`crawl` or `batch/scrape`) and the job map differ.
  */
 export function pagedJobRoutes(path: "crawl" | "batch/scrape", jobsOf: (state: MockState) => Map<string, CrawlJob>) {
@@ -32,7 +32,7 @@ export function pagedJobRoutes(path: "crawl" | "batch/scrape", jobsOf: (state: M
     return json(200, body);
   };
 
-  /** `DELETE /<path>/:id` (API.md §4.3): bodies without `success`. */
+  /** `DELETE /<path>/:id` (docs/api.md §4.3): bodies without `success`. */
   const cancel: RouteHandler = (request, context) => {
     const job = jobsOf(context.state).get(request.params["id"] ?? "");
     if (!job) return json(404, { error: "Job not found" });
@@ -45,7 +45,7 @@ export function pagedJobRoutes(path: "crawl" | "batch/scrape", jobsOf: (state: M
     return json(200, { status: "cancelled" });
   };
 
-  /** `GET /<path>/:id/errors` (API.md §4.4): no `success`, no `data` wrapper. */
+  /** `GET /<path>/:id/errors` (docs/api.md §4.4): no `success`, no `data` wrapper. */
   const errors: RouteHandler = (request, context) => {
     const job = jobsOf(context.state).get(request.params["id"] ?? "");
     if (!job) return json(404, { success: false, error: "Job not found" });

@@ -14,12 +14,12 @@ export function targetUrl(value: unknown, key = "url"): URL | MockReply {
   return badRequest([{ code: "custom", path: [key], message: "URL must have a valid top-level domain or be a valid IP address" }]);
 }
 
-/** `POST /scrape` (API.md §2). */
+/** `POST /scrape` (docs/api.md §2). */
 export const scrape: RouteHandler<"scrape"> = (request, context) => {
   const body = request.body;
   const url = targetUrl(body.url);
   if (!(url instanceof URL)) return url;
-  // Hosts under the reserved .invalid TLD simulate a DNS failure: HTTP 200 with success:false (API.md §2.4).
+  // Hosts under the reserved .invalid TLD simulate a DNS failure: HTTP 200 with success:false (docs/api.md §2.4).
   if (url.hostname.endsWith(".invalid")) {
     return json(200, {
       success: false,

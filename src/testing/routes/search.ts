@@ -5,7 +5,7 @@ import { slug } from "../sample-data.js";
 import type { RouteHandler } from "../state.js";
 import { isRecord } from "../validation.js";
 
-/** `POST /search` (API.md §1): results derived from the query, grouped by source. */
+/** `POST /search` (docs/api.md §1): results derived from the query, grouped by source. */
 export const search: RouteHandler<"search"> = (request, context) => {
   const body = request.body;
   const query = typeof body.query === "string" ? body.query : "";

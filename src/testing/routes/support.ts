@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { json } from "../http-io.js";
 import type { RouteHandler } from "../state.js";
 
-/** Support errors come from a pass-through proxy: `{error}` with no `success` key (API.md §8). */
+/** Support errors come from a pass-through proxy: `{error}` with no `success` key (docs/api.md §8). */
 function invalidRequest(): ReturnType<RouteHandler> {
   return json(400, { error: "invalid_request" });
 }

@@ -143,7 +143,7 @@ function reportProgress(ctx: ToolCallContext, status: CrawlStatus, received: num
   ctx.onProgress?.({ completed, total: status.total, message: `crawl ${status.status ?? "running"}: ${completed}/${status.total ?? "?"} pages` });
 }
 
-/** Credits one crawled page costs with these options: 1, plus 4 with a json format (API.md §10). */
+/** Credits one crawled page costs with these options: 1, plus 4 with a json format (docs/api.md §10). */
 function creditsPerPage(fixed: Partial<WithUserSchema<CrawlParams>>): number {
   const formats = (fixed.scrapeOptions as { formats?: unknown[] } | undefined)?.formats ?? [];
   const json = formats.some((f) => f === "json" || (typeof f === "object" && f !== null && (f as { type?: unknown }).type === "json"));

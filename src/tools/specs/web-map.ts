@@ -29,7 +29,7 @@ export function webMapSpec(runtime: ToolRuntime, settings: ToolSettings<Partial<
       runtime.client.map({ ...defined({ url: input.url, search: input.search, limit: input.limit ?? 100 }), ...fixed } as MapParams, {
         signal: ctx.signal,
       }),
-    // The service does not report map credits; a map costs 1 (API.md §5).
+    // The service does not report map credits; a map costs 1 (docs/api.md §5).
     creditsOf: () => 1,
     check: (out) =>
       out.links.length === 0
