@@ -49,7 +49,7 @@ describe("crawl", () => {
   it("crawls breadth-first, honours robots.txt and skips external links", async () => {
     const generated = await site({ pages: 15 });
     const { final, url } = await crawl({ url: generated.url("/"), limit: 100, sitemap: "skip", maxConcurrency: 1 });
-    expect(final).toMatchObject({ success: true, status: "completed", total: 15, completed: 15, creditsUsed: 0 });
+    expect(final).toMatchObject({ success: true, status: "completed", total: 15, completed: 15, creditsUsed: 15 });
     expect(final.next).toBeUndefined();
     const order = final.data.map((document: { metadata: { url: string } }) => new URL(document.metadata.url).pathname);
     expect(order).toEqual(Array.from({ length: 15 }, (_, index) => generated.pagePath(index)));

@@ -63,8 +63,9 @@ export async function runBatchScrape(
         // No discovery links: a batch follows none.
         const page = await deps.scraper.scrapeForCrawl(entry.url, settings, 0, signal);
         if (signal.aborted) return;
-        if (page.unsupported === undefined) job.pageScraped(page.documentBytes);
-        else job.pageFailed(entry.url, "SCRAPE_UNSUPPORTED_FILE_ERROR", page.unsupported);
+        if (page.unsupported === undefined) {
+          if (job.pageScraped(page.documentBytes, page.creditsUsed)) deps.scraper.credits.add(page.creditsUsed);
+        } else job.pageFailed(entry.url, "SCRAPE_UNSUPPORTED_FILE_ERROR", page.unsupported);
       } catch (error) {
         if (signal.aborted) return;
         const message = error instanceof Error ? error.message : String(error);

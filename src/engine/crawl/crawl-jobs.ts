@@ -45,6 +45,8 @@ export class CrawlJob implements CrawlReporter, ResultJobView<PageDocument>, Sto
   accepted = 0;
   /** Pages finished (scraped or failed). */
   finished = 0;
+  /** Credits the service would bill for the stored pages (docs/api.md §10; not charged). */
+  #credits = 0;
 
   constructor(
     readonly id: string,
@@ -60,15 +62,18 @@ export class CrawlJob implements CrawlReporter, ResultJobView<PageDocument>, Sto
     this.accepted += 1;
   }
 
-  pageScraped(documentBytes: Uint8Array): void {
-    if (this.status !== "scraping" || this.#storageFull) return;
+  /** Stores a scraped page; false when it was not kept (the job ended, or storage is full). */
+  pageScraped(documentBytes: Uint8Array, credits = 0): boolean {
+    if (this.status !== "scraping" || this.#storageFull) return false;
     if (!this.results.append(this.id, documentBytes)) {
       // No room even after evicting finished crawls: stop here, keep what is stored.
       this.#storageFull = true;
       this.controller.abort();
-      return;
+      return false;
     }
     this.finished += 1;
+    this.#credits += credits;
+    return true;
   }
 
   /** Documents stored so far. */
@@ -115,9 +120,9 @@ export class CrawlJob implements CrawlReporter, ResultJobView<PageDocument>, Sto
     return this.finished;
   }
 
-  /** The engine bills nothing. */
+  /** What the service would bill for the pages stored so far (a crawl or batch bills per page); not charged. */
   get creditsUsed(): number {
-    return 0;
+    return this.#credits;
   }
 
   /** `total` as the status reports it: while running, pages taken plus pages queued (capped by the limit). */

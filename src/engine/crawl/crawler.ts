@@ -30,8 +30,11 @@ export interface CrawlPlan {
 export interface CrawlReporter {
   /** A page was taken for scraping (counts toward `total` and `limit`). */
   pageAccepted(): void;
-  /** A page was scraped; its document comes as UTF-8 JSON, ready to store. */
-  pageScraped(documentBytes: Uint8Array): void;
+  /**
+   * A page was scraped; its document comes as UTF-8 JSON, ready to store, with the credits the
+   * service would bill for it. Returns whether it was kept (so billed).
+   */
+  pageScraped(documentBytes: Uint8Array, credits: number): boolean;
   pageFailed(url: string, code: string, message: string): void;
   robotsBlocked(url: string): void;
 }
@@ -131,8 +134,9 @@ export async function runCrawl(
       const finalUrl = canonicalUrl(page.finalUrl, scope.ignoreQueryParameters);
       if (finalUrl !== undefined) await deps.frontier.markSeen(seenKey(finalUrl, scope.deduplicateSimilarURLs));
       if (!entry.discoveryOnly) {
-        if (page.unsupported === undefined) reporter.pageScraped(page.documentBytes);
-        else reporter.pageFailed(url.href, "SCRAPE_UNSUPPORTED_FILE_ERROR", page.unsupported);
+        if (page.unsupported === undefined) {
+          if (reporter.pageScraped(page.documentBytes, page.creditsUsed)) deps.scraper.credits.add(page.creditsUsed);
+        } else reporter.pageFailed(url.href, "SCRAPE_UNSUPPORTED_FILE_ERROR", page.unsupported);
       }
       const depth = entry.depth + 1;
       const followLinks =

@@ -9,6 +9,7 @@ import type { ActionResults } from "../browser/page-actions.js";
 import { renderPage, type BrowserPageRequest } from "../browser/render-page.js";
 import type { PageSlots } from "../browser/page-slots.js";
 import type { ReplayStore } from "../browser/interact/replay-store.js";
+import { CreditTally, pageCredits } from "./credits.js";
 import type { PageProcessor } from "./page-pool.js";
 import type { PageTaskResult } from "./page-task.js";
 import type { ScrapeSettings } from "./scrape-settings.js";
@@ -36,6 +37,8 @@ export class BrowserUnavailableError extends Error {
 /** A scraped page, plus notes for the response's `warning`. */
 export interface ScrapedPage extends ProcessedPage {
   notes: string[];
+  /** What the service would bill for it (also in `metadata.creditsUsed`). */
+  creditsUsed: number;
 }
 
 /** A page of a crawl or batch job: the document as JSON text (stored on disk as is), plus what discovery and the log need. */
@@ -43,6 +46,8 @@ export interface StoredPage extends Omit<PageTaskResult, "document"> {
   documentBytes: Uint8Array;
   notes: string[];
   fetchedWith: FetchedWith;
+  /** What the service would bill for it (also in the document's `metadata.creditsUsed`). */
+  creditsUsed: number;
 }
 
 /** How a document was fetched, in `metadata.fetchedWith`: a plain HTTP fetch, or rendered by Chromium. */
@@ -60,7 +65,7 @@ interface Output {
   maxLinks: number;
 }
 
-type BuiltPage = PageTaskResult & { notes: string[]; fetchedWith: FetchedWith };
+type BuiltPage = PageTaskResult & { notes: string[]; fetchedWith: FetchedWith; creditsUsed: number };
 
 /**
  * Fetch (or render) + convert + index: the single path every page takes, whether it comes from
@@ -70,6 +75,9 @@ type BuiltPage = PageTaskResult & { notes: string[]; fetchedWith: FetchedWith };
  * pages, so the event loop stays free).
  */
 export class PageScraper {
+  /** Credits reported in this engine's run (not charged); the callers that report them add them here. */
+  readonly credits = new CreditTally();
+
   constructor(
     private readonly fetcher: SafeFetcher,
     private readonly processor: PageProcessor,
@@ -154,16 +162,17 @@ export class PageScraper {
     metadata: Record<string, unknown> = {},
     extras: Record<string, unknown> = {},
   ): Promise<BuiltPage> {
+    const creditsUsed = pageCredits({ url: response.requestedUrl, formats: [...settings.formats], zeroDataRetention: settings.zeroDataRetention });
     const page = await this.processor.process({
       response,
       options: settings,
       scrapeId: randomUUID(),
       maxLinks: output.maxLinks,
       serialize: output.serialize,
-      metadata: { fetchedWith, ...metadata },
+      metadata: { fetchedWith, creditsUsed, ...metadata },
       extras,
     });
-    return { ...page, notes, fetchedWith };
+    return { ...page, notes, fetchedWith, creditsUsed };
   }
 
   #index(page: BuiltPage, settings: ScrapeSettings, response: FetchedResponse): BuiltPage {

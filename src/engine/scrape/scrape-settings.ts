@@ -32,6 +32,8 @@ export interface ScrapeSettings extends DocumentOptions {
   verifyTls: boolean;
   /** Add the page to the search index (off for `storeInCache: false` and zero data retention). @default true */
   storeInIndex?: boolean | undefined;
+  /** Zero data retention was asked for (the service bills it +1 credit a page). */
+  zeroDataRetention?: boolean | undefined;
   /** What only a browser can do (waitFor, actions, screenshot, mobile); set when the request asks for any. */
   browser?: BrowserPageRequest | undefined;
 }
@@ -149,6 +151,7 @@ export function toScrapeSettings(
       // The service skips TLS verification by default, except when headers or actions are sent.
       verifyTls: !(options.skipTlsVerification ?? options.headers === undefined),
       storeInIndex: options.storeInCache !== false && options.zeroDataRetention !== true,
+      zeroDataRetention: options.zeroDataRetention,
       browser: wantsBrowser
         ? {
             waitForMs: options.waitFor,

@@ -14,6 +14,7 @@ import {
   API_PREFIX,
   type AuthSettings,
 } from "../../server-kit/index.js";
+import { creditsChargedHeader } from "../scrape/credits.js";
 import type { EngineContext } from "./engine-context.js";
 import { hostedOnlyBody, hostedOnlyRoute } from "./hosted-only.js";
 import type { EngineHandler, EngineRouteTable } from "./engine-routes.js";
@@ -73,6 +74,8 @@ export function createApiHandler(engine: EngineContext, table: EngineRouteTable,
     res.on("close", () => {
       if (!res.writableFinished) disconnect.abort();
     });
+    // Credits in a reply are what the service would bill for the same work; the engine charges none.
+    res.setHeader(creditsChargedHeader, "false");
     try {
       const reply = await route.handler({
         req,

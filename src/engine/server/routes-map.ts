@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { apiError, json } from "../../server-kit/index.js";
 import { FetchFailure } from "../fetch/fetch-failure.js";
 import { mapSite } from "../map/map-site.js";
+import { mapCredits } from "../scrape/credits.js";
 import { withScheme } from "../scrape/scrape-settings.js";
 import { fetchFailureReply } from "./api-errors.js";
 import type { EngineRouteTable } from "./engine-routes.js";
@@ -30,7 +31,10 @@ export const mapRoutes: EngineRouteTable = {
         combined,
       );
       if (timeout?.aborted === true) return mapTimedOut();
-      return json(200, { success: true, id: randomUUID(), links });
+      // The service reports no credits for a map and bills 1; said here too (not charged), for cost estimates.
+      const creditsUsed = mapCredits();
+      engine.scraper.credits.add(creditsUsed);
+      return json(200, { success: true, id: randomUUID(), links, creditsUsed });
     } catch (error) {
       if (timeout?.aborted === true) return mapTimedOut();
       if (error instanceof FetchFailure) return error.kind === "aborted" ? undefined : fetchFailureReply(error);

@@ -14,6 +14,7 @@ export const scrapeRoutes: EngineRouteTable = {
     try {
       const page = await engine.scraper.scrape(withScheme(body.url), resolved.settings, signal);
       engine.recentScrapes.remember(page.document);
+      engine.scraper.credits.add(page.creditsUsed);
       const notes = [...resolved.notes, ...page.notes];
       if (page.unsupported !== undefined) notes.push(page.unsupported);
       return json(200, { success: true, data: page.document, ...(notes.length > 0 ? { warning: notes.join(" ") } : {}) });

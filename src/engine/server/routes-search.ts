@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { apiError, customIssue, json, searchBadRequest } from "../../server-kit/index.js";
 import { ActionFailure } from "../browser/page-actions.js";
 import { FetchFailure } from "../fetch/fetch-failure.js";
+import { searchCredits } from "../scrape/credits.js";
 import { toScrapeSettings, type ScrapeSettings } from "../scrape/scrape-settings.js";
 import type { SearchHit } from "../search/search-index.js";
 import { fetchFailureResponse } from "./api-errors.js";
@@ -31,13 +32,17 @@ function sourceName(source: unknown): string {
   return typeof source === "string" ? source : String((source as { type?: unknown }).type);
 }
 
-/** Scrapes each hit and merges the document into it; a failed page becomes `metadata.error`. */
+/**
+ * Scrapes each hit and merges the document into it; a failed page becomes `metadata.error`.
+ * Returns the credits of the scraped pages (a failed one costs nothing).
+ */
 async function scrapeResults(
   engine: EngineContext,
   results: Record<string, unknown>[],
   settings: ScrapeSettings,
   signal: AbortSignal,
-): Promise<void> {
+): Promise<number> {
+  let credits = 0;
   let next = 0;
   const worker = async () => {
     while (next < results.length) {
@@ -47,6 +52,7 @@ async function scrapeResults(
       try {
         const page = await engine.scraper.scrape(url, settings, signal);
         Object.assign(result, page.document);
+        credits += page.creditsUsed;
       } catch (error) {
         // A failed action on one result is that result's error, as a failed fetch is.
         if (error instanceof ActionFailure) {
@@ -61,6 +67,7 @@ async function scrapeResults(
     }
   };
   await Promise.all(Array.from({ length: Math.min(scrapeParallelism, results.length) }, worker));
+  return credits;
 }
 
 /** `POST /search` (docs/api.md §1): ranked full-text search over every page the engine has fetched. */
@@ -116,11 +123,12 @@ const search: EngineHandler<"search"> = async ({ body: request, engine, signal }
   );
   if (ignored.length > 0) notes.push(`The local engine ignores ${ignored.join(", ")} (they need the hosted search).`);
 
+  let scrapedCredits = 0;
   if (settings !== undefined && sources.includes("web") && web.length > 0) {
     const timeoutMs = request.timeout ?? defaultSearchTimeoutMs;
     const timeout = AbortSignal.timeout(timeoutMs);
     try {
-      await scrapeResults(engine, web, settings, AbortSignal.any([signal, timeout]));
+      scrapedCredits = await scrapeResults(engine, web, settings, AbortSignal.any([signal, timeout]));
     } catch (error) {
       if (signal.aborted) return undefined;
       if (timeout.aborted) {
@@ -129,10 +137,13 @@ const search: EngineHandler<"search"> = async ({ body: request, engine, signal }
       throw error;
     }
   }
+  // What the service would bill (not charged): the results listed, plus each scraped page.
+  const creditsUsed = searchCredits(web.length, scrapedCredits);
+  engine.scraper.credits.add(creditsUsed);
   return json(200, {
     success: true,
     data,
-    creditsUsed: 0,
+    creditsUsed,
     id: randomUUID(),
     ...(notes.length > 0 ? { warning: notes.join(" ") } : {}),
   });

@@ -10,17 +10,29 @@ import type { EngineRouteTable } from "./engine-routes.js";
 const UNMETERED = 99_999_999;
 const noBilling = `The local engine does not bill: every operation is free (the balance of ${UNMETERED} means unmetered).`;
 
+/** The credits this engine run reported (what the service would have billed), said in the warning. */
+function reportedCredits(engine: EngineContext): string {
+  return ` Its responses report the credits the hosted service would bill for the same work (not charged): ${engine.scraper.credits.total} so far in this engine run (data.localCreditsReported; extract and agent runs report theirs on their status).`;
+}
+
 function runningJobs(engine: EngineContext): number {
   return engine.jobs.running().length + engine.batchJobs.running().length;
 }
 
 /** Team routes (SDK `getCreditUsage`, `getTokenUsage`, `getQueueStatus`, `getConcurrency`) and `GET /crawl/active`. */
 export const teamRoutes: EngineRouteTable = {
-  "team.creditUsage": () =>
+  "team.creditUsage": ({ engine }) =>
     json(200, {
       success: true,
-      data: { remainingCredits: UNMETERED, planCredits: UNMETERED, billingPeriodStart: null, billingPeriodEnd: null },
-      warning: noBilling,
+      data: {
+        remainingCredits: UNMETERED,
+        planCredits: UNMETERED,
+        billingPeriodStart: null,
+        billingPeriodEnd: null,
+        // Not a service field: clients ignore it; the remaining balance stays unmetered (nothing is charged).
+        localCreditsReported: engine.scraper.credits.total,
+      },
+      warning: noBilling + reportedCredits(engine),
     }),
 
   "team.tokenUsage": () =>
