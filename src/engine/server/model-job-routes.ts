@@ -32,7 +32,12 @@ export function startModelJob(engine: EngineContext, job: ModelJob, work: () => 
         job.fail(error instanceof Error ? error.message : String(error));
       },
     )
-    .then(() => engine.log(`${job.kind} ${job.id}: ${job.status}, ${job.tokensUsed} tokens`));
+    .then(() => {
+      // The run's total of reported credits (not charged). An agent's pages went through the engine's
+      // own scrape/search/map routes, which counted them already; extract reads pages directly.
+      if (job.kind === "extract") engine.scraper.credits.add(job.creditsUsed);
+      engine.log(`${job.kind} ${job.id}: ${job.status}, ${job.tokensUsed} tokens`);
+    });
   engine.running.add(run);
   void run.finally(() => engine.running.delete(run));
 }

@@ -12,7 +12,7 @@ const noBilling = `The local engine does not bill: every operation is free (the 
 
 /** The credits this engine run reported (what the service would have billed), said in the warning. */
 function reportedCredits(engine: EngineContext): string {
-  return ` Its responses report the credits the hosted service would bill for the same work (not charged): ${engine.scraper.credits.total} so far in this engine run (data.localCreditsReported; extract and agent runs report theirs on their status).`;
+  return ` Its responses report the credits the hosted service would bill for the same work (not charged): ${engine.scraper.credits.total} so far in this engine run (data.localCreditsReported).`;
 }
 
 function runningJobs(engine: EngineContext): number {
