@@ -44,7 +44,7 @@ export interface GateBinding {
 const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
 // Headers a page allowed by `allowedOrigins` may read (the rest of CORS stays closed).
-const EXPOSED_HEADERS = "mcp-session-id, retry-after, www-authenticate, deprecation, link";
+const EXPOSED_HEADERS = "mcp-session-id, retry-after, www-authenticate, deprecation, link, x-credits-charged";
 
 /** Splits `host[:port]` (IPv6 in brackets) into a lower-case name and the port (`undefined` when absent). */
 export function splitHostHeader(value: string): { name: string; port: number | undefined } | undefined {
