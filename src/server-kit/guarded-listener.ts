@@ -21,6 +21,8 @@ export function isClientGone(error: unknown, req: IncomingMessage, res: ServerRe
   return req.socket.destroyed || res.destroyed || code === "ECONNRESET" || code === "EPIPE" || code === "ERR_STREAM_PREMATURE_CLOSE";
 }
 
+function ignore(): void {}
+
 function describe(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
@@ -33,12 +35,16 @@ function describe(error: unknown): string {
  */
 export function guardedListener(gate: HttpGate, handler: GuardedHandler, options: GuardedListenerOptions) {
   const path = (req: IncomingMessage) => (req.url ?? "/").split("?")[0]?.slice(0, 200);
+  // One listener per socket, not per request: a keep-alive socket serves many requests.
+  const guardedSockets = new WeakSet<object>();
   return (req: IncomingMessage, res: ServerResponse): void => {
     // Without listeners, an `error` event (ECONNRESET on a cut body, EPIPE on a write) is thrown.
-    const ignore = () => {};
     req.on("error", ignore);
     res.on("error", ignore);
-    req.socket.on("error", ignore);
+    if (!guardedSockets.has(req.socket)) {
+      guardedSockets.add(req.socket);
+      req.socket.on("error", ignore);
+    }
     const fail = (error: unknown) => {
       if (isClientGone(error, req, res)) {
         res.destroy();

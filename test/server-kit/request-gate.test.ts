@@ -227,3 +227,35 @@ describe("checkBearer with and without a key", () => {
     expect(checkBearer("Bearer wrong", "required", { apiKey: "k-1", keyless: false })?.headers).toEqual({ "www-authenticate": "Bearer" });
   });
 });
+
+describe("guardedListener on a keep-alive connection", () => {
+  it("adds its socket error listener once per socket, not once per request", async () => {
+    const counts: number[] = [];
+    const sockets = new Set<object>();
+    // (Per request, the count grew by one each time: Node warned of a leak after ten.)
+    const gate = new HttpGate();
+    const server: Server = createServer(
+      guardedListener(
+        gate,
+        (req, res) => {
+          sockets.add(req.socket);
+          counts.push(req.socket.listenerCount("error"));
+          sendReply(res, { status: 200, body: { ok: true } });
+        },
+        { log: () => {} },
+      ),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port, address } = server.address() as AddressInfo;
+    gate.bind({ address, port });
+    try {
+      for (let i = 0; i < 30; i += 1) await (await fetch(`http://127.0.0.1:${port}/`)).json();
+      // 30 requests over a handful of sockets: the listeners on a socket stay at Node's own plus ours.
+      expect(sockets.size).toBeLessThan(30);
+      expect(Math.max(...counts)).toBeLessThanOrEqual(Math.min(...counts) + 1);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
