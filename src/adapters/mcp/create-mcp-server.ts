@@ -143,7 +143,7 @@ function toCallToolResult(result: ToolResult, toolSet: PreparedToolSet, errorMet
   const ledger = toolSet.runtime.ledger;
   const meta: Record<string, unknown> = { "webdata-kit/creditsUsed": result.creditsUsed };
   if (Number.isFinite(ledger.remaining)) meta["webdata-kit/creditsRemaining"] = ledger.remaining;
-  if (!result.ok) meta["webdata-kit/error"] = { category: result.error.category, status: result.error.status, code: result.error.code, ...errorMeta };
+  if (!result.ok) meta["webdata-kit/error"] = { category: result.error.category, status: result.error.status, code: result.error.code, infrastructure: false, ...errorMeta };
   return {
     content: [{ type: "text", text: result.modelText }],
     ...(result.ok ? {} : { isError: true }),
