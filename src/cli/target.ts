@@ -1,6 +1,6 @@
 import { WebDataClient } from "../client.js";
 import { isLoopbackBaseUrl } from "../core/options.js";
-import { createLocalEngine, type LocalEngine, type LocalEngineOptions } from "../engine/index.js";
+import { createLocalEngine, type EngineCapabilities, type LocalEngine, type LocalEngineOptions } from "../engine/index.js";
 import type { GlobalOptions } from "./options.js";
 import type { CliIO, Output } from "./output.js";
 
@@ -14,6 +14,8 @@ export interface Target {
   kind: "hosted" | "server" | "embedded";
   /** The key in use, kept only to scrub it from error lines. */
   apiKey: string | undefined;
+  /** What the embedded engine can do (model, browser); unknown for a remote server. */
+  capabilities?: EngineCapabilities | undefined;
   close(): Promise<void>;
 }
 
@@ -39,7 +41,7 @@ export async function openTarget(options: GlobalOptions, io: CliIO, out: Output,
     out.info(`${EMBEDDED_ENGINE_NOTICE}; set WEBDATA_API_KEY to use the hosted service`);
     // apiKey "" (not undefined) so a key in this process's own environment is never picked up.
     const client = new WebDataClient({ ...common, apiKey: "", baseUrl: engine.url, pollIntervalMs: LOCAL_POLL_INTERVAL_MS });
-    return { client, kind: "embedded", apiKey: undefined, close: () => engine.close() };
+    return { client, kind: "embedded", apiKey: undefined, capabilities: engine.capabilities, close: () => engine.close() };
   }
   const client = new WebDataClient({
     ...common,

@@ -1,6 +1,7 @@
 import { checkOptions } from "../core/options-schema.js";
 import { DEFAULT_MAX_CALLS_PER_TOOL, type ToolSettings, type WebDataToolsOptions } from "./options.js";
 import { toolSetOptionsSchema } from "./options-schema.js";
+import { unavailableTools } from "./capabilities.js";
 import { runTool, type ToolLimits } from "./run-tool.js";
 import { ToolRuntime } from "./runtime.js";
 import { webAgentSpec, webAgentStatusSpec } from "./specs/web-agent.js";
@@ -24,6 +25,8 @@ export interface PreparedTool {
 export interface PreparedToolSet {
   runtime: ToolRuntime;
   tools: PreparedTool[];
+  /** Tools left out because the server cannot serve them (`capabilities`), with the reason. */
+  omitted: ReadonlyMap<ToolName, string>;
 }
 
 // Specs differ in input and output types; the registry only needs to run and render them.
@@ -62,7 +65,8 @@ export interface PrepareOptions {
 export function prepareToolSet(options: WebDataToolsOptions = {}, how: PrepareOptions = {}): PreparedToolSet {
   checkOptions(toolSetOptionsSchema, options, how.label ?? "createWebDataTools");
   const factories = { ...FACTORIES, ...how.extra };
-  const names = options.tools ?? DEFAULT_TOOLS;
+  const omitted = unavailableTools(options.capabilities);
+  const names = (options.tools ?? DEFAULT_TOOLS).filter((name) => !omitted.has(name));
   const runtime = new ToolRuntime(options);
   const tools = names.map((name): PreparedTool => {
     const { spec, settings } = factories[name]!(runtime, options);
@@ -73,5 +77,5 @@ export function prepareToolSet(options: WebDataToolsOptions = {}, how: PrepareOp
     const anySpec = spec as unknown as ToolSpec<unknown, unknown>;
     return { spec: anySpec, limits, run: (input, ctx) => runTool(anySpec, input, ctx, runtime, limits) };
   });
-  return { runtime, tools };
+  return { runtime, tools, omitted };
 }

@@ -58,6 +58,9 @@ export const fixedParamsSchemas = {
 export const toolSetOptionsShape = {
   ...clientSourceShape,
   tools: z.array(z.enum(TOOL_NAMES)).optional(),
+  capabilities: z
+    .strictObject({ model: z.union([z.boolean(), z.null(), t.object()]).optional(), browser: z.union([z.boolean(), z.null(), t.object()]).optional() })
+    .optional(),
   maxOutputTokens: t.positive(),
   maxCredits: t.positive(),
   maxCallsPerTool: t.positiveInt(),

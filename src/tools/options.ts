@@ -51,10 +51,26 @@ export interface InteractToolSettings extends ToolSettings {
   scrapeOptions?: SessionScrapeOptions | undefined;
 }
 
+/** What a server can do: `false` or `null` means it cannot (`engine.capabilities` fits as it is). */
+export interface ServerCapabilities {
+  /** A language model (extract, agent); an engine's `ModelCapability` counts as true. */
+  model?: boolean | object | null | undefined;
+  /** A browser (interact); an engine's `BrowserCapability` counts as true. */
+  browser?: boolean | object | null | undefined;
+}
+
 /** Options of `createWebDataTools` in both adapters. */
 export interface WebDataToolsOptions extends WebDataClientSource {
   /** Tools to include. @default every tool */
   tools?: readonly ToolName[] | undefined;
+  /**
+   * What the server behind the tools can do: tools it cannot serve are left out of the set (no
+   * model: web_extract, web_agent, web_agent_status; no browser: web_interact, web_interact_stop).
+   * Pass a local engine's `engine.capabilities`, or `{ model: false }`. A key left out means unknown:
+   * those tools are listed, and a call the server cannot serve comes back as a readable error.
+   * @default undefined (every tool listed)
+   */
+  capabilities?: ServerCapabilities | undefined;
   /** Budget for one tool result as shown to the model, in (estimated) tokens. @default 4000 */
   maxOutputTokens?: number | undefined;
   /** Most credits the tool set may spend; once spent, costly calls are refused. @default undefined (no limit) */

@@ -3,6 +3,7 @@ import { healingNotes } from "../healing/healing-note.js";
 import type { HealingRecord } from "../healing/healing-record.js";
 import { runInHealingScope } from "../healing/healing-scope.js";
 import { modelFixableError, renderModelError } from "./error-policy.js";
+import { MIN_READS_PER_JOB, READS_PER_CALL } from "./job-reads.js";
 import type { ToolRuntime } from "./runtime.js";
 import { clipText } from "../core/token-budget.js";
 import type { ModelFixableError, ToolCallContext, ToolResult, ToolSpec } from "./types.js";
@@ -33,13 +34,8 @@ export async function runTool<I, O>(
       hint: "Fix the fields named above and call again.",
     });
   }
-  if (!runtime.takeCall(spec.name, limits.maxCalls)) {
-    return failure(spec, {
-      category: "call_limit",
-      message: `${spec.name} was already called ${runtime.callsOf(spec.name)} times in this run, the most allowed.`,
-      hint: "Work with the results you already have, or answer the user.",
-    });
-  }
+  const refused = takeCall(spec, parsed.data, runtime, limits);
+  if (refused) return failure(spec, refused);
   const costly = typeof spec.costly === "function" ? spec.costly(parsed.data) : spec.costly;
   if (costly && runtime.ledger.exhausted) {
     return failure(spec, {
@@ -60,12 +56,38 @@ export async function runTool<I, O>(
     return withHealingNotes(failure(spec, fixable), healing);
   }
 
+  const jobId = spec.startsJob?.(output) ?? spec.readsJob?.(parsed.data);
+  if (jobId !== undefined) runtime.jobs.track(jobId);
   const creditsUsed = spec.creditsOf?.(output) ?? 0;
   runtime.ledger.add(creditsUsed);
   const soft = spec.check?.(output);
   if (soft) return withHealingNotes({ ...failure(spec, soft), output, creditsUsed }, healing);
   const rendered = spec.render(output, { maxTokens: limits.maxOutputTokens });
   return withHealingNotes({ ok: true, tool: spec.name, output, modelText: enforceBudget(rendered, limits.maxOutputTokens), creditsUsed, notes: [] }, healing);
+}
+
+/**
+ * Counts the call: a status read of a job the tool set knows counts per job (bound:
+ * `max(MIN_READS_PER_JOB, maxCalls × READS_PER_CALL)`), anything else against the tool's `maxCalls`.
+ * Returns the error when the limit is reached.
+ */
+function takeCall<I>(spec: ToolSpec<I, unknown>, input: I, runtime: ToolRuntime, limits: ToolLimits): ModelFixableError | undefined {
+  const jobId = spec.readsJob?.(input);
+  if (jobId !== undefined && runtime.jobs.known(jobId)) {
+    const bound = Math.max(MIN_READS_PER_JOB, limits.maxCalls * READS_PER_CALL);
+    if (runtime.jobs.takeRead(jobId, bound)) return undefined;
+    return {
+      category: "call_limit",
+      message: `${spec.name} already read job ${jobId} ${runtime.jobs.readsOf(jobId)} times in this run, the most allowed for one job.`,
+      hint: "Stop reading on: work with the results you already have, or answer the user (the job id stays valid, so the user can read on later).",
+    };
+  }
+  if (runtime.takeCall(spec.name, limits.maxCalls)) return undefined;
+  return {
+    category: "call_limit",
+    message: `${spec.name} was already called ${runtime.callsOf(spec.name)} times in this run, the most allowed.`,
+    hint: "Work with the results you already have, or answer the user.",
+  };
 }
 
 /** Adds a one-line note for each retry that used the service's suggested parameters (the model should know). */

@@ -10,6 +10,7 @@ import {
   type InteractToolSettings,
   type WebDataToolsOptions,
 } from "./options.js";
+import { JobReads } from "./job-reads.js";
 import { PageCache } from "./page-cache.js";
 import type { ToolSetUsage } from "./tool-set-usage.js";
 import type { ToolName } from "./types.js";
@@ -21,6 +22,8 @@ export class ToolRuntime {
   readonly client: WebDataClient;
   readonly ledger: CreditLedger;
   readonly pages = new PageCache();
+  /** Jobs this tool set started or read, and their status reads (counted apart from the call limit). */
+  readonly jobs = new JobReads();
   /** The tool set's own options; client options (and so the key) are not kept here. */
   readonly options: ToolSetOptions;
   private readonly calls = new Map<ToolName, number>();
@@ -94,6 +97,7 @@ export class ToolRuntime {
   /** Starts a new run: call counts and spent credits go back to zero. */
   resetUsage(): void {
     this.calls.clear();
+    this.jobs.clear();
     this.jobCredits.clear();
     this.ledger.reset();
   }

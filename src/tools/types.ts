@@ -87,4 +87,11 @@ export interface ToolSpec<I = Record<string, unknown>, O = unknown> {
   check?(output: O): ModelFixableError | undefined;
   /** Credits this output reports (for the budget). */
   creditsOf?(output: O): number;
+  /**
+   * For a status tool: the job a call reads. Reads of a job the tool set already knows (it started
+   * it, or read it before) count per job with a higher bound (`JobReads`), not against `maxCalls`.
+   */
+  readsJob?(input: I): string | undefined;
+  /** For a job tool: the job this output started, so that reading on with its status tool is a follow-up. */
+  startsJob?(output: O): string | undefined;
 }

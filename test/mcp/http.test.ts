@@ -8,13 +8,14 @@ import { createMcpHttpHandler } from "../../src/adapters/mcp/index.js";
 import { WebDataClient } from "../../src/client.js";
 import { runCli } from "../../src/cli/run-cli.js";
 import { createMockServer } from "../../src/testing/index.js";
+import { unavailableTools } from "../../src/tools/capabilities.js";
 import { TOOL_NAMES } from "../../src/tools/types.js";
 import { Capture } from "../cli/cli-harness.js";
 import { startGeneratedSite, type GeneratedSite } from "../helpers/generated-site.js";
 import { textOf, until } from "./mcp-harness.js";
 
 interface Served {
-  info: { url: string; origin: string; mcpUrl: string };
+  info: { url: string; origin: string; mcpUrl: string; capabilities: { model: object | null; browser: object | null } };
   stderr: Capture;
   stop(): Promise<number>;
 }
@@ -60,7 +61,10 @@ describe("MCP over Streamable HTTP at /mcp on webdata serve (the embedded engine
     const { client } = await connect(served.info.mcpUrl);
     expect(served.info.mcpUrl).toBe(`${served.info.origin}/mcp`);
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual([...TOOL_NAMES]);
+    // No --model: the engine's model tools are not listed (nor interact's without a browser).
+    const omitted = unavailableTools(served.info.capabilities);
+    expect(omitted.has("web_extract")).toBe(true);
+    expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES.filter((name) => !omitted.has(name)));
     const page = (await client.callTool({ name: "web_scrape", arguments: { url: site.url(site.pagePath(3)) } })) as CallToolResult;
     expect(page.isError ?? false).toBe(false);
     expect(textOf(page)).toContain("token3");
@@ -116,7 +120,7 @@ describe("/mcp behind WEBDATA_ENGINE_KEY", () => {
 
       const { client } = await connect(served.info.mcpUrl, { authorization: `Bearer ${KEY}` });
       const { tools } = await client.listTools();
-      expect(tools).toHaveLength(TOOL_NAMES.length);
+      expect(tools).toHaveLength(TOOL_NAMES.length - unavailableTools(served.info.capabilities).size);
       // The engine refuses loopback targets (no --allow-private): a model-fixable error, keyless text.
       const blocked = (await client.callTool({ name: "web_scrape", arguments: { url: "http://127.0.0.1:9/" } })) as CallToolResult;
       expect(blocked.isError).toBe(true);

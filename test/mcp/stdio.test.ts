@@ -103,15 +103,16 @@ describe("webdata mcp over stdio, against a v2 server with a key", () => {
     expect(gone._meta).toMatchObject({ "webdata-kit/error": { category: "not_found", status: 404 } });
   });
 
-  it("throws infrastructure errors as MCP errors, without the key", async () => {
+  it("shows infrastructure errors as isError results (the client has no other channel), without the key", async () => {
     mock.script("POST /search", { status: 402, body: { success: false, error: `Insufficient credits for key ${KEY}` } });
-    const error = await session.client.callTool({ name: "web_search", arguments: { query: "x" } }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(McpError);
-    expect((error as McpError).code).toBe(-32603);
-    expect((error as McpError).data).toMatchObject({ type: "PaymentRequiredError", status: 402 });
-    seen.push((error as McpError).message);
-    expect((error as McpError).message).toContain("Insufficient credits");
+    const result = (await session.client.callTool({ name: "web_search", arguments: { query: "x" } })) as CallToolResult;
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/^Error \(out_of_credits\): .*Insufficient credits/);
+    expect(textOf(result)).toContain("Hint: The account has no credits left.");
+    expect(result._meta).toMatchObject({ "webdata-kit/error": { category: "out_of_credits", status: 402, infrastructure: true, type: "PaymentRequiredError" } });
+    seen.push(textOf(result));
 
+    // Protocol faults stay protocol errors.
     const unknown = await session.client.callTool({ name: "web_nothing", arguments: {} }).catch((e: unknown) => e);
     expect((unknown as McpError).code).toBe(-32602);
   });

@@ -6,7 +6,7 @@ import { checkOptions } from "../../core/options-schema.js";
 import { prepareToolSet, type PreparedTool, type PreparedToolSet } from "../../tools/create-tool-specs.js";
 import type { WebDataToolsOptions } from "../../tools/options.js";
 import type { ToolName, ToolResult } from "../../tools/types.js";
-import { infrastructureError, unknownToolError } from "./mcp-errors.js";
+import { infrastructureResult, unknownToolError } from "./mcp-errors.js";
 import { mcpServerOptionsSchema } from "./options-schema.js";
 import { HEARTBEAT_MS, ProgressReporter } from "./progress.js";
 
@@ -60,7 +60,8 @@ const INSTRUCTIONS =
  * The webdata-kit tools as an MCP server (a thin mapper, like the AI SDK and LangChain adapters):
  * names, descriptions and input schemas (JSON Schema) come from the shared specs; a call runs the
  * shared pipeline (validation, call limits, credit budget, token budget, error policy). Errors the
- * model can fix come back as `isError` results with their hint; infrastructure errors are MCP errors.
+ * model can fix, and infrastructure errors too (the client has no other channel), come back as
+ * `isError` results with their hint; protocol errors only for protocol faults (an unknown tool).
  */
 export function createWebDataMcpServer(options: WebDataMcpServerOptions = {}): WebDataMcpServer {
   checkOptions(mcpServerOptionsSchema, options, "createWebDataMcpServer");
@@ -74,7 +75,7 @@ export function createWebDataMcpServer(options: WebDataMcpServerOptions = {}): W
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listing }));
   server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
     const entry = byName.get(request.params.name);
-    if (!entry) throw unknownToolError(request.params.name, [...byName.keys()]);
+    if (!entry) throw unknownToolError(request.params.name, [...byName.keys()], toolSet.omitted);
     const token = request.params._meta?.progressToken;
     const progress =
       token === undefined
@@ -95,7 +96,10 @@ export function createWebDataMcpServer(options: WebDataMcpServerOptions = {}): W
       .then(
         (result) => toCallToolResult(result, toolSet),
         (error: unknown) => {
-          throw infrastructureError(error, secret);
+          // A cancelled request gets no reply (the SDK drops it); anything else is a result the model reads.
+          if (extra.signal.aborted) throw error;
+          const failed = infrastructureResult(error, entry.spec.name, secret);
+          return toCallToolResult(failed.result, toolSet, failed.meta);
         },
       )
       .finally(() => running.delete(call));
@@ -135,11 +139,11 @@ function describeTool(entry: PreparedTool): Tool {
 }
 
 /** The model reads `content`; credits and the error category ride along in `_meta` for the client. */
-function toCallToolResult(result: ToolResult, toolSet: PreparedToolSet): CallToolResult {
+function toCallToolResult(result: ToolResult, toolSet: PreparedToolSet, errorMeta: Record<string, unknown> = {}): CallToolResult {
   const ledger = toolSet.runtime.ledger;
   const meta: Record<string, unknown> = { "webdata-kit/creditsUsed": result.creditsUsed };
   if (Number.isFinite(ledger.remaining)) meta["webdata-kit/creditsRemaining"] = ledger.remaining;
-  if (!result.ok) meta["webdata-kit/error"] = { category: result.error.category, status: result.error.status, code: result.error.code };
+  if (!result.ok) meta["webdata-kit/error"] = { category: result.error.category, status: result.error.status, code: result.error.code, infrastructure: false, ...errorMeta };
   return {
     content: [{ type: "text", text: result.modelText }],
     ...(result.ok ? {} : { isError: true }),

@@ -1,6 +1,8 @@
 import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 import { APIError, WebDataError } from "../../core/errors.js";
 import { redactSecret } from "../../core/redact.js";
+import { errorView, renderModelError } from "../../tools/error-policy.js";
+import type { ToolName, ToolResult } from "../../tools/types.js";
 
 /**
  * What a JSON-RPC error response is made of. The SDK answers a throwing handler with the thrown
@@ -20,23 +22,27 @@ export class McpToolError extends Error {
 }
 
 /**
- * An infrastructure error (auth, credits, network, exhausted retries — DESIGN rule 10) as an MCP
- * protocol error: the client, not the model, has to act on it. The key is scrubbed from the text.
+ * Any error a tool call threw, as the `isError` result the model and the client read: an MCP
+ * client has no other channel to show a failed call, so infrastructure errors (auth, credits,
+ * exhausted retries — thrown by the other adapters) come back as results too, with the text of
+ * the shared error policy. The key is scrubbed from the text; `_meta` says it was infrastructure.
  */
-export function infrastructureError(error: unknown, secret: string | undefined): McpToolError {
-  if (error instanceof McpToolError) return error;
-  const message = redactSecret(error instanceof Error ? error.message : String(error), secret);
-  const data: Record<string, unknown> = { type: error instanceof Error ? error.name : "Error" };
-  if (error instanceof WebDataError) data.retryable = error.isRetryable;
-  if (error instanceof APIError) {
-    data.status = error.status;
-    if (error.code !== undefined) data.code = error.code;
-    if (error.requestId !== undefined) data.requestId = error.requestId;
-  }
-  return new McpToolError(ErrorCode.InternalError, message, data);
+export function infrastructureResult(
+  error: unknown,
+  tool: ToolName,
+  secret: string | undefined,
+): { result: ToolResult & { ok: false }; meta: Record<string, unknown> } {
+  const { infrastructure, ...view } = errorView(error);
+  const shown = { ...view, message: redactSecret(view.message, secret) };
+  const meta: Record<string, unknown> = { infrastructure, type: error instanceof Error ? error.name : "Error" };
+  if (error instanceof WebDataError) meta.retryable = error.isRetryable;
+  if (error instanceof APIError && error.requestId !== undefined) meta.requestId = error.requestId;
+  return { result: { ok: false, tool, error: shown, modelText: renderModelError(shown), creditsUsed: 0, notes: [] }, meta };
 }
 
 /** A call of a tool this server does not offer (a protocol error, as the MCP spec says). */
-export function unknownToolError(name: string, available: readonly string[]): McpToolError {
-  return new McpToolError(ErrorCode.InvalidParams, `Unknown tool: ${name}. Available: ${available.join(", ")}`);
+export function unknownToolError(name: string, available: readonly string[], omitted: ReadonlyMap<string, string> = new Map()): McpToolError {
+  const why = omitted.get(name);
+  const what = why === undefined ? `Unknown tool: ${name}.` : `Tool not available: ${name} (${why}).`;
+  return new McpToolError(ErrorCode.InvalidParams, `${what} Available: ${available.join(", ")}`);
 }

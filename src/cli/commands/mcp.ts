@@ -30,7 +30,8 @@ export function addMcpCommand(program: Command, context: CommandContext): void {
           out.info("the engine refuses private and loopback addresses; pass --allow-private to read sites on this machine");
         }
         out.info("MCP server ready on stdio");
-        await serveMcpOverStdio({ ...toolOptions, client: target.client, secret: target.apiKey }, { stdin, stdout, signal: context.signal });
+        // An embedded engine's tool list leaves out what it cannot serve (no model, no browser).
+        await serveMcpOverStdio({ ...toolOptions, client: target.client, secret: target.apiKey, capabilities: target.capabilities }, { stdin, stdout, signal: context.signal });
       }, { model, browser });
     } finally {
       restoreConsole();

@@ -82,7 +82,8 @@ export function addServeCommand(program: Command, context: CommandContext): void
       // The tools reach this engine over loopback, with the key callers must send (if any).
       const client = new WebDataClient({ baseUrl: engine.url, apiKey: engineKey ?? "", pollIntervalMs: 200 });
       // The engine's request gate checks Host, Origin and content type for /mcp like every route.
-      mcp = adapter.createMcpHttpHandler({ ...toolOptions, client, secret: engineKey, loopbackOriginsOnly: false });
+      // Tools this engine cannot serve (no model, no browser) are not listed.
+      mcp = adapter.createMcpHttpHandler({ ...toolOptions, client, secret: engineKey, capabilities: engine.capabilities, loopbackOriginsOnly: false });
     }
     const url = reachableUrl(engine.url);
     const origin = new URL(url).origin;

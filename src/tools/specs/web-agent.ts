@@ -56,6 +56,7 @@ export function webAgentSpec(runtime: ToolRuntime, settings: WaitingToolSettings
       return agentOutput(effectiveJobId(job.id), outcome.status, outcome.state === "done", outcome.state === "failed" ? outcome.error : undefined);
     },
     creditsOf: (out) => runtime.settleJobCredits(out.jobId, out.creditsUsed),
+    startsJob: (out) => out.jobId,
     check: agentCheck,
     render: renderAgent,
   };
@@ -86,6 +87,7 @@ export function webAgentStatusSpec(runtime: ToolRuntime, settings: ToolSettings 
       );
       return agentOutput(input.jobId, outcome.status, outcome.state === "done", outcome.state === "failed" ? outcome.error : undefined);
     },
+    readsJob: (input) => input.jobId,
     creditsOf: (out) => runtime.settleJobCredits(out.jobId, out.creditsUsed),
     check: agentCheck,
     render: renderAgent,

@@ -17,22 +17,28 @@ const schema = z.object({
 });
 type Input = z.infer<typeof schema>;
 
+/** A status read's output: the crawl's, plus how many reads in a row showed no progress once that counts as stalled. */
+export type CrawlStatusOutput = CrawlToolOutput & { stalledReads?: number | undefined };
+
 /** `web_crawl_status`: progress and pages of a crawl, from any offset. Free. */
-export function webCrawlStatusSpec(runtime: ToolRuntime, settings: ToolSettings = {}): ToolSpec<Input, CrawlToolOutput> {
+export function webCrawlStatusSpec(runtime: ToolRuntime, settings: ToolSettings = {}): ToolSpec<Input, CrawlStatusOutput> {
   return {
     name: "web_crawl_status",
     costly: false,
     description:
       settings.description ??
       "Check a crawl started by web_crawl and read its pages from `offset` (free). Use it when web_crawl said the " +
-        "crawl is still running or that more pages are available.",
+        "crawl is still running or that more pages are available. Reading a running crawl does not use up this tool's " +
+        "call limit; stop reading on when the result says the crawl made no progress.",
     inputSchema: schema,
     async execute(input, ctx) {
       const offset = input.offset ?? 0;
       const limit = input.limit ?? 10;
       const read = await readWindow(runtime, input.jobId, offset, limit, ctx.signal);
       const page = read.last;
+      const running = page !== undefined && !read.ended;
       return {
+        stalledReads: running ? runtime.jobs.observe(input.jobId, `${page.status}:${page.completed ?? "?"}/${page.total ?? "?"}`) : undefined,
         jobId: input.jobId,
         status: page?.status ?? "unknown",
         total: page?.total,
@@ -46,14 +52,24 @@ export function webCrawlStatusSpec(runtime: ToolRuntime, settings: ToolSettings 
       };
     },
     creditsOf: (out) => runtime.settleJobCredits(out.jobId, out.creditsUsed),
+    readsJob: (input) => input.jobId,
     render(out, budget) {
-      const head = `Crawl ${out.jobId}: ${out.status}, ${out.completed ?? "?"}/${out.total ?? "?"} pages done.${out.error ? ` Error: ${out.error}` : ""}${shortfallText(out)}`;
+      const head = `Crawl ${out.jobId}: ${out.status}, ${out.completed ?? "?"}/${out.total ?? "?"} pages done.${out.error ? ` Error: ${out.error}` : ""}${shortfallText(out)}${stallText(out)}`;
       if (out.documents.length === 0) {
         return `${head}\nNo pages at offset ${out.offset}${out.moreAvailable ? " yet; check again shortly." : "."}`;
       }
       return `${head}\n\n${renderCrawlPages(out.jobId, out.documents, out.offset, budget.maxTokens - 80, out.moreAvailable)}`;
     },
   };
+}
+
+/** When reading on is no use: the crawl showed no progress over several reads and a while. */
+function stallText(out: CrawlStatusOutput): string {
+  if (!out.stalledReads) return "";
+  return (
+    `\nNo progress in the last ${out.stalledReads} reads: stop reading this crawl now and work with the pages you have ` +
+    `(the crawl keeps running; jobId ${out.jobId} can be read later).`
+  );
 }
 
 /**

@@ -106,6 +106,7 @@ export function webCrawlSpec(
       };
     },
     creditsOf: (out) => runtime.settleJobCredits(out.jobId, out.creditsUsed ?? out.documents.length),
+    startsJob: (out) => out.jobId,
     check: (out) =>
       out.error
         ? { category: "job_failed", message: out.error, hint: "Narrow the crawl (includePaths, a smaller limit) or scrape single pages." }
