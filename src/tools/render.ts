@@ -55,9 +55,10 @@ export function markdownWindow(
 ): { text: string; nextOffset: number | undefined } {
   const rest = markdown.slice(offset);
   const markerAt = (next: number) => `\n\n[truncated: showed characters ${offset}–${next} of ${markdown.length}; ${more(next)}]`;
-  if (tokens.count(rest) <= maxTokens) return { text: rest, nextOffset: undefined };
-  // The marker counts too: sized with the longest offset it can name.
+  // The marker counts too: sized with the longest offset it can name. One fit, no count of the
+  // whole page (a tokenizer then reads only about the budget's worth of text).
   const clipped = clipText(rest, maxTokens - tokens.count(markerAt(markdown.length)) - 1, tokens);
+  if (!clipped.truncated) return { text: rest, nextOffset: undefined };
   const nextOffset = offset + clipped.shown;
   const marker = markerAt(nextOffset);
   return { text: clipped.text + marker, nextOffset };
