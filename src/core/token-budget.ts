@@ -24,7 +24,8 @@ const INDENT = 0.11; // a space after whitespace
 const CONTROL = 1; // tabs and control characters
 const CJK = 1.42;
 const LATIN_EXTENDED = 4.33; // accented Latin: words around it split into pieces
-const GREEK_CYRILLIC = 0.6;
+const GREEK = 1.2; // byte-level in cl100k
+const CYRILLIC = 0.6;
 const OTHER_BMP = 1.06;
 const INDIC = 2; // Devanagari to Sinhala: byte-level in cl100k
 const ASTRAL = 3; // emoji and other pairs, per high surrogate
@@ -64,7 +65,8 @@ function scan(text: string, limit: number): { end: number; tokens: number } {
         else if (c >= 0xd800 && c <= 0xdbff) w = ASTRAL;
         else if ((c >= 0x2e80 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0xff00 && c <= 0xffef)) w = CJK;
         else if (c < 0x250) w = LATIN_EXTENDED;
-        else if (c >= 0x370 && c < 0x530) w = GREEK_CYRILLIC;
+        else if (c >= 0x370 && c < 0x400) w = GREEK;
+        else if (c >= 0x400 && c < 0x530) w = CYRILLIC;
         else if (c >= 0x900 && c < 0xe00) w = INDIC;
         else w = OTHER_BMP;
       }

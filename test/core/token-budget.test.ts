@@ -26,6 +26,21 @@ describe("the conservative estimate", () => {
     });
   }
 
+  it("holds on other scripts too: Cyrillic, Greek, Devanagari, Arabic, Thai, accented Latin, emoji", () => {
+    const texts = [
+      "Веб-страницы преобразуются в текст, который модель может прочитать. ",
+      "Η μετατροπή του περιεχομένου ιστοσελίδων σε κείμενο είναι βασική εργασία. ",
+      "वेब पेज की सामग्री को ऐसे पाठ में बदलना जिसे मॉडल पढ़ सके। ",
+      "تحويل محتوى صفحات الويب إلى نص يمكن للنموذج قراءته. ",
+      "การแปลงเนื้อหาของหน้าเว็บเป็นข้อความที่โมเดลอ่านได้ ",
+      "L'équipe a préparé un résumé détaillé à Zürich. ",
+      "Great 😀👍🎉 news 🚀🔥 ",
+    ];
+    for (const text of texts.map((t) => t.repeat(8))) {
+      for (const count of Object.values(real)) expect(conservativeTokens.count(text), text.slice(0, 20)).toBeGreaterThanOrEqual(0.97 * count(text));
+    }
+  });
+
   it("never splits a surrogate pair and counts emoji", () => {
     const text = "😀".repeat(100);
     const { text: head } = clipText(text, 31);
