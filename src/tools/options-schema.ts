@@ -1,6 +1,7 @@
 import { z } from "zod/v4";
 import { clientSourceShape, paramsOption } from "../client/params-option.js";
 import { optionTypes as t } from "../core/options-schema.js";
+import { TOKENIZER_NAMES } from "../core/tokenizers.js";
 import { selfHealingOptionsSchema } from "../healing/healing-policy.js";
 import { agentStartRequestSchema } from "../operations/agent.js";
 import { crawlStartRequestShape } from "../operations/crawl.js";
@@ -62,6 +63,7 @@ export const toolSetOptionsShape = {
     .strictObject({ model: z.union([z.boolean(), z.null(), t.object()]).optional(), browser: z.union([z.boolean(), z.null(), t.object()]).optional() })
     .optional(),
   maxOutputTokens: t.positive(),
+  tokenizer: z.union([z.enum(TOKENIZER_NAMES), z.custom<(text: string) => number>((v) => typeof v === "function", "must be a function")]).optional(),
   maxCredits: t.positive(),
   maxCallsPerTool: t.positiveInt(),
   maxWaitMs: t.positive(),

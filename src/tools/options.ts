@@ -7,6 +7,7 @@ import type { SessionRegistry } from "../browser/session-registry.js";
 import type { SessionScrapeOptions } from "../browser/session-types.js";
 import type { WebDataClientSource } from "../client/client-source.js";
 import type { SelfHealingOptions } from "../healing/healing-policy.js";
+import type { TokenizerOption } from "../core/tokenizers.js";
 import type { ToolName } from "./types.js";
 
 /** Settings every tool accepts. */
@@ -71,8 +72,15 @@ export interface WebDataToolsOptions extends WebDataClientSource {
    * @default undefined (every tool listed)
    */
   capabilities?: ServerCapabilities | undefined;
-  /** Budget for one tool result as shown to the model, in (estimated) tokens. @default 4000 */
+  /** Budget for one tool result as shown to the model, in tokens counted by `tokenizer`. @default 4000 */
   maxOutputTokens?: number | undefined;
+  /**
+   * How results are counted against `maxOutputTokens`: `"o200k"` (GPT-4o, GPT-4.1, GPT-5, o-series)
+   * or `"cl100k"` (GPT-4, GPT-3.5) count exactly and need the optional package `gpt-tokenizer`;
+   * `"conservative"` holds for any model (a calibrated estimate, about 1.3–1.7× over); or a
+   * function `(text) => number` with your model's tokenizer. @default "conservative"
+   */
+  tokenizer?: TokenizerOption | undefined;
   /** Most credits the tool set may spend; once spent, costly calls are refused. @default undefined (no limit) */
   maxCredits?: number | undefined;
   /** Most calls per tool (a looping agent stops burning credits). @default 20 */

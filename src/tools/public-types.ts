@@ -7,4 +7,5 @@ export type { CrawlToolOutput } from "./specs/web-crawl.js";
 export type { ExtractToolOutput } from "./specs/web-extract.js";
 export type { ScrapeToolOutput } from "./specs/web-scrape.js";
 export type { ClientInput, WebDataClientSource } from "../client/client-source.js";
+export type { TokenizerOption } from "../core/tokenizers.js";
 export { TOOL_NAMES } from "./types.js";

@@ -1,5 +1,5 @@
 import type { WebDocument } from "../operations/document.js";
-import { clipText, estimateTokens } from "../core/token-budget.js";
+import { clipText, conservativeTokens, type TokenCounter } from "../core/token-budget.js";
 
 /** One metadata value as text (`title` and friends may be string arrays). */
 export function textOf(value: unknown): string | undefined {
@@ -30,13 +30,14 @@ export function renderList<T>(
   maxTokens: number,
   renderItem: (item: T, index: number, budget: number) => string,
   minPerItem = 120,
+  tokens: TokenCounter = conservativeTokens,
 ): { text: string; shown: number } {
   const perItem = Math.max(minPerItem, Math.floor(maxTokens / Math.max(1, items.length)));
   const parts: string[] = [];
   let used = 0;
   for (const [index, item] of items.entries()) {
     const part = renderItem(item, index, perItem);
-    const cost = estimateTokens(part) + 2;
+    const cost = tokens.count(part) + 2;
     if (used + cost > maxTokens && parts.length > 0) break;
     parts.push(part);
     used += cost;
@@ -50,12 +51,16 @@ export function markdownWindow(
   offset: number,
   maxTokens: number,
   more: (nextOffset: number) => string,
+  tokens: TokenCounter = conservativeTokens,
 ): { text: string; nextOffset: number | undefined } {
   const rest = markdown.slice(offset);
-  const clipped = clipText(rest, maxTokens);
-  if (!clipped.truncated) return { text: clipped.text, nextOffset: undefined };
+  const markerAt = (next: number) => `\n\n[truncated: showed characters ${offset}–${next} of ${markdown.length}; ${more(next)}]`;
+  // The marker counts too: sized with the longest offset it can name. One fit, no count of the
+  // whole page (a tokenizer then reads only about the budget's worth of text).
+  const clipped = clipText(rest, maxTokens - tokens.count(markerAt(markdown.length)) - 1, tokens);
+  if (!clipped.truncated) return { text: rest, nextOffset: undefined };
   const nextOffset = offset + clipped.shown;
-  const marker = `\n\n[truncated: showed characters ${offset}–${nextOffset} of ${markdown.length}; ${more(nextOffset)}]`;
+  const marker = markerAt(nextOffset);
   return { text: clipped.text + marker, nextOffset };
 }
 

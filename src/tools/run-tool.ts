@@ -5,7 +5,7 @@ import { runInHealingScope } from "../healing/healing-scope.js";
 import { modelFixableError, renderModelError } from "./error-policy.js";
 import { MIN_READS_PER_JOB, READS_PER_CALL } from "./job-reads.js";
 import type { ToolRuntime } from "./runtime.js";
-import { clipText } from "../core/token-budget.js";
+import { fitWithMarker, type TokenCounter } from "../core/token-budget.js";
 import type { ModelFixableError, ToolCallContext, ToolResult, ToolSpec } from "./types.js";
 
 /** Per-tool limits resolved from the tool set's options. */
@@ -45,6 +45,8 @@ export async function runTool<I, O>(
     });
   }
 
+  // Loaded before any work, so a missing optional tokenizer package fails the call, not its result.
+  const tokens = await runtime.tokenCounter();
   let output: O;
   // Healings by a self-healing client during this call are collected here (async-local).
   const healing: HealingRecord[] = [];
@@ -62,8 +64,11 @@ export async function runTool<I, O>(
   runtime.ledger.add(creditsUsed);
   const soft = spec.check?.(output);
   if (soft) return withHealingNotes({ ...failure(spec, soft), output, creditsUsed }, healing);
-  const rendered = spec.render(output, { maxTokens: limits.maxOutputTokens });
-  return withHealingNotes({ ok: true, tool: spec.name, output, modelText: enforceBudget(rendered, limits.maxOutputTokens), creditsUsed, notes: [] }, healing);
+  const rendered = spec.render(output, { maxTokens: limits.maxOutputTokens, tokens });
+  const notes = healingNotes(healing);
+  // Healing notes are appended after the budget is enforced: leave them room (+1 for the join).
+  const room = limits.maxOutputTokens - (notes.length > 0 ? tokens.count(`\n\n${notes.join("\n")}`) + 1 : 0);
+  return withHealingNotes({ ok: true, tool: spec.name, output, modelText: enforceBudget(rendered, room, tokens), creditsUsed, notes: [] }, healing);
 }
 
 /**
@@ -101,9 +106,7 @@ function failure<O>(spec: Pick<ToolSpec, "name">, error: ModelFixableError): Too
   return { ok: false, tool: spec.name, error, modelText: renderModelError(error), creditsUsed: 0, notes: [] };
 }
 
-/** Last line of defence: whatever a renderer produced, the model never gets more than the budget. */
-function enforceBudget(text: string, maxTokens: number): string {
-  const marker = "\n[truncated: this result hit its size budget]";
-  const clipped = clipText(text, maxTokens - 12);
-  return clipped.truncated ? clipped.text + marker : text;
+/** Last line of defence: whatever a renderer produced, the model never gets more than the budget (marker included). */
+function enforceBudget(text: string, maxTokens: number, tokens: TokenCounter): string {
+  return fitWithMarker(text, maxTokens, "\n[truncated: this result hit its size budget]", tokens);
 }

@@ -11,6 +11,8 @@ import {
   type WebDataToolsOptions,
 } from "./options.js";
 import { JobReads } from "./job-reads.js";
+import type { TokenCounter } from "../core/token-budget.js";
+import { tokenCounterFor } from "../core/tokenizers.js";
 import { PageCache } from "./page-cache.js";
 import type { ToolSetUsage } from "./tool-set-usage.js";
 import type { ToolName } from "./types.js";
@@ -40,6 +42,11 @@ export class ToolRuntime {
 
   get maxOutputTokens(): number {
     return this.options.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS;
+  }
+
+  /** Counts result tokens as the tool set's `tokenizer` says (an OpenAI encoding loads on first use). */
+  tokenCounter(): Promise<TokenCounter> {
+    return tokenCounterFor(this.options.tokenizer);
   }
 
   /** The tool set's wait limit for job tools, in milliseconds. */

@@ -1,4 +1,5 @@
 import type { z } from "zod/v4";
+import type { TokenCounter } from "../core/token-budget.js";
 
 /** Tool names the model sees; the same in both frameworks. */
 export const TOOL_NAMES = [
@@ -61,8 +62,10 @@ export type ToolResult<O = unknown> =
 
 /** Budget for rendering one result to the model. */
 export interface RenderBudget {
-  /** Most tokens the rendered text may use (estimated). */
+  /** Most tokens the rendered text may use, counted by `tokens`. */
   maxTokens: number;
+  /** The tool set's token counter (its `tokenizer` option). */
+  tokens: TokenCounter;
 }
 
 /**

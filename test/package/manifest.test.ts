@@ -25,8 +25,8 @@ interface Manifest {
 const read = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), "utf8")) as Manifest;
 const kit = read("package.json");
 const engine = read("packages/webdata-engine/package.json");
-/** Optional peers of webdata-kit that are not the engine's: the frameworks, and the zod 3 converter. */
-const TOOLKIT_OPTIONAL = ["@langchain/core", "ai", "zod-to-json-schema"];
+/** Optional peers of webdata-kit that are not the engine's: the frameworks, the zod 3 converter, the exact tokenizer. */
+const TOOLKIT_OPTIONAL = ["@langchain/core", "ai", "zod-to-json-schema", "gpt-tokenizer"];
 
 describe("the two packages' manifests (docs/packaging.md)", () => {
   it("webdata-kit depends only on what the toolkit needs; everything else is an optional peer", () => {

@@ -58,7 +58,7 @@ export function webCrawlStatusSpec(runtime: ToolRuntime, settings: ToolSettings 
       if (out.documents.length === 0) {
         return `${head}\nNo pages at offset ${out.offset}${out.moreAvailable ? " yet; check again shortly." : "."}`;
       }
-      return `${head}\n\n${renderCrawlPages(out.jobId, out.documents, out.offset, budget.maxTokens - 80, out.moreAvailable)}`;
+      return `${head}\n\n${renderCrawlPages(out.jobId, out.documents, out.offset, budget.maxTokens - 80, out.moreAvailable, budget.tokens)}`;
     },
   };
 }

@@ -121,7 +121,7 @@ export function webCrawlSpec(
       const state = out.moreAvailable
         ? `Crawl ${out.jobId} is still running (${out.completed ?? out.documents.length}/${out.total ?? "?"} pages done).`
         : `Crawl ${out.jobId} ${out.status}: ${out.documents.length} pages.${shortfallText(out)}`;
-      return `${state}\n\n${renderCrawlPages(out.jobId, out.documents, 0, budget.maxTokens - 80, out.moreAvailable)}`;
+      return `${state}\n\n${renderCrawlPages(out.jobId, out.documents, 0, budget.maxTokens - 80, out.moreAvailable, budget.tokens)}`;
     },
   };
 }

@@ -59,8 +59,8 @@ export function webInteractSpec(runtime: ToolRuntime, settings: InteractToolSett
       const head = lines.join("\n");
       const snapshot = typeof out.result === "string" ? out.result : out.result == null ? "" : JSON.stringify(out.result);
       if (!snapshot) return head;
-      const room = budget.maxTokens - Math.ceil(head.length / 4) - 40;
-      const clipped = clipText(snapshot, Math.max(50, room));
+      const room = budget.maxTokens - budget.tokens.count(head) - 40;
+      const clipped = clipText(snapshot, Math.max(50, room), budget.tokens);
       const tail = clipped.truncated ? "\n[truncated: page snapshot cut to fit; ask a narrower question to see more]" : "";
       return `${head}\n\nPage snapshot:\n${clipped.text}${tail}`;
     },

@@ -41,6 +41,7 @@ export function webMapSpec(runtime: ToolRuntime, settings: ToolSettings<Partial<
         budget.maxTokens - 60,
         (link) => `- ${link.url}${link.title ? ` — ${link.title}` : ""}`,
         8,
+        budget.tokens,
       );
       const hidden = out.links.length - list.shown;
       const more = hidden > 0 ? `\n[truncated: ${hidden} more URLs; call web_map with a narrower url path or a search term]` : "";

@@ -86,8 +86,12 @@ export function webScrapeSpec(runtime: ToolRuntime, settings: ToolSettings<Parti
       const header = `${pageHeader(out.document)}${out.cached ? " (from cache)" : ""}`;
       const extras = renderExtras(out.document);
       const body = out.document.markdown ?? "";
-      const window = markdownWindow(body, out.offset, budget.maxTokens - 80 - Math.ceil(extras.length / 4), (next) =>
-        `call web_scrape with url="${out.url}" and offset=${next} to read on`,
+      const window = markdownWindow(
+        body,
+        out.offset,
+        budget.maxTokens - 8 - budget.tokens.count(header) - budget.tokens.count(extras),
+        (next) => `call web_scrape with url="${out.url}" and offset=${next} to read on`,
+        budget.tokens,
       );
       // The app sees where the model was told to continue.
       out.nextOffset = window.nextOffset;

@@ -62,10 +62,10 @@ export function webSearchSpec(runtime: ToolRuntime, settings: ToolSettings<Parti
         const date = r.date ? ` (${String(r.date)})` : "";
         const markdown = typeof r.markdown === "string" ? r.markdown : "";
         const body = markdown
-          ? markdownWindow(markdown, 0, Math.max(40, each - 40), () => "call web_scrape with this URL to read the whole page").text
+          ? markdownWindow(markdown, 0, Math.max(40, each - 40), () => "call web_scrape with this URL to read the whole page", budget.tokens).text
           : snippet;
         return `${head}${date}\n   ${body.replace(/\n/g, "\n   ")}`;
-      });
+      }, 120, budget.tokens);
       const hidden = results.length - list.shown;
       const more = hidden > 0 ? `\n\n[truncated: ${hidden} more results not shown; search again with a narrower query]` : "";
       return `Search results (${results.length}):\n\n${list.text}${more}`;
