@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import { networkInterfaces } from "node:os";
 import { apiError } from "./error-replies.js";
 import type { Reply } from "./reply.js";
+import { requestPath } from "./request-target.js";
 
 /**
  * The first check of every request either server answers, before auth and routing: who may talk to
@@ -153,7 +154,9 @@ export class HttpGate {
       if (method === "OPTIONS" && req.headers["access-control-request-method"] !== undefined) return preflight(req);
     }
     const method = (req.method ?? "GET").toUpperCase();
-    if (this.#bodyIgnored(method, (req.url ?? "/").split("?")[0] ?? "/")) return null;
+    // The path as the router will read it (`..` resolved), so no spelling of a path slips past the 415.
+    const pathname = requestPath(req);
+    if (pathname !== undefined && this.#bodyIgnored(method, pathname)) return null;
     return checkContentType(req);
   }
 

@@ -35,5 +35,6 @@ export {
   type HttpGateOptions,
 } from "./http-gate.js";
 export { DEFAULT_MAX_BODY_BYTES, parseJsonBody, readRawBody, RequestAbortedError, type ParsedBody, type RawBody } from "./request-body.js";
+export { requestPath, safeDecode } from "./request-target.js";
 export { admitBody, gateRequest, invalidBodyReply, toApiIssues, type BodyOutcome } from "./request-gate.js";
 export { API_PREFIX, RouteMatcher, type BodyOf, type CompiledRoute, type OperationName, type RouteMatch, type RouteTable } from "./route-table.js";

@@ -16,6 +16,7 @@
  * path-id check, body limits, JSON parsing, schema validation with the operation's 400 shape.
  */
 import type { z } from "zod/v4";
+import { safeDecode } from "./request-target.js";
 import { operations, type OperationDefinition } from "../operations/index.js";
 
 export type OperationName = keyof typeof operations;
@@ -44,14 +45,6 @@ export type RouteMatch<H> =
 
 /** Every route lives under this prefix, as on the service. */
 export const API_PREFIX = "/v2";
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
 
 /** The routes of one server, matched static-segments-first (`/crawl/active` before `/crawl/{id}`). */
 export class RouteMatcher<H> {
@@ -92,7 +85,8 @@ function matchSegments(segments: readonly string[], parts: readonly string[]): R
     const actual = parts[index] ?? "";
     if (segment.startsWith("{")) {
       if (actual === "") return null;
-      params[segment.slice(1, -1)] = safeDecode(actual);
+      // Undecodable stays as sent: it is then no UUID, and the path-id check answers 400.
+      params[segment.slice(1, -1)] = safeDecode(actual) ?? actual;
     } else if (segment !== actual) {
       return null;
     }

@@ -127,6 +127,15 @@ for (const apiKey of [undefined, KEY]) {
       await expectNoWorkAndStillServing(before);
     });
 
+    it("reads the path as the router does: a hosted-only prefix with `..` is no way past the 415", async () => {
+      const before = target.hits();
+      for (const path of ["/v2/monitor/../scrape", "/v1/%2e%2e/v2/scrape", "/v2/parse/..%2F../scrape", "/v2/monitor/..\\scrape"]) {
+        const response = await rawRequest(engine.origin, "POST", path, { host, "content-type": "text/plain", ...auth }, scrapeBody());
+        expect([415, 404, 501], path).toContain(response.status);
+      }
+      await expectNoWorkAndStillServing(before);
+    });
+
     it("answers a malformed capture name with 404 and keeps running (F2), without a key too", async () => {
       for (const name of ["%E0%A4%A", "%", "%ZZ", "%C0%AF..%2F..%2Fetc%2Fpasswd", "..%2F..%2Fcrawl-results.sqlite"]) {
         const response = await rawRequest(engine.origin, "GET", `/v2/captures/${name}`, { host });

@@ -10,6 +10,8 @@ import {
   json,
   parseJsonBody,
   readRawBody,
+  requestPath,
+  safeDecode,
   sendReply,
   toApiIssues,
   type AuthSettings,
@@ -34,7 +36,7 @@ const seedInteractSchema = z.object({ ...interactRequestShape, scrapeId: z.strin
 export function createBrowserHttp(browser: EngineBrowser | undefined, apiKey: string | undefined) {
   const auth: AuthSettings = { apiKey: apiKey ?? null, keyless: false };
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
-    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    const path = requestPath(req) ?? "/";
     const method = (req.method ?? "GET").toUpperCase();
     const capture = method === "GET" ? capturePath.exec(path) : null;
     if (capture !== null && browser !== undefined) {
@@ -77,12 +79,4 @@ export function createBrowserHttp(browser: EngineBrowser | undefined, apiKey: st
     sendReply(res, json(answer.status, answer.body));
     return true;
   };
-}
-
-function safeDecode(value: string): string | undefined {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return undefined;
-  }
 }
