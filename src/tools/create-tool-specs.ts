@@ -1,6 +1,7 @@
 import { checkOptions } from "../core/options-schema.js";
 import { DEFAULT_MAX_CALLS_PER_TOOL, type ToolSettings, type WebDataToolsOptions } from "./options.js";
 import { toolSetOptionsSchema } from "./options-schema.js";
+import { providerInputSchema, toolInputSchema } from "./provider-schema.js";
 import { runTool, type ToolLimits } from "./run-tool.js";
 import { ToolRuntime } from "./runtime.js";
 import { webAgentSpec, webAgentStatusSpec } from "./specs/web-agent.js";
@@ -17,6 +18,8 @@ import { TOOL_NAMES, type ToolCallContext, type ToolName, type ToolResult, type 
 /** A spec ready to hand to an adapter: its limits resolved and a `run` that applies the pipeline. */
 export interface PreparedTool {
   spec: ToolSpec<unknown, unknown>;
+  /** The input schema every adapter publishes: accepted by OpenAI strict mode, Gemini and Anthropic (provider-schema.ts). */
+  inputJsonSchema: Record<string, unknown>;
   limits: ToolLimits;
   run(input: unknown, ctx: ToolCallContext): Promise<ToolResult>;
 }
@@ -70,8 +73,10 @@ export function prepareToolSet(options: WebDataToolsOptions = {}, how: PrepareOp
       maxOutputTokens: settings?.maxOutputTokens ?? runtime.maxOutputTokens,
       maxCalls: settings?.maxCalls ?? options.maxCallsPerTool ?? DEFAULT_MAX_CALLS_PER_TOOL,
     };
-    const anySpec = spec as unknown as ToolSpec<unknown, unknown>;
-    return { spec: anySpec, limits, run: (input, ctx) => runTool(anySpec, input, ctx, runtime, limits) };
+    // Calls are checked against the published schema's rules: `null` is "absent", unknown arguments are refused.
+    const anySpec = { ...spec, inputSchema: toolInputSchema(spec.inputSchema, spec.name) } as unknown as ToolSpec<unknown, unknown>;
+    const inputJsonSchema = providerInputSchema(spec.inputSchema, spec.name);
+    return { spec: anySpec, inputJsonSchema, limits, run: (input, ctx) => runTool(anySpec, input, ctx, runtime, limits) };
   });
   return { runtime, tools };
 }

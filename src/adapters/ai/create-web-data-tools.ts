@@ -1,4 +1,4 @@
-import { tool, type Tool, type ToolSet } from "ai";
+import { jsonSchema, tool, type Tool, type ToolSet } from "ai";
 import { WebDataError } from "../../core/errors.js";
 import { prepareToolSet, type PreparedTool } from "../../tools/create-tool-specs.js";
 import { isInfrastructureError } from "../../tools/error-policy.js";
@@ -28,7 +28,10 @@ export function createWebDataTools(options: WebDataToolsOptions = {}): WebDataTo
 export function toAiTool(entry: PreparedTool): Tool {
   return tool({
     description: entry.spec.description,
-    inputSchema: entry.spec.inputSchema as never,
+    // The provider-safe schema (provider-schema.ts); `strict` lets OpenAI enforce it. The shared
+    // pipeline validates each call (nulls read as absent), so the SDK does not validate again.
+    inputSchema: jsonSchema<Record<string, unknown>>(entry.inputJsonSchema),
+    strict: true,
     execute: (input: unknown, { abortSignal, toolCallId, messages }) =>
       entry.run(input, { signal: abortSignal, toolCallId, rationale: userGoal(messages) }),
     toModelOutput: ({ output }: { output: ToolResult }) =>

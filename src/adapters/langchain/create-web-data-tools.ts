@@ -1,6 +1,5 @@
 import { HumanMessage } from "@langchain/core/messages";
-import { BaseToolkit, tool, type StructuredToolInterface } from "@langchain/core/tools";
-import type { z } from "zod/v4";
+import { BaseToolkit, tool, type StructuredToolInterface, type ToolSchemaBase } from "@langchain/core/tools";
 import { prepareToolSet, type PreparedTool } from "../../tools/create-tool-specs.js";
 import type { WebDataToolsOptions } from "../../tools/options.js";
 import type { ToolRuntime } from "../../tools/runtime.js";
@@ -72,7 +71,8 @@ function toLangChainTool(entry: PreparedTool): StructuredToolInterface {
     {
       name: entry.spec.name,
       description: entry.spec.description,
-      schema: entry.spec.inputSchema as z.ZodObject,
+      // The provider-safe JSON Schema (provider-schema.ts); the shared pipeline validates each call.
+      schema: entry.inputJsonSchema as ToolSchemaBase,
       responseFormat: "content_and_artifact",
     },
   ) as unknown as StructuredToolInterface;

@@ -1,7 +1,6 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import { VERSION } from "../../core/version.js";
-import { toJsonSchema } from "../../core/json-schema.js";
 import { checkOptions } from "../../core/options-schema.js";
 import { prepareToolSet, type PreparedTool, type PreparedToolSet } from "../../tools/create-tool-specs.js";
 import type { WebDataToolsOptions } from "../../tools/options.js";
@@ -129,7 +128,8 @@ function describeTool(entry: PreparedTool): Tool {
   return {
     name: entry.spec.name,
     description: entry.spec.description,
-    inputSchema: toJsonSchema(entry.spec.inputSchema) as Tool["inputSchema"],
+    // The same provider-safe schema as the AI SDK and LangChain tools (provider-schema.ts).
+    inputSchema: entry.inputJsonSchema as Tool["inputSchema"],
     annotations: ANNOTATIONS[entry.spec.name],
   };
 }
