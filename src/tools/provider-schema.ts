@@ -1,6 +1,7 @@
 import { z } from "zod/v4";
 import type { JsonSchema } from "../core/json-schema.js";
 import { isRecord } from "../core/is-record.js";
+import { FIXED_FIELDS } from "./fixed-params.js";
 
 /**
  * The one input schema every adapter publishes (AI SDK, LangChain, MCP), derived from a spec's zod
@@ -28,14 +29,16 @@ export function providerInputSchema(input: z.ZodType, tool: string): JsonSchema 
  */
 export function toolInputSchema<I>(input: z.ZodType<I>, tool: string): z.ZodType<I> {
   const strict = strictObject(input, tool);
-  return z.preprocess((value) => withoutNulls(value, strict.shape), strict) as unknown as z.ZodType<I>;
+  const fixed = new Set(FIXED_FIELDS.get(input) ?? []);
+  return z.preprocess((value) => withoutNulls(value, strict.shape, fixed), strict) as unknown as z.ZodType<I>;
 }
 
-/** Removes `null` values of properties whose schema accepts "absent" (optional ones). */
-function withoutNulls(value: unknown, shape: z.ZodRawShape): unknown {
+/** Removes `null` values of optional properties, and fields the developer fixed (their value wins). */
+function withoutNulls(value: unknown, shape: z.ZodRawShape, fixed: ReadonlySet<string>): unknown {
   if (!isRecord(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
+    if (fixed.has(key)) continue;
     const field = shape[key] as z.ZodType | undefined;
     if (v === null && field && field.safeParse(undefined).success && !field.safeParse(null).success) continue;
     out[key] = v;
@@ -113,4 +116,16 @@ function constraintNotes(node: JsonSchema): string[] {
   if (typeof node.format === "string") notes.push(`Format: ${node.format}.`);
   if (typeof node.pattern === "string") notes.push(`Must match the regular expression ${node.pattern}.`);
   return notes;
+}
+
+/**
+ * Arguments with every published property present, `null` for the ones left out: for a framework
+ * that checks calls against the published schema itself (LangChain), where "all required" would
+ * refuse a call that simply omits an optional argument. The pipeline reads the `null`s as absent.
+ */
+export function withAbsentAsNull(args: unknown, published: JsonSchema): unknown {
+  if (!isRecord(args) || !isRecord(published.properties)) return args;
+  const filled: Record<string, unknown> = { ...args };
+  for (const key of Object.keys(published.properties)) if (!(key in filled)) filled[key] = null;
+  return filled;
 }
