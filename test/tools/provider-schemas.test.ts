@@ -42,7 +42,7 @@ describe.each(Object.entries(CONFIGS))("published tool schemas (%s)", (_label, o
     expect(Object.keys(tools)).toEqual([...TOOL_NAMES]);
     for (const [name, tool] of Object.entries(tools)) {
       const schema = await asSchema(tool.inputSchema).jsonSchema;
-      expect(allProviderViolations(name, tool.description ?? "", schema)).toEqual([]);
+      expect(allProviderViolations(name, String(tool.description ?? ""), schema)).toEqual([]);
       expect(tool.strict).toBe(true);
     }
   });

@@ -8,6 +8,7 @@ import type { ToolName, ToolResult } from "../../tools/types.js";
 import { infrastructureError, unknownToolError } from "./mcp-errors.js";
 import { mcpServerOptionsSchema } from "./options-schema.js";
 import { HEARTBEAT_MS, ProgressReporter } from "./progress.js";
+import { outputSchemaOf, structuredContentOf } from "./structured-output.js";
 
 /** Options of one MCP server: the tool set's options plus what only MCP needs. */
 export interface WebDataMcpServerOptions extends WebDataToolsOptions {
@@ -92,7 +93,7 @@ export function createWebDataMcpServer(options: WebDataMcpServerOptions = {}): W
       })
       .finally(() => progress?.finish())
       .then(
-        (result) => toCallToolResult(result, toolSet),
+        (result) => toCallToolResult(result, toolSet, entry.limits.maxOutputTokens),
         (error: unknown) => {
           throw infrastructureError(error, secret);
         },
@@ -130,18 +131,27 @@ function describeTool(entry: PreparedTool): Tool {
     description: entry.spec.description,
     // The same provider-safe schema as the AI SDK and LangChain tools (provider-schema.ts).
     inputSchema: entry.inputJsonSchema as Tool["inputSchema"],
+    ...withOutputSchema(entry.spec.name),
     annotations: ANNOTATIONS[entry.spec.name],
   };
 }
 
+function withOutputSchema(name: ToolName): Pick<Tool, "outputSchema"> {
+  const outputSchema = outputSchemaOf(name);
+  return outputSchema ? { outputSchema } : {};
+}
+
 /** The model reads `content`; credits and the error category ride along in `_meta` for the client. */
-function toCallToolResult(result: ToolResult, toolSet: PreparedToolSet): CallToolResult {
+function toCallToolResult(result: ToolResult, toolSet: PreparedToolSet, maxOutputTokens: number): CallToolResult {
   const ledger = toolSet.runtime.ledger;
   const meta: Record<string, unknown> = { "webdata-kit/creditsUsed": result.creditsUsed };
   if (Number.isFinite(ledger.remaining)) meta["webdata-kit/creditsRemaining"] = ledger.remaining;
   if (!result.ok) meta["webdata-kit/error"] = { category: result.error.category, status: result.error.status, code: result.error.code };
+  // A shaped result also goes as structuredContent; data larger than about the token budget stays in the text only.
+  const structuredContent = structuredContentOf(result, maxOutputTokens * 2);
   return {
     content: [{ type: "text", text: result.modelText }],
+    ...(structuredContent ? { structuredContent } : {}),
     ...(result.ok ? {} : { isError: true }),
     _meta: meta,
   };
