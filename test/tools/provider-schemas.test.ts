@@ -68,6 +68,17 @@ describe.each(Object.entries(CONFIGS))("published tool schemas (%s)", (_label, o
   });
 });
 
+describe("the tool set's strict option (AI SDK)", () => {
+  it("strict: false drops only the flag; the published schemas are the same", async () => {
+    const strict = createAiTools({ apiKey: "test" });
+    const loose = createAiTools({ apiKey: "test", strict: false });
+    for (const name of Object.keys(strict)) {
+      expect(loose[name]!.strict).toBe(false);
+      expect(await asSchema(loose[name]!.inputSchema).jsonSchema).toEqual(await asSchema(strict[name]!.inputSchema).jsonSchema);
+    }
+  });
+});
+
 describe("the rule checkers", () => {
   it("catch what the old schemas did wrong: optional properties, minLength/maxLength, an empty properties object", () => {
     const old = z.toJSONSchema(z.object({ query: z.string().min(1).max(500), limit: z.number().optional() }), { io: "input" });

@@ -20,18 +20,18 @@ export type WebDataToolSet = Partial<Record<ToolName, Tool<Record<string, unknow
 export function createWebDataTools(options: WebDataToolsOptions = {}): WebDataToolSet {
   const prepared = prepareToolSet(options);
   const tools: Record<string, Tool> = {};
-  for (const entry of prepared.tools) tools[entry.spec.name] = toAiTool(entry);
+  for (const entry of prepared.tools) tools[entry.spec.name] = toAiTool(entry, options.strict ?? true);
   return attachRuntime(tools, prepared.runtime) as WebDataToolSet;
 }
 
 /** One prepared tool as an AI SDK tool. */
-export function toAiTool(entry: PreparedTool): Tool {
+export function toAiTool(entry: PreparedTool, strict = true): Tool {
   return tool({
     description: entry.spec.description,
     // The provider-safe schema (provider-schema.ts); `strict` lets OpenAI enforce it. The shared
     // pipeline validates each call (nulls read as absent), so the SDK does not validate again.
     inputSchema: jsonSchema<Record<string, unknown>>(entry.inputJsonSchema),
-    strict: true,
+    strict,
     execute: (input: unknown, { abortSignal, toolCallId, messages }) =>
       entry.run(input, { signal: abortSignal, toolCallId, rationale: userGoal(messages) }),
     toModelOutput: ({ output }: { output: ToolResult }) =>
