@@ -1,9 +1,9 @@
 import { checkOptions } from "../core/options-schema.js";
 import { DEFAULT_MAX_CALLS_PER_TOOL, type ToolSettings, type WebDataToolsOptions } from "./options.js";
 import { toolSetOptionsSchema } from "./options-schema.js";
-import { providerInputSchema, toolInputSchema } from "./provider-schema.js";
 import { runTool, type ToolLimits } from "./run-tool.js";
 import { ToolRuntime } from "./runtime.js";
+import { providerInputSchema, toolInputSchema } from "./provider-schema.js";
 import { webAgentSpec, webAgentStatusSpec } from "./specs/web-agent.js";
 import { webCrawlStatusSpec } from "./specs/web-crawl-status.js";
 import { webCrawlSpec } from "./specs/web-crawl.js";

@@ -93,7 +93,7 @@ export function createWebDataMcpServer(options: WebDataMcpServerOptions = {}): W
       })
       .finally(() => progress?.finish())
       .then(
-        (result) => toCallToolResult(result, toolSet, entry.limits.maxOutputTokens),
+        (result) => toCallToolResult(result, toolSet),
         (error: unknown) => {
           throw infrastructureError(error, secret);
         },
@@ -142,17 +142,22 @@ function withOutputSchema(name: ToolName): Pick<Tool, "outputSchema"> {
 }
 
 /** The model reads `content`; credits and the error category ride along in `_meta` for the client. */
-function toCallToolResult(result: ToolResult, toolSet: PreparedToolSet, maxOutputTokens: number): CallToolResult {
+function toCallToolResult(result: ToolResult, toolSet: PreparedToolSet): CallToolResult {
   const ledger = toolSet.runtime.ledger;
   const meta: Record<string, unknown> = { "webdata-kit/creditsUsed": result.creditsUsed };
   if (Number.isFinite(ledger.remaining)) meta["webdata-kit/creditsRemaining"] = ledger.remaining;
   if (!result.ok) meta["webdata-kit/error"] = { category: result.error.category, status: result.error.status, code: result.error.code };
-  // A shaped result also goes as structuredContent; data larger than about the token budget stays in the text only.
-  const structuredContent = structuredContentOf(result, maxOutputTokens * 2);
   return {
     content: [{ type: "text", text: result.modelText }],
-    ...(structuredContent ? { structuredContent } : {}),
+    ...structuredOf(result, toolSet),
     ...(result.ok ? {} : { isError: true }),
     _meta: meta,
   };
+}
+
+/** A shaped result also goes as `structuredContent`; data larger than about its token budget stays in the text only. */
+function structuredOf(result: ToolResult, toolSet: PreparedToolSet): Pick<CallToolResult, "structuredContent"> {
+  const limits = toolSet.tools.find((entry) => entry.spec.name === result.tool)?.limits;
+  const structuredContent = limits && structuredContentOf(result, limits.maxOutputTokens * 2);
+  return structuredContent ? { structuredContent } : {};
 }
