@@ -4,6 +4,7 @@ import { toolSetOptionsSchema } from "./options-schema.js";
 import { unavailableTools } from "./capabilities.js";
 import { runTool, type ToolLimits } from "./run-tool.js";
 import { ToolRuntime } from "./runtime.js";
+import { providerInputSchema, toolInputSchema } from "./provider-schema.js";
 import { webAgentSpec, webAgentStatusSpec } from "./specs/web-agent.js";
 import { webCrawlStatusSpec } from "./specs/web-crawl-status.js";
 import { webCrawlSpec } from "./specs/web-crawl.js";
@@ -18,6 +19,8 @@ import { TOOL_NAMES, type ToolCallContext, type ToolName, type ToolResult, type 
 /** A spec ready to hand to an adapter: its limits resolved and a `run` that applies the pipeline. */
 export interface PreparedTool {
   spec: ToolSpec<unknown, unknown>;
+  /** The input schema every adapter publishes: accepted by OpenAI strict mode, Gemini and Anthropic (provider-schema.ts). */
+  inputJsonSchema: Record<string, unknown>;
   limits: ToolLimits;
   run(input: unknown, ctx: ToolCallContext): Promise<ToolResult>;
 }
@@ -74,8 +77,10 @@ export function prepareToolSet(options: WebDataToolsOptions = {}, how: PrepareOp
       maxOutputTokens: settings?.maxOutputTokens ?? runtime.maxOutputTokens,
       maxCalls: settings?.maxCalls ?? options.maxCallsPerTool ?? DEFAULT_MAX_CALLS_PER_TOOL,
     };
-    const anySpec = spec as unknown as ToolSpec<unknown, unknown>;
-    return { spec: anySpec, limits, run: (input, ctx) => runTool(anySpec, input, ctx, runtime, limits) };
+    // Calls are checked against the published schema's rules: `null` is "absent", unknown arguments are refused.
+    const anySpec = { ...spec, inputSchema: toolInputSchema(spec.inputSchema, spec.name) } as unknown as ToolSpec<unknown, unknown>;
+    const inputJsonSchema = providerInputSchema(spec.inputSchema, spec.name);
+    return { spec: anySpec, inputJsonSchema, limits, run: (input, ctx) => runTool(anySpec, input, ctx, runtime, limits) };
   });
   return { runtime, tools, omitted };
 }

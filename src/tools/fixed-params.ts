@@ -14,8 +14,13 @@ export function modelSchema<S extends z.ZodRawShape>(
   const kept = Object.fromEntries(
     Object.entries(shape).filter(([key]) => !(controls[key as keyof S] ?? [key]).some((api) => fixedKeys.has(api))),
   );
-  return z.object(kept) as unknown as z.ZodObject<S>;
+  const schema = z.object(kept);
+  FIXED_FIELDS.set(schema, Object.keys(shape).filter((key) => !(key in kept)));
+  return schema as unknown as z.ZodObject<S>;
 }
+
+/** The model fields `modelSchema` left out (the developer fixed them): a call that sends one anyway is not refused, the developer's value wins. */
+export const FIXED_FIELDS = new WeakMap<z.ZodType, readonly string[]>();
 
 /** Removes `undefined` values so they never override anything. */
 export function defined<T extends object>(value: T): Partial<T> {

@@ -79,6 +79,7 @@ export const toolSetOptionsShape = {
   agentStatus: plainSettings,
   supportAsk: plainSettings,
   interact: interactToolSettingsSchema.optional(),
+  strict: z.boolean().optional(),
 } satisfies Record<keyof WebDataToolsOptions, z.ZodType>;
 
 export const toolSetOptionsSchema = z.strictObject(toolSetOptionsShape).superRefine(oneWaitName);

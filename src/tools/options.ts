@@ -108,6 +108,13 @@ export interface WebDataToolsOptions extends WebDataClientSource {
   agentStatus?: ToolSettings | undefined;
   supportAsk?: ToolSettings | undefined;
   interact?: InteractToolSettings | undefined;
+  /**
+   * AI SDK: mark every tool `strict`, so providers that support it constrain the model's arguments
+   * to the schema (OpenAI strict mode; Gemini's VALIDATED function calling). The schemas are the same
+   * either way: every provider accepts them. Set `false` for a model that refuses strict tools.
+   * @default true
+   */
+  strict?: boolean | undefined;
 }
 
 export const DEFAULT_MAX_OUTPUT_TOKENS = 4000;

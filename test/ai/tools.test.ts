@@ -1,4 +1,4 @@
-import { generateText, stepCountIs } from "ai";
+import { asSchema, generateText, stepCountIs } from "ai";
 import { describe, expect, it } from "vitest";
 import { z } from "zod/v4";
 import { createWebDataTools, stopOnInfrastructureError, toolSetUsage } from "../../src/adapters/ai/index.js";
@@ -175,9 +175,9 @@ describe("AI SDK tools driven by a scripted model", () => {
       search: { params: { limit: 7 } },
       extract: { params: { schema } },
     });
-    const searchSchema = z.toJSONSchema(tools.web_search!.inputSchema as z.ZodType) as { properties: object };
+    const searchSchema = (await asSchema(tools.web_search!.inputSchema).jsonSchema) as { properties: object };
     expect(Object.keys(searchSchema.properties)).not.toContain("limit");
-    const extractSchema = z.toJSONSchema(tools.web_extract!.inputSchema as z.ZodType) as { properties: object };
+    const extractSchema = (await asSchema(tools.web_extract!.inputSchema).jsonSchema) as { properties: object };
     expect(Object.keys(extractSchema.properties)).not.toContain("schemaJson");
 
     const { model } = scriptedModel([

@@ -40,9 +40,11 @@ describe("webdata mcp over stdio, against a v2 server with a key", () => {
       expect(tool.description).toBe(spec.spec.description);
       expect(tool.inputSchema.type).toBe("object");
       expect(tool.inputSchema).not.toHaveProperty("$schema");
+      // The same provider-safe schema as the AI SDK and LangChain tools.
+      expect(tool.inputSchema).toEqual(spec.inputJsonSchema);
     }
     const scrape = tools.find((t) => t.name === "web_scrape")!;
-    expect(scrape.inputSchema.required).toEqual(["url"]);
+    expect(scrape.inputSchema.required).toEqual(["url", "offset", "onlyMainContent", "waitFor"]);
     expect(scrape.annotations).toMatchObject({ readOnlyHint: true, openWorldHint: true });
     expect(session.stderr()).toContain("using the server at");
   });

@@ -1,4 +1,4 @@
-import { tool, type Tool, type ToolSet } from "ai";
+import { jsonSchema, tool, type Tool, type ToolSet } from "ai";
 import { WebDataError } from "../../core/errors.js";
 import { prepareToolSet, type PreparedTool } from "../../tools/create-tool-specs.js";
 import { isInfrastructureError } from "../../tools/error-policy.js";
@@ -20,15 +20,18 @@ export type WebDataToolSet = Partial<Record<ToolName, Tool<Record<string, unknow
 export function createWebDataTools(options: WebDataToolsOptions = {}): WebDataToolSet {
   const prepared = prepareToolSet(options);
   const tools: Record<string, Tool> = {};
-  for (const entry of prepared.tools) tools[entry.spec.name] = toAiTool(entry);
+  for (const entry of prepared.tools) tools[entry.spec.name] = toAiTool(entry, options.strict ?? true);
   return attachRuntime(tools, prepared.runtime) as WebDataToolSet;
 }
 
 /** One prepared tool as an AI SDK tool. */
-export function toAiTool(entry: PreparedTool): Tool {
+export function toAiTool(entry: PreparedTool, strict = true): Tool {
   return tool({
     description: entry.spec.description,
-    inputSchema: entry.spec.inputSchema as never,
+    // The provider-safe schema (provider-schema.ts); `strict` lets OpenAI enforce it. The shared
+    // pipeline validates each call (nulls read as absent), so the SDK does not validate again.
+    inputSchema: jsonSchema<Record<string, unknown>>(entry.inputJsonSchema),
+    strict,
     execute: (input: unknown, { abortSignal, toolCallId, messages }) =>
       entry.run(input, { signal: abortSignal, toolCallId, rationale: userGoal(messages) }),
     toModelOutput: ({ output }: { output: ToolResult }) =>

@@ -1,8 +1,8 @@
 import { HumanMessage } from "@langchain/core/messages";
-import { BaseToolkit, tool, type StructuredToolInterface } from "@langchain/core/tools";
-import type { z } from "zod/v4";
+import { BaseToolkit, tool, type StructuredToolInterface, type ToolSchemaBase } from "@langchain/core/tools";
 import { prepareToolSet, type PreparedTool } from "../../tools/create-tool-specs.js";
 import type { WebDataToolsOptions } from "../../tools/options.js";
+import { withAbsentAsNull } from "../../tools/provider-schema.js";
 import type { ToolRuntime } from "../../tools/runtime.js";
 import { attachRuntime, usageOf, type ToolSetUsage } from "../../tools/tool-set-usage.js";
 import type { ToolResult } from "../../tools/types.js";
@@ -58,7 +58,7 @@ function buildTools(options: WebDataToolsOptions, label: string): { tools: Struc
 }
 
 function toLangChainTool(entry: PreparedTool): StructuredToolInterface {
-  return tool(
+  const built = tool(
     async (input: unknown, config): Promise<[string, ToolResult]> => {
       const threadId = (config?.configurable as { thread_id?: unknown } | undefined)?.thread_id;
       const result = await entry.run(input, {
@@ -72,10 +72,17 @@ function toLangChainTool(entry: PreparedTool): StructuredToolInterface {
     {
       name: entry.spec.name,
       description: entry.spec.description,
-      schema: entry.spec.inputSchema as z.ZodObject,
+      // The provider-safe JSON Schema (provider-schema.ts); the shared pipeline validates each call.
+      schema: entry.inputJsonSchema as ToolSchemaBase,
       responseFormat: "content_and_artifact",
     },
   ) as unknown as StructuredToolInterface;
+  // LangChain checks calls against the schema, where every argument is "required" (nullable):
+  // an omitted optional argument is filled in as null first, which the pipeline reads as absent.
+  const call = built.call.bind(built);
+  const fill = (args: unknown) => withAbsentAsNull(args, entry.inputJsonSchema);
+  built.call = (arg, ...rest) => call((isToolCall(arg) ? { ...arg, args: fill(arg.args) } : fill(arg)) as typeof arg, ...rest);
+  return built;
 }
 
 /**
@@ -87,4 +94,9 @@ function userGoal(messages: unknown): string | undefined {
   const last = [...messages].reverse().find((m) => m instanceof HumanMessage);
   const text = last ? last.text : "";
   return text.trim().slice(0, 2000) || undefined;
+}
+
+/** A LangChain ToolCall (`{ type: "tool_call", args, ... }`) rather than the arguments themselves. */
+function isToolCall(arg: unknown): arg is { type: "tool_call"; args: unknown } {
+  return typeof arg === "object" && arg !== null && (arg as { type?: unknown }).type === "tool_call" && "args" in arg;
 }

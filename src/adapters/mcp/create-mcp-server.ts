@@ -1,7 +1,6 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import { VERSION } from "../../core/version.js";
-import { toJsonSchema } from "../../core/json-schema.js";
 import { checkOptions } from "../../core/options-schema.js";
 import { prepareToolSet, type PreparedTool, type PreparedToolSet } from "../../tools/create-tool-specs.js";
 import type { WebDataToolsOptions } from "../../tools/options.js";
@@ -9,6 +8,7 @@ import type { ToolName, ToolResult } from "../../tools/types.js";
 import { infrastructureResult, unknownToolError } from "./mcp-errors.js";
 import { mcpServerOptionsSchema } from "./options-schema.js";
 import { HEARTBEAT_MS, ProgressReporter } from "./progress.js";
+import { outputSchemaOf, structuredContentOf } from "./structured-output.js";
 
 /** Options of one MCP server: the tool set's options plus what only MCP needs. */
 export interface WebDataMcpServerOptions extends WebDataToolsOptions {
@@ -133,9 +133,16 @@ function describeTool(entry: PreparedTool): Tool {
   return {
     name: entry.spec.name,
     description: entry.spec.description,
-    inputSchema: toJsonSchema(entry.spec.inputSchema) as Tool["inputSchema"],
+    // The same provider-safe schema as the AI SDK and LangChain tools (provider-schema.ts).
+    inputSchema: entry.inputJsonSchema as Tool["inputSchema"],
+    ...withOutputSchema(entry.spec.name),
     annotations: ANNOTATIONS[entry.spec.name],
   };
+}
+
+function withOutputSchema(name: ToolName): Pick<Tool, "outputSchema"> {
+  const outputSchema = outputSchemaOf(name);
+  return outputSchema ? { outputSchema } : {};
 }
 
 /** The model reads `content`; credits and the error category ride along in `_meta` for the client. */
@@ -146,7 +153,15 @@ function toCallToolResult(result: ToolResult, toolSet: PreparedToolSet, errorMet
   if (!result.ok) meta["webdata-kit/error"] = { category: result.error.category, status: result.error.status, code: result.error.code, infrastructure: false, ...errorMeta };
   return {
     content: [{ type: "text", text: result.modelText }],
+    ...structuredOf(result, toolSet),
     ...(result.ok ? {} : { isError: true }),
     _meta: meta,
   };
+}
+
+/** A shaped result also goes as `structuredContent`; data larger than about its token budget stays in the text only. */
+function structuredOf(result: ToolResult, toolSet: PreparedToolSet): Pick<CallToolResult, "structuredContent"> {
+  const limits = toolSet.tools.find((entry) => entry.spec.name === result.tool)?.limits;
+  const structuredContent = limits && structuredContentOf(result, limits.maxOutputTokens * 2);
+  return structuredContent ? { structuredContent } : {};
 }

@@ -85,7 +85,8 @@ function agentTool(entry: PreparedTool, constraint: UrlConstraint | undefined, l
 function asAiTool(ai: AiSdk, entry: PreparedTool): Tool {
   return ai.tool({
     description: entry.spec.description,
-    inputSchema: entry.spec.inputSchema as never,
+    // The toolkit's published schema (provider-schema.ts); the pipeline validates each call.
+    inputSchema: ai.jsonSchema<Record<string, unknown>>(entry.inputJsonSchema),
     execute: (input: unknown, { abortSignal, toolCallId }) => entry.run(input, { signal: abortSignal, toolCallId }),
     toModelOutput: ({ output }: { output: ToolResult }) =>
       output.ok ? { type: "text", value: output.modelText } : { type: "error-text", value: output.modelText },

@@ -67,17 +67,22 @@ export function webInteractSpec(runtime: ToolRuntime, settings: InteractToolSett
   };
 }
 
+// One optional argument: Gemini refuses a function whose parameters have an empty `properties`.
+const stopSchema = z.object({
+  reason: z.string().max(500).optional().describe("Optional: why the browser is no longer needed, in a few words."),
+});
+
 /** `web_interact_stop`: end this conversation's browser and report what it cost. */
 export function webInteractStopSpec(
   runtime: ToolRuntime,
   settings: InteractToolSettings = {},
-): ToolSpec<Record<string, never>, SessionStopResult> {
+): ToolSpec<z.infer<typeof stopSchema>, SessionStopResult> {
   return {
     name: "web_interact_stop",
     costly: false,
     // `interact.description` is web_interact's; this tool keeps its own.
     description: "Stop the live browser opened by web_interact (it is billed until stopped or idle for 5 minutes).",
-    inputSchema: z.object({}) as unknown as z.ZodType<Record<string, never>>,
+    inputSchema: stopSchema,
     execute: (_input, ctx) => runtime.sessions(settings).close(sessionKeyOf(ctx, settings), { signal: ctx.signal }),
     creditsOf: (out) => out.creditsBilled ?? 0,
     render(out) {
