@@ -95,6 +95,9 @@ export function fetchSender(fetchImpl: FetchLike, dispatcher?: UndiciDispatcher)
       method: req.method,
       headers: req.headers,
       signal: req.signal,
+      // As on the undici path: a 3xx is the server's answer, never followed (a followed 302 turns a
+      // POST into a GET and carries the caller's headers, a gateway key among them, to another origin).
+      redirect: "manual",
     };
     if (req.body !== undefined) init.body = req.body;
     // undici's fetch reads `dispatcher` from init; the DOM RequestInit type does not know it.
