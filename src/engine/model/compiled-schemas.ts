@@ -33,6 +33,11 @@ export class CompiledSchemas {
     return this.#cache.size;
   }
 
+  /** Whether `text` is compiled and cached (a check of it then needs no compile first). */
+  has(text: string): boolean {
+    return this.#cache.has(text);
+  }
+
   /** Compiles `text` (kept for later checks); `undefined` when it is a valid schema, else the problem. */
   compile(text: string): CompileProblem {
     const compiled = this.#validator(text);

@@ -1,5 +1,6 @@
 import type { LanguageModel, LanguageModelUsage } from "ai";
 import { loadAi } from "./load-ai.js";
+import { SchemaCheckError } from "./schema-checker.js";
 import type { UserSchema } from "./user-schema.js";
 
 /** Tokens a job spent with its model: credits are ⌈tokens / 15⌉ (docs/api.md §10). */
@@ -79,7 +80,12 @@ export async function generateJson(input: GenerateJsonInput): Promise<unknown> {
     } catch (error) {
       if (!ai.NoObjectGeneratedError.isInstance(error)) throw error;
       input.meter.add(error.usage);
-      if (schemaFailure !== undefined) throw new InvalidModelOutputError(schemaFailure.message, { cause: schemaFailure });
+      if (schemaFailure !== undefined) {
+        // Only a schema that ran out of time or memory is the caller's to fix; a full queue or a worker
+        // that failed is the engine's, and keeps its own class (no "invalid model output").
+        if (schemaFailure instanceof SchemaCheckError && schemaFailure.schemaFault) throw new InvalidModelOutputError(schemaFailure.message, { cause: schemaFailure });
+        throw schemaFailure;
+      }
       lastProblem = problemText(error);
       prompt =
         `${input.prompt}\n\nYour previous answer was not usable: ${lastProblem}\n` +

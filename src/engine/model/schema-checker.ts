@@ -10,6 +10,11 @@ export interface SchemaAnswer {
   id: number;
   problem: string | undefined;
 }
+/** Sent before a check starts, once its schema is compiled: the check's own time limit starts then. */
+export interface SchemaProgress {
+  id: number;
+  compiled: true;
+}
 
 /** A schema's compile or check ran out of time or memory: the schema must be simplified (no retry helps). */
 export class SchemaCheckError extends Error {
@@ -35,6 +40,8 @@ export interface SchemaCheckerOptions {
 interface Pending {
   task: SchemaTask;
   timeMs: number;
+  /** Added to `timeMs` until the worker reports the schema compiled (0 for compile tasks: `timeMs` is theirs). */
+  compileTimeMs: number;
   /** The error when `timeMs` passes: it says which part of the schema to simplify. */
   timeoutMessage: string;
   resolve: (problem: string | undefined) => void;
@@ -83,8 +90,8 @@ export class SchemaChecker {
   }
 
   /** Checks `value` against the schema `text`: `undefined` when it conforms, else the problems in one line. */
-  check(text: string, value: unknown, timeMs: number, timeoutMessage: string): Promise<string | undefined> {
-    return this.#run({ id: this.#nextId++, kind: "check", text, value }, timeMs, timeoutMessage);
+  check(text: string, value: unknown, timeMs: number, timeoutMessage: string, compileTimeMs = 0): Promise<string | undefined> {
+    return this.#run({ id: this.#nextId++, kind: "check", text, value }, timeMs, timeoutMessage, compileTimeMs);
   }
 
   /** Ends the worker; tasks in flight or queued fail. */
@@ -94,12 +101,12 @@ export class SchemaChecker {
     await worker?.terminate();
   }
 
-  #run(task: SchemaTask, timeMs: number, timeoutMessage: string): Promise<string | undefined> {
+  #run(task: SchemaTask, timeMs: number, timeoutMessage: string, compileTimeMs = 0): Promise<string | undefined> {
     if (this.#queue.length >= this.#maxQueued) {
       return Promise.reject(new SchemaCheckError(`The engine is already checking ${this.#queue.length} schemas and answers; retry shortly.`, false));
     }
     return new Promise((resolve, reject) => {
-      this.#queue.push({ task, timeMs, timeoutMessage, resolve, reject });
+      this.#queue.push({ task, timeMs, compileTimeMs, timeoutMessage, resolve, reject });
       this.#pump();
     });
   }
@@ -120,7 +127,8 @@ export class SchemaChecker {
     if (!this.#ready) return;
     const pending = this.#queue.shift() as Pending;
     this.#current = pending;
-    this.#timer = setTimeout(() => this.#fail(worker, new SchemaCheckError(pending.timeoutMessage, true)), pending.timeMs);
+    // Until the worker says the schema is compiled (a fresh worker recompiles it), compiling may take its time too.
+    this.#timer = setTimeout(() => this.#fail(worker, new SchemaCheckError(pending.timeoutMessage, true)), pending.timeMs + pending.compileTimeMs);
     try {
       worker.postMessage(pending.task);
     } catch (error) {
@@ -138,8 +146,15 @@ export class SchemaChecker {
     this.#ready = false;
     const startTimer = setTimeout(() => this.#fail(worker, new SchemaCheckError("The schema worker did not start in time.", false)), startLimitMs);
     startTimer.unref();
-    worker.on("message", (message: SchemaAnswer | { ready: true }) => {
+    worker.on("message", (message: SchemaAnswer | SchemaProgress | { ready: true }) => {
       if (this.#worker !== worker) return;
+      if ("compiled" in message) {
+        const current = this.#current;
+        if (current?.task.id !== message.id) return;
+        clearTimeout(this.#timer);
+        this.#timer = setTimeout(() => this.#fail(worker, new SchemaCheckError(current.timeoutMessage, true)), current.timeMs);
+        return;
+      }
       if ("ready" in message) {
         clearTimeout(startTimer);
         this.#ready = true;

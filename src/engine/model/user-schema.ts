@@ -51,7 +51,7 @@ export async function compileUserSchema(
   const checkTimeout = `Checking the model's answer against the schema took longer than ${limits.checkTimeMs} ms: ${slowCheckCause(patterns, size.uniqueItems)}`;
   return {
     ok: true,
-    schema: { objectSchema, wrapped, problems: (value) => checker.check(text, value, limits.checkTimeMs, checkTimeout) },
+    schema: { objectSchema, wrapped, problems: (value) => checker.check(text, value, limits.checkTimeMs, checkTimeout, limits.compileTimeMs) },
   };
 }
 
