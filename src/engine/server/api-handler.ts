@@ -5,8 +5,6 @@ import {
   checkBearer,
   DEFAULT_MAX_BODY_BYTES,
   gateRequest,
-  internalError,
-  isClientGone,
   publicBaseUrl,
   readRawBody,
   RouteMatcher,
@@ -49,7 +47,7 @@ export function createApiHandler(engine: EngineContext, table: EngineRouteTable,
     const url = new URL(req.url ?? "/", "http://engine.local");
     const method = (req.method ?? "GET").toUpperCase();
     const mount = mounted.get(url.pathname);
-    if (mount !== undefined) return serveMount(mount, req, res, auth, engine);
+    if (mount !== undefined) return serveMount(mount, req, res, auth);
     const match = matcher.match(method, url.pathname);
     const refused = gateRequest(match, { method, path: url.pathname, authorization: req.headers.authorization }, auth, `The local engine serves the v2 API under ${API_PREFIX}.`);
     if (refused !== null || match.kind !== "route") {
@@ -76,39 +74,28 @@ export function createApiHandler(engine: EngineContext, table: EngineRouteTable,
     });
     // Credits in a reply are what the service would bill for the same work; the engine charges none.
     res.setHeader(creditsChargedHeader, "false");
-    try {
-      const reply = await route.handler({
-        req,
-        res,
-        params,
-        query: url.searchParams,
-        body: body as never,
-        engine,
-        baseUrl: publicBaseUrl(req, engine.baseUrl, { trustProxy: engine.trustProxy }),
-        signal: disconnect.signal,
-      });
-      if (reply !== undefined) sendReply(res, reply);
-    } catch (error) {
-      engine.log(`${method} ${url.pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      sendReply(res, internalError("An unexpected error occurred in the local engine."));
-    }
+    // A handler that throws is answered (500, logged) by the guarded listener around this handler.
+    const reply = await route.handler({
+      req,
+      res,
+      params,
+      query: url.searchParams,
+      body: body as never,
+      engine,
+      baseUrl: publicBaseUrl(req, engine.baseUrl, { trustProxy: engine.trustProxy }),
+      signal: disconnect.signal,
+    });
+    if (reply !== undefined) sendReply(res, reply);
   };
 }
 
 /** A mounted handler: it reads its own body and writes its own answers once the key is checked. */
-async function serveMount(mount: MountHandler, req: IncomingMessage, res: ServerResponse, auth: AuthSettings, engine: EngineContext): Promise<void> {
+async function serveMount(mount: MountHandler, req: IncomingMessage, res: ServerResponse, auth: AuthSettings): Promise<void> {
   const denied = checkBearer(req.headers.authorization, undefined, auth);
   if (denied !== null) {
     req.resume();
     return sendReply(res, denied);
   }
-  try {
-    await mount(req, res);
-  } catch (error) {
-    // A client that cut its body or left is not the mount's failure: that request just ends.
-    if (isClientGone(error, req, res)) return void res.destroy();
-    engine.log(`${req.method ?? "GET"} ${req.url ?? ""} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    if (res.headersSent) res.destroy();
-    else sendReply(res, internalError("An unexpected error occurred in the local engine."));
-  }
+  // A mount that throws (or a client that left mid-body) is handled by the guarded listener around this handler.
+  await mount(req, res);
 }
