@@ -1,7 +1,5 @@
-import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { workerEntry } from "../../core/worker-entry.js";
 
 /** A message to the schema worker. */
 export type SchemaTask = { id: number; kind: "compile"; text: string } | { id: number; kind: "check"; text: string; value: unknown };
@@ -46,14 +44,6 @@ interface Pending {
   timeoutMessage: string;
   resolve: (problem: string | undefined) => void;
   reject: (error: Error) => void;
-}
-
-/** The worker module: compiled `.js` next to this file, or the `.ts` source run through tsx (tests, `tsx` scripts). */
-function workerEntry(): { filename: URL; execArgv: string[] } {
-  const compiled = new URL("./schema-worker.js", import.meta.url);
-  if (existsSync(fileURLToPath(compiled))) return { filename: compiled, execArgv: [] };
-  const tsx = createRequire(import.meta.url).resolve("tsx");
-  return { filename: new URL("./schema-worker.ts", import.meta.url), execArgv: ["--import", pathToFileURL(tsx).href] };
 }
 
 /** A worker that has not said it is ready by then is given up on (its tasks fail). */
@@ -140,7 +130,7 @@ export class SchemaChecker {
   }
 
   #start(): Worker {
-    const { filename, execArgv } = workerEntry();
+    const { filename, execArgv } = workerEntry(import.meta.url, "schema-worker");
     const worker = new Worker(filename, { execArgv, resourceLimits: { maxOldGenerationSizeMb: this.#heapMb } });
     this.#worker = worker;
     this.#ready = false;

@@ -1,8 +1,6 @@
-import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Piscina } from "piscina";
 import { loadOptional } from "../../core/optional-peer.js";
+import { workerEntry } from "../../core/worker-entry.js";
 import { hasMoreElementsThan } from "../content/content-budget.js";
 import type { HtmlToMarkdown } from "../content/html-to-markdown.js";
 import { FetchFailure } from "../fetch/fetch-failure.js";
@@ -16,15 +14,6 @@ let piscina: Promise<PiscinaClass> | undefined;
 function loadPiscina(): Promise<PiscinaClass> {
   piscina ??= loadOptional("the engine's page workers", async () => (await import("piscina")).Piscina);
   return piscina;
-}
-
-/** The worker module: compiled `.js` next to this file, or the `.ts` source run through tsx (tests, `tsx` scripts). */
-function workerEntry(): { filename: string; execArgv: string[] } {
-  const compiled = new URL("./page-worker.js", import.meta.url);
-  if (existsSync(fileURLToPath(compiled))) return { filename: compiled.href, execArgv: [] };
-  const source = new URL("./page-worker.ts", import.meta.url);
-  const tsx = createRequire(import.meta.url).resolve("tsx");
-  return { filename: source.href, execArgv: ["--import", pathToFileURL(tsx).href] };
 }
 
 /**
@@ -117,9 +106,10 @@ export class PageProcessor {
   }
 
   #startPool(Pool: PiscinaClass, threads: number, own: boolean): Piscina {
-    const { filename, execArgv } = workerEntry();
+    const { filename, execArgv } = workerEntry(import.meta.url, "page-worker");
     const pool = new Pool({
-      filename,
+      // piscina takes the module as a string (a file URL).
+      filename: filename.href,
       execArgv,
       minThreads: 0,
       maxThreads: threads,
