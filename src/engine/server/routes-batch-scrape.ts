@@ -32,7 +32,7 @@ export const batchScrapeRoutes: EngineRouteTable = {
     if (appendToId !== undefined) {
       return badRequest([customIssue(["appendToId"], "The local engine cannot add URLs to a running batch; start a new batch scrape instead.")]);
     }
-    const resolved = toScrapeSettings(scrapeOptions, ["markdown"]);
+    const resolved = toScrapeSettings(scrapeOptions, ["markdown"], [], { model: engine.models !== undefined });
     if ("problem" in resolved) return problemReply(resolved.problem);
     const needsBrowser = browserRequirement(engine, resolved.settings);
     if (needsBrowser !== undefined) return needsBrowser;

@@ -22,7 +22,7 @@ const jobNotFound = () => apiError(404, "Job not found");
 export const crawlRoutes: EngineRouteTable = {
   /** `POST /crawl` (docs/api.md §4.1): validate, plan, start in the background, answer the job id. */
   "crawl.start": ({ req, body, engine, baseUrl }) => {
-    const planned = planCrawl(body, { maxConcurrency: engine.crawlConcurrency, userAgent: engine.userAgent });
+    const planned = planCrawl(body, { maxConcurrency: engine.crawlConcurrency, userAgent: engine.userAgent, model: engine.models !== undefined });
     if ("problem" in planned) return problemReply(planned.problem);
     const { plan, warnings } = planned;
     const needsBrowser = browserRequirement(engine, plan.scrape);

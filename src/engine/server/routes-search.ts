@@ -75,8 +75,11 @@ const search: EngineHandler<"search"> = async ({ body: request, engine, signal }
   const formats = request.scrapeOptions?.formats ?? [];
   let settings: ScrapeSettings | undefined;
   if (formats.length > 0) {
-    const resolved = toScrapeSettings(request.scrapeOptions ?? {}, [], ["scrapeOptions"]);
-    if ("problem" in resolved) return searchBadRequest([customIssue(resolved.problem.path, resolved.problem.message)]);
+    const resolved = toScrapeSettings(request.scrapeOptions ?? {}, [], ["scrapeOptions"], { model: engine.models !== undefined });
+    if ("problem" in resolved) {
+      if (resolved.problem.status === 501) return apiError(501, resolved.problem.message, { code: resolved.problem.code });
+      return searchBadRequest([customIssue(resolved.problem.path, resolved.problem.message)]);
+    }
     settings = resolved.settings;
     const needsBrowser = browserRequirement(engine, settings);
     if (needsBrowser !== undefined) return needsBrowser;
