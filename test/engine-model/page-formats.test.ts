@@ -147,6 +147,25 @@ describe("model formats with a model", () => {
     expect((await getJson(`${engine.url}/team/credit-usage`)).status).toBe(200);
   });
 
+  it("works in search scrapeOptions", async () => {
+    const { model } = scriptedTextModel(['{"summary":"An anvil shop."}']);
+    await using engine = await createLocalEngine({ ...loopback, model });
+    expect((await postJson(`${engine.url}/scrape`, { url: site.url("/shop") })).status).toBe(200);
+    const { status, body } = await postJson(`${engine.url}/search`, { query: "anvil", scrapeOptions: { formats: ["summary"] } });
+    expect(status).toBe(200);
+    expect(body.data.web[0]).toMatchObject({ url: site.url("/shop"), summary: "An anvil shop." });
+  });
+
+  it("changeTracking's json mode compares the model's answers", async () => {
+    const { model } = scriptedTextModel(['{"price":99}', '{"price":99}']);
+    await using engine = await createLocalEngine({ ...loopback, model });
+    const format = { type: "changeTracking", modes: ["json"], schema: { type: "object", properties: { price: { type: "number" } } } };
+    const first = await postJson(`${engine.url}/scrape`, { url: site.url("/shop"), formats: ["markdown", format] });
+    expect(first.body.data.changeTracking).toMatchObject({ changeStatus: "new", json: { price: { previous: null, current: 99 } } });
+    const second = await postJson(`${engine.url}/scrape`, { url: site.url("/shop"), formats: ["markdown", format] });
+    expect(second.body.data.changeTracking).toMatchObject({ changeStatus: "same", json: { price: { previous: 99, current: 99 } } });
+  });
+
   it("the official SDK gets json from scrape", async () => {
     const { model } = scriptedTextModel(['{"name":"Acme","founded":1949}']);
     await using engine = await createLocalEngine({ ...loopback, model, apiKey: "fc-test" });
