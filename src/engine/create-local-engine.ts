@@ -14,6 +14,7 @@ import { resolveEngineModels, type ModelCapability } from "./model/engine-model.
 import { createPromptRunner } from "./model/interact-prompt.js";
 import { ModelJobStore } from "./model/model-jobs.js";
 import { ChangeStore } from "./scrape/change-tracking.js";
+import { pageFormatHook } from "./model/page-formats-run.js";
 import { PageScraper } from "./scrape/page-scraper.js";
 import { openSqliteSearchIndex } from "./search/sqlite-search-index.js";
 import type { EngineContext } from "./server/engine-context.js";
@@ -116,7 +117,7 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     processor,
     index,
     browser === undefined ? undefined : { ...browser, autoRender: browser.settings.autoRender, timeoutMs: settings.fetchTimeoutMs },
-    { models, changes: new ChangeStore(settings.dataDir) },
+    pageFormatHook({ models, changes: new ChangeStore(settings.dataDir) }),
   );
   const requestLog = new RequestLog();
   logScrapes(scraper, requestLog);

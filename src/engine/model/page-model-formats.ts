@@ -1,5 +1,5 @@
 import { estimateTokens } from "../../core/token-budget.js";
-import type { ModelFormat } from "../scrape/page-formats.js";
+import { PageFormatInputError, type ModelFormat } from "../scrape/page-formats.js";
 import type { EngineModels } from "./engine-model.js";
 import { generateJson, TokenMeter } from "./generate-json.js";
 import { chunkText } from "./text-chunks.js";
@@ -79,11 +79,6 @@ export const menuSchema: Record<string, unknown> = {
   },
   required: ["sections"],
 };
-
-/** A format request the engine refuses (its schema does not compile): the scrape answers 400. */
-export class PageFormatInputError extends Error {
-  override readonly name = "PageFormatInputError";
-}
 
 /** Where a model format's answer goes in the document, what to ask, and the shape of the answer. */
 interface FormatTask {

@@ -1,3 +1,5 @@
+import type { PageDocument } from "../content/page-document.js";
+
 /**
  * The formats the engine computes after the content pipeline: from the page's markdown with the
  * engine's model (json, summary, question, highlights, query, product, menu), from its HTML
@@ -49,4 +51,25 @@ export function toPageFormat(entry: unknown, name: string): PageFormat {
 export function needsModel(format: PageFormat): boolean {
   if (format.type === "changeTracking") return format.modes?.includes("json") === true;
   return modelFormatNames.has(format.type);
+}
+
+/** A format request the engine refuses once it reads it (its schema does not compile): the scrape answers 400. */
+export class PageFormatInputError extends Error {
+  override readonly name = "PageFormatInputError";
+}
+
+/** Hands a page's formats to whoever computes them (the engine wires it to its model and change history). */
+export type PageFormatHook = (
+  document: PageDocument,
+  page: { url: string; status: number },
+  formats: readonly PageFormat[],
+  notes: string[],
+  signal?: AbortSignal,
+) => Promise<void>;
+
+/** The pipeline formats a page's formats read: markdown for the model and change tracking, raw HTML for attributes. */
+export function pipelineFormatsFor(formats: readonly PageFormat[]): ("markdown" | "rawHtml")[] {
+  const needed = new Set<"markdown" | "rawHtml">();
+  for (const format of formats) needed.add(format.type === "attributes" ? "rawHtml" : "markdown");
+  return [...needed];
 }

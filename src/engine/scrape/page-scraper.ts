@@ -13,8 +13,7 @@ import { CreditTally, pageCredits } from "./credits.js";
 import type { PageProcessor } from "./page-pool.js";
 import type { PageTaskResult } from "./page-task.js";
 import type { ScrapeSettings } from "./scrape-settings.js";
-import { applyPageFormats, pipelineFormatsFor, type PageFormatDeps } from "./page-format-runner.js";
-import { ChangeStore } from "./change-tracking.js";
+import { pipelineFormatsFor, type PageFormatHook } from "./page-formats.js";
 
 /** The browser side of the scraper (absent when the engine runs without one). */
 export interface ScraperBrowser {
@@ -85,8 +84,8 @@ export class PageScraper {
     private readonly processor: PageProcessor,
     private readonly index: SearchIndex,
     private readonly browser?: ScraperBrowser,
-    /** The engine's model and change history, for the formats computed after the pipeline. */
-    private readonly pageFormatDeps: PageFormatDeps = { changes: new ChangeStore() },
+    /** Computes the formats that come after the pipeline (model formats, attributes, changeTracking); without it they are left out. */
+    private readonly pageFormats?: PageFormatHook,
   ) {}
 
   /** Scrapes one page. Throws `FetchFailure` when no response could be obtained. */
@@ -188,8 +187,8 @@ export class PageScraper {
     });
     if (pageFormats.length > 0 && page.document !== undefined) {
       const document = page.document;
-      if (page.unsupported === undefined) {
-        await applyPageFormats(document, { url: response.requestedUrl, status: response.status }, pageFormats, this.pageFormatDeps, notes, signal);
+      if (page.unsupported === undefined && this.pageFormats !== undefined) {
+        await this.pageFormats(document, { url: response.requestedUrl, status: response.status }, pageFormats, notes, signal);
       }
       for (const format of added) delete document[format];
       if (output.serialize) return { ...page, document: undefined, documentBytes: Buffer.from(JSON.stringify(document)), notes, fetchedWith, creditsUsed };

@@ -3,7 +3,6 @@ import { findInvalidSelector } from "../content/main-content.js";
 import type { ScrapeAction } from "../../operations/scrape-actions.js";
 import type { BrowserPageRequest } from "../browser/render-page.js";
 import { droppedHeadersNote, malformedHeader, sendableHeaders } from "../fetch/request-headers.js";
-import { needsModelMessage } from "../model/engine-model.js";
 import { hostedOnlyFormatNames, isPageFormatName, needsModel, toPageFormat, type PageFormat } from "./page-formats.js";
 
 /** The scrape options the engine reads (validated by the operation schemas first). */
@@ -54,6 +53,8 @@ export interface ScrapeSettingsProblem {
   code: string;
   message: string;
   path: PropertyKey[];
+  /** Set when the engine's model is missing: what needs it (the server words the 501 with how to give it one). */
+  needsModel?: string | undefined;
 }
 
 const supported = new Set<string>(localFormats);
@@ -103,7 +104,7 @@ export function toScrapeSettings(
       const format = toPageFormat(entry, name);
       if (needsModel(format) && !features.model) {
         const what = format.type === "changeTracking" ? 'The "json" mode of the changeTracking format' : `The "${name}" format`;
-        return { problem: { status: 501, code: "NOT_IMPLEMENTED", path: [...pathPrefix, "formats", index], message: needsModelMessage(what) } };
+        return { problem: { status: 501, code: "NOT_IMPLEMENTED", path: [...pathPrefix, "formats", index], message: `${what} needs a language model.`, needsModel: what } };
       }
       const selectors = format.type === "attributes" ? format.selectors.map((entry) => entry.selector) : undefined;
       const invalid = findInvalidSelector(selectors);

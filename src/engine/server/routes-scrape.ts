@@ -1,6 +1,6 @@
 import { apiError, badRequest, customIssue, json } from "../../server-kit/index.js";
 import { ActionFailure } from "../browser/page-actions.js";
-import { PageFormatInputError } from "../model/page-model-formats.js";
+import { PageFormatInputError } from "../scrape/page-formats.js";
 import { BrowserUnavailableError } from "../scrape/page-scraper.js";
 import { FetchFailure } from "../fetch/fetch-failure.js";
 import { toScrapeSettings, withScheme } from "../scrape/scrape-settings.js";

@@ -5,7 +5,7 @@ import { FetchFailure } from "../fetch/fetch-failure.js";
 import { searchCredits } from "../scrape/credits.js";
 import { toScrapeSettings, type ScrapeSettings } from "../scrape/scrape-settings.js";
 import type { SearchHit } from "../search/search-index.js";
-import { fetchFailureResponse } from "./api-errors.js";
+import { fetchFailureResponse, problemReply } from "./api-errors.js";
 import { browserRequirement } from "./browser-requirement.js";
 import type { EngineContext } from "./engine-context.js";
 import type { EngineHandler, EngineRouteTable } from "./engine-routes.js";
@@ -77,7 +77,7 @@ const search: EngineHandler<"search"> = async ({ body: request, engine, signal }
   if (formats.length > 0) {
     const resolved = toScrapeSettings(request.scrapeOptions ?? {}, [], ["scrapeOptions"], { model: engine.models !== undefined });
     if ("problem" in resolved) {
-      if (resolved.problem.status === 501) return apiError(501, resolved.problem.message, { code: resolved.problem.code });
+      if (resolved.problem.status === 501) return problemReply(resolved.problem);
       return searchBadRequest([customIssue(resolved.problem.path, resolved.problem.message)]);
     }
     settings = resolved.settings;

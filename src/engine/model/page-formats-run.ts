@@ -1,21 +1,15 @@
 import type { PageDocument } from "../content/page-document.js";
-import type { EngineModels } from "../model/engine-model.js";
-import { PageFormatInputError, runModelFormats } from "../model/page-model-formats.js";
-import { ChangeStore, trackChange } from "./change-tracking.js";
-import { pageAttributes } from "./page-attributes.js";
-import type { AttributesFormat, ChangeTrackingFormat, ModelFormat, PageFormat } from "./page-formats.js";
+import type { ChangeStore } from "../scrape/change-tracking.js";
+import { trackChange } from "../scrape/change-tracking.js";
+import { pageAttributes } from "../scrape/page-attributes.js";
+import { PageFormatInputError, type AttributesFormat, type ChangeTrackingFormat, type ModelFormat, type PageFormat, type PageFormatHook } from "../scrape/page-formats.js";
+import type { EngineModels } from "./engine-model.js";
+import { runModelFormats } from "./page-model-formats.js";
 
 /** What the page formats need from the engine: its model (if any) and where change history is kept. */
 export interface PageFormatDeps {
   models?: EngineModels | undefined;
   changes: ChangeStore;
-}
-
-/** The pipeline formats a page's formats read: markdown for the model and change tracking, raw HTML for attributes. */
-export function pipelineFormatsFor(formats: readonly PageFormat[]): ("markdown" | "rawHtml")[] {
-  const needed = new Set<"markdown" | "rawHtml">();
-  for (const format of formats) needed.add(format.type === "attributes" ? "rawHtml" : "markdown");
-  return [...needed];
 }
 
 /**
@@ -71,4 +65,9 @@ async function guarded(notes: string[], signal: AbortSignal | undefined, what: s
     if (error instanceof PageFormatInputError || signal?.aborted === true) throw error;
     notes.push(`The engine's model failed on ${what}, so they are missing from this page: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** The page scraper's hook, bound to the engine's model and change history. */
+export function pageFormatHook(deps: PageFormatDeps): PageFormatHook {
+  return (document, page, formats, notes, signal) => applyPageFormats(document, page, formats, deps, notes, signal);
 }
