@@ -54,7 +54,12 @@ export async function applyPageFormats(
     }
     // Without modes the diff comes too: it is what a caller of change tracking wants to see.
     const gitDiff = tracking.modes === undefined || tracking.modes.length === 0 || tracking.modes.includes("git-diff");
-    target.changeTracking = await trackChange(deps.changes, { url: page.url, markdown, gone: page.status >= 400, json }, { tag: tracking.tag, gitDiff, json: jsonMode });
+    try {
+      target.changeTracking = await trackChange(deps.changes, { url: page.url, markdown, gone: page.status >= 400, json }, { tag: tracking.tag, gitDiff, json: jsonMode });
+    } catch (error) {
+      // The history could not be read or written (a full disk, a read-only dataDir): the page still comes back.
+      notes.push(`changeTracking is missing from this page: its history could not be kept (${error instanceof Error ? error.message : String(error)}).`);
+    }
   }
 }
 
