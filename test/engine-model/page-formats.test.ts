@@ -147,6 +147,18 @@ describe("model formats with a model", () => {
     expect((await getJson(`${engine.url}/team/credit-usage`)).status).toBe(200);
   });
 
+  it("refuses a schema that does not compile with a 400 before any page is fetched", async () => {
+    const { model, prompts } = scriptedTextModel(["{}"]);
+    await using engine = await createLocalEngine({ ...loopback, model });
+    const schema = { type: "object", properties: { a: { type: "no-such-type" } } };
+    const scrape = await postJson(`${engine.url}/scrape`, { url: site.url("/shop"), formats: [{ type: "json", schema }] });
+    expect(scrape.status).toBe(400);
+    expect(JSON.stringify(scrape.body)).toMatch(/schema of the \\"json\\" format is not usable/);
+    const crawl = await postJson(`${engine.url}/crawl`, { url: site.url("/shop"), scrapeOptions: { formats: [{ type: "json", schema }] } });
+    expect(crawl.status).toBe(400);
+    expect(prompts).toHaveLength(0);
+  });
+
   it("works in search scrapeOptions", async () => {
     const { model } = scriptedTextModel(['{"summary":"An anvil shop."}']);
     await using engine = await createLocalEngine({ ...loopback, model });

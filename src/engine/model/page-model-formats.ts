@@ -1,5 +1,6 @@
 import { estimateTokens } from "../../core/token-budget.js";
-import { PageFormatInputError, type ModelFormat } from "../scrape/page-formats.js";
+import { PageFormatInputError, type ModelFormat, type PageFormat } from "../scrape/page-formats.js";
+import type { ScrapeSettingsProblem } from "../scrape/scrape-settings.js";
 import type { EngineModels } from "./engine-model.js";
 import { generateJson, TokenMeter } from "./generate-json.js";
 import { chunkText } from "./text-chunks.js";
@@ -198,4 +199,20 @@ export async function askPage(input: AskInput): Promise<unknown> {
     `${task}\n\nThe page was read in ${partials.length} parts. Merge these partial answers into one answer ` +
     `(combine lists, keep the most complete value of each field):\n\n${partials.map((p, i) => `Part ${i + 1}: ${JSON.stringify(p)}`).join("\n")}`;
   return ask(merge, input.schema);
+}
+
+/**
+ * Compiles the schemas of a request's json and changeTracking formats before any page is fetched,
+ * so a schema that cannot be used is one 400 naming it, not a failure on every page of a crawl.
+ * Compiled schemas stay cached in the schema worker for the pages.
+ */
+export async function pageFormatSchemaProblem(formats: readonly PageFormat[] | undefined, pathPrefix: PropertyKey[] = []): Promise<ScrapeSettingsProblem | undefined> {
+  for (const format of formats ?? []) {
+    if ((format.type !== "json" && format.type !== "changeTracking") || format.schema === undefined) continue;
+    const result = await compileUserSchema(format.schema);
+    if (!result.ok) {
+      return { status: 400, code: "BAD_REQUEST", path: [...pathPrefix, "formats"], message: `The schema of the "${format.type}" format is not usable: ${result.message}` };
+    }
+  }
+  return undefined;
 }

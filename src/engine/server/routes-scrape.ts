@@ -1,6 +1,7 @@
 import { apiError, badRequest, customIssue, json } from "../../server-kit/index.js";
 import { ActionFailure } from "../browser/page-actions.js";
 import { PageFormatInputError } from "../scrape/page-formats.js";
+import { pageFormatSchemaProblem } from "../model/page-model-formats.js";
 import { BrowserUnavailableError } from "../scrape/page-scraper.js";
 import { FetchFailure } from "../fetch/fetch-failure.js";
 import { toScrapeSettings, withScheme } from "../scrape/scrape-settings.js";
@@ -12,6 +13,8 @@ export const scrapeRoutes: EngineRouteTable = {
   scrape: async ({ body, engine, signal }) => {
     const resolved = toScrapeSettings(body, ["markdown"], [], { model: engine.models !== undefined });
     if ("problem" in resolved) return problemReply(resolved.problem);
+    const schemaProblem = await pageFormatSchemaProblem(resolved.settings.pageFormats);
+    if (schemaProblem !== undefined) return problemReply(schemaProblem);
     try {
       const page = await engine.scraper.scrape(withScheme(body.url), resolved.settings, signal);
       engine.recentScrapes.remember(page.document);

@@ -1,3 +1,4 @@
+import { pageFormatSchemaProblem } from "../model/page-model-formats.js";
 import { randomUUID } from "node:crypto";
 import { apiError, customIssue, json, searchBadRequest } from "../../server-kit/index.js";
 import { ActionFailure } from "../browser/page-actions.js";
@@ -81,6 +82,8 @@ const search: EngineHandler<"search"> = async ({ body: request, engine, signal }
       return searchBadRequest([customIssue(resolved.problem.path, resolved.problem.message)]);
     }
     settings = resolved.settings;
+    const schemaProblem = await pageFormatSchemaProblem(settings.pageFormats, ["scrapeOptions"]);
+    if (schemaProblem !== undefined) return searchBadRequest([customIssue(schemaProblem.path, schemaProblem.message)]);
     const needsBrowser = browserRequirement(engine, settings);
     if (needsBrowser !== undefined) return needsBrowser;
   }
