@@ -13,6 +13,8 @@ import { SafeFetcher } from "./fetch/safe-fetch.js";
 import { resolveEngineModels, type ModelCapability } from "./model/engine-model.js";
 import { createPromptRunner } from "./model/interact-prompt.js";
 import { ModelJobStore } from "./model/model-jobs.js";
+import { ChangeStore } from "./scrape/change-tracking.js";
+import { pageFormatHook } from "./model/page-formats-run.js";
 import { PageScraper } from "./scrape/page-scraper.js";
 import { openSqliteSearchIndex } from "./search/sqlite-search-index.js";
 import type { EngineContext } from "./server/engine-context.js";
@@ -115,6 +117,7 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     processor,
     index,
     browser === undefined ? undefined : { ...browser, autoRender: browser.settings.autoRender, timeoutMs: settings.fetchTimeoutMs },
+    pageFormatHook({ models, changes: new ChangeStore(settings.dataDir) }),
   );
   const requestLog = new RequestLog();
   logScrapes(scraper, requestLog);

@@ -213,9 +213,13 @@ describe("crawl", () => {
     const prompt = await postJson(`${engine.url}/crawl`, { url: generated.url("/"), prompt: "docs only", limit: 1 });
     expect(prompt.status).toBe(200);
     expect(prompt.body.warning).toMatch(/prompt is ignored/);
-    const json = await postJson(`${engine.url}/crawl`, { url: generated.url("/"), scrapeOptions: { formats: ["summary"] } });
-    expect(json.status).toBe(400);
-    expect(json.body.details[0].path).toEqual(["scrapeOptions", "formats", 0]);
+    const branding = await postJson(`${engine.url}/crawl`, { url: generated.url("/"), scrapeOptions: { formats: ["branding"] } });
+    expect(branding.status).toBe(400);
+    expect(branding.body.details[0].path).toEqual(["scrapeOptions", "formats", 0]);
+    // summary needs the engine's model, which this engine lacks.
+    const summary = await postJson(`${engine.url}/crawl`, { url: generated.url("/"), scrapeOptions: { formats: ["summary"] } });
+    expect(summary.status).toBe(501);
+    expect(summary.body.error).toMatch(/WEBDATA_MODEL/);
     const badRegex = await postJson(`${engine.url}/crawl`, { url: generated.url("/"), includePaths: ["("] });
     expect(badRegex.status).toBe(400);
     const headers = { "x-idempotency-key": "key-1" };

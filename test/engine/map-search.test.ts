@@ -156,8 +156,9 @@ describe("POST /search", () => {
     const empty = await postJson(`${engine.url}/search`, { query: "  " });
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual({ success: false, error: "Invalid request body", details: expect.any(Array) });
+    // A format that needs the engine's model (which it lacks) is a 501 naming how to give it one.
     const format = await postJson(`${engine.url}/search`, { query: "x", scrapeOptions: { formats: ["summary"] } });
-    expect(format.status).toBe(400);
-    expect(format.body.details[0].message).toContain('"summary" format');
+    expect(format.status).toBe(501);
+    expect(format.body.error).toContain('"summary" format needs a language model');
   });
 });

@@ -264,11 +264,16 @@ describe("POST /scrape", () => {
   });
 
   it("refuses formats and options it cannot honour, naming them", async () => {
+    // json needs the engine's model, which this engine lacks: 501 naming how to give it one.
     const json = await scrape({ url: site.url("/"), formats: ["markdown", { type: "json", prompt: "x" }] });
-    expect(json.status).toBe(400);
-    expect(json.body.code).toBe("BAD_REQUEST");
-    expect(json.body.error).toContain('"json" format');
-    expect(json.body.details[0].path).toEqual(["formats", 1]);
+    expect(json.status).toBe(501);
+    expect(json.body.code).toBe("NOT_IMPLEMENTED");
+    expect(json.body.error).toContain('"json" format needs a language model');
+    const branding = await scrape({ url: site.url("/"), formats: ["markdown", "branding"] });
+    expect(branding.status).toBe(400);
+    expect(branding.body.code).toBe("BAD_REQUEST");
+    expect(branding.body.error).toContain('"branding" format');
+    expect(branding.body.details[0].path).toEqual(["formats", 1]);
     const selector = await scrape({ url: site.url("/"), includeTags: ["div[unclosed"] });
     expect(selector.status).toBe(400);
     expect(selector.body.error).toContain("div[unclosed");

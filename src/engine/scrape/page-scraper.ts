@@ -13,6 +13,7 @@ import { CreditTally, pageCredits } from "./credits.js";
 import type { PageProcessor } from "./page-pool.js";
 import type { PageTaskResult } from "./page-task.js";
 import type { ScrapeSettings } from "./scrape-settings.js";
+import { pipelineFormatsFor, type PageFormatHook } from "./page-formats.js";
 
 /** The browser side of the scraper (absent when the engine runs without one). */
 export interface ScraperBrowser {
@@ -83,6 +84,8 @@ export class PageScraper {
     private readonly processor: PageProcessor,
     private readonly index: SearchIndex,
     private readonly browser?: ScraperBrowser,
+    /** Computes the formats that come after the pipeline (model formats, attributes, changeTracking); without it they are left out. */
+    private readonly pageFormats?: PageFormatHook,
   ) {}
 
   /** Scrapes one page. Throws `FetchFailure` when no response could be obtained. */
@@ -115,7 +118,7 @@ export class PageScraper {
       timeoutMs: settings.timeoutMs,
       verifyTls: settings.verifyTls,
     });
-    const page = await this.#build(response, settings, output, "fetch", notes);
+    const page = await this.#build(response, settings, output, "fetch", notes, {}, {}, signal);
     if (page.appShell && this.browser?.autoRender === true) {
       try {
         return await this.#render(url, settings, { headers: settings.headers, ignoreTlsErrors: !settings.verifyTls }, "auto", notes, output, signal);
@@ -149,7 +152,7 @@ export class PageScraper {
     const extras: { screenshot?: string; actions?: ActionResults } = {};
     if (rendered.screenshot !== undefined) extras.screenshot = rendered.screenshot;
     if (rendered.actions !== undefined) extras.actions = rendered.actions;
-    const page = await this.#build(rendered.response, settings, output, "browser", notes, why === "auto" ? { autoRendered: true } : {}, extras);
+    const page = await this.#build(rendered.response, settings, output, "browser", notes, why === "auto" ? { autoRendered: true } : {}, extras, signal);
     return this.#index(page, settings, rendered.response);
   }
 
@@ -161,17 +164,35 @@ export class PageScraper {
     notes: string[],
     metadata: Record<string, unknown> = {},
     extras: Record<string, unknown> = {},
+    signal?: AbortSignal,
   ): Promise<BuiltPage> {
-    const creditsUsed = pageCredits({ url: response.requestedUrl, formats: [...settings.formats], zeroDataRetention: settings.zeroDataRetention });
+    const pageFormats = settings.pageFormats ?? [];
+    const creditsUsed = pageCredits({
+      url: response.requestedUrl,
+      formats: [...settings.formats, ...pageFormats.map((format) => format.type)],
+      zeroDataRetention: settings.zeroDataRetention,
+    });
+    // The page formats read markdown or raw HTML: the pipeline makes them, and they are dropped
+    // again when the caller did not ask for them.
+    const added = pipelineFormatsFor(pageFormats).filter((format) => !settings.formats.has(format));
+    const options = added.length === 0 ? settings : { ...settings, formats: new Set([...settings.formats, ...added]) };
     const page = await this.processor.process({
       response,
-      options: settings,
+      options,
       scrapeId: randomUUID(),
       maxLinks: output.maxLinks,
-      serialize: output.serialize,
+      serialize: output.serialize && pageFormats.length === 0,
       metadata: { fetchedWith, creditsUsed, ...metadata },
       extras,
     });
+    if (pageFormats.length > 0 && page.document !== undefined) {
+      const document = page.document;
+      if (page.unsupported === undefined && this.pageFormats !== undefined) {
+        await this.pageFormats(document, { url: response.requestedUrl, status: response.status }, pageFormats, notes, signal);
+      }
+      for (const format of added) delete document[format];
+      if (output.serialize) return { ...page, document: undefined, documentBytes: Buffer.from(JSON.stringify(document)), notes, fetchedWith, creditsUsed };
+    }
     return { ...page, notes, fetchedWith, creditsUsed };
   }
 

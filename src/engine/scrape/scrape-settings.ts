@@ -3,6 +3,7 @@ import { findInvalidSelector } from "../content/main-content.js";
 import type { ScrapeAction } from "../../operations/scrape-actions.js";
 import type { BrowserPageRequest } from "../browser/render-page.js";
 import { droppedHeadersNote, malformedHeader, sendableHeaders } from "../fetch/request-headers.js";
+import { hostedOnlyFormatNames, isPageFormatName, needsModel, toPageFormat, type PageFormat } from "./page-formats.js";
 
 /** The scrape options the engine reads (validated by the operation schemas first). */
 export interface ScrapeOptionsInput {
@@ -36,14 +37,24 @@ export interface ScrapeSettings extends DocumentOptions {
   zeroDataRetention?: boolean | undefined;
   /** What only a browser can do (waitFor, actions, screenshot, mobile); set when the request asks for any. */
   browser?: BrowserPageRequest | undefined;
+  /** Formats computed after the content pipeline (model formats, attributes, changeTracking). */
+  pageFormats?: readonly PageFormat[] | undefined;
+}
+
+/** What the engine has, for the formats that need it. */
+export interface EngineFeatures {
+  /** The engine has a language model (json, summary, question, … formats). */
+  model: boolean;
 }
 
 /** A request the engine cannot serve, as an API error (status, code, message, offending field). */
 export interface ScrapeSettingsProblem {
-  status: 400 | 404;
+  status: 400 | 404 | 501;
   code: string;
   message: string;
   path: PropertyKey[];
+  /** Set when the engine's model is missing: what needs it (the server words the 501 with how to give it one). */
+  needsModel?: string | undefined;
 }
 
 const supported = new Set<string>(localFormats);
@@ -66,8 +77,10 @@ export function toScrapeSettings(
   options: ScrapeOptionsInput,
   defaultFormats: readonly LocalFormat[],
   pathPrefix: PropertyKey[] = [],
+  features: EngineFeatures = { model: false },
 ): { settings: ScrapeSettings; notes: string[] } | { problem: ScrapeSettingsProblem } {
   const formats = new Set<LocalFormat>();
+  const pageFormats: PageFormat[] = [];
   const entries = options.formats ?? defaultFormats;
   let screenshot: BrowserPageRequest["screenshot"];
   for (const [index, entry] of entries.entries()) {
@@ -75,6 +88,30 @@ export function toScrapeSettings(
     if (name === "screenshot") {
       // Taken by the browser; the schemas already checked its options and that there is only one.
       screenshot = typeof entry === "object" && entry !== null ? (entry as BrowserPageRequest["screenshot"]) : {};
+      continue;
+    }
+    if (hostedOnlyFormatNames.has(name)) {
+      return {
+        problem: {
+          status: 501,
+          code: "NOT_IMPLEMENTED",
+          path: [...pathPrefix, "formats", index],
+          message: `The "${name}" format is produced only by the hosted service (it keeps the media and signs its URLs). Remove it, or use the hosted service (set WEBDATA_API_KEY).`,
+        },
+      };
+    }
+    if (isPageFormatName(name)) {
+      const format = toPageFormat(entry, name);
+      if (needsModel(format) && !features.model) {
+        const what = format.type === "changeTracking" ? 'The "json" mode of the changeTracking format' : `The "${name}" format`;
+        return { problem: { status: 501, code: "NOT_IMPLEMENTED", path: [...pathPrefix, "formats", index], message: `${what} needs a language model.`, needsModel: what } };
+      }
+      const selectors = format.type === "attributes" ? format.selectors.map((entry) => entry.selector) : undefined;
+      const invalid = findInvalidSelector(selectors);
+      if (invalid !== undefined) {
+        return { problem: { status: 400, code: "BAD_REQUEST", path: [...pathPrefix, "formats", index, "selectors"], message: `attributes: invalid CSS selector "${invalid}"` } };
+      }
+      pageFormats.push(format);
       continue;
     }
     if (!supported.has(name)) {
@@ -152,6 +189,7 @@ export function toScrapeSettings(
       verifyTls: !(options.skipTlsVerification ?? options.headers === undefined),
       storeInIndex: options.storeInCache !== false && options.zeroDataRetention !== true,
       zeroDataRetention: options.zeroDataRetention,
+      ...(pageFormats.length > 0 ? { pageFormats } : {}),
       browser: wantsBrowser
         ? {
             waitForMs: options.waitFor,

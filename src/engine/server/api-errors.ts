@@ -1,5 +1,6 @@
 import { apiError, badRequest, customIssue, type Reply } from "../../server-kit/index.js";
 import type { FetchFailure } from "../fetch/fetch-failure.js";
+import { needsModelMessage } from "../model/engine-model.js";
 import type { ScrapeSettingsProblem } from "../scrape/scrape-settings.js";
 
 /** How a failed page fetch is answered by scrape and map: status and code. */
@@ -35,6 +36,7 @@ export function fetchFailureReply(failure: FetchFailure): Reply {
 
 /** A request the engine cannot run as asked: a 400 issue at the option's path, or another status. */
 export function problemReply(problem: ScrapeSettingsProblem): Reply {
+  if (problem.needsModel !== undefined) return apiError(501, needsModelMessage(problem.needsModel), { code: problem.code });
   if (problem.status === 400) return badRequest([customIssue(problem.path, problem.message)], problem.code);
   return apiError(problem.status, problem.message, { code: problem.code });
 }

@@ -15,7 +15,7 @@ export const defaultCrawlLimit = 10_000;
  */
 export function planCrawl(
   request: CrawlRequest,
-  defaults: { maxConcurrency: number; userAgent: string },
+  defaults: { maxConcurrency: number; userAgent: string; model?: boolean },
 ): { plan: CrawlPlan; warnings: string[] } | { problem: ScrapeSettingsProblem } {
   // Known options the engine cannot honour are ignored with a warning, never refused (a drop-in for today's clients).
   const ignored: string[] = [];
@@ -24,7 +24,7 @@ export function planCrawl(
   }
   if (request.webhook !== undefined) ignored.push("webhook is ignored: the local engine sends no webhooks; poll GET /crawl/{id}.");
   const scrapeOptions = { ...request.scrapeOptions, zeroDataRetention: request.zeroDataRetention };
-  const scrape = toScrapeSettings(scrapeOptions, ["markdown"], ["scrapeOptions"]);
+  const scrape = toScrapeSettings(scrapeOptions, ["markdown"], ["scrapeOptions"], { model: defaults.model === true });
   if ("problem" in scrape) return scrape;
   const delaySeconds = request.delay ?? 0;
   const limit = clampToMaximum(request.limit ?? defaultCrawlLimit, maxCrawlLimit, "limit");

@@ -1,3 +1,4 @@
+import { pageFormatSchemaProblem } from "../model/page-model-formats.js";
 import { randomUUID } from "node:crypto";
 import { describeWebUrlProblem } from "../../operations/index.js";
 import { apiError, badRequest, customIssue, json, readPaging, type Reply } from "../../server-kit/index.js";
@@ -17,7 +18,7 @@ function findBatch({ params, engine }: EngineRequest<unknown>, missing: Reply): 
 /** Batch scrape (docs/api.md §4.5) on the crawl job machinery: same status pages, errors, cancel and retention. */
 export const batchScrapeRoutes: EngineRouteTable = {
   /** `POST /batch/scrape`: scrape options at the top level; invalid URLs listed in `invalidURLs` (or a 400 when not ignored). */
-  "batchScrape.start": ({ body, engine, baseUrl }) => {
+  "batchScrape.start": async ({ body, engine, baseUrl }) => {
     const { urls, webhook, appendToId, ignoreInvalidURLs, maxConcurrency, ...scrapeOptions } = body;
     const valid: string[] = [];
     const invalidURLs: string[] = [];
@@ -32,8 +33,10 @@ export const batchScrapeRoutes: EngineRouteTable = {
     if (appendToId !== undefined) {
       return badRequest([customIssue(["appendToId"], "The local engine cannot add URLs to a running batch; start a new batch scrape instead.")]);
     }
-    const resolved = toScrapeSettings(scrapeOptions, ["markdown"]);
+    const resolved = toScrapeSettings(scrapeOptions, ["markdown"], [], { model: engine.models !== undefined });
     if ("problem" in resolved) return problemReply(resolved.problem);
+    const schemaProblem = await pageFormatSchemaProblem(resolved.settings.pageFormats);
+    if (schemaProblem !== undefined) return problemReply(schemaProblem);
     const needsBrowser = browserRequirement(engine, resolved.settings);
     if (needsBrowser !== undefined) return needsBrowser;
     if (engine.running.size >= engine.maxConcurrentJobs) {

@@ -1,3 +1,4 @@
+import { pageFormatSchemaProblem } from "../model/page-model-formats.js";
 import { randomUUID } from "node:crypto";
 import { apiError, json, readPaging, type Reply } from "../../server-kit/index.js";
 import { storedStatusPage } from "../crawl/stored-status-page.js";
@@ -21,10 +22,12 @@ const jobNotFound = () => apiError(404, "Job not found");
 /** Crawl routes (docs/api.md §4): start, status pages, cancel, errors. */
 export const crawlRoutes: EngineRouteTable = {
   /** `POST /crawl` (docs/api.md §4.1): validate, plan, start in the background, answer the job id. */
-  "crawl.start": ({ req, body, engine, baseUrl }) => {
-    const planned = planCrawl(body, { maxConcurrency: engine.crawlConcurrency, userAgent: engine.userAgent });
+  "crawl.start": async ({ req, body, engine, baseUrl }) => {
+    const planned = planCrawl(body, { maxConcurrency: engine.crawlConcurrency, userAgent: engine.userAgent, model: engine.models !== undefined });
     if ("problem" in planned) return problemReply(planned.problem);
     const { plan, warnings } = planned;
+    const schemaProblem = await pageFormatSchemaProblem(plan.scrape.pageFormats, ["scrapeOptions"]);
+    if (schemaProblem !== undefined) return problemReply(schemaProblem);
     const needsBrowser = browserRequirement(engine, plan.scrape);
     if (needsBrowser !== undefined) return needsBrowser;
     const literal = ipLiteralOf(plan.scope.start.hostname);

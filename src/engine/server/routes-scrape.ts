@@ -1,5 +1,7 @@
 import { apiError, badRequest, customIssue, json } from "../../server-kit/index.js";
 import { ActionFailure } from "../browser/page-actions.js";
+import { PageFormatInputError } from "../scrape/page-formats.js";
+import { pageFormatSchemaProblem } from "../model/page-model-formats.js";
 import { BrowserUnavailableError } from "../scrape/page-scraper.js";
 import { FetchFailure } from "../fetch/fetch-failure.js";
 import { toScrapeSettings, withScheme } from "../scrape/scrape-settings.js";
@@ -9,8 +11,10 @@ import type { EngineRouteTable } from "./engine-routes.js";
 /** `POST /scrape` (docs/api.md §2): fetch, convert, answer one Document. */
 export const scrapeRoutes: EngineRouteTable = {
   scrape: async ({ body, engine, signal }) => {
-    const resolved = toScrapeSettings(body, ["markdown"]);
+    const resolved = toScrapeSettings(body, ["markdown"], [], { model: engine.models !== undefined });
     if ("problem" in resolved) return problemReply(resolved.problem);
+    const schemaProblem = await pageFormatSchemaProblem(resolved.settings.pageFormats);
+    if (schemaProblem !== undefined) return problemReply(schemaProblem);
     try {
       const page = await engine.scraper.scrape(withScheme(body.url), resolved.settings, signal);
       engine.recentScrapes.remember(page.document);
@@ -21,6 +25,7 @@ export const scrapeRoutes: EngineRouteTable = {
     } catch (error) {
       if (error instanceof FetchFailure) return error.kind === "aborted" ? undefined : fetchFailureReply(error);
       if (error instanceof BrowserUnavailableError) return apiError(501, error.message, { code: "BROWSER_NOT_AVAILABLE" });
+      if (error instanceof PageFormatInputError) return badRequest([customIssue(["formats"], error.message)]);
       if (error instanceof ActionFailure) return badRequest([customIssue(["actions", error.index], error.message)], "SCRAPE_ACTION_ERROR");
       throw error;
     }

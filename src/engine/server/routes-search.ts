@@ -1,3 +1,4 @@
+import { pageFormatSchemaProblem } from "../model/page-model-formats.js";
 import { randomUUID } from "node:crypto";
 import { apiError, customIssue, json, searchBadRequest } from "../../server-kit/index.js";
 import { ActionFailure } from "../browser/page-actions.js";
@@ -5,7 +6,7 @@ import { FetchFailure } from "../fetch/fetch-failure.js";
 import { searchCredits } from "../scrape/credits.js";
 import { toScrapeSettings, type ScrapeSettings } from "../scrape/scrape-settings.js";
 import type { SearchHit } from "../search/search-index.js";
-import { fetchFailureResponse } from "./api-errors.js";
+import { fetchFailureResponse, problemReply } from "./api-errors.js";
 import { browserRequirement } from "./browser-requirement.js";
 import type { EngineContext } from "./engine-context.js";
 import type { EngineHandler, EngineRouteTable } from "./engine-routes.js";
@@ -75,9 +76,14 @@ const search: EngineHandler<"search"> = async ({ body: request, engine, signal }
   const formats = request.scrapeOptions?.formats ?? [];
   let settings: ScrapeSettings | undefined;
   if (formats.length > 0) {
-    const resolved = toScrapeSettings(request.scrapeOptions ?? {}, [], ["scrapeOptions"]);
-    if ("problem" in resolved) return searchBadRequest([customIssue(resolved.problem.path, resolved.problem.message)]);
+    const resolved = toScrapeSettings(request.scrapeOptions ?? {}, [], ["scrapeOptions"], { model: engine.models !== undefined });
+    if ("problem" in resolved) {
+      if (resolved.problem.status === 501) return problemReply(resolved.problem);
+      return searchBadRequest([customIssue(resolved.problem.path, resolved.problem.message)]);
+    }
     settings = resolved.settings;
+    const schemaProblem = await pageFormatSchemaProblem(settings.pageFormats, ["scrapeOptions"]);
+    if (schemaProblem !== undefined) return searchBadRequest([customIssue(schemaProblem.path, schemaProblem.message)]);
     const needsBrowser = browserRequirement(engine, settings);
     if (needsBrowser !== undefined) return needsBrowser;
   }
