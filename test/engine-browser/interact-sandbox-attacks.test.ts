@@ -109,6 +109,35 @@ describeWithBrowser("interact code cannot escape its sandbox (issue F1)", () => 
     await engineAnswers();
   });
 
+  it("catches no main-realm error when the stack overflows as a console or page call crosses into the child (issue #24)", async () => {
+    // Every unwinding level of a deep recursion calls console and page: at one depth the stack runs out
+    // exactly as the call enters the child's main realm, whose RangeError must never reach the code.
+    const out = await run(`
+      // The catch blocks only store (a call could overflow again); the errors are read at a shallow stack.
+      const caught = [];
+      let depth = 0;
+      function dive() {
+        depth += 1;
+        try { dive(); } catch {}
+        try { console.info(""); } catch (e) { caught[caught.length] = ["console", e]; }
+        try { page.title().catch((e) => { caught[caught.length] = ["page (async)", e]; }); } catch (e) { caught[caught.length] = ["page", e]; }
+        try { setTimeout(() => {}, 0); } catch (e) { caught[caught.length] = ["timer", e]; }
+      }
+      dive();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // An error of this realm: its prototype chain ends at this realm's Object.prototype.
+      const own = (e) => { let p = e; while (Object.getPrototypeOf(p) !== null) p = Object.getPrototypeOf(p); return p === Object.prototype && e instanceof Error; };
+      const foreign = caught.filter(([, e]) => !own(e)).map(([where, e]) => where + ": " + String(e));
+      ({ depth, caught: caught.length, foreign: foreign.slice(0, 5), process: typeof process })`);
+    expect(out.success, out.stderr).toBe(true);
+    const report = JSON.parse(out.result as string) as { depth: number; caught: number; foreign: string[]; process: string };
+    expect(report.depth).toBeGreaterThan(1000);
+    expect(report.caught).toBeGreaterThan(0);
+    expect(report.foreign).toEqual([]);
+    expect(report.process).toBe("undefined");
+    await engineAnswers();
+  });
+
   it("cannot use import(), eval or new Function", async () => {
     for (const code of ["await import('node:fs')", "eval('1 + 1')", "new Function('return 1')()", "(async () => {}).constructor('return 1')()", "(function* () {}).constructor('return 1')().next().value"]) {
       const out = await run(code);

@@ -7,8 +7,9 @@
  * is strict mode on purpose: V8 hides the receiver and function of strict frames, and of every frame
  * below them, from `CallSite.getThis()`/`getFunction()`, so stack-trace tricks find nothing.
  *
- * Its one link to the outside is `post(text)`: a function of the main realm that takes a JSON string,
- * never throws and returns nothing. Messages come in through the returned `deliver(text)`.
+ * Its one link to the outside is `post(text)`: a function of the main realm that takes a JSON string
+ * and returns nothing. It is only ever called inside a try/catch that drops what it throws: with the
+ * stack nearly full even a function that never throws fails on entry, with a main-realm RangeError. Messages come in through the returned `deliver(text)`.
  */
 export function sandboxBootstrap(post: (text: string) => void, limits: { maxOutputChars: number; maxMessageChars: number }): { deliver: (text: string) => void; run: (code: () => unknown) => void } {
   "use strict";
@@ -29,6 +30,7 @@ export function sandboxBootstrap(post: (text: string) => void, limits: { maxOutp
   const ProxyClass = Proxy;
   const RegExpClass = RegExp;
   const PromiseClass = Promise;
+  const setHas = Set.prototype.has;
 
   /** Posts a message; false when it cannot be sent (not serialisable, or over the size the child's main realm accepts). */
   const postMessage = (message: unknown): boolean => {
@@ -39,13 +41,20 @@ export function sandboxBootstrap(post: (text: string) => void, limits: { maxOutp
       return false;
     }
     if (typeof text !== "string" || text.length > limits.maxMessageChars) return false;
-    post(text);
+    // `post` is the one function of the main realm the context holds. Called with the stack nearly
+    // full, V8 throws its stack overflow as a *main-realm* RangeError (whose prototypes lead to the
+    // main realm's objects); it must never reach the code, so it is dropped here unread.
+    try {
+      post(text);
+    } catch {
+      return false;
+    }
     return true;
   };
 
   const builders = new Set(["locator", "getByRole", "getByText", "getByLabel", "getByPlaceholder", "getByAltText", "getByTitle", "getByTestId", "first", "last", "nth", "filter", "and", "or", "frameLocator", "contentFrame"]);
   const children = new Set(["keyboard", "mouse", "touchscreen"]);
-  const has = (set: Set<string>, key: string): boolean => apply(Set.prototype.has, set, [key]) as boolean;
+  const has = (set: Set<string>, key: string): boolean => apply(setHas, set, [key]) as boolean;
   const pending = new MapClass<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const timers = new MapClass<number, { fn: unknown; args: unknown[]; repeat: number | undefined }>();
   let nextId = 1;
