@@ -1,5 +1,6 @@
 import { existsSync, rmSync } from "node:fs";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { sandboxLimits } from "../../src/engine/browser/interact/sandbox-limits.js";
 import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
 import { deleteJson, postJson } from "../engine/engine-http.js";
 import { chromiumPath, describeWithBrowser, html, startSite } from "./browser-fixture.js";
@@ -206,6 +207,15 @@ describeWithBrowser("interact code cannot take the engine down", () => {
     expect(Number(refused.result)).toBeGreaterThan(0);
     const huge = await run("await page.evaluate((text) => text.length, 'x'.repeat(8 * 1024 * 1024))");
     expect(huge.stderr).toContain("was not sent");
+    await engineAnswers();
+  });
+
+  it("rejects a call too large to send in the code, and runs calls within the shared limits (issue #24)", async () => {
+    const within = await run("await page.evaluate((a) => a.length, new Array(30000).fill(1))");
+    expect(within).toMatchObject({ success: true, killed: false, result: "30000" });
+    const tooMany = await run(`try { await page.evaluate((a) => a.length, new Array(${sandboxLimits.maxMessageValues + 10}).fill(1)); } catch (error) { console.log(String(error.message)); } await page.title()`);
+    expect(tooMany).toMatchObject({ success: true, killed: false, result: "Box" });
+    expect(tooMany.stdout).toContain(`was not sent: it holds more than ${sandboxLimits.maxMessageValues} values`);
     await engineAnswers();
   });
 

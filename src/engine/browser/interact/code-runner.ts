@@ -4,7 +4,8 @@ import { runBridgeCall, type BridgeStep } from "./page-bridge.js";
 import { sandboxBootstrap } from "./sandbox-bootstrap.js";
 import { sandboxChildMain } from "./sandbox-child.js";
 import { sandboxCommand, sandboxIsolation } from "./sandbox-command.js";
-import { maxOutputChars, readChildMessage, type ChildMessage } from "./sandbox-messages.js";
+import { sandboxLimits } from "./sandbox-limits.js";
+import { readChildMessage, type ChildMessage } from "./sandbox-messages.js";
 import { wrapInteractCode } from "./wrap-code.js";
 
 /** The outcome of one code run, in the fields of the interact response (docs/api.md §3.1). */
@@ -23,6 +24,7 @@ export interface CodeRunResult {
 const maxCallsInFlight = 16;
 /** Page calls of one run waiting their turn; more are refused, so unawaited calls cannot pile up work. */
 export const maxCallsWaiting = 1_000;
+const { maxOutputChars } = sandboxLimits;
 /** Characters of page answers one run may receive in all (screenshots as base64, `content()`, …). */
 const maxAnsweredChars = 128 * 1024 * 1024;
 
@@ -148,7 +150,7 @@ export async function runInteractCode(page: Page, code: string, options: Interac
       return;
     }
     const message = read.message;
-    if (message.type === "ready") sendSafely(child, { type: "run", source: wrapped.source, url: page.url(), maxOutputChars });
+    if (message.type === "ready") sendSafely(child, { type: "run", source: wrapped.source, url: page.url(), limits: sandboxLimits });
     else if (message.type === "out") (message.stream === "stdout" ? stdout : stderr).add(message.text);
     else if (message.type === "done") {
       finished = message.failed !== true;
