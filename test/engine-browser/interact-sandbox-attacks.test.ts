@@ -219,6 +219,18 @@ describeWithBrowser("interact code cannot take the engine down", () => {
     await engineAnswers();
   });
 
+  it("passes page data with any keys, and tells plain data from functions and regular expressions (issue #24)", async () => {
+    expect((await run(`await page.evaluate((d) => d.path + d.__fn, { path: "/a", __fn: "x" })`)).result).toBe("/ax");
+    expect((await run(`await page.evaluate((d) => typeof d.__fn + " " + typeof d.__re, { __fn: "() => 1", __re: "a", flags: "g", source: "s" })`)).result).toBe("string string");
+    expect((await run(`await page.evaluate((r) => r instanceof RegExp && r.flags, /a+b/gi)`)).result).toBe("gi");
+    expect((await run(`await page.locator("h1").filter({ hasText: /sandbox/i }).count()`)).result).toBe("1");
+    const refused = await run(`await page.screenshot({ type: "png", path: "/tmp/webdata-never.png" })`);
+    expect(refused.stderr).toContain("The `path` option is not available");
+    const hidden = await run(`await page.click("h1", { path: "/tmp/webdata-never.png" })`);
+    expect(hidden.stderr).toContain("The `path` option is not available");
+    await engineAnswers();
+  });
+
   it("caps the sandbox's whole memory: ArrayBuffers and WebAssembly too (F8)", async () => {
     const big = await run("const b = new ArrayBuffer(1.5 * 1024 * 1024 * 1024); new Uint8Array(b).fill(1); 'allocated'", 60);
     expect(big.success).toBe(false);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { runBridgeCall, type BridgeStep } from "./page-bridge.js";
 import { sandboxBootstrap } from "./sandbox-bootstrap.js";
@@ -107,6 +108,8 @@ export async function runInteractCode(page: Page, code: string, options: Interac
     options.childProgram ?? childSource,
   ];
   const { command, args } = sandboxCommand(nodeArgs, options);
+  // Marks the run's encoded functions and regular expressions: plain data cannot guess it.
+  const tag = randomBytes(16).toString("hex");
   const stdout = new Output();
   const stderr = new Output();
   let child: ChildProcess;
@@ -150,7 +153,7 @@ export async function runInteractCode(page: Page, code: string, options: Interac
       return;
     }
     const message = read.message;
-    if (message.type === "ready") sendSafely(child, { type: "run", source: wrapped.source, url: page.url(), limits: sandboxLimits });
+    if (message.type === "ready") sendSafely(child, { type: "run", source: wrapped.source, url: page.url(), limits: sandboxLimits, tag });
     else if (message.type === "out") (message.stream === "stdout" ? stdout : stderr).add(message.text);
     else if (message.type === "done") {
       finished = message.failed !== true;
@@ -179,7 +182,7 @@ export async function runInteractCode(page: Page, code: string, options: Interac
   /** One call's reply; never rejects. */
   async function answer(id: number, path: BridgeStep[], method: string, args: unknown[]): Promise<Record<string, unknown>> {
     try {
-      const value = await runBridgeCall(page, path, method, args, warn);
+      const value = await runBridgeCall(page, path, method, args, { tag, warn });
       // A child that stops reading leaves every answer queued in the engine: the run's answers are bounded in all.
       answeredChars += typeof value === "string" ? value.length : (JSON.stringify(value)?.length ?? 0);
       if (answeredChars > maxAnsweredChars) {

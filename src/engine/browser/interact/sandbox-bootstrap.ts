@@ -1,7 +1,7 @@
 import type { SandboxLimits } from "./sandbox-limits.js";
 
-/** What the bootstrap is given: the engine's limits. */
-export type SandboxSettings = SandboxLimits;
+/** What the bootstrap is given: the engine's limits, and the run's random tag of encoded functions and regular expressions. */
+export type SandboxSettings = SandboxLimits & { tag: string };
 
 /**
  * The part of the sandbox that runs *inside* the code's `vm` context: the `page` proxy, `console`,
@@ -36,7 +36,7 @@ export function sandboxBootstrap(post: (text: string) => void, settings: Sandbox
   const RegExpClass = RegExp;
   const PromiseClass = Promise;
   const values = Object.values;
-  const limits = settings;
+  const { tag, ...limits } = settings;
   const setHas = Set.prototype.has;
 
   /** True when `value` holds at most `maxMessageValues` values, nested at most `maxMessageDepth` deep (counted as the engine counts). */
@@ -84,11 +84,12 @@ export function sandboxBootstrap(post: (text: string) => void, settings: Sandbox
   let nextTimer = 1;
   let currentUrl = "";
 
-  // Arguments travel as JSON: functions as their source (page functions), regular expressions as source + flags.
+  // Arguments travel as JSON: functions as their source (page functions), regular expressions as source +
+  // flags, each in an object keyed by the run's random tag, so plain data cannot pass for either.
   const encode = (value: unknown, depth: number): unknown => {
     if (depth > 16) return null;
-    if (typeof value === "function") return { __fn: toText(value) };
-    if (value instanceof RegExpClass) return { __re: value.source, flags: value.flags };
+    if (typeof value === "function") return fromEntries([[tag, "fn"], ["source", toText(value)]]);
+    if (value instanceof RegExpClass) return fromEntries([[tag, "re"], ["source", value.source], ["flags", value.flags]]);
     if (isArray(value)) {
       const out: unknown[] = [];
       for (const item of value as unknown[]) out[out.length] = encode(item, depth + 1);

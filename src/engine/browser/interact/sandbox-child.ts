@@ -97,7 +97,7 @@ export function sandboxChildMain(bootstrapSource: string): void {
     send({ type: "out", stream: "stderr", text: "Warning: a promise was rejected and nothing handled it.\n" });
   });
 
-  process.on("message", (message: { type?: string; source?: string; url?: string; limits?: Record<string, unknown> }) => {
+  process.on("message", (message: { type?: string; source?: string; url?: string; limits?: Record<string, unknown>; tag?: string }) => {
     if (message.type === "reply") {
       deliverSafely(message);
       return;
@@ -109,10 +109,11 @@ export function sandboxChildMain(bootstrapSource: string): void {
         post: (text: unknown) => void,
         settings: object,
       ) => { deliver: (text: string) => void; run: (code: () => unknown) => void };
-      // Numbers only, rebuilt as a literal in the context: nothing of this realm goes in.
-      const settings: Record<string, number> = {};
+      // Numbers and a hex tag only, rebuilt as a literal in the context: nothing of this realm goes in.
+      const settings: Record<string, number | string> = { tag: /^[0-9a-f]{16,64}$/.test(String(message.tag)) ? String(message.tag) : "" };
       for (const name of ["maxOutputChars", "maxMessageChars", "maxMessageValues", "maxMessageDepth"]) settings[name] = Number(message.limits?.[name]) || 0;
-      maxMessageChars = settings["maxMessageChars"] ?? 0;
+      if (settings["tag"] === "") throw new Error("The sandbox was started without its settings.");
+      maxMessageChars = settings["maxMessageChars"] as number;
       const inside = bootstrap(post, vm.runInContext(`(${JSON.stringify(settings)})`, context) as object);
       deliver = inside.deliver;
       deliverSafely({ type: "reply", id: 0, ok: true, url: message.url ?? "" });
