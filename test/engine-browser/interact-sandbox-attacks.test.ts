@@ -210,6 +210,24 @@ describeWithBrowser("interact code cannot take the engine down", () => {
     await engineAnswers();
   });
 
+  it("ends every wait of a killed run by its deadline, even one asked for no timeout (issue #24)", async () => {
+    // Unawaited waits with no limit, then the run hangs until it is killed.
+    const killed = await run(
+      `page.waitForFunction(() => { window.__polls = (window.__polls || 0) + 1; return false; }, null, { timeout: 0, polling: 10 }).catch(() => {});
+       page.waitForTimeout(1e9).catch(() => {});
+       await new Promise(() => {})`,
+      2,
+    );
+    expect(killed).toMatchObject({ success: false, killed: true });
+    // The next run works at once, and the page's poll has stopped: its counter no longer moves.
+    const after = await run("await page.waitForTimeout(200); const a = await page.evaluate(() => window.__polls); await page.waitForTimeout(300); [a, await page.evaluate(() => window.__polls)]");
+    expect(after.success, after.stderr).toBe(true);
+    const [first, second] = JSON.parse(after.result as string) as [number, number];
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBe(first);
+    await engineAnswers();
+  });
+
   it("rejects a call too large to send in the code, and runs calls within the shared limits (issue #24)", async () => {
     const within = await run("await page.evaluate((a) => a.length, new Array(30000).fill(1))");
     expect(within).toMatchObject({ success: true, killed: false, result: "30000" });

@@ -108,6 +108,8 @@ export async function runInteractCode(page: Page, code: string, options: Interac
     options.childProgram ?? childSource,
   ];
   const { command, args } = sandboxCommand(nodeArgs, options);
+  // Every page call of the run ends by then (its waits are cut to it), so none outlives a killed run.
+  const deadline = Date.now() + options.timeoutMs;
   // Marks the run's encoded functions and regular expressions: plain data cannot guess it.
   const tag = randomBytes(16).toString("hex");
   const stdout = new Output();
@@ -182,7 +184,7 @@ export async function runInteractCode(page: Page, code: string, options: Interac
   /** One call's reply; never rejects. */
   async function answer(id: number, path: BridgeStep[], method: string, args: unknown[]): Promise<Record<string, unknown>> {
     try {
-      const value = await runBridgeCall(page, path, method, args, { tag, warn });
+      const value = await runBridgeCall(page, path, method, args, { tag, deadline, warn });
       // A child that stops reading leaves every answer queued in the engine: the run's answers are bounded in all.
       answeredChars += typeof value === "string" ? value.length : (JSON.stringify(value)?.length ?? 0);
       if (answeredChars > maxAnsweredChars) {

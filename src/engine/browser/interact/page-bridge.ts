@@ -109,6 +109,24 @@ function checkOptions(label: string, method: string, args: readonly unknown[]): 
   }
 }
 
+/**
+ * Cuts every wait of a call to the run's deadline: an explicit `timeout` option (0, "no limit",
+ * included), `waitForTimeout`'s delay, and the page's default timeout for calls that give none.
+ */
+function clampWaits(page: Page, method: string, args: unknown[], deadline: number): void {
+  const remaining = Math.max(1, Math.floor(deadline - Date.now()));
+  page.setDefaultTimeout(Math.min(remaining, 30_000));
+  if (method === "waitForTimeout") {
+    args[0] = Math.min(typeof args[0] === "number" && Number.isFinite(args[0]) ? Math.max(0, args[0]) : 0, remaining);
+    return;
+  }
+  const options = optionsOf(method, args);
+  if (options !== undefined && "timeout" in options) {
+    const timeout = options["timeout"];
+    options["timeout"] = typeof timeout === "number" && timeout > 0 ? Math.min(timeout, remaining) : remaining;
+  }
+}
+
 const clip = z.strictObject({ x: z.number().finite(), y: z.number().finite(), width: z.number().positive().finite(), height: z.number().positive().finite() });
 const screenshotOptions = z.strictObject({
   type: z.enum(["png", "jpeg"]).optional(),
@@ -158,6 +176,8 @@ function plain(value: unknown): unknown {
 export interface BridgeRun {
   /** The run's random tag of encoded functions and regular expressions (see `decode`). */
   tag: string;
+  /** When the run ends (`Date.now()` time): no wait of its calls lasts past it. */
+  deadline: number;
   /** Hears notes for the run's stderr (a screenshot cut to the limits). */
   warn: (text: string) => void;
 }
@@ -167,7 +187,7 @@ export interface BridgeRun {
  * `path` and `rawArgs` come from the checked plain copy of the child's message.
  */
 export async function runBridgeCall(page: Page, path: readonly BridgeStep[], method: string, rawArgs: unknown, run: BridgeRun): Promise<unknown> {
-  const { tag, warn } = run;
+  const { tag, deadline, warn } = run;
   let target: unknown = page;
   let kind = "page";
   for (const [name, stepArgs] of path) {
@@ -192,6 +212,7 @@ export async function runBridgeCall(page: Page, path: readonly BridgeStep[], met
   // Regular expressions run where they are used: in the page for locators, in the engine for URL waits.
   const args = decode(Array.isArray(rawArgs) ? rawArgs : [], tag, pageFunctionMethods.has(method), method !== "waitForURL") as unknown[];
   checkOptions(kind, method, args);
+  clampWaits(page, method, args, deadline);
   if (method === "goto") checkUrl(args[0]);
   if (method === "setViewportSize") args[0] = parseWith(viewportSize, args[0], "setViewportSize takes { width ≤ 7680, height ≤ 4320 }");
   if (method === "screenshot") {
