@@ -203,6 +203,8 @@ export async function runInteractCode(page: Page, code: string, options: Interac
   waiting.length = 0;
   clearTimeout(timer);
   killTree(child);
+  // The calls cut the page's default timeout to the time left (see runBridgeCall); the session's other users get Playwright's back.
+  page.setDefaultTimeout(30_000);
   if (refused !== undefined) stderr.note(`Stopped: the sandbox sent ${refused}; interact code may talk to the engine only through \`page\`.`);
   // Out of memory, V8 aborts the child (or the kernel's data limit makes an allocation fail fatally).
   const outOfMemory = !killed && refused === undefined && !finished && (exit.signal === "SIGABRT" || exit.signal === "SIGTRAP" || exit.signal === "SIGSEGV" || /heap out of memory|out of memory/i.test(stderr.text));
