@@ -4,6 +4,7 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runInteractCode } from "../../src/engine/browser/interact/code-runner.js";
 import { sandboxIsolation } from "../../src/engine/browser/interact/sandbox-command.js";
+import { sandboxLimits } from "../../src/engine/browser/interact/sandbox-limits.js";
 import { readChildMessage } from "../../src/engine/browser/interact/sandbox-messages.js";
 import { chromiumPath, describeWithBrowser } from "./browser-fixture.js";
 
@@ -17,6 +18,8 @@ describe("the engine reads sandbox messages as hostile", () => {
     expect(readChildMessage(call(hiddenPath))).toMatchObject({ ok: false, reason: expect.stringContaining("__proto__") });
     expect(readChildMessage(call('{"constructor":{"prototype":{"path":"/x"}}}'))).toMatchObject({ ok: false });
     expect(readChildMessage(call("{}"))).toMatchObject({ ok: true });
+    // Within the limits the sandbox itself checks before it sends (issue #24).
+    expect(readChildMessage(call(JSON.stringify(new Array(30_000).fill(1))))).toMatchObject({ ok: true });
     expect(readChildMessage(call(`${"[".repeat(40)}${"]".repeat(40)}`))).toMatchObject({ ok: false, reason: expect.stringContaining("deeper") });
     expect(readChildMessage({ type: "call", id: 1, path: [], method: "title", args: [Object.create({ path: "/x" })] })).toMatchObject({ ok: false });
     expect(readChildMessage({ type: "spawn", command: "sh" })).toMatchObject({ ok: false, reason: expect.stringContaining("spawn") });
@@ -57,6 +60,14 @@ describeWithBrowser("a compromised sandbox child cannot reach the engine", () =>
     expect(out.killed).toBe(true);
     expect(out.stderr).toContain('Stopped: the sandbox sent a message holding a "__proto__" key');
     expect(existsSync(target)).toBe(false);
+    await pageWorks();
+  });
+
+  it("sends a call past the shared limits, which its own sandbox would have refused: the run is stopped (issue #24)", async () => {
+    const values = sandboxLimits.maxMessageValues + 10;
+    const out = await runInteractCode(page, "1", { ...options, childProgram: compromised(`send({ type: "call", id: 1, path: [], method: "evaluate", args: [new Array(${values}).fill(1)] });`) });
+    expect(out.killed).toBe(true);
+    expect(out.stderr).toContain(`Stopped: the sandbox sent a message holding more than ${sandboxLimits.maxMessageValues} values`);
     await pageWorks();
   });
 

@@ -1,5 +1,6 @@
 import { existsSync, rmSync } from "node:fs";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { sandboxLimits } from "../../src/engine/browser/interact/sandbox-limits.js";
 import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
 import { deleteJson, postJson } from "../engine/engine-http.js";
 import { chromiumPath, describeWithBrowser, html, startSite } from "./browser-fixture.js";
@@ -109,6 +110,35 @@ describeWithBrowser("interact code cannot escape its sandbox (issue F1)", () => 
     await engineAnswers();
   });
 
+  it("catches no main-realm error when the stack overflows as a console or page call crosses into the child (issue #24)", async () => {
+    // Every unwinding level of a deep recursion calls console and page: at one depth the stack runs out
+    // exactly as the call enters the child's main realm, whose RangeError must never reach the code.
+    const out = await run(`
+      // The catch blocks only store (a call could overflow again); the errors are read at a shallow stack.
+      const caught = [];
+      let depth = 0;
+      function dive() {
+        depth += 1;
+        try { dive(); } catch {}
+        try { console.info(""); } catch (e) { caught[caught.length] = ["console", e]; }
+        try { page.title().catch((e) => { caught[caught.length] = ["page (async)", e]; }); } catch (e) { caught[caught.length] = ["page", e]; }
+        try { setTimeout(() => {}, 0); } catch (e) { caught[caught.length] = ["timer", e]; }
+      }
+      dive();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // An error of this realm: its prototype chain ends at this realm's Object.prototype.
+      const own = (e) => { let p = e; while (Object.getPrototypeOf(p) !== null) p = Object.getPrototypeOf(p); return p === Object.prototype && e instanceof Error; };
+      const foreign = caught.filter(([, e]) => !own(e)).map(([where, e]) => where + ": " + String(e));
+      ({ depth, caught: caught.length, foreign: foreign.slice(0, 5), process: typeof process })`);
+    expect(out.success, out.stderr).toBe(true);
+    const report = JSON.parse(out.result as string) as { depth: number; caught: number; foreign: string[]; process: string };
+    expect(report.depth).toBeGreaterThan(1000);
+    expect(report.caught).toBeGreaterThan(0);
+    expect(report.foreign).toEqual([]);
+    expect(report.process).toBe("undefined");
+    await engineAnswers();
+  });
+
   it("cannot use import(), eval or new Function", async () => {
     for (const code of ["await import('node:fs')", "eval('1 + 1')", "new Function('return 1')()", "(async () => {}).constructor('return 1')()", "(function* () {}).constructor('return 1')().next().value"]) {
       const out = await run(code);
@@ -177,6 +207,45 @@ describeWithBrowser("interact code cannot take the engine down", () => {
     expect(Number(refused.result)).toBeGreaterThan(0);
     const huge = await run("await page.evaluate((text) => text.length, 'x'.repeat(8 * 1024 * 1024))");
     expect(huge.stderr).toContain("was not sent");
+    await engineAnswers();
+  });
+
+  it("ends every wait of a killed run by its deadline, even one asked for no timeout (issue #24)", async () => {
+    // Unawaited waits with no limit, then the run hangs until it is killed.
+    const killed = await run(
+      `page.waitForFunction(() => { window.__polls = (window.__polls || 0) + 1; return false; }, null, { timeout: 0, polling: 10 }).catch(() => {});
+       page.waitForTimeout(1e9).catch(() => {});
+       await new Promise(() => {})`,
+      2,
+    );
+    expect(killed).toMatchObject({ success: false, killed: true });
+    // The next run works at once, and the page's poll has stopped: its counter no longer moves.
+    const after = await run("await page.waitForTimeout(200); const a = await page.evaluate(() => window.__polls); await page.waitForTimeout(300); [a, await page.evaluate(() => window.__polls)]");
+    expect(after.success, after.stderr).toBe(true);
+    const [first, second] = JSON.parse(after.result as string) as [number, number];
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBe(first);
+    await engineAnswers();
+  });
+
+  it("rejects a call too large to send in the code, and runs calls within the shared limits (issue #24)", async () => {
+    const within = await run("await page.evaluate((a) => a.length, new Array(30000).fill(1))");
+    expect(within).toMatchObject({ success: true, killed: false, result: "30000" });
+    const tooMany = await run(`try { await page.evaluate((a) => a.length, new Array(${sandboxLimits.maxMessageValues + 10}).fill(1)); } catch (error) { console.log(String(error.message)); } await page.title()`);
+    expect(tooMany).toMatchObject({ success: true, killed: false, result: "Box" });
+    expect(tooMany.stdout).toContain(`was not sent: it holds more than ${sandboxLimits.maxMessageValues} values`);
+    await engineAnswers();
+  });
+
+  it("passes page data with any keys, and tells plain data from functions and regular expressions (issue #24)", async () => {
+    expect((await run(`await page.evaluate((d) => d.path + d.__fn, { path: "/a", __fn: "x" })`)).result).toBe("/ax");
+    expect((await run(`await page.evaluate((d) => typeof d.__fn + " " + typeof d.__re, { __fn: "() => 1", __re: "a", flags: "g", source: "s" })`)).result).toBe("string string");
+    expect((await run(`await page.evaluate((r) => r instanceof RegExp && r.flags, /a+b/gi)`)).result).toBe("gi");
+    expect((await run(`await page.locator("h1").filter({ hasText: /sandbox/i }).count()`)).result).toBe("1");
+    const refused = await run(`await page.screenshot({ type: "png", path: "/tmp/webdata-never.png" })`);
+    expect(refused.stderr).toContain("The `path` option is not available");
+    const hidden = await run(`await page.click("h1", { path: "/tmp/webdata-never.png" })`);
+    expect(hidden.stderr).toContain("The `path` option is not available");
     await engineAnswers();
   });
 

@@ -1,12 +1,14 @@
+import { loadOptional } from "../../core/optional-peer.js";
+
 /** The AI SDK, loaded when a model operation first runs: it is an optional peer dependency of the toolkit. */
 export type AiSdk = typeof import("ai");
 
 let loading: Promise<AiSdk> | undefined;
 
 export function loadAi(): Promise<AiSdk> {
-  loading ??= import("ai").catch((error: unknown) => {
+  loading ??= loadOptional("the local engine's model operations", () => import("ai")).catch((error: unknown) => {
     loading = undefined;
-    throw new Error(`The local engine's model operations need the AI SDK: npm install ai (${error instanceof Error ? error.message : String(error)})`);
+    throw error;
   });
   return loading;
 }

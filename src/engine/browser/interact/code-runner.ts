@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { runBridgeCall, type BridgeStep } from "./page-bridge.js";
 import { sandboxBootstrap } from "./sandbox-bootstrap.js";
 import { sandboxChildMain } from "./sandbox-child.js";
 import { sandboxCommand, sandboxIsolation } from "./sandbox-command.js";
-import { maxOutputChars, readChildMessage, type ChildMessage } from "./sandbox-messages.js";
+import { sandboxLimits } from "./sandbox-limits.js";
+import { readChildMessage, type ChildMessage } from "./sandbox-messages.js";
 import { wrapInteractCode } from "./wrap-code.js";
 
 /** The outcome of one code run, in the fields of the interact response (docs/api.md §3.1). */
@@ -23,6 +25,7 @@ export interface CodeRunResult {
 const maxCallsInFlight = 16;
 /** Page calls of one run waiting their turn; more are refused, so unawaited calls cannot pile up work. */
 export const maxCallsWaiting = 1_000;
+const { maxOutputChars } = sandboxLimits;
 /** Characters of page answers one run may receive in all (screenshots as base64, `content()`, …). */
 const maxAnsweredChars = 128 * 1024 * 1024;
 
@@ -105,6 +108,10 @@ export async function runInteractCode(page: Page, code: string, options: Interac
     options.childProgram ?? childSource,
   ];
   const { command, args } = sandboxCommand(nodeArgs, options);
+  // Every page call of the run ends by then (its waits are cut to it), so none outlives a killed run.
+  const deadline = Date.now() + options.timeoutMs;
+  // Marks the run's encoded functions and regular expressions: plain data cannot guess it.
+  const tag = randomBytes(16).toString("hex");
   const stdout = new Output();
   const stderr = new Output();
   let child: ChildProcess;
@@ -148,7 +155,7 @@ export async function runInteractCode(page: Page, code: string, options: Interac
       return;
     }
     const message = read.message;
-    if (message.type === "ready") sendSafely(child, { type: "run", source: wrapped.source, url: page.url(), maxOutputChars });
+    if (message.type === "ready") sendSafely(child, { type: "run", source: wrapped.source, url: page.url(), limits: sandboxLimits, tag });
     else if (message.type === "out") (message.stream === "stdout" ? stdout : stderr).add(message.text);
     else if (message.type === "done") {
       finished = message.failed !== true;
@@ -177,7 +184,7 @@ export async function runInteractCode(page: Page, code: string, options: Interac
   /** One call's reply; never rejects. */
   async function answer(id: number, path: BridgeStep[], method: string, args: unknown[]): Promise<Record<string, unknown>> {
     try {
-      const value = await runBridgeCall(page, path, method, args, warn);
+      const value = await runBridgeCall(page, path, method, args, { tag, deadline, warn });
       // A child that stops reading leaves every answer queued in the engine: the run's answers are bounded in all.
       answeredChars += typeof value === "string" ? value.length : (JSON.stringify(value)?.length ?? 0);
       if (answeredChars > maxAnsweredChars) {
@@ -196,6 +203,8 @@ export async function runInteractCode(page: Page, code: string, options: Interac
   waiting.length = 0;
   clearTimeout(timer);
   killTree(child);
+  // The calls cut the page's default timeout to the time left (see runBridgeCall); the session's other users get Playwright's back.
+  page.setDefaultTimeout(30_000);
   if (refused !== undefined) stderr.note(`Stopped: the sandbox sent ${refused}; interact code may talk to the engine only through \`page\`.`);
   // Out of memory, V8 aborts the child (or the kernel's data limit makes an allocation fail fatally).
   const outOfMemory = !killed && refused === undefined && !finished && (exit.signal === "SIGABRT" || exit.signal === "SIGTRAP" || exit.signal === "SIGSEGV" || /heap out of memory|out of memory/i.test(stderr.text));

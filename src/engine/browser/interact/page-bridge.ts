@@ -28,8 +28,14 @@ const inputMethods: Record<string, Set<string>> = {
 };
 // Calls whose function arguments are page functions (serialised and run in the browser, never here).
 const pageFunctionMethods = new Set(["evaluate", "evaluateAll", "waitForFunction", "$eval", "$$eval"]);
-// Calls whose arguments are data for the page (any keys): their options, if any, are checked by position below.
-const dataMethods = new Set(["evaluate", "evaluateAll", "$eval", "$$eval", "selectOption", "dispatchEvent", "setViewportSize", "screenshot", "waitForFunction"]);
+/**
+ * Calls whose arguments are data for the page (any keys, `path` too): where their options object is,
+ * if they take one. Every other call's options are its last argument, when that is an object.
+ */
+const dataMethodOptions = new Map<string, number | undefined>([
+  ["evaluate", 2], ["evaluateAll", undefined], ["$eval", 3], ["$$eval", 3], ["selectOption", 1], ["dispatchEvent", 2],
+  ["setViewportSize", undefined], ["screenshot", 0], ["waitForFunction", 2],
+]);
 
 /**
  * Every option key an allowed call may carry (Playwright's options of these methods, minus those that
@@ -55,43 +61,69 @@ function pageFunction(source: string): () => void {
 
 /**
  * Rebuilds arguments from the checked plain copy of the child's message (see `readChildMessage`):
- * page functions (where allowed), regular expressions, plain data built with `Object.fromEntries`;
- * never a `path`, at any depth.
+ * page functions (where allowed) and regular expressions, each an object keyed by the run's random
+ * `tag`; everything else is plain data built with `Object.fromEntries`, whatever its keys.
  */
-function decode(value: unknown, functionsAllowed: boolean, regexAllowed: boolean, depth = 0): unknown {
+function decode(value: unknown, tag: string, functionsAllowed: boolean, regexAllowed: boolean, depth = 0): unknown {
   if (depth > 20 || value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map((item) => decode(item, functionsAllowed, regexAllowed, depth + 1));
+  if (Array.isArray(value)) return value.map((item) => decode(item, tag, functionsAllowed, regexAllowed, depth + 1));
   const record = value as Record<string, unknown>;
-  if (typeof record["__fn"] === "string") {
-    if (!functionsAllowed) throw new BridgeRefusal("Functions can be passed only to evaluate, evaluateAll, waitForFunction, $eval and $$eval (they run in the page).");
-    return pageFunction(record["__fn"]);
-  }
-  if (typeof record["__re"] === "string") {
+  if (Object.hasOwn(record, tag)) {
+    const source = record["source"];
+    if (typeof source !== "string") throw new BridgeRefusal("A function or regular expression argument arrived without its source.");
+    if (record[tag] === "fn") {
+      if (!functionsAllowed) throw new BridgeRefusal("Functions can be passed only to evaluate, evaluateAll, waitForFunction, $eval and $$eval (they run in the page).");
+      return pageFunction(source);
+    }
+    if (record[tag] !== "re") throw new BridgeRefusal("An argument of an unknown kind arrived.");
     if (!regexAllowed) throw new BridgeRefusal("A regular expression cannot be used here (it would run in the engine): use a string or a glob pattern.");
-    if (record["__re"].length > 2_000) throw new BridgeRefusal("The regular expression is too long (at most 2000 characters).");
+    if (source.length > 2_000) throw new BridgeRefusal("The regular expression is too long (at most 2000 characters).");
     try {
-      return new RegExp(record["__re"], typeof record["flags"] === "string" ? record["flags"] : "");
+      return new RegExp(source, typeof record["flags"] === "string" ? record["flags"] : "");
     } catch (error) {
       throw new BridgeRefusal(`Invalid regular expression: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  return Object.fromEntries(
-    Object.entries(record).map(([key, item]) => {
-      // A `path` option would write screenshots or PDFs to the engine's disk.
-      if (key === "path") throw new BridgeRefusal("The `path` option is not available: interact code cannot write files (screenshot() returns base64 instead).");
-      return [key, decode(item, functionsAllowed, regexAllowed, depth + 1)];
-    }),
-  );
+  return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, decode(item, tag, functionsAllowed, regexAllowed, depth + 1)]));
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof RegExp);
 
-/** Checks the options object of a call against the keys Playwright's allowed methods take. */
+/** The options object of a call (see `dataMethodOptions`), if it has one. */
+function optionsOf(method: string, args: readonly unknown[]): Record<string, unknown> | undefined {
+  const options = dataMethodOptions.has(method) ? (dataMethodOptions.get(method) === undefined ? undefined : args[dataMethodOptions.get(method) as number]) : args.at(-1);
+  return isPlainObject(options) ? options : undefined;
+}
+
+/**
+ * Checks the options object of a call against the keys Playwright's allowed methods take (screenshot
+ * options have their own schema). Only options are checked: data for the page may hold any key.
+ */
 function checkOptions(label: string, method: string, args: readonly unknown[]): void {
-  const options = method === "waitForFunction" ? args[2] : dataMethods.has(method) ? undefined : args.at(-1);
-  if (!isPlainObject(options)) return;
+  const options = optionsOf(method, args);
+  if (options === undefined) return;
   for (const key of Object.keys(options)) {
-    if (!optionKeys.has(key)) throw new BridgeRefusal(`${label}.${method}() does not take the option \`${key.slice(0, 40)}\` from interact code.`);
+    // A `path` option would write screenshots or PDFs to the engine's disk.
+    if (key === "path") throw new BridgeRefusal("The `path` option is not available: interact code cannot write files (screenshot() returns base64 instead).");
+    if (method !== "screenshot" && !optionKeys.has(key)) throw new BridgeRefusal(`${label}.${method}() does not take the option \`${key.slice(0, 40)}\` from interact code.`);
+  }
+}
+
+/**
+ * Cuts every wait of a call to the run's deadline: an explicit `timeout` option (0, "no limit",
+ * included), `waitForTimeout`'s delay, and the page's default timeout for calls that give none.
+ */
+function clampWaits(page: Page, method: string, args: unknown[], deadline: number): void {
+  const remaining = Math.max(1, Math.floor(deadline - Date.now()));
+  page.setDefaultTimeout(Math.min(remaining, 30_000));
+  if (method === "waitForTimeout") {
+    args[0] = Math.min(typeof args[0] === "number" && Number.isFinite(args[0]) ? Math.max(0, args[0]) : 0, remaining);
+    return;
+  }
+  const options = optionsOf(method, args);
+  if (options !== undefined && "timeout" in options) {
+    const timeout = options["timeout"];
+    options["timeout"] = typeof timeout === "number" && timeout > 0 ? Math.min(timeout, remaining) : remaining;
   }
 }
 
@@ -140,12 +172,22 @@ function plain(value: unknown): unknown {
   }
 }
 
+/** The run a bridge call belongs to. */
+export interface BridgeRun {
+  /** The run's random tag of encoded functions and regular expressions (see `decode`). */
+  tag: string;
+  /** When the run ends (`Date.now()` time): no wait of its calls lasts past it. */
+  deadline: number;
+  /** Hears notes for the run's stderr (a screenshot cut to the limits). */
+  warn: (text: string) => void;
+}
+
 /**
  * Runs one call from interact code on the live page, after checking it against the allow-list.
- * `path` and `rawArgs` come from the checked plain copy of the child's message; `warn` hears notes
- * for the run's stderr (a screenshot cut to the limits).
+ * `path` and `rawArgs` come from the checked plain copy of the child's message.
  */
-export async function runBridgeCall(page: Page, path: readonly BridgeStep[], method: string, rawArgs: unknown, warn: (text: string) => void = () => {}): Promise<unknown> {
+export async function runBridgeCall(page: Page, path: readonly BridgeStep[], method: string, rawArgs: unknown, run: BridgeRun): Promise<unknown> {
+  const { tag, deadline, warn } = run;
   let target: unknown = page;
   let kind = "page";
   for (const [name, stepArgs] of path) {
@@ -158,7 +200,7 @@ export async function runBridgeCall(page: Page, path: readonly BridgeStep[], met
     if (!builders.has(name) || (kind !== "page" && kind !== "locator")) throw new BridgeRefusal(`${name}() is not available to interact code.`);
     const builder = (target as Record<string, (...args: unknown[]) => unknown>)[name];
     if (typeof builder !== "function") throw new BridgeRefusal(`${name}() is not available here.`);
-    const builderArgs = decode(stepArgs, false, true) as unknown[];
+    const builderArgs = decode(stepArgs, tag, false, true) as unknown[];
     checkOptions(kind, name, builderArgs);
     target = builder.apply(target, builderArgs);
     kind = "locator";
@@ -168,8 +210,9 @@ export async function runBridgeCall(page: Page, path: readonly BridgeStep[], met
     throw new BridgeRefusal(`${kind === "page" ? "page" : kind}.${method}() is not available to interact code.`);
   }
   // Regular expressions run where they are used: in the page for locators, in the engine for URL waits.
-  const args = decode(Array.isArray(rawArgs) ? rawArgs : [], pageFunctionMethods.has(method), method !== "waitForURL") as unknown[];
+  const args = decode(Array.isArray(rawArgs) ? rawArgs : [], tag, pageFunctionMethods.has(method), method !== "waitForURL") as unknown[];
   checkOptions(kind, method, args);
+  clampWaits(page, method, args, deadline);
   if (method === "goto") checkUrl(args[0]);
   if (method === "setViewportSize") args[0] = parseWith(viewportSize, args[0], "setViewportSize takes { width ≤ 7680, height ≤ 4320 }");
   if (method === "screenshot") {

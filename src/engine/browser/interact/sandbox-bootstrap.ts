@@ -1,3 +1,8 @@
+import type { SandboxLimits } from "./sandbox-limits.js";
+
+/** What the bootstrap is given: the engine's limits, and the run's random tag of encoded functions and regular expressions. */
+export type SandboxSettings = SandboxLimits & { tag: string };
+
 /**
  * The part of the sandbox that runs *inside* the code's `vm` context: the `page` proxy, `console`,
  * timers, promises and errors the code sees are all created here, in the context's own realm, so no
@@ -7,10 +12,11 @@
  * is strict mode on purpose: V8 hides the receiver and function of strict frames, and of every frame
  * below them, from `CallSite.getThis()`/`getFunction()`, so stack-trace tricks find nothing.
  *
- * Its one link to the outside is `post(text)`: a function of the main realm that takes a JSON string,
- * never throws and returns nothing. Messages come in through the returned `deliver(text)`.
+ * Its one link to the outside is `post(text)`: a function of the main realm that takes a JSON string
+ * and returns nothing. It is only ever called inside a try/catch that drops what it throws: with the
+ * stack nearly full even a function that never throws fails on entry, with a main-realm RangeError. Messages come in through the returned `deliver(text)`.
  */
-export function sandboxBootstrap(post: (text: string) => void, limits: { maxOutputChars: number; maxMessageChars: number }): { deliver: (text: string) => void; run: (code: () => unknown) => void } {
+export function sandboxBootstrap(post: (text: string) => void, settings: SandboxSettings): { deliver: (text: string) => void; run: (code: () => unknown) => void } {
   "use strict";
   // Captured before the code runs: it may replace any global or prototype method afterwards.
   const { stringify, parse } = JSON;
@@ -29,34 +35,61 @@ export function sandboxBootstrap(post: (text: string) => void, limits: { maxOutp
   const ProxyClass = Proxy;
   const RegExpClass = RegExp;
   const PromiseClass = Promise;
+  const values = Object.values;
+  const { tag, ...limits } = settings;
+  const setHas = Set.prototype.has;
 
-  /** Posts a message; false when it cannot be sent (not serialisable, or over the size the child's main realm accepts). */
-  const postMessage = (message: unknown): boolean => {
+  /** True when `value` holds at most `maxMessageValues` values, nested at most `maxMessageDepth` deep (counted as the engine counts). */
+  const withinLimits = (value: unknown, depth: number, budget: { values: number }): boolean => {
+    budget.values += 1;
+    if (budget.values > limits.maxMessageValues || depth > limits.maxMessageDepth) return false;
+    if (value === null || typeof value !== "object") return true;
+    const items = isArray(value) ? (value as unknown[]) : values(value);
+    for (let index = 0; index < items.length; index += 1) if (!withinLimits(items[index], depth + 1, budget)) return false;
+    return true;
+  };
+
+  /**
+   * Posts a message, or says why it was not sent: the engine ends the run of a child that sends more
+   * than `limits` allow, so a message past them is refused here, as the code's error.
+   */
+  const postMessage = (message: unknown): string | undefined => {
     let text: string | undefined;
     try {
       text = stringify(message);
     } catch {
-      return false;
+      return "it is not plain data";
     }
-    if (typeof text !== "string" || text.length > limits.maxMessageChars) return false;
-    post(text);
-    return true;
+    if (typeof text !== "string") return "it is not plain data";
+    if (text.length > limits.maxMessageChars) return `it is larger than ${limits.maxMessageChars} characters as JSON`;
+    // Every value takes at least one character of JSON: only long messages can hold too many.
+    if (text.length > limits.maxMessageValues && !withinLimits(parse(text), 0, { values: 0 })) return `it holds more than ${limits.maxMessageValues} values`;
+    // `post` is the one function of the main realm the context holds. Called with the stack nearly
+    // full, V8 throws its stack overflow as a *main-realm* RangeError (whose prototypes lead to the
+    // main realm's objects); it must never reach the code, so it is dropped here unread.
+    try {
+      post(text);
+    } catch {
+      return "the stack is full";
+    }
+    return undefined;
   };
 
   const builders = new Set(["locator", "getByRole", "getByText", "getByLabel", "getByPlaceholder", "getByAltText", "getByTitle", "getByTestId", "first", "last", "nth", "filter", "and", "or", "frameLocator", "contentFrame"]);
   const children = new Set(["keyboard", "mouse", "touchscreen"]);
-  const has = (set: Set<string>, key: string): boolean => apply(Set.prototype.has, set, [key]) as boolean;
+  const has = (set: Set<string>, key: string): boolean => apply(setHas, set, [key]) as boolean;
   const pending = new MapClass<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const timers = new MapClass<number, { fn: unknown; args: unknown[]; repeat: number | undefined }>();
   let nextId = 1;
   let nextTimer = 1;
   let currentUrl = "";
 
-  // Arguments travel as JSON: functions as their source (page functions), regular expressions as source + flags.
+  // Arguments travel as JSON: functions as their source (page functions), regular expressions as source +
+  // flags, each in an object keyed by the run's random tag, so plain data cannot pass for either.
   const encode = (value: unknown, depth: number): unknown => {
     if (depth > 16) return null;
-    if (typeof value === "function") return { __fn: toText(value) };
-    if (value instanceof RegExpClass) return { __re: value.source, flags: value.flags };
+    if (typeof value === "function") return fromEntries([[tag, "fn"], ["source", toText(value)]]);
+    if (value instanceof RegExpClass) return fromEntries([[tag, "re"], ["source", value.source], ["flags", value.flags]]);
     if (isArray(value)) {
       const out: unknown[] = [];
       for (const item of value as unknown[]) out[out.length] = encode(item, depth + 1);
@@ -76,9 +109,10 @@ export function sandboxBootstrap(post: (text: string) => void, limits: { maxOutp
       const id = nextId;
       nextId += 1;
       apply(mapSet, pending, [id, { resolve, reject }]);
-      if (!postMessage({ type: "call", id, path, method, args: encode(args, 0) })) {
+      const refused = postMessage({ type: "call", id, path, method, args: encode(args, 0) });
+      if (refused !== undefined) {
         apply(mapDelete, pending, [id]);
-        reject(new ErrorClass(`page.${method}() was not sent: its arguments are not plain data or are larger than ${limits.maxMessageChars} characters.`));
+        reject(new ErrorClass(`page.${method}() was not sent: ${refused} (a call may carry at most ${limits.maxMessageChars} characters of JSON and ${limits.maxMessageValues} values).`));
       }
     });
 
@@ -201,7 +235,12 @@ export function sandboxBootstrap(post: (text: string) => void, limits: { maxOutp
   };
 
   const run = (code: () => unknown): void => {
-    const succeed = (value: unknown) => postMessage({ type: "done", result: stringifyResult(value) });
+    const succeed = (value: unknown) => {
+      const refused = postMessage({ type: "done", result: stringifyResult(value) });
+      if (refused === undefined) return;
+      print("stderr")(`The result was not sent: ${refused}.`);
+      postMessage({ type: "done", failed: true });
+    };
     const fail = (error: unknown) => {
       print("stderr")(error);
       postMessage({ type: "done", failed: true });

@@ -50,7 +50,8 @@ export function sandboxChildMain(bootstrapSource: string): void {
   }
 
   const timers = new Map<number, NodeJS.Timeout>();
-  const maxMessageChars = 4 * 1024 * 1024;
+  // Set by the `run` message (the engine's limits, see sandbox-limits.ts); nothing is posted before it.
+  let maxMessageChars = 0;
   let deliver: ((text: string) => void) | undefined;
   const deliverSafely = (message: unknown): void => {
     try {
@@ -96,7 +97,7 @@ export function sandboxChildMain(bootstrapSource: string): void {
     send({ type: "out", stream: "stderr", text: "Warning: a promise was rejected and nothing handled it.\n" });
   });
 
-  process.on("message", (message: { type?: string; source?: string; url?: string; maxOutputChars?: number }) => {
+  process.on("message", (message: { type?: string; source?: string; url?: string; limits?: Record<string, unknown>; tag?: string }) => {
     if (message.type === "reply") {
       deliverSafely(message);
       return;
@@ -106,10 +107,14 @@ export function sandboxChildMain(bootstrapSource: string): void {
       const context = vm.createContext(Object.create(null) as object, { codeGeneration: { strings: false, wasm: false } });
       const bootstrap = vm.runInContext(`"use strict"; var __name = (target) => target; (${bootstrapSource})`, context) as (
         post: (text: unknown) => void,
-        limits: { maxOutputChars: number; maxMessageChars: number },
+        settings: object,
       ) => { deliver: (text: string) => void; run: (code: () => unknown) => void };
-      const limits = vm.runInContext(`({ maxOutputChars: ${Number(message.maxOutputChars) || 0}, maxMessageChars: ${maxMessageChars} })`, context) as { maxOutputChars: number; maxMessageChars: number };
-      const inside = bootstrap(post, limits);
+      // Numbers and a hex tag only, rebuilt as a literal in the context: nothing of this realm goes in.
+      const settings: Record<string, number | string> = { tag: /^[0-9a-f]{16,64}$/.test(String(message.tag)) ? String(message.tag) : "" };
+      for (const name of ["maxOutputChars", "maxMessageChars", "maxMessageValues", "maxMessageDepth"]) settings[name] = Number(message.limits?.[name]) || 0;
+      if (settings["tag"] === "") throw new Error("The sandbox was started without its settings.");
+      maxMessageChars = settings["maxMessageChars"] as number;
+      const inside = bootstrap(post, vm.runInContext(`(${JSON.stringify(settings)})`, context) as object);
       deliver = inside.deliver;
       deliverSafely({ type: "reply", id: 0, ok: true, url: message.url ?? "" });
       const code = vm.runInContext(message.source, context, { filename: "interact-code.js" }) as () => unknown;

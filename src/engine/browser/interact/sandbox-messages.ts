@@ -1,8 +1,8 @@
 import { z } from "zod/v4";
 import { plainCopy, UnsafeData } from "./plain-copy.js";
+import { sandboxLimits } from "./sandbox-limits.js";
 
-/** Most text interact code may print on stdout or on stderr; past it the output ends with a note. */
-export const maxOutputChars = 1024 * 1024;
+const { maxOutputChars } = sandboxLimits;
 
 const step = z.tuple([z.string().max(64), z.array(z.unknown()).max(8).nullable()]);
 
@@ -26,7 +26,8 @@ export type ChildMessage = z.infer<typeof childMessage>;
 /** The result of reading one message: the checked message, or why the run must end. */
 export type ReadMessage = { ok: true; message: ChildMessage } | { ok: false; reason: string };
 
-const limits = { maxDepth: 24, maxNodes: 20_000, maxChars: maxOutputChars + 64 * 1024 };
+// The same bounds the child checks before it sends (a message's text is within its JSON length).
+const limits = { maxDepth: sandboxLimits.maxMessageDepth, maxNodes: sandboxLimits.maxMessageValues, maxChars: sandboxLimits.maxMessageChars };
 
 /**
  * Reads one IPC message of the sandbox child, which is assumed compromised: a bounded plain copy is

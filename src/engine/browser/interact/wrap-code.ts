@@ -1,4 +1,5 @@
 import type { Node, Program } from "acorn";
+import { loadOptional } from "../../../core/optional-peer.js";
 
 /** Code ready for the sandbox (an async function expression), or the error to report as the run's stderr. */
 export type WrappedCode = { ok: true; source: string } | { ok: false; error: string };
@@ -32,7 +33,11 @@ const refusedSyntax = new Set(["ImportExpression"]);
  * acorn. `return x` at top level works too. Nothing is executed here; the engine only parses.
  */
 export async function wrapInteractCode(code: string): Promise<WrappedCode> {
-  acorn ??= import("acorn");
+  // A failed load is not kept: installing acorn later works without restarting the engine.
+  acorn ??= loadOptional("interact code", () => import("acorn")).catch((error: unknown) => {
+    acorn = undefined;
+    throw error;
+  });
   const { parse } = await acorn;
   let program: Program;
   try {
