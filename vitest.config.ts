@@ -15,13 +15,14 @@ const SOURCE_CONDITIONS = ["webdata-kit:source", "module", "node", "import", "de
  * `unit` unless it is in a slow tier's folder or listed below.
  */
 /**
- * Files under test/engine that start the engine (they import it, or the engine-http helper); the
- * others there test one module alone and belong to the unit tier. Read from the files, so a new
- * end-to-end file cannot land in the fast tier by being forgotten in a list.
+ * Files under test/engine that start the engine (they import it, or the engine-http helper), or that
+ * mock modules (the unit tier shares its module cache between files); the others there test one
+ * module alone and belong to the unit tier. Read from the files, so a new end-to-end file cannot land
+ * in the fast tier by being forgotten in a list.
  */
 const engineTests = new URL("./test/engine/", import.meta.url);
 const ENGINE_FOLDER_E2E = readdirSync(engineTests)
-  .filter((name) => name.endsWith(".test.ts") && /createLocalEngine|webdata-kit\/engine"|\.\/engine-http/.test(readFileSync(new URL(name, engineTests), "utf8")))
+  .filter((name) => name.endsWith(".test.ts") && /createLocalEngine|webdata-kit\/engine"|\.\/engine-http|vi\.(do)?[mM]ock|vi\.resetModules/.test(readFileSync(new URL(name, engineTests), "utf8")))
   .map((name) => `test/engine/${name}`);
 const ENGINE = [
   ...ENGINE_FOLDER_E2E,
