@@ -53,6 +53,8 @@ export async function builtPackage(): Promise<string> {
     maxBuffer: 16 * 1024 * 1024,
   });
   for (const file of ["package.json", "README.md", "LICENSE"]) cpSync(path.join(ROOT, file), path.join(staging, "webdata-kit", file));
+  // As `npm run build` does after tsc: only the declarations a public entry's types reach.
+  await run(process.execPath, [path.join(ROOT, "scripts", "prune-declarations.mjs"), path.join(staging, "webdata-kit")], { cwd: ROOT });
   symlinkSync(path.join(ROOT, "node_modules"), path.join(staging, "node_modules"), "dir");
   try {
     renameSync(staging, base);
