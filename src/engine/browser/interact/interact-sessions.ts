@@ -195,7 +195,7 @@ export class InteractSessions {
       context = await host.newContext(replay.request);
       const page = await context.newPage();
       const deadline = Date.now() + replayTimeoutMs;
-      await navigate(host, page, replay.url, replayTimeoutMs);
+      await navigate(host, page, replay.url, replayTimeoutMs, { waitForMs: replay.request.waitForMs });
       if ((replay.request.waitForMs ?? 0) > 0) await page.waitForTimeout(replay.request.waitForMs ?? 0);
       if (replay.request.actions !== undefined) await runActions(page, replay.request.actions, (data, ext) => captures.save(data, ext), deadline);
       const now = Date.now();
