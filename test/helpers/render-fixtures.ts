@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 
 /** A loopback page for the settle tests and bench: what it does, and the text it ends up showing. */
 export interface RenderFixture {
@@ -80,4 +81,22 @@ export function renderFixtureRoutes(): Record<string, Handler> {
     `<!doctype html><html><head><title>static-scripted</title></head><body><div id="root">${content("static-scripted")}</div><script>document.addEventListener("click", () => {});</script></body></html>`,
   );
   return routes;
+}
+
+/** The fixture set on 127.0.0.1 (port 0), outside vitest (the bench). */
+export async function startRenderFixtureSite(): Promise<{ url: string; close(): Promise<void> }> {
+  const routes = renderFixtureRoutes();
+  const server = createServer((req, res) => {
+    const handler = routes[(req.url ?? "/").split("?")[0] ?? "/"];
+    if (handler === undefined) res.writeHead(404).end("not found");
+    else handler(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

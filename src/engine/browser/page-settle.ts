@@ -6,7 +6,7 @@ export const SETTLE_CAP_MS = 5_000;
 /** How long the DOM (and the network) must stay quiet, once there is text, to count as settled. */
 const QUIET_MS = 120;
 /** A page with text at load that does not change within this window is taken as rendered already. */
-const RENDERED_CHECK_MS = 30;
+const RENDERED_CHECK_MS = 20;
 /** Once the page shows text, the longest wait for it to go quiet (live tickers never do). */
 const CONTENT_GRACE_MS = 1_500;
 /** How often the page is looked at while waiting. */
@@ -40,7 +40,7 @@ interface Probe {
 }
 
 /** Runs in the page (a string: the engine is compiled without DOM types): visible text, empty mount points, the mutation counter. */
-const probeScript = `(() => {
+const probeFunction = `() => {
   const body = document.body;
   const text = body ? String(body.innerText || "").replace(/\\s+/g, "").length : 0;
   const tags = ${JSON.stringify(MOUNT_POINT_TAGS)};
@@ -52,6 +52,15 @@ const probeScript = `(() => {
   const count = typeof state?.count === "number" ? state.count : 0;
   const last = typeof state?.last === "number" ? state.last : 0;
   return { text, emptyMount, mutations: count, sinceMutationMs: performance.now() - last };
+}`;
+const probeScript = `(${probeFunction})()`;
+/** Two looks `RENDERED_CHECK_MS` apart in one round trip (the second only when the first found text). */
+const renderedCheckScript = `(async () => {
+  const probe = ${probeFunction};
+  const first = probe();
+  if (first.text < ${SHELL_MIN_TEXT}) return [first, first];
+  await new Promise((resolve) => setTimeout(resolve, ${RENDERED_CHECK_MS}));
+  return [first, probe()];
 })()`;
 
 /** The same rule as `looksLikeAppShell`, on the live DOM: enough text, and no empty mount point next to little text. */
@@ -59,12 +68,26 @@ function showsContent(probe: Probe): boolean {
   return probe.text >= SHELL_MIN_TEXT && !(probe.text < SHELL_MAX_TEXT && probe.emptyMount);
 }
 
+/** The page can tamper with what it answers: keep only numbers and booleans. */
+function checked(found: unknown): Probe | undefined {
+  if (typeof found !== "object" || found === null || typeof (found as Partial<Probe>).text !== "number") return undefined;
+  const look = found as Partial<Probe>;
+  return { text: look.text as number, emptyMount: look.emptyMount === true, mutations: Number(look.mutations) || 0, sinceMutationMs: Number(look.sinceMutationMs) || 0 };
+}
+
 async function probe(page: Page): Promise<Probe | undefined> {
   // A page navigating on its own destroys the context mid-call: that look found nothing, the next one will.
-  const found = (await page.evaluate(probeScript).catch(() => undefined)) as Partial<Probe> | undefined;
-  // The page can tamper with what it answers: keep only numbers and booleans.
-  if (found === undefined || found === null || typeof found.text !== "number") return undefined;
-  return { text: found.text, emptyMount: found.emptyMount === true, mutations: Number(found.mutations) || 0, sinceMutationMs: Number(found.sinceMutationMs) || 0 };
+  return checked(await page.evaluate(probeScript).catch(() => undefined));
+}
+
+/** Whether the page showed text at load and did not change within `RENDERED_CHECK_MS`. */
+async function renderedAtLoad(page: Page, requests: RequestTracker): Promise<boolean> {
+  if (requests.inFlight > 0) return false;
+  const looks = (await page.evaluate(renderedCheckScript).catch(() => undefined)) as unknown;
+  if (!Array.isArray(looks)) return false;
+  const [first, second] = [checked(looks[0]), checked(looks[1])];
+  if (first === undefined || second === undefined || !showsContent(first) || !showsContent(second)) return false;
+  return second.mutations === first.mutations && requests.inFlight === 0;
 }
 
 /** The page's requests in flight, for "the network is quiet". */
@@ -113,12 +136,7 @@ export interface Settled {
 export async function waitForContent(page: Page, requests: RequestTracker, capMs: number): Promise<Settled> {
   const started = Date.now();
   const done = (hasContent: boolean): Settled => ({ hasContent, waitedMs: Date.now() - started });
-  const first = await probe(page);
-  if (first !== undefined && showsContent(first) && requests.inFlight === 0) {
-    await page.waitForTimeout(Math.min(RENDERED_CHECK_MS, capMs));
-    const again = await probe(page);
-    if (again !== undefined && again.mutations === first.mutations && showsContent(again) && requests.inFlight === 0) return done(true);
-  }
+  if (await renderedAtLoad(page, requests)) return done(true);
   let contentSince: number | undefined;
   for (;;) {
     const now = Date.now();

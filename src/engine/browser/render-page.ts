@@ -5,6 +5,7 @@ import type { FetchedResponse } from "../fetch/safe-fetch.js";
 import type { BrowserHost, ContextSettings } from "./browser-host.js";
 import { proxyFailureHeader } from "./egress-proxy.js";
 import { scopeHeadersToOrigin } from "./origin-headers.js";
+import { watchReveals } from "./reveal-marks.js";
 import { emptyPageNote, prepareSettle, SETTLE_CAP_MS, trackRequests, waitForContent, waitForNetworkQuiet } from "./page-settle.js";
 import { ActionFailure, runActions, takeScreenshot, type ActionResults, type SaveCapture, type ScreenshotRequest } from "./page-actions.js";
 
@@ -112,7 +113,12 @@ export async function renderPage(
     // Actions may be what shows the text: the note is for pages left as they loaded.
     const notes: string[] = emptyNote === undefined || (request.actions?.length ?? 0) > 0 ? [] : [emptyNote];
     const note = (text: string) => void notes.push(text);
-    const actions = request.actions !== undefined && request.actions.length > 0 ? await runActions(page, request.actions, save, deadline, note) : undefined;
+    let actions: ActionResults | undefined;
+    if (request.actions !== undefined && request.actions.length > 0) {
+      const reveals = await watchReveals(page);
+      actions = await runActions(page, request.actions, save, deadline, note);
+      await reveals.mark();
+    }
     const snapshot = await snapshotResponse(page, url, response);
     const screenshot = request.screenshot === undefined ? undefined : await takeScreenshot(page, request.screenshot, save, note);
     return { response: snapshot, notes, ...(screenshot === undefined ? {} : { screenshot }), ...(actions === undefined ? {} : { actions }) };
