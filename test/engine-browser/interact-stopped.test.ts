@@ -19,10 +19,9 @@ describeWithBrowser("a stopped interact session stays stopped", () => {
     expect(after.body).toEqual({ success: false, error: "Browser session has been destroyed." });
     const client = new WebDataClient({ baseUrl: engine.url });
     await expect(client.interact(id, { code: "1" })).rejects.toBeInstanceOf(GoneError);
-    // A second DELETE reports the ended session without billing it again.
-    const again = await deleteJson(`${engine.url}/scrape/${id}/interact`);
-    expect(again.status).toBe(200);
-    expect(again.body.creditsBilled).toBeUndefined();
+    // A second DELETE has nothing left to stop; calls still answer 410.
+    expect((await deleteJson(`${engine.url}/scrape/${id}/interact`)).status).toBe(404);
+    expect((await postJson(`${engine.url}/scrape/${id}/interact`, { code: "1" })).status).toBe(410);
 
     const fresh = await scrape();
     expect(fresh).not.toBe(id);

@@ -55,7 +55,7 @@ interface Session extends LiveSession {
   timers: NodeJS.Timeout[];
 }
 
-type Slot = { state: "opening"; ready: Promise<Session | InteractAnswer> } | { state: "open"; session: Session } | { state: "destroyed"; openedAt: number; endedAt: number };
+type Slot = { state: "opening"; ready: Promise<Session | InteractAnswer> } | { state: "open"; session: Session } | { state: "destroyed"; openedAt: number; endedAt: number; stopped?: true };
 
 /** Expired or stopped sessions remembered so their next call answers 410 rather than opening a new one. */
 const maxTombstones = 1_000;
@@ -145,11 +145,16 @@ export class InteractSessions {
       slot = this.#slots.get(scrapeId);
     }
     if (slot === undefined) return fail(404, "Browser session not found.");
-    if (slot.state === "destroyed") return { status: 200, body: { success: true, sessionDurationMs: slot.endedAt - slot.openedAt } };
+    // Stopped by an earlier DELETE: nothing left to stop. Expired: this DELETE is the first, without credits.
+    if (slot.state === "destroyed" && slot.stopped === true) return fail(404, "Browser session not found.");
+    if (slot.state === "destroyed") {
+      this.#slots.set(scrapeId, { ...slot, stopped: true });
+      return { status: 200, body: { success: true, sessionDurationMs: slot.endedAt - slot.openedAt } };
+    }
     if (slot.state !== "open") return fail(404, "Browser session not found.");
     const durationMs = Date.now() - slot.session.openedAt;
     // Like the service, the scrapeId's session is over for good: later calls answer 410, a new scrape opens a new one.
-    this.#slots.set(scrapeId, { state: "destroyed", openedAt: slot.session.openedAt, endedAt: Date.now() });
+    this.#slots.set(scrapeId, { state: "destroyed", openedAt: slot.session.openedAt, endedAt: Date.now(), stopped: true });
     this.#forgetOldTombstones();
     await this.#close(slot.session);
     // The engine charges nothing but reports the service's figure (docs/api.md §3.1, §10).
