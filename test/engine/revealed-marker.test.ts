@@ -24,6 +24,15 @@ describe("the revealed marker", () => {
     expect(plain).not.toContain("REVEALED");
   });
 
+  it("adds a marked block that sits outside the chosen article", () => {
+    const marker = ` ${REVEALED_ATTRIBUTE}=""`;
+    const html = `<html><body><div class="post">${article}</div><button id="more">More</button><div id="extra"${marker}><p${marker}>REVEALED beside the article: ten years of warranty.</p></div><footer>FOOTER-TEXT</footer></body></html>`;
+    const markdown = toMarkdown(readPage(html, "https://example.com/", options).contentHtml);
+    expect(markdown).toContain("REVEALED beside the article");
+    expect(markdown.indexOf("made by hand")).toBeLessThan(markdown.indexOf("REVEALED"));
+    expect(markdown).not.toContain("FOOTER-TEXT");
+  });
+
   it("is taken out of HTML as Chromium serialises it", () => {
     expect(stripRevealedMarker(`<div id="a" ${REVEALED_ATTRIBUTE}=""><p ${REVEALED_ATTRIBUTE}="">x</p></div>`)).toBe('<div id="a"><p>x</p></div>');
     expect(stripRevealedMarker("<p>untouched</p>")).toBe("<p>untouched</p>");
