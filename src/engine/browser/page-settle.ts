@@ -162,5 +162,5 @@ export async function waitForNetworkQuiet(page: Page, requests: RequestTracker, 
 
 /** The `warning` for a page still empty at the cap. */
 export function emptyPageNote(capMs: number): string {
-  return `The page showed no text within ${Math.round(capMs / 100) / 10} s of loading in the browser (it may render later, or only after a click or a login); set waitFor (milliseconds) to give its scripts longer, or use actions.`;
+  return `The page showed no text within ${Math.round(capMs / 100) / 10} s of loading in the browser (it may render later, or only after a click or a login); set waitFor (milliseconds; --wait-for in the CLI) to give its scripts longer, or use actions.`;
 }
