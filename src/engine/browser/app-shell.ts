@@ -1,5 +1,10 @@
-/** A mount point a client-side framework fills in (`<div id="root"></div>`, `id="app"`, `__next`, …), empty. */
-const emptyMountPoint = /<(div|main|section|app-root)\b[^>]*\bid\s*=\s*["']?(root|app|__next|__nuxt|svelte|main|application)["']?[^>]*>\s*<\/\1>/i;
+/** Ids client-side frameworks mount into (`<div id="root"></div>`, `id="app"`, `__next`, …). */
+export const MOUNT_POINT_IDS = ["root", "app", "__next", "__nuxt", "svelte", "main", "application"] as const;
+/** Tags those mount points use. */
+export const MOUNT_POINT_TAGS = ["div", "main", "section", "app-root"] as const;
+
+/** A mount point a client-side framework fills in, still empty. */
+const emptyMountPoint = new RegExp(`<(${MOUNT_POINT_TAGS.join("|")})\\b[^>]*\\bid\\s*=\\s*["']?(${MOUNT_POINT_IDS.join("|")})["']?[^>]*>\\s*<\\/\\1>`, "i");
 
 /** Text a reader would see in the body: no scripts, styles, noscript fallbacks, templates or tags. */
 function visibleTextLength(rawHtml: string): number {
@@ -13,7 +18,9 @@ function visibleTextLength(rawHtml: string): number {
 }
 
 /** Visible text at or above which a page is no shell (both rules below need less). */
-const SHELL_MAX_TEXT = 200;
+export const SHELL_MAX_TEXT = 200;
+/** Visible text below which a page with scripts is a shell whatever its markup. */
+export const SHELL_MIN_TEXT = 25;
 
 /**
  * Whether a page's markdown already shows enough text that the page cannot be a shell. Markdown
@@ -36,5 +43,5 @@ export function markdownShowsText(markdown: string | undefined): boolean {
 export function looksLikeAppShell(rawHtml: string): boolean {
   if (!/<script\b/i.test(rawHtml)) return false;
   const text = visibleTextLength(rawHtml);
-  return text < 25 || (text < SHELL_MAX_TEXT && emptyMountPoint.test(rawHtml));
+  return text < SHELL_MIN_TEXT || (text < SHELL_MAX_TEXT && emptyMountPoint.test(rawHtml));
 }

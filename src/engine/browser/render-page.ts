@@ -5,6 +5,8 @@ import type { FetchedResponse } from "../fetch/safe-fetch.js";
 import type { BrowserHost, ContextSettings } from "./browser-host.js";
 import { proxyFailureHeader } from "./egress-proxy.js";
 import { scopeHeadersToOrigin } from "./origin-headers.js";
+import { watchReveals } from "./reveal-marks.js";
+import { emptyPageNote, prepareSettle, SETTLE_CAP_MS, trackRequests, waitForContent, waitForNetworkQuiet } from "./page-settle.js";
 import { ActionFailure, runActions, takeScreenshot, type ActionResults, type SaveCapture, type ScreenshotRequest } from "./page-actions.js";
 
 /** What the browser should do with a page before it is captured. */
@@ -24,42 +26,24 @@ export interface RenderedPage {
   notes?: string[];
 }
 
-/** Longest wait for the network to go quiet after `load` (scripts fetching their content). */
-const settleMs = 3_000;
-/** How long the network must stay quiet to count as settled. */
-const quietMs = 150;
-
-/**
- * Counts the page's requests in flight, so the render can wait until scripts have fetched their
- * content (Playwright's "networkidle" always costs 500 ms; most pages settle far sooner).
- */
-function trackRequests(page: Page): { settled(limitMs: number): Promise<void> } {
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const change = (delta: number) => {
-    inFlight = Math.max(0, inFlight + delta);
-    lastChange = Date.now();
-  };
-  page.on("request", () => change(1));
-  page.on("requestfinished", () => change(-1));
-  page.on("requestfailed", () => change(-1));
-  return {
-    async settled(limitMs) {
-      const until = Date.now() + limitMs;
-      // Give scripts that run on load a moment to start their requests.
-      await page.waitForTimeout(30);
-      while (Date.now() < until && (inFlight > 0 || Date.now() - lastChange < quietMs)) await page.waitForTimeout(25);
-    },
-  };
+/** A loaded page's answer, and a note when it still showed no text at the settle cap. */
+export interface Navigation {
+  response: Response | null;
+  note?: string;
 }
 
-/** Loads `url` in `page` (already set up) and checks the answer. Throws `FetchFailure` like the fetch path. */
-export async function navigate(host: BrowserHost, page: Page, url: string, timeoutMs: number): Promise<Response | null> {
+/**
+ * Loads `url` in `page` (already set up) and checks the answer, then waits for the page to settle:
+ * for its text (`waitForContent`), or, when the caller gives a fixed `waitForMs`, for the network
+ * only (that fixed wait comes after, as on the service). Throws `FetchFailure` like the fetch path.
+ */
+export async function navigate(host: BrowserHost, page: Page, url: string, timeoutMs: number, options: { waitForMs?: number | undefined } = {}): Promise<Navigation> {
   parseHttpUrl(url, "opened");
   const started = Date.now();
   const requests = trackRequests(page);
   let response: Response | null;
   try {
+    await prepareSettle(page);
     await scopeHeadersToOrigin(page, url, host.callerHeaders(page.context()));
     response = await page.goto(url, { waitUntil: "load", timeout: timeoutMs });
   } catch (error) {
@@ -67,8 +51,13 @@ export async function navigate(host: BrowserHost, page: Page, url: string, timeo
   }
   const failure = response === null ? undefined : (await response.allHeaders())[proxyFailureHeader];
   if (failure !== undefined) throw explainFailure(host, url, started, new Error(`proxy answered ${failure}`), failure);
-  await requests.settled(Math.min(settleMs, timeoutMs)).catch(() => {});
-  return response;
+  const capMs = Math.min(SETTLE_CAP_MS, Math.max(0, started + timeoutMs - Date.now()));
+  if ((options.waitForMs ?? 0) > 0) {
+    await waitForNetworkQuiet(page, requests, capMs).catch(() => {});
+    return { response };
+  }
+  const settled = await waitForContent(page, requests, capMs).catch(() => undefined);
+  return settled === undefined || settled.hasContent ? { response } : { response, note: emptyPageNote(capMs) };
 }
 
 /** Turns a navigation error into the fetch path's `FetchFailure`, using what the egress proxy saw. */
@@ -119,11 +108,17 @@ export async function renderPage(
   const timer = setTimeout(closeOnAbort, timeoutMs + 1_000);
   try {
     const page = await context.newPage();
-    const response = await navigate(host, page, url, timeoutMs);
+    const { response, note: emptyNote } = await navigate(host, page, url, timeoutMs, { waitForMs: request.waitForMs });
     if (request.waitForMs !== undefined && request.waitForMs > 0) await page.waitForTimeout(Math.min(request.waitForMs, Math.max(0, deadline - Date.now())));
-    const notes: string[] = [];
+    // Actions may be what shows the text: the note is for pages left as they loaded.
+    const notes: string[] = emptyNote === undefined || (request.actions?.length ?? 0) > 0 ? [] : [emptyNote];
     const note = (text: string) => void notes.push(text);
-    const actions = request.actions !== undefined && request.actions.length > 0 ? await runActions(page, request.actions, save, deadline, note) : undefined;
+    let actions: ActionResults | undefined;
+    if (request.actions !== undefined && request.actions.length > 0) {
+      const reveals = await watchReveals(page);
+      actions = await runActions(page, request.actions, save, deadline, note);
+      await reveals.mark();
+    }
     const snapshot = await snapshotResponse(page, url, response);
     const screenshot = request.screenshot === undefined ? undefined : await takeScreenshot(page, request.screenshot, save, note);
     return { response: snapshot, notes, ...(screenshot === undefined ? {} : { screenshot }), ...(actions === undefined ? {} : { actions }) };

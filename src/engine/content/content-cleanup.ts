@@ -83,8 +83,10 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
     const share = total > 0 ? node.text / total : 0;
     const much = share >= HALF;
     let remove = false;
+    // What the scrape's actions revealed stays, whatever it is called.
+    if ((node.flags & NodeFlag.Revealed) !== 0) remove = false;
     // A page hidden as a whole is revealed by script: that is not "hidden".
-    if ((node.flags & NodeFlag.Hidden) !== 0) remove = share < MOSTLY;
+    else if ((node.flags & NodeFlag.Hidden) !== 0) remove = share < MOSTLY;
     else if (!much) {
       if ((node.flags & NodeFlag.AriaHidden) !== 0) remove = node.text < 200;
       else if (node.name === "form" || node.name === "nav" || node.name === "dialog") remove = true;
@@ -141,7 +143,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     const node = stack.pop() as TreeNode;
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code") continue;
     if (headingTags.has(node.name)) headings.push(node);
-    if (cleanable.has(node.name) && !(node.name === "table" && isDataTable(node, state))) {
+    if (cleanable.has(node.name) && (node.flags & NodeFlag.Revealed) === 0 && !(node.name === "table" && isDataTable(node, state))) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
       if (!holdsMuch && shouldClean(node, weighNames)) {
         state.remove(node);

@@ -1,6 +1,7 @@
 import { decodeText } from "./html-entities.js";
 import type { TagReader } from "./html-tag-reader.js";
 import type { ScanOutput } from "./scan-output.js";
+import { REVEALED_ATTRIBUTE } from "./revealed-marker.js";
 import { isHiddenByAttributes } from "./visibility.js";
 
 /**
@@ -65,6 +66,8 @@ export const NodeFlag = {
   ItemName: 32,
   /** A `<noscript>` picture right after its placeholder image: the two are one picture, counted once. */
   ReplacesPlaceholder: 64,
+  /** Revealed or changed by the scrape's actions, or holds such an element (`REVEALED_ATTRIBUTE`): kept. */
+  Revealed: 128,
 } as const;
 
 /** Inline elements: their text is part of the paragraph around them. */
@@ -161,6 +164,9 @@ export class TreeAttributes {
           break;
         case 11:
           if (reader.is(index, "aria-hidden") && reader.rawValue(index) === "true") this.flags |= NodeFlag.AriaHidden;
+          break;
+        case REVEALED_ATTRIBUTE.length:
+          if (reader.is(index, REVEALED_ATTRIBUTE)) this.flags |= NodeFlag.Revealed;
           break;
       }
       if (name === "img" && length > 5 && !lazySource) {

@@ -4,7 +4,7 @@ import { ArticleState, cleanArticle, removeNonArticle } from "./content-cleanup.
 import { parseContent, renderContent } from "./content-dom.js";
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
 import { chooseRoot, gatherArticle, scoreCandidates, widenIfNarrow } from "./content-root.js";
-import type { ContentTree, TreeNode } from "./content-tree.js";
+import { NodeFlag, type ContentTree, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
 import { shapeForMarkdown } from "./markdown-shaping.js";
 
@@ -70,11 +70,30 @@ function extractArticle(content: TreeNode, count: number, output: ScanOutput, at
   removeNonArticle(content, attempt.byName, state);
   scoreCandidates(content, state, attempt.weighNames);
   const root = chooseRoot(state);
-  const nodes = root === undefined ? undefined : widenIfNarrow(gatherArticle(root, state, output), root, content, state, output);
+  const gathered = root === undefined ? undefined : widenIfNarrow(gatherArticle(root, state, output), root, content, state, output);
+  const nodes = gathered === undefined ? undefined : withRevealed(gathered, content, state);
   if (attempt.clean) cleanArticle(nodes ?? content.children, state, attempt.weighNames);
   let length = 0;
   for (const node of nodes ?? content.children) if (!state.isRemoved(node)) length += node.text;
   return { nodes, state, length };
+}
+
+/**
+ * The article plus what the scrape's actions revealed outside it (`NodeFlag.Revealed`, marked with
+ * its ancestors), in document order: a block a click opened beside the article is part of the answer.
+ */
+function withRevealed(article: TreeNode[], content: TreeNode, state: ArticleState): TreeNode[] {
+  const inArticle = new Set(article);
+  const holdsArticle = new Set<TreeNode>();
+  const added: TreeNode[] = [];
+  const visit = (node: TreeNode): void => {
+    if ((node.flags & NodeFlag.Revealed) === 0 || state.isRemoved(node) || inArticle.has(node)) return;
+    if (holdsArticle.size === 0) for (const top of article) for (let up = top.parent; up !== null; up = up.parent) holdsArticle.add(up);
+    if (holdsArticle.has(node)) node.children.forEach(visit);
+    else added.push(node);
+  };
+  content.children.forEach(visit);
+  return added.length === 0 ? article : [...article, ...added].sort((a, b) => a.index - b.index);
 }
 
 /** The main content of a scanned page: the first attempt that is long enough, else the longest. */

@@ -6,6 +6,7 @@ import type { PageReferences } from "./links.js";
 import { applySelectors, contentHtml, type ContentFilter } from "./main-content.js";
 import type { PageMetadata } from "./metadata.js";
 import { scanPage } from "./page-scan.js";
+import { stripRevealedMarker } from "./revealed-marker.js";
 
 /** The formats the local engine can produce. */
 export const localFormats = ["markdown", "html", "rawHtml", "links", "images"] as const;
@@ -143,8 +144,8 @@ export function buildPageDocument(
     const markdown = toMarkdown(contentHtml);
     const document: PageDocument = { metadata: { ...pageMetadata, ...baseMetadata } };
     if (wants.has("markdown")) document.markdown = markdown;
-    if (wants.has("html")) document.html = contentHtml;
-    if (wants.has("rawHtml")) document.rawHtml = rawHtml;
+    if (wants.has("html")) document.html = stripRevealedMarker(contentHtml);
+    if (wants.has("rawHtml")) document.rawHtml = stripRevealedMarker(rawHtml);
     if (wants.has("links")) document.links = references.links;
     if (wants.has("images")) document.images = references.images;
     return {

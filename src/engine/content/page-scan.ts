@@ -474,9 +474,11 @@ class PageScanner {
       if (!boilerplate) boilerplate = isBoilerplateByAttributes(role, named ? id : undefined, named ? className : undefined, ariaModal);
       if (role === contentRootRole) root = true;
     }
-    if (info.name === "body" || info.name === "html") boilerplate = false;
+    // What the scrape's actions revealed (or what holds it) is never chrome.
+    const revealed = attributes !== undefined && (attributes.flags & NodeFlag.Revealed) !== 0;
+    if (info.name === "body" || info.name === "html" || revealed) boilerplate = false;
     let flags = (boilerplate ? BOILERPLATE : 0) | (root ? CONTENT_ROOT : 0);
-    if ((kind & TagKind.PageChrome) !== 0 && !root && this.openRoots === 0) flags |= PAGE_CHROME;
+    if ((kind & TagKind.PageChrome) !== 0 && !root && !revealed && this.openRoots === 0) flags |= PAGE_CHROME;
     return flags;
   }
 }

@@ -55,9 +55,9 @@ interface Session extends LiveSession {
   timers: NodeJS.Timeout[];
 }
 
-type Slot = { state: "opening"; ready: Promise<Session | InteractAnswer> } | { state: "open"; session: Session } | { state: "destroyed"; openedAt: number; endedAt: number };
+type Slot = { state: "opening"; ready: Promise<Session | InteractAnswer> } | { state: "open"; session: Session } | { state: "destroyed"; openedAt: number; endedAt: number; stopped?: true };
 
-/** Expired sessions remembered so their next call answers 410 rather than opening a new one. */
+/** Expired or stopped sessions remembered so their next call answers 410 rather than opening a new one. */
 const maxTombstones = 1_000;
 
 /**
@@ -145,10 +145,17 @@ export class InteractSessions {
       slot = this.#slots.get(scrapeId);
     }
     if (slot === undefined) return fail(404, "Browser session not found.");
-    this.#slots.delete(scrapeId);
-    if (slot.state === "destroyed") return { status: 200, body: { success: true, sessionDurationMs: slot.endedAt - slot.openedAt } };
+    // Stopped by an earlier DELETE: nothing left to stop. Expired: this DELETE is the first, without credits.
+    if (slot.state === "destroyed" && slot.stopped === true) return fail(404, "Browser session not found.");
+    if (slot.state === "destroyed") {
+      this.#slots.set(scrapeId, { ...slot, stopped: true });
+      return { status: 200, body: { success: true, sessionDurationMs: slot.endedAt - slot.openedAt } };
+    }
     if (slot.state !== "open") return fail(404, "Browser session not found.");
     const durationMs = Date.now() - slot.session.openedAt;
+    // Like the service, the scrapeId's session is over for good: later calls answer 410, a new scrape opens a new one.
+    this.#slots.set(scrapeId, { state: "destroyed", openedAt: slot.session.openedAt, endedAt: Date.now(), stopped: true });
+    this.#forgetOldTombstones();
     await this.#close(slot.session);
     // The engine charges nothing but reports the service's figure (docs/api.md §3.1, §10).
     return { status: 200, body: { success: true, sessionDurationMs: durationMs, creditsBilled: sessionCredits(slot.session.usedPrompt, durationMs) } };
@@ -193,7 +200,7 @@ export class InteractSessions {
       context = await host.newContext(replay.request);
       const page = await context.newPage();
       const deadline = Date.now() + replayTimeoutMs;
-      await navigate(host, page, replay.url, replayTimeoutMs);
+      await navigate(host, page, replay.url, replayTimeoutMs, { waitForMs: replay.request.waitForMs });
       if ((replay.request.waitForMs ?? 0) > 0) await page.waitForTimeout(replay.request.waitForMs ?? 0);
       if (replay.request.actions !== undefined) await runActions(page, replay.request.actions, (data, ext) => captures.save(data, ext), deadline);
       const now = Date.now();
