@@ -30,7 +30,7 @@ export function braveProvider(apiKey: string, baseUrl = braveDefaultBaseUrl): Se
     if (query.lang !== undefined) url.searchParams.set("search_lang", query.lang);
     const fresh = source === "images" ? undefined : freshnessOf(query.tbs);
     if (fresh !== undefined) url.searchParams.set("freshness", fresh);
-    return requestProviderJson({ provider: "brave", url, headers: { "x-subscription-token": apiKey }, timeoutMs: query.timeoutMs, signal, keyHint: "BRAVE_API_KEY" });
+    return requestProviderJson({ provider: "brave", url, headers: { "x-subscription-token": apiKey }, timeoutMs: query.timeoutMs, signal, refusedHint: "check the key (BRAVE_API_KEY) and restart the engine" });
   };
   return {
     name: "brave",

@@ -11,8 +11,8 @@ export interface ProviderRequest {
   body?: unknown;
   timeoutMs: number;
   signal: AbortSignal;
-  /** What the user should check when the provider refuses the key, e.g. "BRAVE_API_KEY". */
-  keyHint?: string;
+  /** What the user should check when the provider refuses the request (401/403), e.g. "check the key (BRAVE_API_KEY)". */
+  refusedHint?: string;
   maxBytes?: number;
 }
 
@@ -46,8 +46,8 @@ function tooLarge(provider: string, max: number): ProviderFailure {
 function statusFailure(request: ProviderRequest, status: number): ProviderFailure {
   const { provider } = request;
   if (status === 401 || status === 403) {
-    const hint = request.keyHint === undefined ? "check the provider's access settings" : `check the key (${request.keyHint})`;
-    return new ProviderFailure(provider, "auth", `The ${provider} search provider refused the engine's credentials (HTTP ${status}); ${hint} and restart the engine.`);
+    const hint = request.refusedHint ?? "check the provider's access settings";
+    return new ProviderFailure(provider, "auth", `The ${provider} search provider refused the engine's request (HTTP ${status}); ${hint}.`);
   }
   if (status === 429) {
     return new ProviderFailure(provider, "quota", `The ${provider} search provider says its rate limit or quota is used up (HTTP 429); wait and retry, or raise the plan's quota.`);

@@ -20,7 +20,13 @@ export function searxngProvider(baseUrl: string): SearchProvider {
     const range = parseTbs(query.tbs);
     if (range?.period !== undefined) url.searchParams.set("time_range", timeRanges[range.period]);
     if (query.lang !== undefined) url.searchParams.set("language", query.country ? `${query.lang}-${query.country.toUpperCase()}` : query.lang);
-    const answer = await requestProviderJson({ provider: "searxng", url, timeoutMs: query.timeoutMs, signal });
+    const answer = await requestProviderJson({
+      provider: "searxng",
+      url,
+      timeoutMs: query.timeoutMs,
+      signal,
+      refusedHint: "allow the json format in the instance's settings.yml (search: formats: [html, json]) and check its access rules",
+    });
     const results = records((answer as { results?: unknown } | null)?.results, maxProviderResults * 2);
     if (results === undefined) throw malformed("searxng", "no results array");
     return results.filter((r) => /^https?:/i.test(text(r, "url")));

@@ -35,7 +35,7 @@ export function serperProvider(apiKey: string, baseUrl = serperDefaultBaseUrl): 
             headers: { "x-api-key": apiKey },
             timeoutMs: query.timeoutMs,
             signal,
-            keyHint: "SERPER_API_KEY",
+            refusedHint: "check the key (SERPER_API_KEY) and restart the engine",
           });
           if (typeof answer !== "object" || answer === null) throw malformed("serper", "not an object");
           const results = records((answer as Record<string, unknown>)[listKey[source]] ?? [], query.limit);
