@@ -45,6 +45,8 @@ beforeAll(async () => {
             { url: "http://127.0.0.1:9/admin", title: "Loopback", text: "x" },
             { url: "http://169.254.169.254/latest/meta-data/", title: "Metadata", text: "x" },
             { url: "http://localhost:8080/", title: "Localhost", text: "x" },
+            { url: "http://[::1]:3000/", title: "IPv6 loopback", text: "x" },
+            { url: "http://10.0.0.5/", title: "LAN", text: "x" },
             { url: "javascript:alert(1)", title: "Script", text: "x" },
             { url: "http://private.test/page/1", title: "Resolves privately", text: "x" },
             { url: "https://example.com/public", title: "Public", text: "x" },
@@ -207,8 +209,8 @@ describe("searxng", () => {
     const urls = body.data.web?.map((r) => r.url);
     expect(urls).toEqual(["http://private.test/page/1", "https://example.com/public"]);
     expect(body.data.web?.[0]?.metadata).toMatchObject({ statusCode: 403 });
-    // The javascript: URL never leaves the SearXNG reader (it keeps http(s) only); three are dropped here.
-    expect(body.warning).toContain("3 result(s) were left out");
+    // The javascript: URL never leaves the SearXNG reader (it keeps http(s) only); five are dropped here.
+    expect(body.warning).toContain("5 result(s) were left out");
   });
 });
 
