@@ -122,7 +122,7 @@ const search: EngineHandler<"search"> = async ({ body: request, engine, signal }
       throw error;
     }
   }
-  const shaped = shapeResults(answer, { limit, isBlocked: engine.fetcher.isBlocked, includeDomains, excludeDomains, categories });
+  const shaped = shapeResults(answer, { limit, isBlocked: local ? undefined : engine.fetcher.isBlocked, includeDomains, excludeDomains, categories });
   const web = shaped.web ?? [];
   if (shaped.dropped > 0) notes.push(`${shaped.dropped} result(s) were left out: their URLs are not http(s) or point at a private address.`);
   if (local && web.length === 0 && sources.includes("web")) {

@@ -18,7 +18,7 @@ const localNames = new Set(["localhost", "localhost.localdomain", "ip6-localhost
  * An http(s) URL whose host is not a private address by the engine's own rule (the fetcher's
  * `isBlocked`), or undefined. Names are checked again when (and if) a result is scraped, at connect time.
  */
-function usableUrl(url: unknown, isBlocked: AddressBlocker): string | undefined {
+function usableUrl(url: unknown, isBlocked: AddressBlocker | undefined): string | undefined {
   if (typeof url !== "string" || url.length > 8192) return undefined;
   let parsed: URL;
   try {
@@ -29,7 +29,7 @@ function usableUrl(url: unknown, isBlocked: AddressBlocker): string | undefined 
   if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return undefined;
   const host = parsed.hostname.toLowerCase();
   const literal = ipLiteralOf(host) ?? (localNames.has(host) || host.endsWith(".localhost") ? "127.0.0.1" : undefined);
-  if (literal !== undefined && isBlocked(literal, host, [literal])) return undefined;
+  if (literal !== undefined && isBlocked !== undefined && isBlocked(literal, host, [literal])) return undefined;
   return parsed.href;
 }
 
@@ -44,7 +44,8 @@ function inDomains(url: string, domains: readonly string[]): boolean {
 /** Filters for the shaping step. */
 export interface ShapeOptions {
   limit: number;
-  isBlocked: AddressBlocker;
+  /** The engine's address rule; undefined keeps private URLs (the local index holds only pages the engine was allowed to fetch). */
+  isBlocked: AddressBlocker | undefined;
   includeDomains: readonly string[];
   excludeDomains: readonly string[];
   categories: readonly string[];
