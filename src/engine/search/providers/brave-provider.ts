@@ -43,7 +43,7 @@ export function braveProvider(apiKey: string, baseUrl = braveDefaultBaseUrl): Se
           const answer = (await call(query, source, signal)) as Record<string, unknown> | null;
           const list = source === "web" ? (answer?.web as { results?: unknown } | undefined)?.results ?? [] : answer?.results;
           const results = records(list, query.limit);
-          if (results === undefined || typeof answer !== "object" || answer === null) throw malformed("brave", `no ${source} results`);
+          if (results === undefined || typeof answer !== "object" || answer === null || Array.isArray(answer)) throw malformed("brave", `no ${source} results`);
           if (source === "web") out.web = results.map((r) => ({ url: text(r, "url"), title: text(r, "title"), description: text(r, "description") }));
           if (source === "news") {
             out.news = results.map((r) => ({ url: text(r, "url"), title: text(r, "title"), snippet: text(r, "description"), date: text(r, "age") || undefined, imageUrl: text((r.thumbnail ?? {}) as Record<string, unknown>, "src") || undefined }));

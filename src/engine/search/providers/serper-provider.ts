@@ -37,7 +37,7 @@ export function serperProvider(apiKey: string, baseUrl = serperDefaultBaseUrl): 
             signal,
             refusedHint: "check the key (SERPER_API_KEY) and restart the engine",
           });
-          if (typeof answer !== "object" || answer === null) throw malformed("serper", "not an object");
+          if (typeof answer !== "object" || answer === null || Array.isArray(answer)) throw malformed("serper", "not an object");
           const results = records((answer as Record<string, unknown>)[listKey[source]] ?? [], query.limit);
           if (results === undefined) throw malformed("serper", `${listKey[source]} is not a list`);
           if (source === "web") out.web = results.map((r) => ({ url: text(r, "link"), title: text(r, "title"), description: text(r, "snippet") }));
