@@ -240,6 +240,13 @@ describe("custom and none", () => {
     expect(text).not.toContain("secret.example");
   });
 
+  it("a custom function that never answers is a 504 within the search's timeout, not a hang", async () => {
+    const engine = await start({ search: { provider: "custom", search: () => new Promise(() => {}) } });
+    const { status, body } = await search(engine, { query: "x", timeout: 300 });
+    expect(status).toBe(504);
+    expect(body).toMatchObject({ success: false, code: "SEARCH_PROVIDER_TIMEOUT" });
+  });
+
   it("without a provider, searches the index and says how to configure one", async () => {
     const engine = await start({});
     expect(engine.capabilities.search.provider).toBe("local");
