@@ -30,7 +30,7 @@ const ENGINE_MAY = ["tools", "loading", "browser", "healing", "client", ...BESID
  * - fetch, sqlite: the guarded HTTP fetch and the node:sqlite loader; they know nothing of pages.
  * - content: a fetched document → main content, markdown, metadata (pure; uses fetch's response type).
  * - browser: Chromium, rendering, interact sessions; fetches through fetch's guards.
- * - search: the full-text index the scraper feeds.
+ * - search: the full-text index the scraper feeds, and the providers /search asks (SearXNG, Brave, Serper, …).
  * - scrape: one page, fetched or rendered, turned into content and indexed.
  * - crawl: many pages (frontier, robots, sitemaps, result store) through scrape.
  * - batch, map: a fixed URL list run as a crawl job; a site's URLs from sitemaps, links and the index.

@@ -129,7 +129,8 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoSummary> {
     const search = await client.search({ query: SEARCH_QUERY, limit: 3 });
     const hits = (search.web ?? []).map((hit) => ({ title: hit.title ?? hit.url ?? "", url: hit.url ?? "" }));
     const searchMs = lap();
-    log(row("4. search", `"${SEARCH_QUERY}" → ${hits.length} hits from the engine's index`, searchMs));
+    const provider = engine.capabilities.search.provider;
+    log(row("4. search", `"${SEARCH_QUERY}" → ${hits.length} hits ${provider === "local" ? "from the engine's index (set WEBDATA_SEARXNG_URL, BRAVE_API_KEY or SERPER_API_KEY to search the web)" : `from ${provider}`}`, searchMs));
     for (const [index, hit] of hits.entries()) log(`           ${index + 1}. ${hit.title}  ${path(hit.url)}`);
 
     // A configured model that cannot answer (no key, server down) costs this step only, with the reason.

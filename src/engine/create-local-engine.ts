@@ -17,6 +17,7 @@ import { ChangeStore } from "./scrape/change-tracking.js";
 import { pageFormatHook } from "./model/page-formats-run.js";
 import { PageScraper } from "./scrape/page-scraper.js";
 import { openSqliteSearchIndex } from "./search/sqlite-search-index.js";
+import { createSearchProvider, searchOptionFromEnv } from "./search/providers/provider-config.js";
 import type { EngineContext } from "./server/engine-context.js";
 import { API_PREFIX, guardedListener, HttpGate } from "../server-kit/index.js";
 import { answersWithoutBody, createApiHandler } from "./server/api-handler.js";
@@ -53,6 +54,8 @@ export interface EngineCapabilities {
   model: ModelCapability | null;
   /** The Chromium used for rendering, actions, screenshots and interact; `null` without one (they answer 501). */
   browser: BrowserCapability | null;
+  /** Where search finds pages: `provider` is `searxng`, `brave`, `serper`, `custom` or `local` (only fetched pages). */
+  search: { provider: string; sources: readonly string[] };
 }
 
 function originOf(host: string, port: number): string {
@@ -119,6 +122,8 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     browser === undefined ? undefined : { ...browser, autoRender: browser.settings.autoRender, timeoutMs: settings.fetchTimeoutMs },
     pageFormatHook({ models, changes: new ChangeStore(settings.dataDir) }),
   );
+  const searchOption = options.search ?? searchOptionFromEnv(process.env);
+  const search = { provider: createSearchProvider(searchOption ?? { provider: "local" }, index), configured: searchOption !== undefined };
   const requestLog = new RequestLog();
   logScrapes(scraper, requestLog);
   const context: EngineContext = {
@@ -128,6 +133,7 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     browser,
     scraper,
     index,
+    search,
     jobs,
     batchJobs,
     results,
@@ -202,7 +208,11 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     port,
     markdownEngine: converter.kind,
     get capabilities(): EngineCapabilities {
-      return { model: models?.capability ?? null, browser: browser?.host.capability ?? null };
+      return {
+        model: models?.capability ?? null,
+        browser: browser?.host.capability ?? null,
+        search: { provider: search.provider.name, sources: search.provider.sources },
+      };
     },
     close,
     [Symbol.asyncDispose]: close,

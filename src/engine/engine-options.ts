@@ -10,6 +10,7 @@ import type { HostResolver } from "./fetch/guarded-lookup.js";
 import { checkPrivateNetworkAllowance, invalidAllowEntry, type PrivateNetworkAllowance } from "./fetch/private-allow-list.js";
 import type { BrowserOptions, EngineBrowserOption } from "./browser/browser-options.js";
 import type { SearchIndex } from "./search/search-index.js";
+import { searchProviderSchema, type SearchProviderOption } from "./search/providers/provider-config.js";
 import type { MountHandler } from "./server/api-handler.js";
 import { isLoopbackAddress, normalizeOrigin, splitHostHeader } from "../server-kit/index.js";
 
@@ -111,6 +112,14 @@ export interface LocalEngineOptions extends EngineModelOptions {
   /** Search index to use instead of the built-in SQLite one (the engine does not close it). */
   searchIndex?: SearchIndex;
   /**
+   * Where `/search` (and so `web_search`) finds pages: `{ provider: "searxng", url }`,
+   * `{ provider: "brave", apiKey }`, `{ provider: "serper", apiKey }` (each with an optional `baseUrl`),
+   * `{ provider: "custom", search }` or `{ provider: "local" }` (only pages this engine has fetched).
+   * See docs/search-providers.md.
+   * @default from the environment (WEBDATA_SEARXNG_URL or SEARXNG_ENDPOINT, else BRAVE_API_KEY, else SERPER_API_KEY), else local with a warning
+   */
+  search?: SearchProviderOption;
+  /**
    * Chromium for JavaScript rendering, actions, screenshots and interact sessions (through
    * playwright-core; no browser is downloaded). `"auto"` uses `WEBDATA_CHROMIUM` or a Chromium/Chrome
    * found on the machine (Debian's chromium-headless-shell/chromium, Playwright's cache, common Chrome
@@ -193,6 +202,7 @@ export const localEngineOptionsSchema = z
     lookup: t.fn(),
     frontier: t.fn(),
     searchIndex: t.object(),
+    search: searchProviderSchema.optional(),
     browser: z.union([z.literal("auto"), z.literal(false), browserOptionsSchema]).optional(),
     mounts: z.record(z.string(), z.custom((v) => typeof v === "function", "must be a request handler function")).optional(),
     log: t.fn(),

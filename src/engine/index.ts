@@ -14,3 +14,6 @@ export { isPrivateAddress } from "./fetch/address-policy.js";
 export { MemoryFrontier, type CrawlFrontier, type FrontierEntry, type FrontierFactory } from "./crawl/frontier.js";
 export type { IndexedPage, SearchHit, SearchIndex } from "./search/search-index.js";
 export type { MarkdownEngineKind } from "./content/html-to-markdown.js";
+export type { SearchProviderOption } from "./search/providers/provider-config.js";
+export type { CustomSearchFunction } from "./search/providers/custom-provider.js";
+export type { ProviderQuery, ProviderResults, ProviderWebResult, ProviderNewsResult, ProviderImageResult, SearchSource } from "./search/providers/search-provider.js";

@@ -60,7 +60,7 @@ export const toolSetOptionsShape = {
   ...clientSourceShape,
   tools: z.array(z.enum(TOOL_NAMES)).optional(),
   capabilities: z
-    .strictObject({ model: z.union([z.boolean(), z.null(), t.object()]).optional(), browser: z.union([z.boolean(), z.null(), t.object()]).optional() })
+    .strictObject({ model: z.union([z.boolean(), z.null(), t.object()]).optional(), browser: z.union([z.boolean(), z.null(), t.object()]).optional(), search: z.union([z.null(), t.object()]).optional() })
     .optional(),
   maxOutputTokens: t.positive(),
   tokenizer: z.union([z.enum(TOKENIZER_NAMES), z.custom<(text: string) => number>((v) => typeof v === "function", "must be a function")]).optional(),

@@ -58,6 +58,8 @@ export interface ServerCapabilities {
   model?: boolean | object | null | undefined;
   /** A browser (interact); an engine's `BrowserCapability` counts as true. */
   browser?: boolean | object | null | undefined;
+  /** Where the engine's search finds pages (an engine's `capabilities.search`); informative, no tool is left out for it. */
+  search?: object | null | undefined;
 }
 
 /** Options of `createWebDataTools` in both adapters. */

@@ -133,7 +133,7 @@ describe("tools the server cannot serve are not listed", () => {
   const unservable = ["web_extract", "web_agent", "web_agent_status", "web_interact", "web_interact_stop"];
 
   it("MCP, AI SDK and LangChain leave out the same tools, from engine.capabilities", async () => {
-    expect(engine.capabilities).toEqual({ model: null, browser: null });
+    expect(engine.capabilities).toEqual({ model: null, browser: null, search: { provider: "local", sources: ["web"] } });
     const capabilities = engine.capabilities;
     const mcp = await connectMcp({ client: clientFor(engine.url), capabilities });
     const listed = (await mcp.client.listTools()).tools.map((t) => t.name);

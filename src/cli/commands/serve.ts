@@ -6,6 +6,7 @@ import { isLoopbackBaseUrl } from "../../core/options.js";
 import { loadOptional } from "../../core/optional-peer.js";
 import { createLocalEngine } from "../../engine/index.js";
 import { exposedWithoutKeyMessage } from "../../engine/engine-options.js";
+import { parseSearchSpec } from "../../engine/search/providers/provider-config.js";
 import { addBrowserOptions, browserFromFlags, type BrowserFlags } from "../browser-option.js";
 import type { CommandContext } from "../context.js";
 import { UsageError } from "../exit-codes.js";
@@ -21,6 +22,8 @@ interface ServeOptions extends ToolSetFlags, ModelFlags, BrowserFlags {
   insecureNoAuth?: boolean;
   /** `--no-mcp` sets it to false. */
   mcp: boolean;
+  /** `--search` spec: `searxng=URL`, `brave`, `serper` or `local`. */
+  search?: string;
 }
 
 /** Where `serve` answers MCP over Streamable HTTP. */
@@ -42,6 +45,7 @@ export function addServeCommand(program: Command, context: CommandContext): void
     .option("--insecure-no-auth", "serve beyond loopback without a key: anyone reaching the port can use this machine's network and browser")
     .option("--model <id>", "language model for extract, agent and support answers: an AI SDK model id, or the model name on --model-base-url (env WEBDATA_MODEL)")
     .option("--model-base-url <url>", "an OpenAI-compatible server (Ollama, vLLM, llama.cpp) to run --model on; key in WEBDATA_MODEL_API_KEY (env WEBDATA_MODEL_BASE_URL)")
+    .option("--search <provider>", "where search finds pages: searxng=URL, brave (BRAVE_API_KEY), serper (SERPER_API_KEY) or local (default: from WEBDATA_SEARXNG_URL, BRAVE_API_KEY, SERPER_API_KEY, else local)")
     .option("--no-mcp", `do not serve MCP at ${MCP_PATH} (the tool flags below apply to it)`);
   addToolSetOptions(addBrowserOptions(command)).action(async (_options: unknown, command: Command) => {
     const options = context.options<ServeOptions>(command);
@@ -55,6 +59,9 @@ export function addServeCommand(program: Command, context: CommandContext): void
     if (!isLoopbackHost(options.host) && !engineKey && options.insecureNoAuth !== true) {
       throw new UsageError(`--host ${options.host}: ${exposedWithoutKeyMessage(options.host, ENGINE_KEY_VARIABLE, "--insecure-no-auth")}`);
     }
+    // No --search: the engine reads the same environment variables itself (and warns when none is set).
+    const search = options.search === undefined ? undefined : parseSearchSpec(options.search, context.io.env);
+    if (typeof search === "string") throw new UsageError(search);
     const toolOptions = options.mcp ? toolSetOptionsFrom(options) : undefined;
     // Loaded only when served: the MCP SDK stays out of every other command's start-up.
     const adapter = toolOptions ? await loadOptional("webdata serve (its /mcp endpoint)", () => import("../../adapters/mcp/http-sessions.js")) : undefined;
@@ -71,6 +78,7 @@ export function addServeCommand(program: Command, context: CommandContext): void
       allowPrivateNetwork: options.allowPrivate ?? false,
       model,
       browser,
+      search,
       log: options.quiet ? undefined : (line) => out.info(line),
     }).catch((error: unknown) => {
       if ((error as { code?: unknown }).code === "EADDRINUSE") {
@@ -104,6 +112,8 @@ export function addServeCommand(program: Command, context: CommandContext): void
             ? `model: ${engine.capabilities.model.id} (extract, agent, support answers)`
             : "no model: extract and agent answer 501 (set --model, or --model-base-url with --model, or WEBDATA_MODEL)",
         );
+        const provider = engine.capabilities.search.provider;
+        out.info(provider === "local" ? "search: only pages this engine has fetched (set --search, WEBDATA_SEARXNG_URL, BRAVE_API_KEY or SERPER_API_KEY to search the web)" : `search: ${provider}`);
         if (mcpUrl) out.info(`MCP (Streamable HTTP): ${mcpUrl}`);
       }
       // On stderr in both modes: who can reach this server and what it may reach.

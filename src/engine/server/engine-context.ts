@@ -9,6 +9,7 @@ import type { RequestLog } from "../support/request-log.js";
 import type { PageScraper } from "../scrape/page-scraper.js";
 import type { RecentScrapes } from "../scrape/recent-scrapes.js";
 import type { SearchIndex } from "../search/search-index.js";
+import type { SearchProvider } from "../search/providers/search-provider.js";
 import type { PrivateNetworkAllowance } from "../fetch/private-allow-list.js";
 import type { EngineBrowser } from "../browser/engine-browser.js";
 
@@ -21,6 +22,8 @@ export interface EngineContext {
   fetcher: SafeFetcher;
   scraper: PageScraper;
   index: SearchIndex;
+  /** Where `/search` sends queries; `configured` is false when it fell back to the index for want of a provider. */
+  search: { provider: SearchProvider; configured: boolean };
   jobs: JobStore<CrawlJob>;
   /** The newest scrapes by `metadata.scrapeId`, for `GET /scrape/{id}` (bounded by count and size). */
   recentScrapes: RecentScrapes;

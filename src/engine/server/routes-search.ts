@@ -5,29 +5,19 @@ import { ActionFailure } from "../browser/page-actions.js";
 import { FetchFailure } from "../fetch/fetch-failure.js";
 import { searchCredits } from "../scrape/credits.js";
 import { toScrapeSettings, type ScrapeSettings } from "../scrape/scrape-settings.js";
-import type { SearchHit } from "../search/search-index.js";
+import { noProviderWarning } from "../search/providers/provider-config.js";
+import { queryWithFilters } from "../search/providers/query-filters.js";
+import { ProviderFailure, type ProviderQuery, type ProviderResults, type SearchSource } from "../search/providers/search-provider.js";
 import { fetchFailureResponse, problemReply } from "./api-errors.js";
 import { browserRequirement } from "./browser-requirement.js";
 import type { EngineContext } from "./engine-context.js";
 import type { EngineHandler, EngineRouteTable } from "./engine-routes.js";
+import { shapeResults } from "./search-results.js";
 
 const defaultSearchLimit = 10;
 const defaultSearchTimeoutMs = 60_000;
 // Results scraped at once when scrapeOptions.formats asks for page content.
 const scrapeParallelism = 4;
-
-function hostMatches(url: string, domains: readonly string[]): boolean {
-  let host: string;
-  try {
-    host = new URL(url).hostname.toLowerCase();
-  } catch {
-    return false;
-  }
-  return domains.some((domain) => {
-    const bare = domain.trim().toLowerCase();
-    return host === bare || host.endsWith(`.${bare}`);
-  });
-}
 
 function sourceName(source: unknown): string {
   return typeof source === "string" ? source : String((source as { type?: unknown }).type);
@@ -71,7 +61,17 @@ async function scrapeResults(
   return credits;
 }
 
-/** `POST /search` (docs/api.md §1): ranked full-text search over every page the engine has fetched. */
+/** The service's error for a provider failure: its status and code, the provider named, never its URL or key. */
+function providerError(failure: ProviderFailure) {
+  const status = { auth: 502, quota: 429, timeout: 504, malformed: 502, "too-large": 502, unavailable: 502 }[failure.kind];
+  const code = `SEARCH_PROVIDER_${failure.kind.replace("-", "_").toUpperCase()}`;
+  return apiError(status, failure.message, { code });
+}
+
+/**
+ * `POST /search` (docs/api.md §1): the engine's search provider (SearXNG, Brave, Serper, a custom
+ * function, or its own index of fetched pages), in the service's shape; results scraped on request.
+ */
 const search: EngineHandler<"search"> = async ({ body: request, engine, signal }) => {
   const formats = request.scrapeOptions?.formats ?? [];
   let settings: ScrapeSettings | undefined;
@@ -88,24 +88,50 @@ const search: EngineHandler<"search"> = async ({ body: request, engine, signal }
     if (needsBrowser !== undefined) return needsBrowser;
   }
 
+  const { provider, configured } = engine.search;
   const limit = request.limit ?? defaultSearchLimit;
-  const filtering = (request.includeDomains?.length ?? 0) > 0 || (request.excludeDomains?.length ?? 0) > 0;
-  let hits: SearchHit[] = await engine.index.search(request.query, filtering ? limit * 10 : limit);
-  if (request.includeDomains !== undefined && request.includeDomains.length > 0) {
-    hits = hits.filter((hit) => hostMatches(hit.url, request.includeDomains ?? []));
-  }
-  if (request.excludeDomains !== undefined && request.excludeDomains.length > 0) {
-    hits = hits.filter((hit) => !hostMatches(hit.url, request.excludeDomains ?? []));
-  }
-  const web: Record<string, unknown>[] = hits.slice(0, limit).map((hit, index) => ({
-    url: hit.url,
-    title: hit.title,
-    description: hit.description || hit.snippet,
-    position: index + 1,
-  }));
-
+  const timeoutMs = request.timeout ?? defaultSearchTimeoutMs;
+  const includeDomains = request.includeDomains ?? [];
+  const excludeDomains = request.excludeDomains ?? [];
+  const categories = (request.categories ?? []).map(sourceName);
+  const sourceObjects = (request.sources ?? []).filter((s): s is Exclude<typeof s, string> => typeof s !== "string");
+  const webSource = sourceObjects.find((s) => s.type === "web") as { tbs?: string; location?: string; country?: string; lang?: string } | undefined;
+  const sources = [...new Set((request.sources ?? ["web"]).map(sourceName))];
+  const wanted = sources.filter((s): s is SearchSource => (provider.sources as readonly string[]).includes(s));
+  const local = provider.name === "local";
   const notes: string[] = [];
-  if (web.length === 0) {
+  if (!configured) notes.push(noProviderWarning);
+
+  const filtering = includeDomains.length > 0 || excludeDomains.length > 0;
+  const query: ProviderQuery = {
+    // The local index is full text: search operators would only be words there.
+    query: local ? request.query : queryWithFilters(request.query, categories, includeDomains),
+    // Extra local hits make up for the domain filter applied afterwards; a provider filters itself.
+    limit: local && filtering ? Math.min(limit * 10, 1000) : limit,
+    sources: wanted,
+    tbs: webSource?.tbs ?? request.tbs,
+    location: webSource?.location ?? request.location,
+    country: webSource?.country ?? request.country,
+    lang: webSource?.lang ?? request.lang,
+    timeoutMs,
+  };
+  let answer: ProviderResults = {};
+  if (wanted.length > 0) {
+    try {
+      answer = await provider.search(query, signal);
+    } catch (error) {
+      if (signal.aborted) return undefined;
+      if (error instanceof ProviderFailure) {
+        engine.log(`search: ${error.provider} failed (${error.kind})`);
+        return providerError(error);
+      }
+      throw error;
+    }
+  }
+  const shaped = shapeResults(answer, { limit, isBlocked: local ? undefined : engine.fetcher.isBlocked, includeDomains, excludeDomains, categories });
+  const web = shaped.web ?? [];
+  if (shaped.dropped > 0) notes.push(`${shaped.dropped} result(s) were left out: their URLs are not http(s) or point at a private address.`);
+  if (local && web.length === 0 && sources.includes("web")) {
     const size = await engine.index.size();
     notes.push(
       size === 0
@@ -113,28 +139,27 @@ const search: EngineHandler<"search"> = async ({ body: request, engine, signal }
         : `No page among the ${size} the local engine has fetched matches this query. Crawl or scrape more pages, or use other words.`,
     );
   }
-  const sources = (request.sources ?? ["web"]).map(sourceName);
+  notes.push(...(answer.warnings ?? []));
+
   const data: Record<string, unknown> = {};
-  if (sources.includes("web")) data.web = web;
-  for (const other of ["news", "images", "alexandria"]) {
-    if (sources.includes(other)) {
-      data[other] = [];
-      notes.push(`The local engine has no ${other} source; "${other}" is always empty.`);
-    }
+  for (const source of sources) {
+    const group = source === "web" ? shaped.web : source === "news" ? shaped.news : source === "images" ? shaped.images : undefined;
+    data[source] = group ?? [];
+    if (group === undefined && source !== "web") notes.push(`The ${provider.name} search provider has no ${source} source; "${source}" is always empty.`);
   }
 
-  // Options the hosted search engine applies and a local full-text index cannot: accepted, ignored, said.
-  const ignored = (["categories", "tbs", "filter", "location", "country", "domainTools", "toolDetail", "enterprise"] as const).filter(
-    (name) => request[name] !== undefined,
-  );
-  if (ignored.length > 0) notes.push(`The local engine ignores ${ignored.join(", ")} (they need the hosted search).`);
+  // Options the provider cannot apply: accepted, ignored, said.
+  const ignorable = local ? (["categories", "tbs", "location", "country"] as const) : ([] as const);
+  const ignored = ([...ignorable, "filter", "domainTools", "toolDetail", "enterprise"] as const).filter((name) => request[name] !== undefined);
+  if (ignored.length > 0) notes.push(`The ${provider.name} search provider ignores ${ignored.join(", ")}.`);
 
+  // Web and news results are scraped (images never are, docs/api.md §1).
+  const toScrape = [...(sources.includes("web") ? web : []), ...(sources.includes("news") ? (shaped.news ?? []) : [])];
   let scrapedCredits = 0;
-  if (settings !== undefined && sources.includes("web") && web.length > 0) {
-    const timeoutMs = request.timeout ?? defaultSearchTimeoutMs;
+  if (settings !== undefined && toScrape.length > 0) {
     const timeout = AbortSignal.timeout(timeoutMs);
     try {
-      scrapedCredits = await scrapeResults(engine, web, settings, AbortSignal.any([signal, timeout]));
+      scrapedCredits = await scrapeResults(engine, toScrape, settings, AbortSignal.any([signal, timeout]));
     } catch (error) {
       if (signal.aborted) return undefined;
       if (timeout.aborted) {
@@ -144,7 +169,8 @@ const search: EngineHandler<"search"> = async ({ body: request, engine, signal }
     }
   }
   // What the service would bill (not charged): the results listed, plus each scraped page.
-  const creditsUsed = searchCredits(web.length, scrapedCredits);
+  const listed = (shaped.web?.length ?? 0) + (shaped.news?.length ?? 0) + (shaped.images?.length ?? 0);
+  const creditsUsed = searchCredits(listed, scrapedCredits);
   engine.scraper.credits.add(creditsUsed);
   return json(200, {
     success: true,
