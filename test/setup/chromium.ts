@@ -1,7 +1,6 @@
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { findChromium } from "../../src/engine/browser/find-chromium.js";
+import { aptInstall, onCi } from "./apt-install.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -10,15 +9,10 @@ declare module "vitest" {
   }
 }
 
-const onCi = process.env["CI"] === "true" || process.env["CI"] === "1";
 
 /** As root with apt (CI's fresh Debian machine): install Debian's chromium-headless-shell. */
 function installWithApt(): void {
-  if (process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) return;
-  console.warn("[browser tests] no Chromium found; installing chromium-headless-shell with apt-get …");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium-headless-shell"], { stdio: "inherit", env });
+  aptInstall(["chromium-headless-shell"], "browser tests: no Chromium found");
 }
 
 /**
