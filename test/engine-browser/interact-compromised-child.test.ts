@@ -94,10 +94,12 @@ describeWithBrowser("a compromised sandbox child cannot reach the engine", () =>
     try {
       const out = await runInteractCode(page, "1", {
         ...options,
-        childProgram: compromised(`const hits = [];
-          for (const pid of [process.ppid, -1]) { try { process.kill(pid, "SIGKILL"); hits.push(pid); } catch (error) { hits.push(error.code); } }
-          send({ type: "out", stream: "stdout", text: JSON.stringify({ ppid: process.ppid, pid: process.pid, hits }) });
-          send({ type: "done", result: "survived" }, () => process.kill(0, "SIGKILL"));`),
+        // Reports first: kill(ppid) is kill(0) here (no visible parent), which ends its own process
+        // group (the sandbox's, apart from the engine's), so nothing after it is sure to run.
+        childProgram: compromised(`send({ type: "out", stream: "stdout", text: JSON.stringify({ ppid: process.ppid, pid: process.pid }) }, () => {
+            for (const pid of [-1, process.ppid, 0]) { try { process.kill(pid, "SIGKILL"); } catch {} }
+            send({ type: "done", result: "survived" });
+          });`),
       });
       const report = JSON.parse(out.stdout) as { ppid: number; pid: number };
       // PID 1 in its own namespace, with no parent it can see.
