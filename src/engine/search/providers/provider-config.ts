@@ -30,7 +30,8 @@ const httpUrl = z.string().refine((value) => {
 const apiKey = z.string().trim().min(1, "must be a non-empty key");
 
 /** The schema of the `search` option. */
-export const searchProviderSchema = z.discriminatedUnion("provider", [
+// Typed as a plain ZodType so the shipped declarations name no generic that differs between zod versions.
+export const searchProviderSchema: z.ZodType<SearchProviderOption> = z.discriminatedUnion("provider", [
   z.strictObject({ provider: z.literal("searxng"), url: httpUrl }),
   z.strictObject({ provider: z.literal("brave"), apiKey, baseUrl: httpUrl.optional() }),
   z.strictObject({ provider: z.literal("serper"), apiKey, baseUrl: httpUrl.optional() }),
