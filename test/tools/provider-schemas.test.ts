@@ -105,6 +105,16 @@ describe("calls against the published schema", () => {
     expect(result.modelText).toContain("limt");
   });
 
+  it("a misspelt argument reads the same through LangChain (its own schema check refuses it first) as through the pipeline", async () => {
+    const [tool] = createLangChainTools({ apiKey: "test", tools: ["web_crawl_status"] });
+    const expected = (await run("web_crawl_status", { jobId: "abc", limt: 5 })).modelText;
+    const message = (await tool!.invoke({ type: "tool_call", id: "call-1", name: "web_crawl_status", args: { jobId: "abc", limt: 5 } })) as { content: unknown; status?: string; tool_call_id?: string };
+    expect(message.content).toBe(expected);
+    expect(message.status).toBe("error");
+    expect(message.tool_call_id).toBe("call-1");
+    expect(await tool!.invoke({ jobId: "abc", limt: 5 })).toBe(expected);
+  });
+
   it("null for an optional argument is read as absent; null for a required one is refused", async () => {
     const schema = set.tools.find((t) => t.spec.name === "web_search")!.spec.inputSchema;
     expect(schema.safeParse({ query: "q", limit: null, sources: null, timeRange: null, includeContent: null })).toEqual({ success: true, data: { query: "q" } });

@@ -1,5 +1,5 @@
-import { HumanMessage } from "@langchain/core/messages";
-import { BaseToolkit, tool, type StructuredToolInterface, type ToolSchemaBase } from "@langchain/core/tools";
+import { HumanMessage, ToolMessage } from "@langchain/core/messages";
+import { BaseToolkit, tool, ToolInputParsingException, type StructuredToolInterface, type ToolSchemaBase } from "@langchain/core/tools";
 import { prepareToolSet, type PreparedTool } from "../../tools/create-tool-specs.js";
 import type { WebDataToolsOptions } from "../../tools/options.js";
 import { withAbsentAsNull } from "../../tools/provider-schema.js";
@@ -81,7 +81,21 @@ function toLangChainTool(entry: PreparedTool): StructuredToolInterface {
   // an omitted optional argument is filled in as null first, which the pipeline reads as absent.
   const call = built.call.bind(built);
   const fill = (args: unknown) => withAbsentAsNull(args, entry.inputJsonSchema);
-  built.call = (arg, ...rest) => call((isToolCall(arg) ? { ...arg, args: fill(arg.args) } : fill(arg)) as typeof arg, ...rest);
+  built.call = (async (arg: unknown, ...rest: unknown[]) => {
+    try {
+      return await call((isToolCall(arg) ? { ...arg, args: fill(arg.args) } : fill(arg)) as never, ...(rest as []));
+    } catch (error) {
+      // LangChain's own check refuses a misspelt or mistyped argument before the pipeline runs; the
+      // pipeline words that refusal, so the model reads what the AI SDK and MCP adapters show it.
+      if (!(error instanceof ToolInputParsingException)) throw error;
+      // `invoke(toolCall)` passes the arguments here and the call itself in `config.toolCall`.
+      const config = rest[0] as { signal?: AbortSignal; toolCall?: { id?: string } } | undefined;
+      const toolCall = isToolCall(arg) ? arg : config?.toolCall;
+      const result = await entry.run(isToolCall(arg) ? arg.args : arg, { signal: config?.signal, toolCallId: toolCall?.id });
+      if (toolCall === undefined) return result.modelText;
+      return new ToolMessage({ content: result.modelText, artifact: result, tool_call_id: toolCall.id ?? "", name: entry.spec.name, status: "error" });
+    }
+  }) as typeof built.call;
   return built;
 }
 
@@ -97,6 +111,6 @@ function userGoal(messages: unknown): string | undefined {
 }
 
 /** A LangChain ToolCall (`{ type: "tool_call", args, ... }`) rather than the arguments themselves. */
-function isToolCall(arg: unknown): arg is { type: "tool_call"; args: unknown } {
+function isToolCall(arg: unknown): arg is { type: "tool_call"; args: unknown; id?: string } {
   return typeof arg === "object" && arg !== null && (arg as { type?: unknown }).type === "tool_call" && "args" in arg;
 }
