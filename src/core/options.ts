@@ -1,5 +1,6 @@
 import { z } from "zod/v4";
 import { InvalidArgumentError } from "./errors.js";
+import { isLoopbackHost } from "./loopback.js";
 import { checkOptions, optionTypes as t } from "./options-schema.js";
 import type { OnRetry, RetryPolicy } from "./retry.js";
 
@@ -169,6 +170,5 @@ function normaliseBaseUrl(raw: string): string {
 
 /** True for a server on this machine (a local engine or a test server): no key required. */
 export function isLoopbackBaseUrl(baseUrl: string): boolean {
-  const host = new URL(baseUrl).hostname;
-  return host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+  return isLoopbackHost(new URL(baseUrl).hostname);
 }

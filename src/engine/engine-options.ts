@@ -12,7 +12,8 @@ import type { BrowserOptions, EngineBrowserOption } from "./browser/browser-opti
 import type { SearchIndex } from "./search/search-index.js";
 import { searchProviderSchema, type SearchProviderOption } from "./search/providers/provider-config.js";
 import type { MountHandler } from "./server/api-handler.js";
-import { isLoopbackAddress, normalizeOrigin, splitHostHeader } from "../server-kit/index.js";
+import { isLoopbackHost } from "../core/loopback.js";
+import { normalizeOrigin, splitHostHeader } from "../server-kit/index.js";
 
 /** Options of `createLocalEngine()`. */
 export interface LocalEngineOptions extends EngineModelOptions {
@@ -213,7 +214,7 @@ export const localEngineOptionsSchema = z
   .superRefine((options, ctx) => {
     // Reachable from other machines, the engine is a fetch proxy into this one's network: not without a key.
     const host = options.host ?? engineDefaults.host;
-    if (!isLoopbackAddress(host) && !options.apiKey && options.insecureNoAuth !== true) {
+    if (!isLoopbackHost(host) && !options.apiKey && options.insecureNoAuth !== true) {
       ctx.addIssue({ code: "custom", path: ["apiKey"], message: exposedWithoutKeyMessage(host, "apiKey", "insecureNoAuth: true") });
     }
     if (options.models?.pro !== undefined && options.model === undefined) {

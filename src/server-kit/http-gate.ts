@@ -4,6 +4,7 @@ import { networkInterfaces } from "node:os";
 import { apiError } from "./error-replies.js";
 import type { Reply } from "./reply.js";
 import { requestPath } from "./request-target.js";
+import { isLoopbackHost } from "../core/loopback.js";
 
 /**
  * The first check of every request either server answers, before auth and routing: who may talk to
@@ -61,12 +62,6 @@ export function normalizeOrigin(value: string): string | undefined {
   const url = new URL(value);
   if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
   return url.origin;
-}
-
-/** True for an address a server bound to it is reachable only from this machine. */
-export function isLoopbackAddress(address: string): boolean {
-  const bare = address.replace(/^\[|\]$/g, "").toLowerCase();
-  return bare === "localhost" || bare === "::1" || /^127\.\d+\.\d+\.\d+$/.test(bare) || bare === "::ffff:127.0.0.1";
 }
 
 function bracketed(address: string): string {
@@ -170,7 +165,7 @@ export class HttpGate {
     }
     // Own names and addresses only with the port the server listens on: that is where it is reached.
     if (port !== binding.port) return false;
-    const local = isLoopbackAddress(binding.address) || this.#wildcard;
+    const local = isLoopbackHost(binding.address) || this.#wildcard;
     if (local && LOOPBACK_NAMES.has(parsed.name)) return true;
     if (local && /^127\.\d+\.\d+\.\d+$/.test(parsed.name) && (this.#wildcard || parsed.name === binding.address)) return true;
     // An address literal cannot be rebound; it must be one of this machine's (re-read on a miss: interfaces change).

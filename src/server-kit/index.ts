@@ -28,7 +28,6 @@ export { EncodedJson, encodeBody, json, replyHeaders, sendReply, type Reply } fr
 export { guardedListener, isClientGone, type GuardedHandler, type GuardedListenerOptions } from "./guarded-listener.js";
 export {
   HttpGate,
-  isLoopbackAddress,
   normalizeOrigin,
   splitHostHeader,
   type GateBinding,

@@ -3,6 +3,7 @@ import { once } from "node:events";
 import type { McpHttpHandler } from "../../adapters/mcp/http-sessions.js";
 import { WebDataClient } from "../../client.js";
 import { isLoopbackBaseUrl } from "../../core/options.js";
+import { isLoopbackHost } from "../../core/loopback.js";
 import { loadOptional } from "../../core/optional-peer.js";
 import { createLocalEngine } from "../../engine/index.js";
 import { exposedWithoutKeyMessage } from "../../engine/engine-options.js";
@@ -140,10 +141,6 @@ export function reachableUrl(engineUrl: string): string {
   if (url.hostname === "0.0.0.0") url.hostname = "127.0.0.1";
   else if (url.hostname === "[::]") url.hostname = "[::1]";
   return url.toString().replace(/\/+$/, "");
-}
-
-function isLoopbackHost(host: string): boolean {
-  return isLoopbackBaseUrl(`http://${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}/`);
 }
 
 function collect(value: string, previous: string[]): string[] {
