@@ -36,14 +36,14 @@ export function toolInputSchema<I>(input: z.ZodType<I>, tool: string): z.ZodType
 /** Removes `null` values of optional properties, and fields the developer fixed (their value wins). */
 function withoutNulls(value: unknown, shape: z.ZodRawShape, fixed: ReadonlySet<string>): unknown {
   if (!isRecord(value)) return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) {
-    if (fixed.has(key)) continue;
-    const field = shape[key] as z.ZodType | undefined;
-    if (v === null && field && field.safeParse(undefined).success && !field.safeParse(null).success) continue;
-    out[key] = v;
-  }
-  return out;
+  // Own fields only (`valueOf` or `__proto__` from a model are unknown keys, not Object.prototype's),
+  // and built with fromEntries, so a `__proto__` key stays a key the strict schema refuses.
+  const kept = Object.entries(value).filter(([key, v]) => {
+    if (fixed.has(key)) return false;
+    const field = Object.hasOwn(shape, key) ? (shape[key] as z.ZodType) : undefined;
+    return !(v === null && field !== undefined && field.safeParse(undefined).success && !field.safeParse(null).success);
+  });
+  return Object.fromEntries(kept);
 }
 
 function strictObject(input: z.ZodType, tool: string): z.ZodObject {
