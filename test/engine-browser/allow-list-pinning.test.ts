@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { HostResolver } from "../../src/engine/fetch/guarded-lookup.js";
+import { rebindingResolver } from "../helpers/rebinding-resolver.js";
 import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
 import { postJson } from "../engine/engine-http.js";
 import { chromiumPath, describeWithBrowser } from "./browser-fixture.js";
@@ -12,14 +12,9 @@ describeWithBrowser("a listed name that rebinds cannot lead the browser to anoth
   let port = 0;
   const legitHits: string[] = [];
   const secretHits: string[] = [];
-  let lookups = 0;
   let engine: LocalEngine;
   // The first answer is the legitimate service; every later one points at another address.
-  const lookup: HostResolver = async (hostname) => {
-    if (hostname !== "staging.test") throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
-    lookups += 1;
-    return [{ address: lookups === 1 ? "127.0.0.1" : "127.0.0.2", family: 4 }];
-  };
+  const { lookup, lookups } = rebindingResolver("staging.test", "127.0.0.1", "127.0.0.2");
 
   beforeAll(async () => {
     // Every answer closes its connection, so each request makes the proxy look the name up again.
@@ -50,7 +45,7 @@ describeWithBrowser("a listed name that rebinds cannot lead the browser to anoth
     expect(status).toBe(200);
     expect(body.data.markdown).toContain("legitimate staging");
     expect(legitHits).toContain("/page");
-    expect(lookups).toBeGreaterThanOrEqual(2);
+    expect(lookups()).toBeGreaterThanOrEqual(2);
     const again = await postJson(`${engine.url}/scrape`, { url: `http://staging.test:${port}/again`, waitFor: 10 });
     expect(again.status).toBe(403);
     expect(secretHits).toEqual([]);

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
-import type { HostResolver } from "../../src/engine/fetch/guarded-lookup.js";
+import { rebindingResolver } from "../helpers/rebinding-resolver.js";
 import { createAddressBlocker } from "../../src/engine/fetch/private-allow-list.js";
 import { postJson } from "./engine-http.js";
 
@@ -40,14 +40,9 @@ describe("a rebinding listed name cannot reach another loopback service through 
   let secret: Server;
   let port = 0;
   const secretHits: string[] = [];
-  let lookups = 0;
   let engine: LocalEngine;
   // The first answer is the legitimate service; every later one points at another address.
-  const lookup: HostResolver = async (hostname) => {
-    if (hostname !== "staging.test") throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
-    lookups += 1;
-    return [{ address: lookups === 1 ? "127.0.0.1" : "127.0.0.2", family: 4 }];
-  };
+  const { lookup, lookups } = rebindingResolver("staging.test", "127.0.0.1", "127.0.0.2");
 
   beforeAll(async () => {
     // Every answer closes its connection, so each scrape looks the name up again.
@@ -74,7 +69,7 @@ describe("a rebinding listed name cannot reach another loopback service through 
     expect(first.status).toBe(200);
     expect(first.body.data.markdown).toContain("legitimate staging");
     const second = await postJson(`${engine.url}/scrape`, { url: `http://staging.test:${port}/two` });
-    expect(lookups).toBeGreaterThanOrEqual(2);
+    expect(lookups()).toBeGreaterThanOrEqual(2);
     expect(second.status).toBe(403);
     expect(second.body.code).toBe("SCRAPE_BLOCKED_ADDRESS");
     expect(second.body.error).not.toContain("127.0.0.2");
