@@ -26,6 +26,7 @@ import { logScrapes, RequestLog } from "./support/request-log.js";
 import { resolveBrowserOptions } from "./browser/browser-options.js";
 import type { BrowserCapability } from "./browser/browser-host.js";
 import { createBrowserHttp } from "./browser/browser-http.js";
+import { isLiveViewPath } from "./browser/live/live-view-http.js";
 import { CaptureStore } from "./browser/capture-store.js";
 import { createEngineBrowser } from "./browser/engine-browser.js";
 
@@ -152,9 +153,9 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     modelJobs: new ModelJobStore(),
   };
   const handle = createApiHandler(context, engineRouteTable, settings.apiKey, options.mounts);
-  const browserHttp = createBrowserHttp(browser, settings.apiKey);
+  const browserHttp = createBrowserHttp(browser, settings.apiKey, { allowedOrigins: settings.allowedOrigins });
   // Every route (REST, captures, the seed's interact, mounts) behind one gate; no request can end the process.
-  const gate = new HttpGate({ allowedHosts: settings.allowedHosts, allowedOrigins: settings.allowedOrigins, bodyIgnored: answersWithoutBody });
+  const gate = new HttpGate({ allowedHosts: settings.allowedHosts, allowedOrigins: settings.allowedOrigins, bodyIgnored: answersWithoutBody, sameOriginPaths: isLiveViewPath });
   const server = createServer(
     guardedListener(gate, async (req, res) => ((await browserHttp(req, res)) ? undefined : handle(req, res)), {
       log: settings.log,
@@ -181,7 +182,10 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
   gate.bind({ address, port });
   const origin = originOf(settings.host, port);
   context.baseUrl = `${origin}${API_PREFIX}`;
-  if (browser !== undefined) browser.captures.baseUrl = context.baseUrl;
+  if (browser !== undefined) {
+    browser.captures.baseUrl = context.baseUrl;
+    browser.liveViews.baseUrl = context.baseUrl;
+  }
   const browserNote = browser === undefined ? "no browser" : `browser: ${browser.settings.chromium.executablePath}`;
   settings.log(`local engine listening on ${context.baseUrl} (markdown: mdream ${converter.kind}; ${browserNote})`);
 

@@ -30,6 +30,13 @@ export interface HttpGateOptions {
    * clients may call with a file upload): exempt from the JSON-only rule. Host and Origin still apply.
    */
   bodyIgnored?: ((method: string, pathname: string) => boolean) | undefined;
+  /**
+   * Paths a page this server serves calls on itself (the live viewer's frames and input): a request
+   * whose `Origin` is the server's own (the host it was sent to, which passed the Host check) goes on
+   * there, without CORS headers. Every other origin is still refused, and own-origin requests to other
+   * paths too, so no page the server serves can drive the rest of the API.
+   */
+  sameOriginPaths?: ((method: string, pathname: string) => boolean) | undefined;
   /** Name of the option that adds a host, for the refusal message. @default "allowedHosts" */
   hostOptionName?: string | undefined;
   /** Name of the option that adds an origin, for the refusal message. @default "allowedOrigins" */
@@ -84,6 +91,7 @@ export class HttpGate {
   readonly #hostOption: string;
   readonly #originOption: string;
   readonly #bodyIgnored: (method: string, pathname: string) => boolean;
+  readonly #sameOriginPaths: (method: string, pathname: string) => boolean;
   #binding: GateBinding | undefined;
   #wildcard = false;
   #own = new Set<string>();
@@ -105,6 +113,7 @@ export class HttpGate {
     this.#hostOption = options.hostOptionName ?? "allowedHosts";
     this.#originOption = options.originOptionName ?? "allowedOrigins";
     this.#bodyIgnored = options.bodyIgnored ?? (() => false);
+    this.#sameOriginPaths = options.sameOriginPaths ?? (() => false);
   }
 
   /** Records where the server listens: its port and address decide which `Host` values name it. */
@@ -133,7 +142,10 @@ export class HttpGate {
       );
     }
     const rawOrigin = req.headers.origin;
-    if (rawOrigin !== undefined) {
+    const method = (req.method ?? "GET").toUpperCase();
+    // The path as the router will read it (`..` resolved), so no spelling of a path slips past the checks.
+    const pathname = requestPath(req);
+    if (rawOrigin !== undefined && !this.#ownOrigin(rawOrigin, host, method, pathname)) {
       const origin = normalizeOrigin(rawOrigin);
       if (origin === undefined || !this.#origins.has(origin)) {
         return apiError(
@@ -145,14 +157,22 @@ export class HttpGate {
       res.setHeader("access-control-allow-origin", origin);
       res.setHeader("vary", "Origin");
       res.setHeader("access-control-expose-headers", EXPOSED_HEADERS);
-      const method = (req.method ?? "GET").toUpperCase();
       if (method === "OPTIONS" && req.headers["access-control-request-method"] !== undefined) return preflight(req);
     }
-    const method = (req.method ?? "GET").toUpperCase();
-    // The path as the router will read it (`..` resolved), so no spelling of a path slips past the 415.
-    const pathname = requestPath(req);
     if (pathname !== undefined && this.#bodyIgnored(method, pathname)) return null;
     return checkContentType(req);
+  }
+
+  /** True for a request from a page of this server (its Origin names the host it was sent to) to a path that takes them. */
+  #ownOrigin(rawOrigin: string, host: string, method: string, pathname: string | undefined): boolean {
+    if (pathname === undefined || !this.#sameOriginPaths(method, pathname)) return false;
+    const origin = normalizeOrigin(rawOrigin);
+    const sent = splitHostHeader(host);
+    if (origin === undefined || sent === undefined) return false;
+    const own = new URL(origin);
+    const defaultPort = own.protocol === "https:" ? 443 : 80;
+    const ownPort = own.port === "" ? defaultPort : Number(own.port);
+    return splitHostHeader(own.host)?.name === sent.name && ownPort === (sent.port ?? defaultPort);
   }
 
   #hostAllowed(value: string): boolean {

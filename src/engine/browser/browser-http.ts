@@ -8,6 +8,7 @@ import {
   checkBearer,
   invalidJson,
   json,
+  normalizeOrigin,
   parseJsonBody,
   readRawBody,
   requestPath,
@@ -18,6 +19,7 @@ import {
 } from "../../server-kit/index.js";
 import type { EngineBrowser } from "./engine-browser.js";
 import { interactNeedsBrowser } from "./find-chromium.js";
+import { createLiveViewHttp } from "./live/live-view-http.js";
 
 const maxInteractBodyBytes = 512 * 1024;
 const capturePath = new RegExp(`^${API_PREFIX}/captures/([^/]+)$`);
@@ -31,11 +33,16 @@ const seedInteractSchema = z.object({ ...interactRequestShape, scrapeId: z.strin
  * URLs, so no key is needed and `<img src>` works; the request gate's Host and Origin checks still
  * apply) and the seed's `POST /v2/interact { scrapeId, code | prompt }`, taken as
  * `POST /scrape/{scrapeId}/interact` (the registry's `/interact` is the standalone-browser alias,
- * whose schema drops `scrapeId`). Returns false for every other request.
+ * whose schema drops `scrapeId`), and the sessions' live views (`GET|POST /v2/live/…`, by capability
+ * token, see `live-view-http.ts`). Returns false for every other request.
  */
-export function createBrowserHttp(browser: EngineBrowser | undefined, apiKey: string | undefined) {
+export function createBrowserHttp(browser: EngineBrowser | undefined, apiKey: string | undefined, options: { allowedOrigins?: readonly string[] | undefined } = {}) {
   const auth: AuthSettings = { apiKey: apiKey ?? null, keyless: false };
+  // Pages of the allowed origins may embed the viewer (an <iframe>); no other page may.
+  const frameAncestors = (options.allowedOrigins ?? []).map((origin) => normalizeOrigin(origin)).filter((origin) => origin !== undefined);
+  const liveViewHttp = browser === undefined ? undefined : createLiveViewHttp(browser.liveViews, { frameAncestors });
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    if (liveViewHttp !== undefined && (await liveViewHttp(req, res))) return true;
     const path = requestPath(req) ?? "/";
     const method = (req.method ?? "GET").toUpperCase();
     const capture = method === "GET" ? capturePath.exec(path) : null;

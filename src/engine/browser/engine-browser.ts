@@ -5,6 +5,7 @@ import type { BrowserSettings } from "./browser-options.js";
 import type { CaptureStore } from "./capture-store.js";
 import { PageSlots } from "./page-slots.js";
 import { InteractSessions } from "./interact/interact-sessions.js";
+import { LiveViews } from "./live/live-views.js";
 import { ReplayStore } from "./interact/replay-store.js";
 
 /** The engine's browser services: the Chromium host, render slots, captures, scrape replays and interact sessions. */
@@ -14,6 +15,8 @@ export interface EngineBrowser {
   captures: CaptureStore;
   replays: ReplayStore;
   sessions: InteractSessions;
+  /** The sessions' live views (links, screencasts, viewer input). */
+  liveViews: LiveViews;
   settings: BrowserSettings;
   /** Closes the sessions, the browser and the capture store. */
   close(): Promise<void>;
@@ -32,10 +35,12 @@ export function createEngineBrowser(options: {
   const host = new BrowserHost(options);
   const replays = new ReplayStore(options.settings.maxReplays);
   const { settings, captures } = options;
+  const liveViews = new LiveViews();
   const sessions = new InteractSessions({
     host,
     replays,
     captures,
+    liveViews,
     maxSessions: settings.maxSessions,
     ttlMs: settings.sessionTtlMs,
     idleMs: settings.sessionIdleMs,
@@ -48,6 +53,7 @@ export function createEngineBrowser(options: {
     captures,
     replays,
     sessions,
+    liveViews,
     settings,
     close: async () => {
       await sessions.closeAll();

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { FetchFailure } from "../../fetch/fetch-failure.js";
 import type { BrowserHost } from "../browser-host.js";
 import type { CaptureStore } from "../capture-store.js";
+import type { LiveViews } from "../live/live-views.js";
 import { runActions } from "../page-actions.js";
 import { navigate } from "../render-page.js";
 import { runInteractCode, type CodeRunResult } from "./code-runner.js";
@@ -38,6 +39,8 @@ export interface InteractSessionsOptions {
   host: BrowserHost;
   replays: ReplayStore;
   captures: CaptureStore;
+  /** Each session's live view (screencast links); ended with the session. */
+  liveViews: LiveViews;
   maxSessions: number;
   ttlMs: number;
   idleMs: number;
@@ -120,9 +123,9 @@ export class InteractSessions {
         body: {
           success,
           sessionId: session.id,
+          // Raw CDP would be control of the whole browser (other sessions, downloads, around the egress guard): never offered.
           cdpUrl: null,
-          liveViewUrl: null,
-          interactiveLiveViewUrl: null,
+          ...this.#options.liveViews.urls(session.id),
           ...(outcome.output === undefined ? {} : { output: outcome.output }),
           stdout: outcome.stdout,
           result: outcome.result,
@@ -218,6 +221,8 @@ export class InteractSessions {
       };
       session.timers.push(setTimeout(() => void this.#expire(session), this.#options.ttlMs).unref());
       this.#touch(session);
+      // Input from the interactive live view is activity too: it keeps the session from going idle.
+      this.#options.liveViews.open(session.id, page, () => this.#touch(session));
       return session;
     } catch (error) {
       await context?.close().catch(() => {});
@@ -240,7 +245,10 @@ export class InteractSessions {
     if (slot?.state !== "open" || slot.session !== session) return;
     this.#slots.set(session.scrapeId, { state: "destroyed", openedAt: session.openedAt, endedAt: Date.now() });
     this.#forgetOldTombstones();
+    // Viewers learn at once that the session is over, not after the code still running on it.
+    const viewEnded = this.#options.liveViews.end(session.id);
     await session.queue;
+    await viewEnded;
     await this.#close(session);
   }
 
@@ -253,6 +261,7 @@ export class InteractSessions {
   async #close(session: Session): Promise<void> {
     this.#options.replays.unpin(session.scrapeId);
     for (const timer of session.timers) clearTimeout(timer);
+    await this.#options.liveViews.end(session.id);
     await session.context.close().catch(() => {});
   }
 }
