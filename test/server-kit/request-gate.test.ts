@@ -159,6 +159,35 @@ describe("Origin", () => {
   });
 });
 
+describe("Origin on sameOriginPaths", () => {
+  it("lets the server's own origin call the listed paths only, without CORS headers; other origins stay refused", async () => {
+    const s = await serve({ sameOriginPaths: (_method, pathname) => pathname.startsWith("/own/") });
+    const host = `127.0.0.1:${s.port}`;
+    for (const method of ["GET", "POST"]) {
+      const response = await rawRequest(s.origin, method, "/own/x", { host, origin: `http://127.0.0.1:${s.port}`, ...json }, method === "POST" ? "{}" : undefined);
+      expect(response.status, method).toBe(200);
+      expect(Object.keys(response.headers).filter((name) => name.startsWith("access-control"))).toEqual([]);
+    }
+    // The origin must be the host the request was sent to: another name, port or a foreign site is refused.
+    const refused = [
+      ["/own/x", `http://localhost:${s.port}`, host],
+      ["/own/x", "http://127.0.0.1:1", host],
+      ["/own/x", "http://evil.example", host],
+      ["/own/x", "null", host],
+      ["/own/x", `https://127.0.0.1:${s.port}0`, host],
+      ["/other", `http://127.0.0.1:${s.port}`, host],
+      // `..` is read as the router reads it: /own/../other is /other.
+      ["/own/../other", `http://127.0.0.1:${s.port}`, host],
+    ];
+    for (const [path, origin, sentHost] of refused) {
+      expect((await rawRequest(s.origin, "POST", path ?? "/", { host: sentHost ?? host, origin: origin ?? "", ...json }, "{}")).status, `${path} ${origin}`).toBe(403);
+    }
+    // Still JSON bodies only.
+    expect((await rawRequest(s.origin, "POST", "/own/x", { host, origin: `http://127.0.0.1:${s.port}`, "content-type": "text/plain" }, "{}")).status).toBe(415);
+    expect(s.handled).toEqual(["GET /own/x", "POST /own/x"]);
+  });
+});
+
 describe("Content-Type", () => {
   it("refuses bodies that are not application/json with 415 (the CORS-simple types included)", async () => {
     const s = await serve();
