@@ -208,3 +208,21 @@ describeWithBrowser("the live view of an interact session", () => {
     await deleteJson(`${engine.url}/scrape/${next.scrapeId}/interact`);
   });
 });
+
+describeWithBrowser("the live view of a session that expires", () => {
+  it("ends its streams when the session goes idle; its links then answer 410", async () => {
+    const site = await startSite({ "/": html(sessionPage) });
+    await using engine = await createLocalEngine({ allowPrivateNetwork: true, browser: { executablePath: chromiumPath, sessionIdleMs: 5_000 } });
+    const scrape = await postJson(`${engine.url}/scrape`, { url: `${site.url}/` });
+    const scrapeId = scrape.body.data.metadata.scrapeId as string;
+    const { liveViewUrl } = (await postJson(`${engine.url}/scrape/${scrapeId}/interact`, { code: "1" })).body as { liveViewUrl: string };
+    // The stream opens at once (well inside the idle time) and is read until the engine ends it.
+    const stream = await raw(`${liveViewUrl}/frames`);
+    expect(stream.status).toBe(200);
+    expect(stream.body).toContain("event: frame");
+    expect(stream.body).toContain("event: end");
+    expect((await raw(liveViewUrl)).status).toBe(410);
+    expect((await postJson(`${engine.url}/scrape/${scrapeId}/interact`, { code: "1" })).status).toBe(410);
+    await site.close();
+  });
+});
