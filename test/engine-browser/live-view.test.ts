@@ -51,6 +51,10 @@ function openStream(url: string): Promise<{ status: number; close(): void }> {
   });
 }
 
+// Page expressions the viewer is waited on with (the viewer marks its <body>).
+const hasFrame = `Number(document.body.dataset.frames || 0) > 0`;
+const hasEnded = `document.body.dataset.ended === "true"`;
+
 const near = (pixel: [number, number, number], colour: [number, number, number]) => pixel.every((value, i) => Math.abs(value - (colour[i] ?? 0)) <= 40);
 
 describeWithBrowser("the live view of an interact session", () => {
@@ -93,7 +97,7 @@ describeWithBrowser("the live view of an interact session", () => {
     const opened = await viewer.goto(liveViewUrl);
     expect(opened?.status()).toBe(200);
     expect(opened?.headers()["content-security-policy"]).toContain("default-src 'none'");
-    await viewer.waitForFunction(() => Number(document.body.dataset["frames"] ?? 0) > 0, undefined, { timeout: 20_000 });
+    await viewer.waitForFunction(hasFrame, undefined, { timeout: 20_000 });
     const shot = decodePng(await viewer.locator("#screen").screenshot());
     // The top half of the session page is the block, the bottom quarter the (white) field.
     expect(near(shot.at(Math.floor(shot.width / 2), Math.floor(shot.height / 4)), [230, 20, 160])).toBe(true);
@@ -111,7 +115,7 @@ describeWithBrowser("the live view of an interact session", () => {
     const { scrapeId, interactiveLiveViewUrl } = await openSession();
     const viewer = await viewerBrowser.newPage();
     await viewer.goto(interactiveLiveViewUrl);
-    await viewer.waitForFunction(() => Number(document.body.dataset["frames"] ?? 0) > 0, undefined, { timeout: 20_000 });
+    await viewer.waitForFunction(hasFrame, undefined, { timeout: 20_000 });
     const box = (await viewer.locator("#screen").boundingBox())!;
     await viewer.mouse.click(box.x + box.width / 2, box.y + box.height * 0.62);
     await until(async () => (await code(scrapeId, "await page.evaluate(() => window.clicks)")) === "1", "the click to reach the session page", 20_000);
@@ -187,9 +191,9 @@ describeWithBrowser("the live view of an interact session", () => {
     const { scrapeId, liveViewUrl, interactiveLiveViewUrl } = await openSession();
     const viewer = await viewerBrowser.newPage();
     await viewer.goto(liveViewUrl);
-    await viewer.waitForFunction(() => Number(document.body.dataset["frames"] ?? 0) > 0, undefined, { timeout: 20_000 });
+    await viewer.waitForFunction(hasFrame, undefined, { timeout: 20_000 });
     expect((await deleteJson(`${engine.url}/scrape/${scrapeId}/interact`)).status).toBe(200);
-    await viewer.waitForFunction(() => document.body.dataset["ended"] === "true", undefined, { timeout: 20_000 });
+    await viewer.waitForFunction(hasEnded, undefined, { timeout: 20_000 });
     expect(await viewer.locator("#status").textContent()).toContain("ended");
     await viewer.close();
 
