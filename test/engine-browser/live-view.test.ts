@@ -7,11 +7,12 @@ import { decodePng } from "../helpers/png-pixels.js";
 import { until } from "../helpers/until.js";
 import { chromiumPath, describeWithBrowser, html, startSite } from "./browser-fixture.js";
 
-// The session's page: a magenta block on the top half, a button below it, a text field at the bottom.
+// The session's page: a magenta block on the top half, a button below it, a text field at the bottom (all fixed), over a tall page that scrolls.
 const sessionPage = `<!doctype html><html><head><title>Live</title></head><body style="margin:0;background:#fff">
 <div id="block" style="position:fixed;left:0;top:0;width:100vw;height:50vh;background:rgb(230,20,160)"></div>
 <button id="button" style="position:fixed;left:0;top:50vh;width:100vw;height:25vh;font-size:30px">Count</button>
 <input id="field" style="position:fixed;left:0;top:75vh;width:100vw;height:25vh;font-size:30px;box-sizing:border-box">
+<div style="height:4000px"></div>
 <script>window.clicks = 0; document.getElementById("button").addEventListener("click", () => { window.clicks += 1; });</script>
 </body></html>`;
 
@@ -51,7 +52,8 @@ function openStream(url: string): Promise<{ status: number; close(): void }> {
   });
 }
 
-// Page expressions the viewer is waited on with (the viewer marks its <body>).
+// Page expressions the viewer is polled with (the viewer marks its <body>). Polled with evaluate, not
+// waitForFunction: that one evaluates a string with eval, which the viewer's CSP refuses.
 const hasFrame = `Number(document.body.dataset.frames || 0) > 0`;
 const hasEnded = `document.body.dataset.ended === "true"`;
 
@@ -93,11 +95,16 @@ describeWithBrowser("the live view of an interact session", () => {
 
     const viewer = await viewerBrowser.newPage();
     const refusedRequests: string[] = [];
+    const requested: string[] = [];
     viewer.on("requestfailed", (failed) => refusedRequests.push(failed.url()));
+    viewer.on("request", (sent) => requested.push(sent.url()));
     const opened = await viewer.goto(liveViewUrl);
     expect(opened?.status()).toBe(200);
     expect(opened?.headers()["content-security-policy"]).toContain("default-src 'none'");
-    await viewer.waitForFunction(hasFrame, undefined, { timeout: 20_000 });
+    expect(await viewer.evaluate("document.body.dataset.interactive")).toBe("false");
+    // The query does not make a view-only link interactive: the token decides.
+    expect((await raw(`${liveViewUrl}?interactive=true`)).body).toContain('data-interactive="false"');
+    await until(async () => (await viewer.evaluate(hasFrame)) === true, "a frame in the viewer", 20_000);
     const shot = decodePng(await viewer.locator("#screen").screenshot());
     // The top half of the session page is the block, the bottom quarter the (white) field.
     expect(near(shot.at(Math.floor(shot.width / 2), Math.floor(shot.height / 4)), [230, 20, 160])).toBe(true);
@@ -107,6 +114,8 @@ describeWithBrowser("the live view of an interact session", () => {
     await viewer.locator("#screen").click({ position: { x: 20, y: Math.floor((await viewer.locator("#screen").boundingBox())!.height * 0.62) } });
     expect(await code(scrapeId, "await page.evaluate(() => window.clicks)")).toBe("0");
     expect(refusedRequests).toEqual([]);
+    // Self-contained: the page, its stream and data: frames, nothing from anywhere else.
+    expect(requested.filter((sent) => !sent.startsWith(`${new URL(liveViewUrl).origin}/v2/live/`) && !sent.startsWith("data:"))).toEqual([]);
     await viewer.close();
     await deleteJson(`${engine.url}/scrape/${scrapeId}/interact`);
   });
@@ -115,7 +124,7 @@ describeWithBrowser("the live view of an interact session", () => {
     const { scrapeId, interactiveLiveViewUrl } = await openSession();
     const viewer = await viewerBrowser.newPage();
     await viewer.goto(interactiveLiveViewUrl);
-    await viewer.waitForFunction(hasFrame, undefined, { timeout: 20_000 });
+    await until(async () => (await viewer.evaluate(hasFrame)) === true, "a frame in the viewer", 20_000);
     const box = (await viewer.locator("#screen").boundingBox())!;
     await viewer.mouse.click(box.x + box.width / 2, box.y + box.height * 0.62);
     await until(async () => (await code(scrapeId, "await page.evaluate(() => window.clicks)")) === "1", "the click to reach the session page", 20_000);
@@ -125,6 +134,10 @@ describeWithBrowser("the live view of an interact session", () => {
     await viewer.keyboard.press("Backspace");
     await until(async () => (await code(scrapeId, "await page.inputValue('#field')")) === "hello liv", "the typed keys to reach the field", 20_000);
     expect(await code(scrapeId, "await page.evaluate(() => window.clicks)")).toBe("1");
+
+    await viewer.mouse.move(box.x + box.width / 2, box.y + box.height / 4);
+    await viewer.mouse.wheel(0, 600);
+    await until(async () => Number(await code(scrapeId, "await page.evaluate(() => window.scrollY)")) > 0, "the wheel to scroll the session page", 20_000);
     await viewer.close();
     await deleteJson(`${engine.url}/scrape/${scrapeId}/interact`);
   });
@@ -191,9 +204,9 @@ describeWithBrowser("the live view of an interact session", () => {
     const { scrapeId, liveViewUrl, interactiveLiveViewUrl } = await openSession();
     const viewer = await viewerBrowser.newPage();
     await viewer.goto(liveViewUrl);
-    await viewer.waitForFunction(hasFrame, undefined, { timeout: 20_000 });
+    await until(async () => (await viewer.evaluate(hasFrame)) === true, "a frame in the viewer", 20_000);
     expect((await deleteJson(`${engine.url}/scrape/${scrapeId}/interact`)).status).toBe(200);
-    await viewer.waitForFunction(hasEnded, undefined, { timeout: 20_000 });
+    await until(async () => (await viewer.evaluate(hasEnded)) === true, "the viewer to show the end", 20_000);
     expect(await viewer.locator("#status").textContent()).toContain("ended");
     await viewer.close();
 

@@ -28,6 +28,8 @@ export class Screencast {
   /** Start and stop run one after the other. */
   #sync: Promise<void> = Promise.resolve();
   #lastSentAt = 0;
+  /** Frames seen so far (a seed screenshot taken while a real frame arrived is dropped). */
+  #frames = 0;
   #ended = false;
   /** The latest frame, for a viewer that joins. */
   last: ScreencastFrame | undefined;
@@ -74,6 +76,7 @@ export class Screencast {
         maxWidth: liveViewLimits.maxFrameWidth,
         maxHeight: liveViewLimits.maxFrameHeight,
       });
+      await this.#seed(cdp);
     } else if (!wanted && this.#cdp !== undefined) {
       const cdp = this.#cdp;
       this.#cdp = undefined;
@@ -82,17 +85,33 @@ export class Screencast {
     }
   }
 
+  /**
+   * Chromium sends screencast frames when the page paints, and a still page does not: one screenshot
+   * of the viewport (scaled to the frame limits) starts the stream, unless a frame came first.
+   */
+  async #seed(cdp: CDPSession): Promise<void> {
+    const frames = this.#frames;
+    const { cssVisualViewport: viewport } = await cdp.send("Page.getLayoutMetrics");
+    const scale = Math.min(1, liveViewLimits.maxFrameWidth / viewport.clientWidth, liveViewLimits.maxFrameHeight / viewport.clientHeight);
+    const clip = { x: viewport.pageX, y: viewport.pageY, width: viewport.clientWidth, height: viewport.clientHeight, scale };
+    const { data } = await cdp.send("Page.captureScreenshot", { format: "jpeg", quality: liveViewLimits.jpegQuality, ...(scale < 1 ? { clip } : {}) });
+    if (this.#cdp === cdp && this.#frames === frames) this.#emit({ data, width: viewport.clientWidth, height: viewport.clientHeight });
+  }
+
+  #emit(frame: ScreencastFrame): void {
+    this.#frames += 1;
+    if (frame.data.length > liveViewLimits.maxFrameChars) return;
+    this.last = frame;
+    for (const listener of this.#listeners) listener(frame);
+  }
+
   #onFrame(cdp: CDPSession, event: FrameEvent): void {
     const viewport = this.#page.viewportSize();
-    const frame: ScreencastFrame = {
+    this.#emit({
       data: event.data,
       width: event.metadata.deviceWidth ?? viewport?.width ?? 0,
       height: event.metadata.deviceHeight ?? viewport?.height ?? 0,
-    };
-    if (frame.data.length <= liveViewLimits.maxFrameChars) {
-      this.last = frame;
-      for (const listener of this.#listeners) listener(frame);
-    }
+    });
     // Chromium sends the next frame once this one is acknowledged: the delay is the frame-rate cap.
     const wait = Math.max(0, this.#lastSentAt + 1000 / liveViewLimits.maxFps - Date.now());
     this.#lastSentAt = Date.now() + wait;
