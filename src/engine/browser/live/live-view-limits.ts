@@ -16,6 +16,8 @@ export const liveViewLimits = {
   maxFrameChars: 1_500_000,
   /** Input events waiting to be applied per session; more answer 429 (a viewer that floods). */
   maxPendingInput: 32,
+  /** An input event the page has not taken by then (a page stuck in a loop) answers 409, and the next one goes on. */
+  inputTimeoutMs: 10_000,
   /** Largest input request body, in bytes. */
   maxInputBytes: 4096,
   /** A comment line this often keeps a quiet stream open and finds viewers that left. */

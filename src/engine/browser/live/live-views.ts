@@ -45,6 +45,16 @@ function accessOf(tokens: Tokens, given: string): LiveAccess | undefined {
   return interact ? "interact" : view ? "view" : undefined;
 }
 
+/** `work`, or a rejection once `ms` passed (the work itself goes on; only the waiting stops). */
+function withTimeout(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the page did not take it within ${ms / 1000} s`)), ms).unref();
+  });
+  work.catch(() => {});
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** The live view of one session: its screencast, its viewers and its input queue. */
 export class LiveView {
   readonly tokens: Tokens = { view: randomBytes(32).toString("base64url"), interact: randomBytes(32).toString("base64url") };
@@ -85,7 +95,7 @@ export class LiveView {
     this.#pending += 1;
     this.#onInput();
     const size = this.#screencast.last ?? this.#page.viewportSize() ?? { width: 1280, height: 720 };
-    const run = this.#input.then(() => applyLiveInput(this.#page, input, size));
+    const run = this.#input.then(() => withTimeout(applyLiveInput(this.#page, input, size), liveViewLimits.inputTimeoutMs));
     this.#input = run.catch(() => {}).finally(() => {
       this.#pending -= 1;
     });
