@@ -227,19 +227,24 @@ describeWithBrowser("the live view of an interact session", () => {
 });
 
 describeWithBrowser("the live view of a session that expires", () => {
-  it("ends its streams when the session goes idle; its links then answer 410", async () => {
+  it("needs no API key (its token is the capability), ends its streams when the session goes idle, then answers 410", async () => {
     const site = await startSite({ "/": html(sessionPage) });
-    await using engine = await createLocalEngine({ allowPrivateNetwork: true, browser: { executablePath: chromiumPath, sessionIdleMs: 5_000 } });
-    const scrape = await postJson(`${engine.url}/scrape`, { url: `${site.url}/` });
+    const apiKey = "live-view-test-key-0123456789";
+    const auth = { authorization: `Bearer ${apiKey}` };
+    await using engine = await createLocalEngine({ apiKey, allowPrivateNetwork: true, browser: { executablePath: chromiumPath, sessionIdleMs: 5_000 } });
+    const scrape = await postJson(`${engine.url}/scrape`, { url: `${site.url}/` }, auth);
     const scrapeId = scrape.body.data.metadata.scrapeId as string;
-    const { liveViewUrl } = (await postJson(`${engine.url}/scrape/${scrapeId}/interact`, { code: "1" })).body as { liveViewUrl: string };
-    // The stream opens at once (well inside the idle time) and is read until the engine ends it.
+    const first = await postJson(`${engine.url}/scrape/${scrapeId}/interact`, { code: "1" }, auth);
+    const { liveViewUrl, interactiveLiveViewUrl } = first.body as { liveViewUrl: string; interactiveLiveViewUrl: string };
+    expect(liveViewUrl).not.toContain(apiKey);
+    expect(interactiveLiveViewUrl).not.toContain(apiKey);
+    // The stream opens at once (well inside the idle time), without the key, and is read until the engine ends it.
     const stream = await raw(`${liveViewUrl}/frames`);
     expect(stream.status).toBe(200);
     expect(stream.body).toContain("event: frame");
     expect(stream.body).toContain("event: end");
     expect((await raw(liveViewUrl)).status).toBe(410);
-    expect((await postJson(`${engine.url}/scrape/${scrapeId}/interact`, { code: "1" })).status).toBe(410);
+    expect((await postJson(`${engine.url}/scrape/${scrapeId}/interact`, { code: "1" }, auth)).status).toBe(410);
     await site.close();
   });
 });
