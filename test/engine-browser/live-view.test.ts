@@ -16,6 +16,10 @@ const sessionPage = `<!doctype html><html><head><title>Live</title></head><body 
 <script>window.clicks = 0; document.getElementById("button").addEventListener("click", () => { window.clicks += 1; });</script>
 </body></html>`;
 
+// A page whose button never returns: a click on it hangs the page's main thread.
+const stuckPage = `<!doctype html><html><body style="margin:0"><button id="hang" style="position:fixed;inset:0;width:100vw;height:100vh">Hang</button>
+<script>document.getElementById("hang").addEventListener("click", () => { for (;;) {} });</script></body></html>`;
+
 interface RawAnswer {
   status: number;
   body: string;
@@ -65,7 +69,7 @@ describeWithBrowser("the live view of an interact session", () => {
   let viewerBrowser: Browser;
 
   beforeAll(async () => {
-    site = await startSite({ "/": html(sessionPage) });
+    site = await startSite({ "/": html(sessionPage), "/stuck": html(stuckPage) });
     engine = await createLocalEngine({ allowPrivateNetwork: true, browser: { executablePath: chromiumPath } });
     viewerBrowser = await chromium.launch({ executablePath: chromiumPath, args: process.getuid?.() === 0 ? ["--no-sandbox"] : [] });
   });
@@ -198,6 +202,18 @@ describeWithBrowser("the live view of an interact session", () => {
     }, "a place to free up", 20_000);
     for (const stream of streams) stream.close();
     await deleteJson(`${engine.url}/scrape/${scrapeId}/interact`);
+  });
+
+  it("a page stuck in a loop: the input that hung it answers 409, and DELETE still ends the session and its live view", async () => {
+    const scrape = await postJson(`${engine.url}/scrape`, { url: `${site.url}/stuck` });
+    const scrapeId = scrape.body.data.metadata.scrapeId as string;
+    const { liveViewUrl, interactiveLiveViewUrl } = (await postJson(`${engine.url}/scrape/${scrapeId}/interact`, { code: "1" })).body as { liveViewUrl: string; interactiveLiveViewUrl: string };
+    const input = new URL(interactiveLiveViewUrl);
+    const click = await raw(`${input.origin}${input.pathname}/input`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: "click", x: 0.5, y: 0.5 }) });
+    // The loop never ends, so the page never takes the click: the wait is cut at the input timeout.
+    expect(click.status).toBe(409);
+    expect((await deleteJson(`${engine.url}/scrape/${scrapeId}/interact`)).status).toBe(200);
+    expect((await raw(liveViewUrl)).status).toBe(410);
   });
 
   it("ends the stream when the session ends; the links then answer 410, and a new scrape gets new links", async () => {

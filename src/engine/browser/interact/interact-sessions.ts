@@ -246,9 +246,8 @@ export class InteractSessions {
     this.#slots.set(session.scrapeId, { state: "destroyed", openedAt: session.openedAt, endedAt: Date.now() });
     this.#forgetOldTombstones();
     // Viewers learn at once that the session is over, not after the code still running on it.
-    const viewEnded = this.#options.liveViews.end(session.id);
+    void this.#options.liveViews.end(session.id);
     await session.queue;
-    await viewEnded;
     await this.#close(session);
   }
 
@@ -261,7 +260,9 @@ export class InteractSessions {
   async #close(session: Session): Promise<void> {
     this.#options.replays.unpin(session.scrapeId);
     for (const timer of session.timers) clearTimeout(timer);
-    await this.#options.liveViews.end(session.id);
+    // Its streams end and its links answer 410 at once; not awaited: a page stuck in a loop may never
+    // answer the screencast's last CDP call, and closing the context ends that call anyway.
+    void this.#options.liveViews.end(session.id);
     await session.context.close().catch(() => {});
   }
 }
