@@ -470,7 +470,182 @@ export function sandboxBootstrap(post: (text: string) => void, settings: Sandbox
   const setTimer = schedule(false);
 
   const sandboxConsole = { log: print("stdout"), info: print("stdout"), debug: print("stdout"), warn: print("stderr"), error: print("stderr") };
+  // `URL`, `URLSearchParams`, `atob` and `btoa` as scripts expect them, written here: Node's would be
+  // objects of the child's main realm. They cover what interact code does with URLs (parse, resolve, read).
+  const encodeParam = (text: string) => encodeURIComponent(text).replace(/%20/g, "+");
+  const decodeParam = (text: string) => {
+    try {
+      return decodeURIComponent(text.replace(/\+/g, " "));
+    } catch {
+      return text;
+    }
+  };
+  class URLSearchParams {
+    #pairs: [string, string][] = [];
+    constructor(init?: unknown) {
+      if (typeof init === "string") {
+        for (const part of (init.startsWith("?") ? init.slice(1) : init).split("&")) {
+          if (part === "") continue;
+          const at = part.indexOf("=");
+          this.#pairs.push(at < 0 ? [decodeParam(part), ""] : [decodeParam(part.slice(0, at)), decodeParam(part.slice(at + 1))]);
+        }
+      } else if (init !== null && typeof init === "object") {
+        for (const [key, value] of isArray(init) ? (init as [unknown, unknown][]) : entries(init)) this.#pairs.push([toText(key), toText(value)]);
+      }
+    }
+    get size(): number {
+      return this.#pairs.length;
+    }
+    get(name: string): string | null {
+      return this.#pairs.find(([key]) => key === toText(name))?.[1] ?? null;
+    }
+    getAll(name: string): string[] {
+      return this.#pairs.filter(([key]) => key === toText(name)).map(([, value]) => value);
+    }
+    has(name: string): boolean {
+      return this.#pairs.some(([key]) => key === toText(name));
+    }
+    append(name: string, value: unknown): void {
+      this.#pairs.push([toText(name), toText(value)]);
+    }
+    set(name: string, value: unknown): void {
+      const at = this.#pairs.findIndex(([key]) => key === toText(name));
+      this.delete(name);
+      this.#pairs.splice(at < 0 ? this.#pairs.length : at, 0, [toText(name), toText(value)]);
+    }
+    delete(name: string): void {
+      this.#pairs = this.#pairs.filter(([key]) => key !== toText(name));
+    }
+    forEach(fn: (value: string, key: string, params: URLSearchParams) => void): void {
+      for (const [key, value] of this.#pairs) fn(value, key, this);
+    }
+    keys(): IterableIterator<string> {
+      return this.#pairs.map(([key]) => key)[Symbol.iterator]();
+    }
+    values(): IterableIterator<string> {
+      return this.#pairs.map(([, value]) => value)[Symbol.iterator]();
+    }
+    entries(): IterableIterator<[string, string]> {
+      return this.#pairs.map(([key, value]) => [key, value] as [string, string])[Symbol.iterator]();
+    }
+    [Symbol.iterator](): IterableIterator<[string, string]> {
+      return this.entries();
+    }
+    toString(): string {
+      return this.#pairs.map(([key, value]) => `${encodeParam(key)}=${encodeParam(value)}`).join("&");
+    }
+  }
+  const absolute = /^([a-zA-Z][a-zA-Z0-9+.-]*:)(?:\/\/(?:([^:@/?#]*)(?::([^@/?#]*))?@)?(\[[^\]]*\]|[^:/?#]*)(?::(\d*))?)?([^?#]*)(\?[^#]*)?(#.*)?$/;
+  const defaultPorts: Record<string, string> = { "http:": "80", "https:": "443", "ws:": "80", "wss:": "443", "ftp:": "21" };
+  const withoutDots = (path: string): string => {
+    const out: string[] = [];
+    const parts = path.split("/");
+    parts.forEach((part, index) => {
+      if (part === "..") {
+        if (out.length > 1) out.pop();
+        if (index === parts.length - 1) out.push("");
+      } else if (part === ".") {
+        if (index === parts.length - 1) out.push("");
+      } else out.push(part);
+    });
+    return out.join("/");
+  };
+  class URL {
+    protocol = "";
+    username = "";
+    password = "";
+    hostname = "";
+    port = "";
+    pathname = "";
+    hash = "";
+    searchParams: URLSearchParams;
+    constructor(input: unknown, base?: unknown) {
+      let text = toText(input).trim();
+      if (!absolute.test(text) || !/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(text)) {
+        if (base === undefined) throw new TypeError(`Invalid URL: ${text.slice(0, 200)}`);
+        const from = new URL(base);
+        if (text.startsWith("//")) text = `${from.protocol}${text}`;
+        else if (text.startsWith("/")) text = `${from.origin}${text}`;
+        else if (text.startsWith("?")) text = `${from.origin}${from.pathname}${text}`;
+        else if (text.startsWith("#")) text = `${from.origin}${from.pathname}${from.search}${text}`;
+        else if (text === "") text = `${from.origin}${from.pathname}${from.search}`;
+        else text = `${from.origin}${from.pathname.slice(0, from.pathname.lastIndexOf("/") + 1)}${text}`;
+      }
+      const match = absolute.exec(text);
+      if (match === null) throw new TypeError(`Invalid URL: ${text.slice(0, 200)}`);
+      this.protocol = (match[1] ?? "").toLowerCase();
+      this.username = match[2] ?? "";
+      this.password = match[3] ?? "";
+      this.hostname = (match[4] ?? "").toLowerCase();
+      this.port = match[5] === defaultPorts[this.protocol] ? "" : (match[5] ?? "");
+      const special = objectHasOwn(defaultPorts, this.protocol);
+      if (special && this.hostname === "") throw new TypeError(`Invalid URL: ${text.slice(0, 200)}`);
+      this.pathname = withoutDots(match[6] === "" && special ? "/" : (match[6] ?? ""));
+      this.searchParams = new URLSearchParams(match[7] ?? "");
+      this.#search = match[7] === "?" ? "" : (match[7] ?? "");
+      this.hash = match[8] === "#" ? "" : (match[8] ?? "");
+    }
+    #search = "";
+    get search(): string {
+      const query = this.searchParams.toString();
+      return query === "" ? "" : this.#search !== "" && new URLSearchParams(this.#search).toString() === query ? this.#search : `?${query}`;
+    }
+    get host(): string {
+      return this.port === "" ? this.hostname : `${this.hostname}:${this.port}`;
+    }
+    get origin(): string {
+      return objectHasOwn(defaultPorts, this.protocol) ? `${this.protocol}//${this.host}` : "null";
+    }
+    get href(): string {
+      const auth = this.username === "" ? "" : `${this.username}${this.password === "" ? "" : `:${this.password}`}@`;
+      const authority = this.hostname === "" && !objectHasOwn(defaultPorts, this.protocol) ? "" : `//${auth}${this.host}`;
+      return `${this.protocol}${authority}${this.pathname}${this.search}${this.hash}`;
+    }
+    toString(): string {
+      return this.href;
+    }
+    toJSON(): string {
+      return this.href;
+    }
+  }
+  const base64Digits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  const btoa = (input: unknown): string => {
+    const text = toText(input);
+    let out = "";
+    for (let index = 0; index < text.length; index += 3) {
+      const codes = [text.charCodeAt(index), text.charCodeAt(index + 1), text.charCodeAt(index + 2)];
+      if (codes.some((code) => code > 255)) throw new ErrorClass("btoa: the string holds characters outside Latin-1");
+      const [a = 0, b, c] = codes;
+      out += base64Digits[a >> 2];
+      out += base64Digits[((a & 3) << 4) | ((b || 0) >> 4)];
+      out += Number.isNaN(b) ? "=" : base64Digits[(((b as number) & 15) << 2) | ((c || 0) >> 6)];
+      out += Number.isNaN(c) ? "=" : base64Digits[(c as number) & 63];
+    }
+    return out;
+  };
+  const atob = (input: unknown): string => {
+    const text = toText(input).replace(/[\s=]/g, "");
+    let out = "";
+    let bits = 0;
+    let value = 0;
+    for (const char of text) {
+      const digit = base64Digits.indexOf(char === "-" ? "+" : char === "_" ? "/" : char);
+      if (digit < 0) throw new ErrorClass("atob: the string is not valid base64");
+      value = (value << 6) | digit;
+      bits += 6;
+      if (bits >= 8) {
+        bits -= 8;
+        out += String.fromCharCode((value >> bits) & 255);
+      }
+    }
+    return out;
+  };
+
   const globals: Record<string, unknown> = {
+    URL,
+    URLSearchParams,
+    atob,
+    btoa,
     page: pageProxy,
     console: sandboxConsole,
     setTimeout: schedule(false),
