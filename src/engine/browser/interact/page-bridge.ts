@@ -150,7 +150,7 @@ function checkOptions(label: string, method: string, args: readonly unknown[]): 
   if (options === undefined) return;
   for (const key of Object.keys(options)) {
     // A `path` option would write screenshots or PDFs to (or read scripts from) the engine's disk.
-    if (key === "path") throw new BridgeRefusal(`The \`path\` option of ${method}() is not available: interact code cannot reach the engine's files (screenshot() and pdf() return base64 instead).`);
+    if (key === "path") throw new BridgeRefusal(`The \`path\` option is not available (in ${method}()): interact code cannot reach the engine's files (screenshot() and pdf() return base64 instead).`);
     if (method !== "screenshot" && method !== "pdf" && !optionKeys.has(key)) throw new BridgeRefusal(`${label}.${method}() does not take the option \`${key.slice(0, 40)}\` from interact code.`);
   }
 }
