@@ -25,7 +25,7 @@ const elementActions = [
 ];
 const actionMethods = [
   ...elementActions, "pressSequentially", "blur", "clear", "selectText", "scrollIntoViewIfNeeded", "boundingBox", "ariaSnapshot", "count", "allTextContents", "allInnerTexts",
-  "waitFor", "screenshot", "evaluate", "evaluateAll", "evaluateHandle", "elementHandle", "elementHandles",
+  "waitFor", "screenshot", "evaluate", "evaluateAll", "evaluateHandle", "elementHandle", "elementHandles", "dragTo", "highlight",
 ];
 // What Page and Frame share (Frame mirrors the page's document methods).
 const documentMethods = [
@@ -73,7 +73,7 @@ const dataMethodOptions = new Map<string, number | undefined>([
 const optionKeys = new Set([
   "timeout", "force", "noWaitAfter", "trial", "strict", "modifiers", "position", "button", "clickCount", "delay", "state", "waitUntil", "referer",
   "hasText", "hasNotText", "exact", "name", "checked", "disabled", "expanded", "includeHidden", "level", "pressed", "selected", "visible", "ref",
-  "sourcePosition", "targetPosition", "steps", "useInnerText", "polling", "mode", "depth",
+  "sourcePosition", "targetPosition", "steps", "useInnerText", "polling", "mode", "depth", "has", "hasNot",
   // waitForNavigation (a string or glob; a regular expression or function would run in the engine)
   "url",
   // emulateMedia
@@ -97,6 +97,8 @@ interface DecodeRules {
   /** Regular expressions (not where Playwright would run them in the engine). */
   regex: boolean;
   handles: HandleRegistry;
+  /** Rebuilds a locator the code passed as an argument (`{ has: page.locator("…") }`, `and()`, `dragTo()`) from its path. */
+  locator: (path: unknown) => unknown;
 }
 
 /**
@@ -114,6 +116,10 @@ function decode(value: unknown, rules: DecodeRules, depth = 0): unknown {
       const entry = typeof record["id"] === "string" ? rules.handles.get(record["id"]) : undefined;
       if (entry === undefined || (entry.kind !== "element" && entry.kind !== "js")) throw new BridgeRefusal("A handle argument is unknown: it was disposed, or it belongs to another run (handles last one run).");
       return entry.object;
+    }
+    if (record[rules.tag] === "locator") {
+      if (rules.pageData) throw new BridgeRefusal("A locator cannot be passed to a page function: pass an element handle (locator.elementHandle()) instead.");
+      return rules.locator(record["path"]);
     }
     const source = record["source"];
     if (typeof source !== "string") throw new BridgeRefusal("A function or regular expression argument arrived without its source.");
@@ -133,7 +139,9 @@ function decode(value: unknown, rules: DecodeRules, depth = 0): unknown {
   return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, decode(item, rules, depth + 1)]));
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof RegExp);
+// Options are data the decoder built (plain objects); a locator, handle or RegExp argument is not an options object.
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
 
 /** The options object of a call (see `dataMethodOptions`), if it has one. */
 function optionsOf(method: string, args: readonly unknown[]): Record<string, unknown> | undefined {
@@ -236,10 +244,29 @@ export interface BridgeRun {
   defaultTimeout?: number;
 }
 
+const isStep = (step: unknown): step is BridgeStep =>
+  Array.isArray(step) && step.length === 2 && typeof step[0] === "string" && step[0].length <= 64 && (step[1] === null || (Array.isArray(step[1]) && step[1].length <= 8));
+
+/** The decode rules of a call of the run: locator arguments are resolved against the same page and run. */
+function rulesFor(page: Page, run: BridgeRun, pageData: boolean, regex: boolean, depth: number): DecodeRules {
+  return {
+    tag: run.tag,
+    pageData,
+    regex,
+    handles: run.handles,
+    locator: (path) => {
+      if (depth > 4 || !Array.isArray(path) || path.length === 0 || path.length > 16 || !path.every(isStep)) throw new BridgeRefusal("A locator argument arrived malformed.");
+      const { target, kind } = resolveTarget(page, path, run, depth + 1);
+      if (kind !== "locator") throw new BridgeRefusal("Only a locator can be passed here.");
+      return target;
+    },
+  };
+}
+
 const labelOf = (kind: string): string => (kind === "element" ? "elementHandle" : kind === "js" ? "jsHandle" : kind);
 
 /** Finds the object a call targets, walking its path from the page or from a handle. */
-function resolveTarget(page: Page, path: readonly BridgeStep[], run: BridgeRun): { target: unknown; kind: string } {
+function resolveTarget(page: Page, path: readonly BridgeStep[], run: BridgeRun, depth = 0): { target: unknown; kind: string } {
   let target: unknown = page;
   let kind = "page";
   for (const [index, [name, stepArgs]] of path.entries()) {
@@ -260,7 +287,7 @@ function resolveTarget(page: Page, path: readonly BridgeStep[], run: BridgeRun):
     if (!builders.has(name) || !buildsLocators.has(kind)) throw refusal(labelOf(kind), name);
     const builder = (target as Record<string, (...args: unknown[]) => unknown>)[name];
     if (typeof builder !== "function") throw new BridgeRefusal(`${labelOf(kind)}.${name}() is not available here.`);
-    const builderArgs = decode(stepArgs, { tag: run.tag, pageData: false, regex: true, handles: run.handles }) as unknown[];
+    const builderArgs = decode(stepArgs, rulesFor(page, run, false, true, depth)) as unknown[];
     checkOptions(kind, name, builderArgs);
     target = builder.apply(target, builderArgs);
     kind = "locator";
@@ -279,7 +306,7 @@ export async function runBridgeCall(page: Page, path: readonly BridgeStep[], met
   if (allowed === undefined || !allowed.has(method)) throw refusal(labelOf(kind), method);
   // Regular expressions run where they are used: in the page for locators, in the engine for URL waits.
   const regex = method !== "waitForURL" && method !== "waitForNavigation";
-  const args = decode(Array.isArray(rawArgs) ? rawArgs : [], { tag: run.tag, pageData: pageFunctionMethods.has(method), regex, handles: run.handles }) as unknown[];
+  const args = decode(Array.isArray(rawArgs) ? rawArgs : [], rulesFor(page, run, pageFunctionMethods.has(method), regex, 0)) as unknown[];
   checkOptions(kind, method, args);
   if (kind === "page" && (method === "setDefaultTimeout" || method === "setDefaultNavigationTimeout")) {
     // Kept for the run: every call's waits are still cut to its deadline.
@@ -288,6 +315,8 @@ export async function runBridgeCall(page: Page, path: readonly BridgeStep[], met
   }
   clampWaits(page, method, args, run);
   if (method === "goto") checkUrl(args[0]);
+  // A script or style from a URL is fetched by the page; only http(s), as for goto.
+  if ((method === "addScriptTag" || method === "addStyleTag") && isPlainObject(args[0]) && args[0]["url"] !== undefined) checkUrl(args[0]["url"]);
   if (method === "setViewportSize") args[0] = parseWith(viewportSize, args[0], "setViewportSize takes { width ≤ 7680, height ≤ 4320 }");
   if (method === "screenshot") {
     const options = parseWith(screenshotOptions, args[0], "screenshot() options") as BoundedScreenshotOptions;

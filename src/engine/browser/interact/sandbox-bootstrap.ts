@@ -91,6 +91,9 @@ export function sandboxBootstrap(post: (text: string) => void, settings: Sandbox
     // A handle the code holds travels as its id; the engine looks it up in this run's handles.
     const handle = value !== null && (typeof value === "object" || typeof value === "function") ? (apply(weakGet, handleIds, [value]) as { id: string } | undefined) : undefined;
     if (handle !== undefined) return fromEntries([[tag, "handle"], ["id", handle.id]]);
+    // A locator (an option `has`, an argument of and()/or()/dragTo()) travels as its path.
+    const locatorPath = value !== null && typeof value === "function" ? (apply(weakGet, locatorPaths, [value]) as unknown[] | undefined) : undefined;
+    if (locatorPath !== undefined) return fromEntries([[tag, "locator"], ["path", locatorPath]]);
     if (typeof value === "function") return fromEntries([[tag, "fn"], ["source", toText(value)]]);
     if (value instanceof RegExpClass) return fromEntries([[tag, "re"], ["source", value.source], ["flags", value.flags]]);
     if (isArray(value)) {
@@ -126,6 +129,7 @@ export function sandboxBootstrap(post: (text: string) => void, settings: Sandbox
   type FrameMarker = Marker & { info: { url: string; name: string; parent: string | null; detached: boolean } };
   let state: { url: string; viewport: unknown; frames: FrameMarker[] } = { url: "", viewport: null, frames: [] };
   const handleIds = new WeakMap<object, Marker>();
+  const locatorPaths = new WeakMap<object, Step[]>();
   const weakGet = WeakMap.prototype.get;
   const weakSet = WeakMap.prototype.set;
   const known = new MapClass<string, { proxy: unknown; marker: Marker }>();
@@ -353,6 +357,7 @@ export function sandboxBootstrap(post: (text: string) => void, settings: Sandbox
       },
     });
     if (marker !== undefined) apply(weakSet, handleIds, [self, marker]);
+    if (kind === "locator") apply(weakSet, locatorPaths, [self, path]);
     return self;
   };
 
