@@ -24,7 +24,8 @@ describeWithBrowser("interact code written for Playwright runs unchanged (issue 
   it("runs the corpus: ≥ 95 % unchanged with the expected result, the rest refused for a stated safety reason", { timeout: 600_000 }, async () => {
     const filter = process.env["CORPUS_ONLY"];
     const outcomes = await runCorpus(async (code) => (await postJson(`${engine.url}/scrape/${id}/interact`, { code, timeout: 20 })).body, site.url, filter === undefined ? undefined : (snippet) => snippet.name.includes(filter));
-    console.log(corpusReport(outcomes));
+    // The report line (the share that runs unchanged), as bench/interact-corpus.ts prints it.
+    process.stdout.write(`${corpusReport(outcomes)}\n`);
     const failed = outcomes.filter((outcome) => outcome.verdict === "failed").map(({ snippet, result, stderr }) => ({ name: snippet.name, result, stderr: stderr.slice(0, 400) }));
     expect(failed).toEqual([]);
     expect(outcomes.length).toBeGreaterThanOrEqual(filter === undefined ? 60 : 1);

@@ -345,8 +345,7 @@ export function sandboxBootstrap(post: (text: string) => void, settings: Sandbox
   };
 
   const proxy = (path: Step[], kind: string, marker?: Marker): unknown => {
-    let self: unknown;
-    self = new ProxyClass(function remoteObject() {}, {
+    const self: unknown = new ProxyClass(function remoteObject() {}, {
       get(_target, property) {
         if (typeof property !== "string" || property === "then") return undefined;
         const sync = syncMethod(kind, path, property, marker, () => self);
