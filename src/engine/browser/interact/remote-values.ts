@@ -6,6 +6,8 @@ import { maxHandlesPerRun, type HandleKind, type HandleRegistry } from "./handle
 const maxFramesListed = 64;
 /** Characters of a request body copied into its snapshot (`postData()`); the rest is cut. */
 const maxPostDataChars = 1024 * 1024;
+/** Arguments of a console message handed to the code as handles (`msg.args()`). */
+const maxConsoleArgs = 8;
 
 type Fn = (...args: unknown[]) => unknown;
 const has = (value: object, ...names: string[]): boolean => names.every((name) => typeof (value as Record<string, unknown>)[name] === "function");
@@ -116,6 +118,8 @@ export class RemoteValues {
       );
     }
     if (kind === "dialog") return this.#marker(kind, value, { message: get("message"), type: get("type"), defaultValue: get("defaultValue") });
-    return this.#marker(kind, value, { text: get("text"), type: get("type"), location: get("location") });
+    // Its arguments as JS handles (the first few: a page that logs a lot must not fill the run's handles).
+    const args = callOr(() => (read["args"]?.call(value) as unknown[]).slice(0, maxConsoleArgs), [] as unknown[]);
+    return this.#marker(kind, value, { text: get("text"), type: get("type"), location: get("location") }, { args: args.map((arg) => this.toChild(arg)) });
   }
 }

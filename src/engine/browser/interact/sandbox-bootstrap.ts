@@ -125,7 +125,7 @@ export function sandboxBootstrap(post: (text: string) => void, settings: Sandbox
   // Remote objects: the engine answers handles, frames, responses, … as markers keyed by the run's tag;
   // each becomes a proxy here whose calls travel with the path `[["$handle", [id]]]`. Their synchronous
   // methods (`url()`, `status()`, `frames()`, …) answer from data sent with the marker or with every reply.
-  type Marker = { id: string; kind: string; info: Record<string, unknown> | null; request?: unknown; frame?: unknown };
+  type Marker = { id: string; kind: string; info: Record<string, unknown> | null; request?: unknown; frame?: unknown; args?: unknown };
   type FrameMarker = Marker & { info: { url: string; name: string; parent: string | null; detached: boolean } };
   let state: { url: string; viewport: unknown; frames: FrameMarker[] } = { url: "", viewport: null, frames: [] };
   const handleIds = new WeakMap<object, Marker>();
@@ -338,7 +338,7 @@ export function sandboxBootstrap(post: (text: string) => void, settings: Sandbox
         postDataJSON: () => (typeof info["postData"] === "string" ? parse(info["postData"]) : null),
       },
       dialog: { message: field("message"), type: field("type"), defaultValue: field("defaultValue"), page: () => pageProxy },
-      console: { text: field("text"), type: field("type"), location: field("location"), args: () => [], page: () => pageProxy },
+      console: { text: field("text"), type: field("type"), location: field("location"), args: () => decodeValue(marker.args ?? [], 0), page: () => pageProxy },
     };
     const methods = table[kind];
     return methods !== undefined && objectHasOwn(methods, property) ? methods[property] : undefined;
