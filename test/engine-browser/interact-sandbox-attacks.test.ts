@@ -82,6 +82,12 @@ describeWithBrowser("interact code cannot escape its sandbox (issue F1)", () => 
       await page.locator({ get selector() { capture("argument getter"); return "h1"; } }).count().catch(() => {});
       await page.evaluate(() => 1, { get value() { capture("evaluate argument getter"); return 1; } }).catch(() => {});
       await page.nosuchmethod().catch((error) => capture("rejection handler"));
+      // Remote handles and page events (issue 26): listeners and predicates run below the glue too.
+      page.on("console", () => capture("event listener"));
+      await Promise.all([page.waitForEvent("console", () => { capture("event predicate"); return true; }), page.evaluate(() => console.log("x"))]);
+      const handle = await page.$("h1");
+      await handle.evaluate(() => 1).then(() => capture("handle reply"));
+      void page.frame({ url: (url) => { capture("frame url predicate"); return url instanceof URL; } });
       ({ leaks: LEAKS, toJSON() { capture("result toJSON"); return { leaks: LEAKS }; } })`);
     expect(out.success, out.stderr).toBe(true);
     expect(JSON.parse(out.result as string)).toEqual({ leaks: [] });
@@ -92,6 +98,7 @@ describeWithBrowser("interact code cannot escape its sandbox (issue F1)", () => 
     const out = await run(`${probe}
       const seen = [];
       const roots = { page, method: page.title, locator: page.locator("h1"), keyboard: page.keyboard, promise: page.title(), console, log: console.log,
+        handle: await page.$("h1"), jsHandle: await page.evaluateHandle(() => ({})), frame: page.mainFrame(), response: await page.reload(), url: new URL("http://a.test/"),
         setTimeout, timer: setTimeout(() => {}, 1), queueMicrotask, global: globalThis, self: this, args: (function () { return arguments; })() };
       let error; try { await page.goto("file:///etc/passwd"); } catch (e) { error = e; } roots.error = error;
       for (const [name, root] of Object.entries(roots)) {

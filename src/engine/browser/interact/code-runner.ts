@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
-import { runBridgeCall, type BridgeStep } from "./page-bridge.js";
+import { HandleRegistry } from "./handle-registry.js";
+import { runBridgeCall, type BridgeRun, type BridgeStep } from "./page-bridge.js";
+import { RemoteValues } from "./remote-values.js";
+import { RunEvents } from "./run-events.js";
 import { sandboxBootstrap } from "./sandbox-bootstrap.js";
 import { sandboxChildMain } from "./sandbox-child.js";
 import { sandboxCommand, sandboxIsolation } from "./sandbox-command.js";
@@ -28,6 +31,8 @@ export const maxCallsWaiting = 1_000;
 const { maxOutputChars } = sandboxLimits;
 /** Characters of page answers one run may receive in all (screenshots as base64, `content()`, …). */
 const maxAnsweredChars = 128 * 1024 * 1024;
+/** Characters of one answer (a full-page screenshot as base64 fits); a larger one is an error of that call. */
+const maxAnswerChars = 64 * 1024 * 1024;
 
 /**
  * The child's source, strict mode: V8 hides strict frames (and their callers) from stack-trace
@@ -136,9 +141,27 @@ export async function runInteractCode(page: Page, code: string, options: Interac
   let answeredChars = 0;
   const waiting: Extract<ChildMessage, { type: "call" }>[] = [];
   page.setDefaultTimeout(Math.min(options.timeoutMs, 30_000));
+  const warn = (text: string) => stderr.add(`${text}\n`);
+  // Remote handles and page events of this run only: another run (or session) knows none of its ids.
+  const handles = new HandleRegistry();
+  const values = new RemoteValues(page, handles, tag);
+  const bridgeRun: BridgeRun = { tag, deadline, warn, handles, values };
+  const events = new RunEvents(
+    page,
+    (subscription, value) => {
+      if (ended) return;
+      try {
+        sendSafely(child, { type: "event", subscription, value: values.toChild(value), state: values.state() });
+      } catch (error) {
+        warn(`A page event was dropped: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+    warn,
+  );
   const end = () => {
     ended = true;
     waiting.length = 0;
+    events.clear();
     killTree(child);
   };
   const timer = setTimeout(() => {
@@ -155,11 +178,20 @@ export async function runInteractCode(page: Page, code: string, options: Interac
       return;
     }
     const message = read.message;
-    if (message.type === "ready") sendSafely(child, { type: "run", source: wrapped.source, url: page.url(), limits: sandboxLimits, tag });
+    if (message.type === "ready") sendSafely(child, { type: "run", source: wrapped.source, url: page.url(), state: values.state(), limits: sandboxLimits, tag });
     else if (message.type === "out") (message.stream === "stdout" ? stdout : stderr).add(message.text);
     else if (message.type === "done") {
       finished = message.failed !== true;
       result = message.result ?? null;
+    } else if (message.path.length === 0 && (message.method === "$subscribe" || message.method === "$unsubscribe")) {
+      // At once, not queued: a wait subscribes before the click it races (the child sends them in order).
+      try {
+        if (message.method === "$subscribe") events.subscribe(message.args[0], message.args[1]);
+        else events.unsubscribe(message.args[0]);
+        sendSafely(child, { type: "reply", id: message.id, ok: true, value: null, url: page.url() });
+      } catch (error) {
+        sendSafely(child, { type: "reply", id: message.id, ok: false, error: error instanceof Error ? error.message : String(error), url: page.url() });
+      }
     } else if (waiting.length >= maxCallsWaiting) {
       sendSafely(child, { type: "reply", id: message.id, ok: false, error: `Too many page calls at once (at most ${maxCallsWaiting} may wait for their answer): await them.`, url: page.url() });
     } else {
@@ -167,7 +199,6 @@ export async function runInteractCode(page: Page, code: string, options: Interac
       startCalls();
     }
   });
-  const warn = (text: string) => stderr.add(`${text}\n`);
   /** Starts waiting calls while fewer than `maxCallsInFlight` run; a run that ended starts none. */
   function startCalls(): void {
     while (!ended && inFlight < maxCallsInFlight && waiting.length > 0) {
@@ -176,7 +207,7 @@ export async function runInteractCode(page: Page, code: string, options: Interac
       void answer(id, path, method, args).then((reply) => {
         inFlight -= 1;
         // A call answered after the run ended (killed at its timeout) is dropped.
-        if (!ended) sendSafely(child, { ...reply, url: page.url() });
+        if (!ended) sendSafely(child, { ...reply, url: page.url(), state: values.state() });
         startCalls();
       });
     }
@@ -184,9 +215,11 @@ export async function runInteractCode(page: Page, code: string, options: Interac
   /** One call's reply; never rejects. */
   async function answer(id: number, path: BridgeStep[], method: string, args: unknown[]): Promise<Record<string, unknown>> {
     try {
-      const value = await runBridgeCall(page, path, method, args, { tag, deadline, warn });
+      const value = await runBridgeCall(page, path, method, args, bridgeRun);
       // A child that stops reading leaves every answer queued in the engine: the run's answers are bounded in all.
-      answeredChars += typeof value === "string" ? value.length : (JSON.stringify(value)?.length ?? 0);
+      const chars = typeof value === "string" ? value.length : (JSON.stringify(value)?.length ?? 0);
+      if (chars > maxAnswerChars) return { type: "reply", id, ok: false, error: `The answer of ${method.slice(0, 64)}() is larger than ${maxAnswerChars} characters; read less at once.` };
+      answeredChars += chars;
       if (answeredChars > maxAnsweredChars) {
         return { type: "reply", id, ok: false, error: `This run has received more than ${maxAnsweredChars} characters from the page; read less at once, or split the work over several runs.` };
       }
@@ -203,6 +236,9 @@ export async function runInteractCode(page: Page, code: string, options: Interac
   waiting.length = 0;
   clearTimeout(timer);
   killTree(child);
+  events.clear();
+  // Handles last one run: element and JS handles are released in the page, open dialogs dismissed.
+  await handles.disposeAll();
   // The calls cut the page's default timeout to the time left (see runBridgeCall); the session's other users get Playwright's back.
   page.setDefaultTimeout(30_000);
   if (refused !== undefined) stderr.note(`Stopped: the sandbox sent ${refused}; interact code may talk to the engine only through \`page\`.`);

@@ -97,8 +97,8 @@ export function sandboxChildMain(bootstrapSource: string): void {
     send({ type: "out", stream: "stderr", text: "Warning: a promise was rejected and nothing handled it.\n" });
   });
 
-  process.on("message", (message: { type?: string; source?: string; url?: string; limits?: Record<string, unknown>; tag?: string }) => {
-    if (message.type === "reply") {
+  process.on("message", (message: { type?: string; source?: string; url?: string; state?: unknown; limits?: Record<string, unknown>; tag?: string }) => {
+    if (message.type === "reply" || message.type === "event") {
       deliverSafely(message);
       return;
     }
@@ -116,7 +116,7 @@ export function sandboxChildMain(bootstrapSource: string): void {
       maxMessageChars = settings["maxMessageChars"] as number;
       const inside = bootstrap(post, vm.runInContext(`(${JSON.stringify(settings)})`, context) as object);
       deliver = inside.deliver;
-      deliverSafely({ type: "reply", id: 0, ok: true, url: message.url ?? "" });
+      deliverSafely({ type: "reply", id: 0, ok: true, url: message.url ?? "", state: message.state ?? null });
       const code = vm.runInContext(message.source, context, { filename: "interact-code.js" }) as () => unknown;
       inside.run(code);
     } catch (error) {
