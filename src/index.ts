@@ -75,6 +75,7 @@ export {
 } from "./core/errors.js";
 export type { APIErrorInit, ArgumentIssue, NotFoundKind } from "./core/errors.js";
 export { toJsonSchema, type JsonSchema, type SchemaInput } from "./core/json-schema.js";
+export { verifyWebhook, WEBHOOK_SIGNATURE_HEADER, type WebhookBody } from "./core/webhook-signature.js";
 export { extractTokensToCredits, TOKENS_PER_CREDIT } from "./core/credits.js";
 export { buildMcpUrl, DEFAULT_MCP_URL, type McpUrl } from "./core/mcp-url.js";
 export { DEFAULT_BASE_URL, type HealingCallSetting, type RequestOptions, type WaitOptions, type WebDataClientOptions, type FetchLike } from "./core/options.js";
