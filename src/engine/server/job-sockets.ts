@@ -38,8 +38,9 @@ export interface JobSocketOptions {
  */
 export function attachJobSockets(server: Server, options: JobSocketOptions): { close(): void } {
   const auth: AuthSettings = { apiKey: options.apiKey ?? null, keyless: false };
-  // No subprotocol is echoed: the SDK sends its key there, and the key is never sent back.
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096, perMessageDeflate: false, handleProtocols: () => false });
+  // The offered subprotocol is selected: a WHATWG WebSocket (the SDK's) fails a handshake that
+  // names none. It is the caller's own key, sent back only to the caller on the same connection.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096, perMessageDeflate: false, handleProtocols: (offered) => offered.values().next().value ?? false });
   const open = new Set<WebSocket>();
 
   server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
