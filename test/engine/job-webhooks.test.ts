@@ -57,7 +57,7 @@ describe("engine webhooks", () => {
     const start = await postJson(`${engine.url}/crawl`, { url: site.url("/"), limit: 2, webhook: { url: receiver.url, events: ["completed"] } });
     expect(start.status).toBe(200);
     await until(() => receiver.deliveries.length > 0, "a delivery", 20_000);
-    await until(async () => (await fetch(`${engine.url}/crawl/${start.body.id}`).then((r) => r.json())).status === "completed", "the crawl to end");
+    await until(async () => ((await fetch(`${engine.url}/crawl/${start.body.id}`).then((r) => r.json())) as { status: string }).status === "completed", "the crawl to end");
     expect(receiver.events().map((event) => event.type)).toEqual(["crawl.completed"]);
     // Without a secret a delivery is unsigned.
     expect(receiver.deliveries[0]?.headers["x-firecrawl-signature"]).toBeUndefined();
@@ -93,7 +93,7 @@ describe("engine webhooks", () => {
     const lines: string[] = [];
     await using engine = await createLocalEngine({ allowPrivateNetwork: true, webhookDelivery: { ...fast, maxAttempts: 3 }, log: (line) => lines.push(line) });
     const start = await postJson(`${engine.url}/crawl`, { url: site.url("/"), limit: 2, webhook: receiver.url });
-    await until(async () => (await fetch(`${engine.url}/crawl/${start.body.id}`).then((r) => r.json())).status === "completed", "the crawl to end", 20_000);
+    await until(async () => ((await fetch(`${engine.url}/crawl/${start.body.id}`).then((r) => r.json())) as { status: string }).status === "completed", "the crawl to end", 20_000);
     await until(() => lines.some((line) => /not delivered after 3 attempt/.test(line)), "the give-up log line", 20_000);
     const started = receiver.deliveries.filter((d) => d.event.type === "crawl.started");
     expect(started).toHaveLength(3);
@@ -140,7 +140,7 @@ describe("webhook requests the engine refuses before any work", () => {
     const start = await postJson(`${engine.url}/crawl`, { url: `http://site.test:${site.port}/`, limit: 2, webhook: hook });
     expect(start.status).toBe(200);
     await until(() => lines.some((line) => /private address the engine may not reach/.test(line)), "the refusal log line", 20_000);
-    await until(async () => (await fetch(`${engine.url}/crawl/${start.body.id}`).then((r) => r.json())).status === "completed", "the crawl to end", 20_000);
+    await until(async () => ((await fetch(`${engine.url}/crawl/${start.body.id}`).then((r) => r.json())) as { status: string }).status === "completed", "the crawl to end", 20_000);
     expect(receiver.deliveries).toHaveLength(0);
     expect(lines.join("\n")).not.toMatch(/secret-in-query/);
     await receiver.close();
@@ -180,7 +180,7 @@ describe("hostile receivers", () => {
       ids.push(start.body.id);
     }
     for (const id of ids) {
-      await until(async () => (await fetch(`${engine.url}/crawl/${id}`).then((r) => r.json())).status === "completed", "each crawl to end", 20_000);
+      await until(async () => ((await fetch(`${engine.url}/crawl/${id}`).then((r) => r.json())) as { status: string }).status === "completed", "each crawl to end", 20_000);
     }
     // The engine still answers, and the 302 target was never asked (it would be refused anyway).
     const scrape = await postJson(`${engine.url}/scrape`, { url: site.url("/page/1") });
