@@ -38,6 +38,7 @@ export type {
 export type { ExtractJob, ExtractParams, ExtractStartResult, ExtractStatus } from "./client/extract-jobs.js";
 export type { AgentCancelResult, AgentJob, AgentParams, AgentStartResult, AgentStatus } from "./client/agent-jobs.js";
 export { JobHandle } from "./client/job-handle.js";
+export type { JobEvent, JobEventKind, JobEventName, WebhookEvent } from "./client/job-events.js";
 export { PagedJob, type JobPagesOptions, type JobRunResult, type PagedStatus } from "./client/paged-job.js";
 export type { CrawlJobs } from "./client/crawl-jobs.js";
 export type { BatchScrapeJobs } from "./client/batch-scrape-jobs.js";
