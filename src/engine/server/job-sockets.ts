@@ -121,11 +121,11 @@ function withDocuments(head: string, documents: readonly Uint8Array[], tail: str
 
 /** Sends the catch-up, then each new document, then the end; paced by the client's reading. */
 async function streamJob(ws: WebSocket, job: CrawlJob): Promise<void> {
-  let changed = false;
-  let wake: (() => void) | undefined;
+  // Set by job events (and the socket's close) while a round of sending is under way.
+  const news = { changed: false, wake: undefined as (() => void) | undefined };
   const poke = () => {
-    changed = true;
-    wake?.();
+    news.changed = true;
+    news.wake?.();
   };
   const off = job.events.on(poke);
   ws.on("close", poke);
@@ -148,7 +148,7 @@ async function streamJob(ws: WebSocket, job: CrawlJob): Promise<void> {
     let sent = first.length;
     for (;;) {
       if (ws.readyState !== ws.OPEN) return;
-      changed = false;
+      news.changed = false;
       const terminal = job.isTerminal;
       const batch = sent < job.readyCount() ? job.readEncoded(sent, 50, catchupBytes) : [];
       for (const document of batch) await send(withDocuments('{"type":"document","data":', [document], "}"));
@@ -159,8 +159,8 @@ async function streamJob(ws: WebSocket, job: CrawlJob): Promise<void> {
         await send(JSON.stringify(job.status === "completed" ? { type: "done", data: { ...fields, data: [] } } : { type: "status", data: { ...fields, data: [] } }));
         return ws.close(1000);
       }
-      if (!changed) await new Promise<void>((resolve) => (wake = resolve));
-      wake = undefined;
+      if (!news.changed) await new Promise<void>((resolve) => (news.wake = resolve));
+      news.wake = undefined;
     }
   } finally {
     off();
