@@ -1,3 +1,4 @@
+import Firecrawl from "@mendable/firecrawl-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyWebhook } from "../../src/index.js";
 import { createLocalEngine } from "../../src/engine/index.js";
@@ -48,6 +49,21 @@ describe("engine webhooks", () => {
     expect(new Set(receiver.deliveries.map((d) => d.event.webhookId)).size).toBe(receiver.deliveries.length);
     // Nothing secret in the engine's log.
     expect(lines.join("\n")).not.toMatch(/whsec|t0k3n/);
+    await receiver.close();
+  });
+
+  it("takes the official SDK's webhook option (startCrawl, startBatchScrape)", async () => {
+    const receiver = await startWebhookReceiver();
+    await using engine = await createLocalEngine({ allowPrivateNetwork: true, apiKey: "fc-sdk", webhookSecret: secret, webhookDelivery: fast });
+    const sdk = new Firecrawl({ apiKey: "fc-sdk", apiUrl: engine.origin });
+    const crawl = await sdk.startCrawl(site.url("/"), { limit: 2, webhook: { url: receiver.url, events: ["completed"], metadata: { via: "sdk" } } });
+    const batch = await sdk.startBatchScrape([site.url("/page/1")], { webhook: { url: receiver.url, events: ["page"] } });
+    await until(() => receiver.events().length >= 2, "both deliveries", 20_000);
+    expect(receiver.events().map(({ type, id }) => ({ type, id })).sort((a, b) => a.type.localeCompare(b.type))).toEqual([
+      { type: "batch_scrape.page", id: batch.id },
+      { type: "crawl.completed", id: crawl.id },
+    ]);
+    for (const delivery of receiver.deliveries) expect(verifyWebhook(delivery.body, delivery.headers["x-firecrawl-signature"], secret)).toBe(true);
     await receiver.close();
   });
 
