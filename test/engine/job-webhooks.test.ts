@@ -118,6 +118,21 @@ describe("engine webhooks", () => {
   });
 });
 
+describe("the delivery queue's bound", () => {
+  it("drops page events past maxQueuedBytes (logged once), never the start and end", async () => {
+    const site = await startGeneratedSite({ pages: 3, paragraphs: 1 });
+    const receiver = await startWebhookReceiver();
+    const lines: string[] = [];
+    await using engine = await createLocalEngine({ allowPrivateNetwork: true, webhookDelivery: { ...fast, maxQueuedBytes: 1 }, log: (line) => lines.push(line) });
+    const start = await postJson(`${engine.url}/crawl`, { url: site.url("/"), limit: 3, webhook: receiver.url });
+    await until(() => receiver.events().some((event) => event.type === "crawl.completed"), "crawl.completed", 20_000);
+    expect(receiver.events().map((event) => event.type)).toEqual(["crawl.started", "crawl.completed"]);
+    expect(lines.filter((line) => line.includes(`${start.body.id}: the delivery queue is full`))).toHaveLength(1);
+    await receiver.close();
+    await site.close();
+  });
+});
+
 describe("webhook requests the engine refuses before any work", () => {
   it("answers 400 for a webhook to a private address, unless allowed", async () => {
     const receiver = await startWebhookReceiver();

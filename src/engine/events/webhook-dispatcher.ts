@@ -1,7 +1,7 @@
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "../../core/webhook-signature.js";
 import { FetchFailure } from "../fetch/fetch-failure.js";
 import type { JobEvent, JobEvents } from "./job-events.js";
-import { webhookPayload, type WebhookJobKind, type WebhookTarget } from "./webhook-payload.js";
+import { encodeWebhookPayload, webhookPayload, type WebhookJobKind, type WebhookTarget } from "./webhook-payload.js";
 
 /** How webhooks are delivered; every bound has a default (see `webhookDeliveryDefaults`). */
 export interface WebhookDeliveryOptions {
@@ -29,12 +29,11 @@ const retryGrowth = 5;
 const maxRetryWaitMs = 60_000;
 
 /** Sends one delivery and answers the response status (the engine's SSRF-guarded POST). */
-export type WebhookSend = (url: string, body: string, request: { headers: Record<string, string>; signal: AbortSignal; timeoutMs: number }) => Promise<number>;
+export type WebhookSend = (url: string, body: Buffer, request: { headers: Record<string, string>; signal: AbortSignal; timeoutMs: number }) => Promise<number>;
 
 interface Delivery {
   type: string;
-  body: string;
-  bytes: number;
+  body: Buffer;
 }
 
 /** One job's deliveries to one webhook, sent in order. */
@@ -104,16 +103,16 @@ export class WebhookDispatcher {
     if (this.#closed.signal.aborted || outbox.refused) return;
     const payload = webhookPayload(outbox.kind, outbox.jobId, outbox.target, event);
     if (payload === undefined) return;
-    const body = JSON.stringify(payload);
-    const bytes = Buffer.byteLength(body);
+    const bytes = event.type === "page" ? event.documentBytes.byteLength : 0;
     if (!lifecycle.has(event.type) && this.#queuedBytes + bytes > this.#settings.maxQueuedBytes) {
       if (outbox.dropped++ === 0) {
         this.#log(`webhook of ${outbox.kind} ${outbox.jobId}: the delivery queue is full (maxQueuedBytes); ${payload.type} events are dropped until it drains`);
       }
       return;
     }
-    this.#queuedBytes += bytes;
-    outbox.queue.push({ type: payload.type, body, bytes });
+    const body = encodeWebhookPayload(payload, event);
+    this.#queuedBytes += body.byteLength;
+    outbox.queue.push({ type: payload.type, body });
     if (!outbox.pumping) {
       outbox.pumping = true;
       const pump = this.#pump(outbox).finally(() => this.#pumps.delete(pump));
@@ -126,7 +125,7 @@ export class WebhookDispatcher {
       for (let next = outbox.queue[0]; next !== undefined; next = outbox.queue[0]) {
         if (!this.#closed.signal.aborted && !outbox.refused) await this.#deliver(outbox, next);
         outbox.queue.shift();
-        this.#queuedBytes -= next.bytes;
+        this.#queuedBytes -= next.body.byteLength;
       }
     } finally {
       outbox.pumping = false;

@@ -45,7 +45,8 @@ function describe(kind: WebhookJobKind, event: JobEvent): { name: string; succes
       return { name: "started", success: true, data: [] };
     case "page":
       if (kind !== "crawl" && kind !== "batch_scrape") return undefined;
-      return { name: "page", success: true, data: [JSON.parse(new TextDecoder().decode(event.documentBytes)) as unknown] };
+      // A placeholder: `encodeWebhookPayload` splices the stored document in without parsing it.
+      return { name: "page", success: true, data: [documentPlaceholder] };
     case "action":
       if (kind !== "agent") return undefined;
       return { name: "action", success: true, data: [{ action: event.action, input: event.input, creditsUsed: event.creditsUsed }] };
@@ -58,6 +59,22 @@ function describe(kind: WebhookJobKind, event: JobEvent): { name: string; succes
         ? { name: "cancelled", success: false, data: [], error: "The agent job was cancelled." }
         : { name: "failed", success: false, data: [], error: `The ${kind.replace("_", " ")} job was cancelled.` };
   }
+}
+
+const documentPlaceholder = `webdata-document-${randomUUID()}`;
+
+/**
+ * The exact body of a delivery. A page's document goes in as the result store keeps it (UTF-8
+ * JSON): parsing and re-serialising a multi-megabyte document for every page would stall the
+ * event loop, which the jobs share.
+ */
+export function encodeWebhookPayload(payload: WebhookPayload, event: JobEvent): Buffer {
+  const text = JSON.stringify(payload);
+  if (event.type !== "page") return Buffer.from(text);
+  const quoted = JSON.stringify(documentPlaceholder);
+  const at = text.indexOf(quoted);
+  if (at === -1) return Buffer.from(text);
+  return Buffer.concat([Buffer.from(text.slice(0, at)), event.documentBytes, Buffer.from(text.slice(at + quoted.length))]);
 }
 
 /** The payload of one event for `target`, or `undefined` when the target does not subscribe to it. */

@@ -157,7 +157,7 @@ export class SafeFetcher {
    * response body is never read, so a receiver's size or its redirect target cannot matter.
    * Throws `FetchFailure` when no response came (refused address, DNS, timeout, connection).
    */
-  async post(url: string, body: string, request: { headers: Record<string, string>; timeoutMs: number; signal?: AbortSignal }): Promise<number> {
+  async post(url: string, body: Buffer | string, request: { headers: Record<string, string>; timeoutMs: number; signal?: AbortSignal }): Promise<number> {
     const timeoutMs = Math.min(request.timeoutMs, this.#options.timeoutMs);
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = request.signal === undefined ? timeout : AbortSignal.any([request.signal, timeout]);
