@@ -115,7 +115,10 @@ export class WebhookDispatcher {
     outbox.queue.push({ type: payload.type, body });
     if (!outbox.pumping) {
       outbox.pumping = true;
-      const pump = this.#pump(outbox).finally(() => this.#pumps.delete(pump));
+      // Nothing in a pump is meant to throw; if something does, it is logged, never an unhandled rejection.
+      const pump = this.#pump(outbox)
+        .catch((error: unknown) => this.#log(`webhook of ${outbox.kind} ${outbox.jobId}: delivery stopped on an unexpected error: ${error instanceof Error ? error.message : String(error)}`))
+        .finally(() => this.#pumps.delete(pump));
       this.#pumps.add(pump);
     }
   }

@@ -45,6 +45,15 @@ export function attachJobSockets(server: Server, options: JobSocketOptions): { c
 
   server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on("error", () => {});
+    // As for plain requests: nothing an upgrade request does may end the process.
+    try {
+      upgrade(req, socket, head);
+    } catch {
+      socket.destroy();
+    }
+  });
+
+  const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
     const res = new ServerResponse(req);
     res.assignSocket(socket as Socket);
     res.shouldKeepAlive = false;
@@ -67,7 +76,7 @@ export function attachJobSockets(server: Server, options: JobSocketOptions): { c
       ws.on("close", () => open.delete(ws));
       void streamJob(ws, job).catch(() => ws.terminate());
     });
-  });
+  };
 
   return {
     close() {
