@@ -6,6 +6,7 @@ import { postJson } from "./engine-http.js";
 import { startGeneratedSite, type GeneratedSite } from "../helpers/generated-site.js";
 import { startWebhookReceiver } from "../helpers/webhook-receiver.js";
 import { scriptedTextModel } from "../helpers/scripted-json-model.js";
+import { scriptedModel } from "../helpers/scripted-ai-model.js";
 import { until } from "../helpers/until.js";
 
 const secret = "whsec-test-secret";
@@ -244,20 +245,39 @@ describe("extract and agent webhooks", () => {
     await site.close();
   });
 
-  it("sends agent.started and agent.failed when the run fails", async () => {
+  it("sends agent.started, one agent.action per tool call, agent.completed with the data", async () => {
+    const site = await startGeneratedSite({ pages: 4, paragraphs: 1 });
     const receiver = await startWebhookReceiver();
-    const { model } = scriptedTextModel(["not json at all"]);
-    await using engine = await createLocalEngine({ allowPrivateNetwork: true, model, webhookDelivery: fast });
-    const start = await postJson(`${engine.url}/agent`, {
-      prompt: "Find the name",
-      schema: { type: "object", properties: { name: { type: "string" } }, required: ["name"] },
-      webhook: { url: receiver.url, events: ["started", "failed", "completed"] },
-    });
+    const { model } = scriptedModel([
+      { calls: [{ tool: "web_scrape", input: { url: site.url("/page/3") } }] },
+      { text: '{"answer":"page 3"}' },
+    ]);
+    const loopback = { allowPrivateNetwork: true, lookup: async () => [{ address: "127.0.0.1", family: 4 as const }] };
+    await using engine = await createLocalEngine({ ...loopback, model, webhookDelivery: fast });
+    const start = await postJson(`${engine.url}/agent`, { prompt: "Which page?", webhook: { url: receiver.url, metadata: { run: "agent" } } });
     expect(start.status).toBe(200);
-    await until(() => receiver.events().some((event) => event.type === "agent.failed" || event.type === "agent.completed"), "the agent's end", 20_000);
-    const types = receiver.events().map((event) => event.type);
-    expect(types[0]).toBe("agent.started");
-    expect(["agent.failed", "agent.completed"]).toContain(types.at(-1));
+    await until(() => receiver.events().some((event) => event.type === "agent.completed"), "agent.completed", 20_000);
+    expect(receiver.events()).toMatchObject([
+      { type: "agent.started", id: start.body.id, success: true, data: [], metadata: { run: "agent" } },
+      { type: "agent.action", success: true, data: [{ action: "scrape", input: { url: site.url("/page/3") }, creditsUsed: 1 }] },
+      { type: "agent.completed", success: true, data: [{ data: { answer: "page 3" } }] },
+    ]);
+    await receiver.close();
+    await site.close();
+  });
+
+  it("sends agent.cancelled when the run is cancelled", async () => {
+    const receiver = await startWebhookReceiver();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { model } = scriptedTextModel(["{}"], gate);
+    await using engine = await createLocalEngine({ allowPrivateNetwork: true, model, webhookDelivery: fast });
+    const start = await postJson(`${engine.url}/agent`, { prompt: "Wait", webhook: receiver.url });
+    await until(() => receiver.events().length > 0, "agent.started");
+    expect((await fetch(`${engine.url}/agent/${start.body.id}`, { method: "DELETE" })).status).toBe(200);
+    await until(() => receiver.events().some((event) => event.type === "agent.cancelled"), "agent.cancelled");
+    expect(receiver.events().map((event) => event.type)).toEqual(["agent.started", "agent.cancelled"]);
+    release();
     await receiver.close();
   });
 });
