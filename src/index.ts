@@ -38,6 +38,7 @@ export type {
 export type { ExtractJob, ExtractParams, ExtractStartResult, ExtractStatus } from "./client/extract-jobs.js";
 export type { AgentCancelResult, AgentJob, AgentParams, AgentStartResult, AgentStatus } from "./client/agent-jobs.js";
 export { JobHandle } from "./client/job-handle.js";
+export type { JobEvent, JobEventKind, JobEventName, WebhookEvent } from "./client/job-events.js";
 export { PagedJob, type JobPagesOptions, type JobRunResult, type PagedStatus } from "./client/paged-job.js";
 export type { CrawlJobs } from "./client/crawl-jobs.js";
 export type { BatchScrapeJobs } from "./client/batch-scrape-jobs.js";
@@ -75,6 +76,7 @@ export {
 } from "./core/errors.js";
 export type { APIErrorInit, ArgumentIssue, NotFoundKind } from "./core/errors.js";
 export { toJsonSchema, type JsonSchema, type SchemaInput } from "./core/json-schema.js";
+export { verifyWebhook, WEBHOOK_SIGNATURE_HEADER, type WebhookBody } from "./core/webhook-signature.js";
 export { extractTokensToCredits, TOKENS_PER_CREDIT } from "./core/credits.js";
 export { buildMcpUrl, DEFAULT_MCP_URL, type McpUrl } from "./core/mcp-url.js";
 export { DEFAULT_BASE_URL, type HealingCallSetting, type RequestOptions, type WaitOptions, type WebDataClientOptions, type FetchLike } from "./core/options.js";

@@ -17,6 +17,9 @@ export type AgentJob = JobHandle<AgentStatus, AgentStartResult>;
 
 /** `client.agent`: autonomous research jobs that browse and return (structured) data. */
 export class AgentJobs {
+  /** The prefix of this kind's event types. */
+  readonly eventKind = "agent";
+
   constructor(
     private readonly transport: Transport,
     private readonly pollIntervalMs: number,

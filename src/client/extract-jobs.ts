@@ -19,6 +19,9 @@ export type ExtractJob = JobHandle<ExtractStatus, ExtractStartResult>;
  * successor is scrape with a json format, or agent); it still works and we keep it.
  */
 export class ExtractJobs {
+  /** The prefix of this kind's event types. */
+  readonly eventKind = "extract";
+
   constructor(
     private readonly transport: Transport,
     private readonly pollIntervalMs: number,

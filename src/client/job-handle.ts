@@ -1,5 +1,6 @@
 import { APIUserAbortError, JobFailedError } from "../core/errors.js";
 import type { RequestOptions, WaitOptions } from "../core/options.js";
+import { modelJobEvents, type JobEvent, type JobEventKind } from "./job-events.js";
 import { TERMINAL_JOB_STATES } from "./job-wait.js";
 
 /**
@@ -13,6 +14,8 @@ export interface JobCalls<S> {
   status(id: string, options?: RequestOptions): Promise<S>;
   wait(id: string, options?: WaitOptions): Promise<S>;
   cancel?(id: string, options?: RequestOptions): Promise<unknown>;
+  /** The prefix of this kind's event types (`crawl`, `batch_scrape`, `extract`, `agent`). */
+  readonly eventKind: JobEventKind;
 }
 
 export interface JobHandleInit<R = unknown> {
@@ -87,6 +90,19 @@ export class JobHandle<S extends { status?: string | undefined }, R = unknown> i
       if (error instanceof JobFailedError) this.#state = "failed";
       throw error;
     }
+  }
+
+  /**
+   * The job's events as its webhook would send them (`extract.started`, `agent.completed`, …, see
+   * `JobEvent`), from polling its status: the same on the service and the local engine, with no
+   * receiver to run. Ends after the job's last event; a failed job is an event, not an error.
+   *
+   * ```ts
+   * for await (const event of job.events()) if (event.type === "agent.completed") use(event.data[0]);
+   * ```
+   */
+  events(options: WaitOptions = {}): AsyncGenerator<JobEvent> {
+    return modelJobEvents(this.#calls.eventKind, this.id, { status: (o) => this.status(o), wait: (o) => this.wait(o) }, options);
   }
 
   /** Cancels the job on the server. Pages it already finished stay readable. */

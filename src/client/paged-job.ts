@@ -2,6 +2,7 @@ import { JobFailedError, JobTimeoutError } from "../core/errors.js";
 import type { RequestOptions, WaitOptions } from "../core/options.js";
 import type { WebDocument } from "../operations/document.js";
 import { attachDocuments } from "./job-interruption.js";
+import { pagedJobEvents, type JobEvent } from "./job-events.js";
 import { JobHandle, type JobCalls, type JobHandleInit } from "./job-handle.js";
 import type { Without } from "./operation-types.js";
 
@@ -52,6 +53,15 @@ export class PagedJob<S extends PagedStatus, E, R = unknown> extends JobHandle<S
    */
   pages(options: JobPagesOptions<S> = {}): AsyncGenerator<WebDocument> {
     return this.#calls.pages(this.id, { ...options, onStatus: (status) => (this.observe(status), options.onStatus?.(status)) });
+  }
+
+  /**
+   * The job's events as its webhook would send them: `crawl.started` (or `batch_scrape.…`), one
+   * `….page` per document (exactly once, as `pages()` delivers them), then `….completed` or
+   * `….failed`. Polls the status, so it works on the service and the local engine alike.
+   */
+  override events(options: WaitOptions = {}): AsyncGenerator<JobEvent> {
+    return pagedJobEvents(this.#calls.eventKind, this.id, { status: (o) => this.status(o), pages: (o) => this.pages(o) }, options);
   }
 
   /** Pages that failed and URLs robots.txt blocked. */

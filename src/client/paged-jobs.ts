@@ -35,6 +35,11 @@ export class PagedJobs<S extends PagedStatus & { completed?: number | undefined 
     this.#ops = ops;
   }
 
+  /** `crawl` or `batch_scrape`: the prefix of this kind's event types. */
+  get eventKind(): "crawl" | "batch_scrape" {
+    return this.#ops.kind === "crawl" ? "crawl" : "batch_scrape";
+  }
+
   // #private: the operation schemas (and zod's caches) would otherwise fill every util.inspect of a client.
   readonly #ops: PagedJobOperations<S, E, C>;
 

@@ -26,6 +26,7 @@ export const ENGINE_PEERS = [
   "playwright-core",
   "robots-parser",
   "undici",
+  "ws",
 ] as const;
 
 /** The package that brings every engine peer at once. */

@@ -29,6 +29,8 @@ import { createBrowserHttp } from "./browser/browser-http.js";
 import { isLiveViewPath } from "./browser/live/live-view-http.js";
 import { CaptureStore } from "./browser/capture-store.js";
 import { createEngineBrowser } from "./browser/engine-browser.js";
+import { WebhookDispatcher } from "./events/webhook-dispatcher.js";
+import { attachJobSockets } from "./server/job-sockets.js";
 
 /** A running local engine. */
 export interface LocalEngine {
@@ -151,17 +153,24 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
     ownKey: () => settings.apiKey,
     requestLog,
     modelJobs: new ModelJobStore(),
+    webhooks: new WebhookDispatcher({
+      secret: settings.webhookSecret,
+      delivery: options.webhookDelivery,
+      log: settings.log,
+      send: (url, body, request) => fetcher.post(url, body, request),
+    }),
   };
   const handle = createApiHandler(context, engineRouteTable, settings.apiKey, options.mounts);
   const browserHttp = createBrowserHttp(browser, settings.apiKey, { allowedOrigins: settings.allowedOrigins });
   // Every route (REST, captures, the seed's interact, mounts) behind one gate; no request can end the process.
   const gate = new HttpGate({ allowedHosts: settings.allowedHosts, allowedOrigins: settings.allowedOrigins, bodyIgnored: answersWithoutBody, sameOriginPaths: isLiveViewPath });
-  const server = createServer(
-    guardedListener(gate, async (req, res) => ((await browserHttp(req, res)) ? undefined : handle(req, res)), {
-      log: settings.log,
-      internalMessage: "An unexpected error occurred in the local engine.",
-    }),
-  );
+  const listener = guardedListener(gate, async (req, res) => ((await browserHttp(req, res)) ? undefined : handle(req, res)), {
+    log: settings.log,
+    internalMessage: "An unexpected error occurred in the local engine.",
+  });
+  const server = createServer(listener);
+  // The SDK's watcher() WebSocket on /v2/crawl/{id}; any other upgrade request is answered as a plain request.
+  const sockets = attachJobSockets(server, { gate, apiKey: settings.apiKey, engine: context, fallback: listener });
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
@@ -196,6 +205,8 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
       context.batchJobs.cancelAll();
       context.modelJobs.cancelAll();
       await Promise.allSettled([...context.running]);
+      sockets.close();
+      await context.webhooks.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await browser?.close();

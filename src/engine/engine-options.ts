@@ -12,6 +12,7 @@ import type { BrowserOptions, EngineBrowserOption } from "./browser/browser-opti
 import type { SearchIndex } from "./search/search-index.js";
 import { searchProviderSchema, type SearchProviderOption } from "./search/providers/provider-config.js";
 import type { MountHandler } from "./server/api-handler.js";
+import type { WebhookDeliveryOptions } from "./events/webhook-dispatcher.js";
 import { isLoopbackHost } from "../core/loopback.js";
 import { normalizeOrigin, splitHostHeader } from "../server-kit/index.js";
 
@@ -134,6 +135,15 @@ export interface LocalEngineOptions extends EngineModelOptions {
    * mounts its MCP endpoint this way.
    */
   mounts?: Record<string, MountHandler> | undefined;
+  /**
+   * Secret that signs webhook deliveries: each carries `X-Firecrawl-Signature: sha256=<hex>`, the
+   * HMAC-SHA256 of the exact body (check it with `verifyWebhook()` from webdata-kit). Without one,
+   * deliveries are unsigned. Never logged. See docs/engine.md, "Job events".
+   * @default process.env.WEBDATA_WEBHOOK_SECRET
+   */
+  webhookSecret?: string;
+  /** Retries, timeout and queue bounds of webhook deliveries (each has a default). */
+  webhookDelivery?: WebhookDeliveryOptions;
   /** Receives one line per notable event (crawl start/end, unexpected errors). Never receives keys. */
   log?: (line: string) => void;
 }
@@ -207,6 +217,16 @@ export const localEngineOptionsSchema = z
     browser: z.union([z.literal("auto"), z.literal(false), browserOptionsSchema]).optional(),
     mounts: z.record(z.string(), z.custom((v) => typeof v === "function", "must be a request handler function")).optional(),
     log: t.fn(),
+    webhookSecret: z.string().min(1, "must not be empty (leave it out for unsigned deliveries)").optional(),
+    webhookDelivery: z
+      .strictObject({
+        maxAttempts: z.int().min(1).max(20).optional(),
+        firstRetryMs: z.int().min(0).max(600_000).optional(),
+        timeoutMs: t.positiveInt(),
+        maxQueuedBytes: t.positiveInt(),
+        concurrency: z.int().min(1).max(64).optional(),
+      })
+      .optional(),
     model: languageModel,
     models: z.strictObject({ pro: languageModel }).optional(),
     modelContextTokens: z.int().min(1000).optional(),
@@ -245,6 +265,7 @@ export function resolveEngineOptions(options: LocalEngineOptions) {
     maxIndexChars: options.maxIndexChars ?? defaultMaxIndexChars,
     pageWorkers: options.pageWorkers ?? pageProcessorDefaults.threads,
     log: options.log ?? (() => {}),
+    webhookSecret: options.webhookSecret ?? (process.env.WEBDATA_WEBHOOK_SECRET || undefined),
   };
 }
 

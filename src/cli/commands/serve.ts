@@ -25,6 +25,8 @@ interface ServeOptions extends ToolSetFlags, ModelFlags, BrowserFlags {
   mcp: boolean;
   /** `--search` spec: `searxng=URL`, `brave`, `serper` or `local`. */
   search?: string;
+  /** `--webhook-secret`: signs the engine's webhook deliveries. */
+  webhookSecret?: string;
 }
 
 /** Where `serve` answers MCP over Streamable HTTP. */
@@ -32,6 +34,8 @@ export const MCP_PATH = "/mcp";
 
 /** Key callers of a non-loopback `serve` must send (an environment variable: flags show in `ps`). */
 const ENGINE_KEY_VARIABLE = "WEBDATA_ENGINE_KEY";
+/** The secret that signs webhook deliveries (as for the key: a variable keeps it out of `ps`). */
+const WEBHOOK_SECRET_VARIABLE = "WEBDATA_WEBHOOK_SECRET";
 
 export const DEFAULT_SERVE_PORT = 3002;
 
@@ -47,6 +51,7 @@ export function addServeCommand(program: Command, context: CommandContext): void
     .option("--model <id>", "language model for extract, agent and support answers: an AI SDK model id, or the model name on --model-base-url (env WEBDATA_MODEL)")
     .option("--model-base-url <url>", "an OpenAI-compatible server (Ollama, vLLM, llama.cpp) to run --model on; key in WEBDATA_MODEL_API_KEY (env WEBDATA_MODEL_BASE_URL)")
     .option("--search <provider>", "where search finds pages: searxng=URL, brave (BRAVE_API_KEY), serper (SERPER_API_KEY) or local (default: from WEBDATA_SEARXNG_URL, BRAVE_API_KEY, SERPER_API_KEY, else local)")
+    .option("--webhook-secret <secret>", `sign webhook deliveries (X-Firecrawl-Signature: sha256=HMAC of the body) with this secret (env ${WEBHOOK_SECRET_VARIABLE}; prefer the variable)`)
     .option("--no-mcp", `do not serve MCP at ${MCP_PATH} (the tool flags below apply to it)`);
   addToolSetOptions(addBrowserOptions(command)).action(async (_options: unknown, command: Command) => {
     const options = context.options<ServeOptions>(command);
@@ -57,6 +62,8 @@ export function addServeCommand(program: Command, context: CommandContext): void
     const engineKey = options.apiKey || context.io.env[ENGINE_KEY_VARIABLE] || undefined;
     const keySource = options.apiKey ? "the --api-key value" : `the value of ${ENGINE_KEY_VARIABLE}`;
     if (options.apiKey) out.warn(`--api-key shows the key to every user of this machine (in \`ps\`); set ${ENGINE_KEY_VARIABLE} instead`);
+    const webhookSecret = options.webhookSecret || context.io.env[WEBHOOK_SECRET_VARIABLE] || undefined;
+    if (options.webhookSecret) out.warn(`--webhook-secret shows the secret to every user of this machine (in \`ps\`); set ${WEBHOOK_SECRET_VARIABLE} instead`);
     if (!isLoopbackHost(options.host) && !engineKey && options.insecureNoAuth !== true) {
       throw new UsageError(`--host ${options.host}: ${exposedWithoutKeyMessage(options.host, ENGINE_KEY_VARIABLE, "--insecure-no-auth")}`);
     }
@@ -80,6 +87,7 @@ export function addServeCommand(program: Command, context: CommandContext): void
       model,
       browser,
       search,
+      webhookSecret,
       log: options.quiet ? undefined : (line) => out.info(line),
     }).catch((error: unknown) => {
       if ((error as { code?: unknown }).code === "EADDRINUSE") {
@@ -118,7 +126,7 @@ export function addServeCommand(program: Command, context: CommandContext): void
         if (mcpUrl) out.info(`MCP (Streamable HTTP): ${mcpUrl}`);
       }
       // On stderr in both modes: who can reach this server and what it may reach.
-      for (const line of protectionLines(options, engineKey, keySource, engine.capabilities.browser !== null)) out.info(line);
+      for (const line of protectionLines(options, engineKey, keySource, engine.capabilities.browser !== null, webhookSecret !== undefined)) out.info(line);
       // Stopping a server on purpose is success, so Ctrl-C ends `serve` with exit code 0.
       const signal = context.signal;
       if (signal && !signal.aborted) await once(signal, "abort");
@@ -148,7 +156,7 @@ function collect(value: string, previous: string[]): string[] {
 }
 
 /** What `serve` says at start about who can reach it and what it may reach (never the key itself). */
-export function protectionLines(options: ServeOptions & { allowPrivate?: boolean | undefined }, engineKey: string | undefined, keySource: string, hasBrowser: boolean): string[] {
+export function protectionLines(options: ServeOptions & { allowPrivate?: boolean | undefined }, engineKey: string | undefined, keySource: string, hasBrowser: boolean, webhooksSigned = false): string[] {
   const loopback = isLoopbackHost(options.host);
   const hosts = ["localhost", "127.0.0.1", "[::1]", ...(loopback ? [] : ["this machine's addresses"]), ...options.allowedHost];
   const origins = options.allowedOrigin.length === 0 ? "none (requests from web pages are refused)" : options.allowedOrigin.join(", ");
@@ -158,6 +166,7 @@ export function protectionLines(options: ServeOptions & { allowPrivate?: boolean
     `  key: ${engineKey ? `required (${keySource})` : loopback ? "off (loopback only)" : "OFF (--insecure-no-auth)"}`,
     `  allowed Host names: ${hosts.join(", ")}; allowed origins: ${origins}; request bodies: application/json only`,
     `  private network: ${options.allowPrivate ? "allowed (--allow-private): pages may reach this machine and its LAN" : "refused (pass --allow-private to read sites on this machine)"}`,
+    `  webhooks: ${options.allowPrivate ? "may target this machine and its LAN (--allow-private)" : "to public addresses only"}, ${webhooksSigned ? "signed" : `unsigned (set ${WEBHOOK_SECRET_VARIABLE})`}`,
     `  browser sandbox: ${hasBrowser ? (sandboxed ? "on" : "off (running as root; Chromium refuses its sandbox)") : "no browser"}`,
   ];
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ResultJobView, StoredJob } from "../../server-kit/index.js";
 import type { PageDocument } from "../content/page-document.js";
+import { JobEvents } from "../events/job-events.js";
 import type { CrawlReporter } from "./crawler.js";
 import type { CrawlFrontier } from "./frontier.js";
 import type { CrawlResultStore } from "./result-store.js";
@@ -35,6 +36,8 @@ export class CrawlJob implements CrawlReporter, ResultJobView<PageDocument>, Sto
   /** Set when the crawl failed as a whole. */
   error: string | undefined;
   readonly controller = new AbortController();
+  /** Started, page and end events, for the job's webhook and WebSocket watchers. */
+  readonly events = new JobEvents();
   readonly errors: CrawlErrorRecord[] = [];
   readonly robotsBlockedUrls: string[] = [];
   /** robots.txt refusals, listed or not. */
@@ -73,6 +76,7 @@ export class CrawlJob implements CrawlReporter, ResultJobView<PageDocument>, Sto
     }
     this.finished += 1;
     this.#credits += credits;
+    this.events.emit({ type: "page", documentBytes });
     return true;
   }
 
@@ -187,5 +191,8 @@ export class CrawlJob implements CrawlReporter, ResultJobView<PageDocument>, Sto
     this.expiresAt = new Date(this.completedAt.getTime() + crawlRetentionMs);
     this.results.finish(this.id);
     void this.frontier.close().catch(() => {});
+    if (this.status === "completed") this.events.emit({ type: "completed" });
+    else if (this.status === "failed") this.events.emit({ type: "failed", error: this.error ?? "The job failed." });
+    else this.events.emit({ type: "cancelled" });
   }
 }

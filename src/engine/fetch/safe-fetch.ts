@@ -151,6 +151,40 @@ export class SafeFetcher {
     }
   }
 
+  /**
+   * Sends `body` with POST to `url` (a webhook delivery) under the same address rules, and answers
+   * the response status. Redirects are not followed (a 3xx is an answer, not a success) and the
+   * response body is never read, so a receiver's size or its redirect target cannot matter.
+   * Throws `FetchFailure` when no response came (refused address, DNS, timeout, connection).
+   */
+  async post(url: string, body: Buffer | string, request: { headers: Record<string, string>; timeoutMs: number; signal?: AbortSignal }): Promise<number> {
+    const timeoutMs = Math.min(request.timeoutMs, this.#options.timeoutMs);
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = request.signal === undefined ? timeout : AbortSignal.any([request.signal, timeout]);
+    const target = this.#checkTarget(url);
+    const headers: Record<string, string> = { "user-agent": this.#options.userAgent };
+    for (const [name, value] of Object.entries(request.headers)) if (!isConnectionHeader(name)) headers[name.toLowerCase()] = value;
+    try {
+      const response = await this.#dispatcher(true).request({
+        origin: target.origin,
+        path: `${target.pathname}${target.search}`,
+        method: "POST",
+        headers,
+        body,
+        signal,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+      discard(response.body);
+      return response.statusCode;
+    } catch (error) {
+      if (error instanceof FetchFailure) throw error;
+      if (request.signal?.aborted === true) throw new FetchFailure("aborted", `Sending to ${url} was cancelled.`, { cause: error });
+      if (timeout.aborted) throw new FetchFailure("timeout", `Timed out after ${timeoutMs} ms sending to ${url}.`, { cause: error });
+      throw classifyNetworkError(error, url);
+    }
+  }
+
   /** Closes the pooled connections. */
   async close(): Promise<void> {
     const agents = [...this.#agents.values()];

@@ -52,7 +52,7 @@ function fetchCredits(result: ToolResult): number {
  * A prepared tool as the agent runs it: its URL argument must stay inside the constraint (enforced
  * here, not only asked for in the prompt), and its page fetches count against the budget.
  */
-function agentTool(entry: PreparedTool, constraint: UrlConstraint | undefined, ledger: CreditLedger): PreparedTool {
+function agentTool(entry: PreparedTool, constraint: UrlConstraint | undefined, ledger: CreditLedger, job: ModelJob): PreparedTool {
   return {
     ...entry,
     run: async (input, ctx) => {
@@ -68,6 +68,8 @@ function agentTool(entry: PreparedTool, constraint: UrlConstraint | undefined, l
       }
       const result = await entry.run(input, ctx);
       ledger.add(fetchCredits(result) - result.creditsUsed);
+      // The service's `agent.action` event names the action as its API does: scrape, search, map.
+      job.events.emit({ type: "action", action: entry.spec.name.replace(/^web_/, ""), input, creditsUsed: fetchCredits(result) });
       if (constraint !== undefined && !result.ok && result.error.code === urlNotAllowedCode) {
         // The page was fetched (a redirect is only seen by following it) but not shown: say why, as for the URL itself.
         const error = { ...result.error, category: "url_not_allowed", hint: `Only these sites and the paths below them may be read: ${constraint.urls.join(", ")}.` };
@@ -151,7 +153,7 @@ export async function runAgent(job: ModelJob, input: AgentInput, deps: AgentDeps
   });
   const tools: ToolSet = {};
   const ledger = prepared.runtime.ledger;
-  for (const entry of prepared.tools) tools[entry.spec.name] = asAiTool(ai, agentTool(entry, constraint, ledger));
+  for (const entry of prepared.tools) tools[entry.spec.name] = asAiTool(ai, agentTool(entry, constraint, ledger, job));
 
   let tokens = 0;
   let tokenCredits = 0;

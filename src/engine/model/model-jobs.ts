@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { JobEvents } from "../events/job-events.js";
 
 /** States of extract and agent jobs (docs/api.md §6, §7). */
 export type ModelJobStatus = "processing" | "completed" | "failed" | "cancelled";
@@ -26,6 +27,8 @@ export class ModelJob {
   readonly extra: Record<string, unknown> = {};
   completedAt: Date | undefined;
   readonly controller = new AbortController();
+  /** Started, action and end events, for the job's webhook. */
+  readonly events = new JobEvents();
 
   constructor(readonly kind: "extract" | "agent") {}
 
@@ -61,6 +64,9 @@ export class ModelJob {
   #end(status: ModelJobStatus): void {
     this.status = status;
     this.completedAt = new Date();
+    if (status === "completed") this.events.emit({ type: "completed", data: this.data });
+    else if (status === "failed") this.events.emit({ type: "failed", error: this.error ?? "The job failed." });
+    else this.events.emit({ type: "cancelled" });
   }
 }
 

@@ -11,7 +11,7 @@ export const defaultCrawlLimit = 10_000;
 
 /**
  * Turns a validated crawl request into a plan, or the problem that stops the local engine from
- * running it (a model-driven prompt, webhooks, formats it cannot produce).
+ * running it (formats it cannot produce); a model-driven prompt is ignored with a warning.
  */
 export function planCrawl(
   request: CrawlRequest,
@@ -22,7 +22,6 @@ export function planCrawl(
   if (request.prompt !== undefined) {
     ignored.push("prompt is ignored: the local engine does not turn a prompt into crawl options; set them explicitly.");
   }
-  if (request.webhook !== undefined) ignored.push("webhook is ignored: the local engine sends no webhooks; poll GET /crawl/{id}.");
   const scrapeOptions = { ...request.scrapeOptions, zeroDataRetention: request.zeroDataRetention };
   const scrape = toScrapeSettings(scrapeOptions, ["markdown"], ["scrapeOptions"], { model: defaults.model === true });
   if ("problem" in scrape) return scrape;

@@ -12,6 +12,7 @@ import type { SearchIndex } from "../search/search-index.js";
 import type { SearchProvider } from "../search/providers/search-provider.js";
 import type { PrivateNetworkAllowance } from "../fetch/private-allow-list.js";
 import type { EngineBrowser } from "../browser/engine-browser.js";
+import type { WebhookDispatcher } from "../events/webhook-dispatcher.js";
 
 /** What the route handlers share: the engine's services and settings. */
 export interface EngineContext {
@@ -53,4 +54,6 @@ export interface EngineContext {
   requestLog: RequestLog;
   /** Extract and agent jobs. */
   modelJobs: ModelJobStore;
+  /** Delivers job events to the webhooks jobs were started with. */
+  webhooks: WebhookDispatcher;
 }

@@ -10,6 +10,7 @@ import { toScrapeSettings, withScheme } from "../scrape/scrape-settings.js";
 import { fetchFailureResponse, problemReply } from "./api-errors.js";
 import { browserRequirement } from "./browser-requirement.js";
 import type { EngineRequest, EngineRouteTable } from "./engine-routes.js";
+import { checkWebhook, startJobEvents } from "./job-webhooks.js";
 
 function findBatch({ params, engine }: EngineRequest<unknown>, missing: Reply): CrawlJob | Reply {
   return engine.batchJobs.get(params.id ?? "") ?? missing;
@@ -30,6 +31,8 @@ export const batchScrapeRoutes: EngineRouteTable = {
       }));
     }
     if (valid.length === 0) return badRequest([customIssue(["urls"], "None of the URLs is valid (expected e.g. https://example.com/page).")]);
+    const target = checkWebhook(engine, webhook);
+    if (target !== undefined && "status" in target) return target;
     if (appendToId !== undefined) {
       return badRequest([customIssue(["appendToId"], "The local engine cannot add URLs to a running batch; start a new batch scrape instead.")]);
     }
@@ -44,13 +47,13 @@ export const batchScrapeRoutes: EngineRouteTable = {
     }
     const concurrency = clampToMaximum(maxConcurrency ?? engine.crawlConcurrency, maxCrawlConcurrency, "maxConcurrency");
     const warnings = [...resolved.notes, ...(concurrency.warning === undefined ? [] : [concurrency.warning])];
-    if (webhook !== undefined) warnings.push("webhook is ignored: the local engine sends no webhooks; poll GET /batch/scrape/{id}.");
 
     const id = randomUUID();
     const queue = new BatchQueue(valid);
     const job = new BatchJob(id, valid[0] ?? "", valid.length, queue, engine.results, warnings);
     engine.batchJobs.add(job);
     engine.log(`batch scrape ${id}: started with ${valid.length} URL(s)`);
+    startJobEvents(engine, "batch_scrape", id, job.events, target);
     const run = runBatchScrape(job, queue, resolved.settings, concurrency.value, engine, (failure) => fetchFailureResponse(failure).code)
       .then(
         () => job.finish(),

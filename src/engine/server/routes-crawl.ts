@@ -10,6 +10,7 @@ import { blockedMessage } from "../fetch/fetch-failure.js";
 import { problemReply } from "./api-errors.js";
 import { browserRequirement } from "./browser-requirement.js";
 import { planCrawl } from "./crawl-request.js";
+import { checkWebhook, startJobEvents } from "./job-webhooks.js";
 import type { EngineRequest, EngineRouteTable } from "./engine-routes.js";
 
 /** The job of a `/crawl/{id}` route (the kit already checked the id is a UUID), or the 404 answer. */
@@ -26,6 +27,8 @@ export const crawlRoutes: EngineRouteTable = {
     const planned = planCrawl(body, { maxConcurrency: engine.crawlConcurrency, userAgent: engine.userAgent, model: engine.models !== undefined });
     if ("problem" in planned) return problemReply(planned.problem);
     const { plan, warnings } = planned;
+    const webhook = checkWebhook(engine, body.webhook);
+    if (webhook !== undefined && "status" in webhook) return webhook;
     const schemaProblem = await pageFormatSchemaProblem(plan.scrape.pageFormats, ["scrapeOptions"]);
     if (schemaProblem !== undefined) return problemReply(schemaProblem);
     const needsBrowser = browserRequirement(engine, plan.scrape);
@@ -49,6 +52,7 @@ export const crawlRoutes: EngineRouteTable = {
     engine.requestLog.recordJob(job.id, body);
     if (keyed) rememberKey(engine.idempotencyKeys, idempotencyKey, job.id);
     engine.log(`crawl ${job.id}: started at ${plan.scope.start.href} (limit ${plan.limit})`);
+    startJobEvents(engine, "crawl", job.id, job.events, webhook);
     const run = runCrawl(plan, { scraper: engine.scraper, fetcher: engine.fetcher, frontier, log: engine.log }, job, job.controller.signal)
       .then(
         () => job.finish(),

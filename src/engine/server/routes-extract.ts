@@ -6,6 +6,7 @@ import { toScrapeSettings } from "../scrape/scrape-settings.js";
 import { problemReply } from "./api-errors.js";
 import { browserRequirement } from "./browser-requirement.js";
 import type { EngineRouteTable } from "./engine-routes.js";
+import { checkWebhook, startJobEvents } from "./job-webhooks.js";
 import { findModelJob, jobStatusFields, requestSchema, requireModels, startModelJob } from "./model-job-routes.js";
 
 const notFound = "Extract job not found";
@@ -17,6 +18,8 @@ export const extractRoutes: EngineRouteTable = {
     const { body: input, engine } = request;
     const models = requireModels(request, "Extract");
     if ("status" in models) return models;
+    const webhook = checkWebhook(engine, input.webhook);
+    if (webhook !== undefined && "status" in webhook) return webhook;
     const schema = await requestSchema(input.schema);
     if (schema !== undefined && "status" in schema) return schema;
     const resolved = toScrapeSettings({ ...input.scrapeOptions, formats: ["markdown"] }, ["markdown"], ["scrapeOptions"]);
@@ -27,11 +30,11 @@ export const extractRoutes: EngineRouteTable = {
     job.warnings.push(...resolved.notes);
     if (input.scrapeOptions?.formats !== undefined) job.warnings.push("scrapeOptions.formats is ignored: extract reads each page as markdown.");
     if (input.agent !== undefined) job.warnings.push(`agent.model "${input.agent.model}" is not used: the engine runs its own model.`);
-    if (input.webhook !== undefined) job.warnings.push("webhook is not supported by the local engine; poll GET /extract/{id}.");
     job.extra.model = models.capability.id;
     // The schema already refused invalid URLs when ignoreInvalidURLs is false or none is valid.
     const invalidURLs = (input.urls ?? []).filter((url) => describeWebUrlProblem(url, "url") !== undefined);
     const urls = input.urls?.filter((url) => !invalidURLs.includes(url));
+    startJobEvents(engine, "extract", job.id, job.events, webhook);
     startModelJob(engine, job, () =>
       runExtract(job, { ...input, urls, schema }, resolved.settings, {
         fetcher: engine.fetcher,
