@@ -11,7 +11,7 @@ import { parseSearchSpec } from "../../engine/search/providers/provider-config.j
 import { addBrowserOptions, browserFromFlags, type BrowserFlags } from "../browser-option.js";
 import type { CommandContext } from "../context.js";
 import { UsageError } from "../exit-codes.js";
-import { modelFromFlags, type ModelFlags } from "../model-option.js";
+import { addModelTimeoutOption, modelFromFlags, modelTimeoutFromFlags, type ModelFlags } from "../model-option.js";
 import { integerIn } from "../options.js";
 import { addToolSetOptions, toolSetOptionsFrom, type ToolSetFlags } from "../tool-set-options.js";
 
@@ -48,10 +48,11 @@ export function addServeCommand(program: Command, context: CommandContext): void
     .option("--model-base-url <url>", "an OpenAI-compatible server (Ollama, vLLM, llama.cpp) to run --model on; key in WEBDATA_MODEL_API_KEY (env WEBDATA_MODEL_BASE_URL)")
     .option("--search <provider>", "where search finds pages: searxng=URL, brave (BRAVE_API_KEY), serper (SERPER_API_KEY) or local (default: from WEBDATA_SEARXNG_URL, BRAVE_API_KEY, SERPER_API_KEY, else local)")
     .option("--no-mcp", `do not serve MCP at ${MCP_PATH} (the tool flags below apply to it)`);
-  addToolSetOptions(addBrowserOptions(command)).action(async (_options: unknown, command: Command) => {
+  addToolSetOptions(addBrowserOptions(addModelTimeoutOption(command))).action(async (_options: unknown, command: Command) => {
     const options = context.options<ServeOptions>(command);
     const out = context.output(options);
     const model = await modelFromFlags(options, context.io.env);
+    const modelTimeoutMs = modelTimeoutFromFlags(options, context.io.env);
     const browser = browserFromFlags(options);
     // `--api-key` on serve is the key callers must send (it used to be ignored, and the server said "no key needed").
     const engineKey = options.apiKey || context.io.env[ENGINE_KEY_VARIABLE] || undefined;
@@ -78,6 +79,7 @@ export function addServeCommand(program: Command, context: CommandContext): void
       dataDir: options.dataDir,
       allowPrivateNetwork: options.allowPrivate ?? false,
       model,
+      modelTimeoutMs,
       browser,
       search,
       log: options.quiet ? undefined : (line) => out.info(line),
