@@ -53,7 +53,7 @@ describe("web_scrape asks for JSON through the toolkit, answered by the engine's
     expect(toolResult?.output).toMatchObject({ ok: true, output: { json: { price: 99, currency: "USD" }, document: { json: { price: 99, currency: "USD" } } } });
     expect(result.text).toContain('"price":99');
     // The tool schema the agent's model was shown carries the schema as a string argument.
-    const published = (chat.requests[0]?.tools?.[0] as { function: { parameters: { properties: Record<string, { anyOf?: { type: string }[] }> } } }).function.parameters;
+    const published = (chat.requests[0]?.tools?.[0] as unknown as { function: { parameters: { properties: Record<string, { anyOf?: { type: string }[] }> } } }).function.parameters;
     expect(published.properties.schemaJson?.anyOf?.map((member) => member.type)).toEqual(["string", "null"]);
     // The engine's model got the caller's schema.
     const pageQuestion = chat.requests.find(isPageQuestion);
