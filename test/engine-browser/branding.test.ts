@@ -1,7 +1,8 @@
 import Firecrawl from "@mendable/firecrawl-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
-import { postJson } from "../engine/engine-http.js";
+import { getJson, postJson } from "../engine/engine-http.js";
+import { until } from "../helpers/until.js";
 import { chromiumPath, describeWithBrowser, html, startSite } from "./browser-fixture.js";
 
 const styled = `<!doctype html><html><head><title>Pricing | Acme Rockets</title>
@@ -42,6 +43,18 @@ const hostile = `<!doctype html><html><head><title>Trap</title></head><body><h1>
   HTMLCanvasElement.prototype.getContext = () => null;
   Array.prototype.slice = function () { return ["not", "what", "you", "expected"]; };
 </script></body></html>`;
+
+/** Polls a batch job (with the engine's key) until it is no longer scraping. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function waitForCrawl(url: string, headers: Record<string, string>): Promise<any> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let body: any;
+  await until(async () => {
+    body = (await getJson(url, headers)).body;
+    return body.status !== "scraping";
+  }, `the job at ${url} to end`, 25_000);
+  return body;
+}
 
 describeWithBrowser("the branding format in a real Chromium", () => {
   let site: Awaited<ReturnType<typeof startSite>>;
@@ -104,6 +117,13 @@ describeWithBrowser("the branding format in a real Chromium", () => {
       expect(["light", "dark"]).toContain(body.data.branding.colorScheme);
       expect(JSON.stringify(body.data.branding).length).toBeLessThan(20_000);
     }
+  });
+
+  it("works in batch scrape formats too", async () => {
+    const start = await postJson(`${engine.url}/batch/scrape`, { urls: [`${site.url}/`], formats: ["branding"] }, { authorization: "Bearer fc-branding" });
+    expect(start.status).toBe(200);
+    const done = await waitForCrawl(`${engine.url}/batch/scrape/${start.body.id}`, { authorization: "Bearer fc-branding" });
+    expect(done.data[0].branding.colors.primary).toBe("#FF5A1F");
   });
 
   it("the official SDK gets branding from scrape", async () => {

@@ -63,6 +63,9 @@ describe("webdata scrape --format json (the embedded engine with a model)", () =
     const noModel = await cli(["scrape", site.url("/shop"), "--allow-private", "--format", "json", "--prompt", "price"]);
     expect(noModel.code).toBe(4);
     expect(noModel.stderr).toMatch(/WEBDATA_MODEL/);
+    const badTimeout = await cli(["scrape", site.url("/shop"), "--prompt", "price"], { env: { WEBDATA_MODEL_TIMEOUT_MS: "soon" } });
+    expect(badTimeout.code).toBe(2);
+    expect(badTimeout.stderr).toMatch(/WEBDATA_MODEL_TIMEOUT_MS/);
   });
 });
 

@@ -54,7 +54,8 @@ export const brandingScript = `(() => {
   const root = document.documentElement, body = document.body || root;
   const rootStyle = styleOf(root), bodyStyle = styleOf(body);
   const bg = [bodyStyle && rgba(bodyStyle.backgroundColor), rootStyle && rgba(rootStyle.backgroundColor)].find((c) => c && c[3] > 0) || null;
-  const meta = (name) => { const el = first('meta[name="' + name + '"], meta[property="' + name + '"]'); return el ? el.getAttribute("content") : null; };
+  const cut = (v, n) => typeof v === "string" ? v.slice(0, n) : null;
+  const meta = (name) => { const el = first('meta[name="' + name + '"], meta[property="' + name + '"]'); return el ? cut(el.getAttribute("content"), 4096) : null; };
   const textColors = new Map(), linkColors = new Map(), accents = new Map(), families = new Map(), radii = new Map(), weights = new Map(), spacings = new Map();
   const bump = (map, key, by) => { if (key !== null && key !== undefined && key !== "") map.set(key, (map.get(key) || 0) + (by || 1)); };
   const key = (c) => c ? c.join(",") : null;
@@ -81,7 +82,7 @@ export const brandingScript = `(() => {
     const clickable = tag === "BUTTON" || (tag === "A" && /\\b(btn|button|cta)\\b/i.test(String(el.className))) || el.getAttribute("role") === "button" ||
       (tag === "INPUT" && /^(submit|button)$/i.test(el.getAttribute("type") || ""));
     if (clickable && buttons.length < 20) {
-      buttons.push({ background: back, text: color, border: border, radius: s.borderTopLeftRadius, label: (el.innerText || el.value || "").trim().slice(0, 40), area: el.getBoundingClientRect().width * el.getBoundingClientRect().height });
+      buttons.push({ background: back, text: color, border: border, radius: s.borderTopLeftRadius, area: el.getBoundingClientRect().width * el.getBoundingClientRect().height });
     }
     const radius = s.borderTopLeftRadius;
     if (radius && radius !== "0px" && (clickable || tag === "INPUT" || (back && back[3] > 0.5))) bump(radii, radius, 1);
@@ -89,8 +90,8 @@ export const brandingScript = `(() => {
   }
   const top = (map, count) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, count).map(([k, v]) => [k, v]);
   const logoEl = first('header img[src*="logo" i], img[alt*="logo" i], img[class*="logo" i], img[id*="logo" i], [class*="logo" i] img, [id*="logo" i] img, header a[href="/"] img, nav a[href="/"] img, a[class*="brand" i] img, header img, nav img');
-  let logo = logoEl ? abs(logoEl.currentSrc || logoEl.getAttribute("src")) : null;
-  let logoAlt = logoEl ? logoEl.getAttribute("alt") : null;
+  let logo = logoEl ? abs(cut(logoEl.currentSrc || logoEl.getAttribute("src"), 4096)) : null;
+  let logoAlt = logoEl ? cut(logoEl.getAttribute("alt"), 300) : null;
   if (!logo) {
     const svg = first('header a[href="/"] svg, [class*="logo" i] svg, [id*="logo" i] svg, a[class*="brand" i] svg');
     if (svg) logo = "data:image/svg+xml;base64," + btoa(unescape(encodeURIComponent(svg.outerHTML.slice(0, 20000))));
@@ -106,7 +107,7 @@ export const brandingScript = `(() => {
   const header = first("header, [role=banner]"), footer = first("footer, [role=contentinfo]");
   const main = first("main, [role=main], .container, article");
   return {
-    title: document.title,
+    title: cut(document.title, 300),
     siteName: meta("og:site_name") || meta("application-name"),
     logoAlt,
     colorSchemeMeta: meta("color-scheme"),
@@ -131,7 +132,7 @@ export const brandingScript = `(() => {
     mainMaxWidth: main ? (styleOf(main) || {}).maxWidth : null,
     transition: (styleOf(first("a[href], button") || body) || {}).transitionDuration || null,
     logo,
-    favicon: icon ? abs(icon.getAttribute("href")) : abs("/favicon.ico"),
+    favicon: icon ? abs(cut(icon.getAttribute("href"), 4096)) : abs("/favicon.ico"),
     ogImage: abs(meta("og:image")),
   };
 })()`;
