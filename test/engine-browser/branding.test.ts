@@ -1,4 +1,11 @@
 import Firecrawl from "@mendable/firecrawl-js";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
 import { getJson, postJson } from "../engine/engine-http.js";
@@ -131,6 +138,39 @@ describeWithBrowser("the branding format in a real Chromium", () => {
     const document = await sdk.scrape(`${site.url}/`, { formats: ["branding"] });
     expect(document.branding?.colors?.primary).toBe("#FF5A1F");
     expect(document.branding?.images?.favicon).toBe(`${site.url}/favicon.png`);
+  });
+});
+
+describeWithBrowser("the branding format through firecrawl-mcp", () => {
+  it("firecrawl_scrape with formats [\"branding\"] gets the page's branding from the engine", async () => {
+    const site = await startSite({ "/": html(styled) });
+    await using engine = await createLocalEngine({ allowPrivateNetwork: true, browser: { executablePath: chromiumPath }, apiKey: "fc-branding-mcp" });
+    const work = mkdtempSync(join(tmpdir(), "branding-mcp-"));
+    const entry = createRequire(import.meta.url).resolve("firecrawl-mcp/dist/index.js");
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [entry],
+      env: { PATH: process.env.PATH ?? "", HOME: work, FIRECRAWL_API_URL: engine.origin, FIRECRAWL_API_KEY: "fc-branding-mcp" },
+      cwd: work,
+      stderr: "pipe",
+    });
+    const client = new Client({ name: "webdata-kit-test", version: "1.0.0" });
+    try {
+      await client.connect(transport);
+      const result = await client.request(
+        { method: "tools/call", params: { name: "firecrawl_scrape", arguments: { url: `${site.url}/`, formats: ["branding"] } } },
+        CallToolResultSchema,
+        { timeout: 60_000 },
+      );
+      const text = (result.content as Array<{ text?: string }>).map((part) => part.text ?? "").join("\n");
+      expect(result.isError ?? false).toBe(false);
+      expect(text).toContain("#FF5A1F");
+      expect(text).toContain(`${site.url}/favicon.png`);
+    } finally {
+      await client.close();
+      await site.close();
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 });
 
