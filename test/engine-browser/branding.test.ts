@@ -63,12 +63,16 @@ async function waitForCrawl(url: string, headers: Record<string, string>): Promi
   return body;
 }
 
+// The page's main thread never returns from the branding pass: the pass is given up, the page still comes back.
+const stalling = `<!doctype html><html><head><title>Stall</title></head><body><h1>Stall</h1><p>A page whose canvas never answers anyone who asks it.</p>
+<script>HTMLCanvasElement.prototype.getContext = function () { for (;;) {} };</script></body></html>`;
+
 describeWithBrowser("the branding format in a real Chromium", () => {
   let site: Awaited<ReturnType<typeof startSite>>;
   let engine: LocalEngine;
 
   beforeAll(async () => {
-    site = await startSite({ "/": html(styled), "/dark": html(dark), "/hostile": html(hostile) });
+    site = await startSite({ "/": html(styled), "/dark": html(dark), "/hostile": html(hostile), "/stalling": html(stalling) });
     engine = await createLocalEngine({ allowPrivateNetwork: true, browser: { executablePath: chromiumPath }, apiKey: "fc-branding" });
   });
   afterAll(async () => {
@@ -124,6 +128,17 @@ describeWithBrowser("the branding format in a real Chromium", () => {
       expect(["light", "dark"]).toContain(body.data.branding.colorScheme);
       expect(JSON.stringify(body.data.branding).length).toBeLessThan(20_000);
     }
+  });
+
+  it("a page that stalls the in-page pass gets no branding, a warning, and the rest of the page", async () => {
+    const { status, body } = await postJson(`${engine.url}/scrape`, { url: `${site.url}/stalling`, formats: ["markdown", "branding"] }, { authorization: "Bearer fc-branding" });
+    expect(status).toBe(200);
+    expect(body.data.markdown).toContain("canvas never answers");
+    expect(body.data.branding).toBeUndefined();
+    expect(body.warning).toMatch(/branding is missing: the page did not let its styles be read/);
+    // The engine goes on: the next render works.
+    const next = await postJson(`${engine.url}/scrape`, { url: `${site.url}/dark`, formats: ["branding"] }, { authorization: "Bearer fc-branding" });
+    expect(next.body.data.branding.colorScheme).toBe("dark");
   });
 
   it("works in batch scrape formats too", async () => {
