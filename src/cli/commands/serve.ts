@@ -44,7 +44,7 @@ export function addServeCommand(program: Command, context: CommandContext): void
     .option("--allowed-host <name>", "a Host name the server answers to besides loopback and its own addresses, e.g. behind a proxy (repeatable)", collect, [])
     .option("--allowed-origin <origin>", "a web page origin allowed to call the server, with CORS (repeatable; other pages are refused)", collect, [])
     .option("--insecure-no-auth", "serve beyond loopback without a key: anyone reaching the port can use this machine's network and browser")
-    .option("--model <id>", "language model for extract, agent and support answers: an AI SDK model id, or the model name on --model-base-url (env WEBDATA_MODEL)")
+    .option("--model <id>", "language model for extract, agent, support answers and the json/summary/question formats: an AI SDK model id, or the model name on --model-base-url (env WEBDATA_MODEL)")
     .option("--model-base-url <url>", "an OpenAI-compatible server (Ollama, vLLM, llama.cpp) to run --model on; key in WEBDATA_MODEL_API_KEY (env WEBDATA_MODEL_BASE_URL)")
     .option("--search <provider>", "where search finds pages: searxng=URL, brave (BRAVE_API_KEY), serper (SERPER_API_KEY) or local (default: from WEBDATA_SEARXNG_URL, BRAVE_API_KEY, SERPER_API_KEY, else local)")
     .option("--no-mcp", `do not serve MCP at ${MCP_PATH} (the tool flags below apply to it)`);
@@ -112,8 +112,8 @@ export function addServeCommand(program: Command, context: CommandContext): void
         if (url !== engine.url) out.info(`listening on every interface (${options.host}); other machines use this machine's address instead of ${new URL(url).hostname}`);
         out.info(
           engine.capabilities.model
-            ? `model: ${engine.capabilities.model.id} (extract, agent, support answers)`
-            : "no model: extract and agent answer 501 (set --model, or --model-base-url with --model, or WEBDATA_MODEL)",
+            ? `model: ${engine.capabilities.model.id} (extract, agent, support answers, json and other model formats)`
+            : "no model: extract, agent and the json/summary formats answer 501 (set --model, or --model-base-url with --model, or WEBDATA_MODEL)",
         );
         const provider = engine.capabilities.search.provider;
         out.info(provider === "local" ? "search: only pages this engine has fetched (set --search, WEBDATA_SEARXNG_URL, BRAVE_API_KEY or SERPER_API_KEY to search the web)" : `search: ${provider}`);
