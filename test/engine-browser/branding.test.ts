@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
+import { cli } from "../cli/cli-harness.js";
 import { getJson, postJson } from "../engine/engine-http.js";
 import { until } from "../helpers/until.js";
 import { chromiumPath, describeWithBrowser, html, startSite } from "./browser-fixture.js";
@@ -185,6 +186,19 @@ describeWithBrowser("the branding format through firecrawl-mcp", () => {
       await client.close();
       await site.close();
       rmSync(work, { recursive: true, force: true });
+    }
+  });
+});
+
+describeWithBrowser("webdata scrape --format branding", () => {
+  it("prints the branding object as JSON", async () => {
+    const site = await startSite({ "/": html(styled) });
+    try {
+      const run = await cli(["scrape", `${site.url}/`, "--format", "branding", "--allow-private"], { env: { WEBDATA_CHROMIUM: chromiumPath } });
+      expect(run.code).toBe(0);
+      expect(JSON.parse(run.stdout)).toMatchObject({ colorScheme: "light", colors: { primary: "#FF5A1F" } });
+    } finally {
+      await site.close();
     }
   });
 });

@@ -60,13 +60,14 @@ async function printPage(page: WebDocument, out: Output): Promise<void> {
   if (out.json) return out.result(page);
 
   const title = metaText(meta.title);
-  if (page.json !== undefined) {
-    // Extracted data is the answer: printed as JSON, whatever else came with it.
-    out.info(`scraped ${metaText(meta.url) ?? metaText(meta.sourceURL) ?? "page"}${title ? ` "${clip(title, 80)}"` : ""}${status === undefined ? "" : ` (HTTP ${status})`}, json`);
-    await out.line(JSON.stringify(page.json, null, 2));
+  const shown = PRINTABLE.find((format) => typeof page[format] === "string");
+  // Extracted data is the answer: printed as JSON, whatever else came with it (branding when it is all there is).
+  const data = page.json !== undefined ? ["json", page.json] : shown === undefined && page.branding !== undefined ? ["branding", page.branding] : undefined;
+  if (data !== undefined) {
+    out.info(`scraped ${metaText(meta.url) ?? metaText(meta.sourceURL) ?? "page"}${title ? ` "${clip(title, 80)}"` : ""}${status === undefined ? "" : ` (HTTP ${status})`}, ${String(data[0])}`);
+    await out.line(JSON.stringify(data[1], null, 2));
     return;
   }
-  const shown = PRINTABLE.find((format) => typeof page[format] === "string");
   const body = shown === undefined ? "" : (page[shown] as string);
   out.info(`scraped ${metaText(meta.url) ?? metaText(meta.sourceURL) ?? "page"}${title ? ` "${clip(title, 80)}"` : ""}` +
     `${status === undefined ? "" : ` (HTTP ${status})`}${shown ? `, ${body.length} chars of ${shown}` : ""}`);
