@@ -20,7 +20,7 @@ export interface Target {
 }
 
 /** What a command adds to the embedded engine it may start (e.g. `webdata mcp --model --chromium PATH`). */
-export type EngineExtras = Pick<LocalEngineOptions, "model" | "browser">;
+export type EngineExtras = Pick<LocalEngineOptions, "model" | "modelTimeoutMs" | "browser">;
 
 // A local server answers at once; polling it every 2 s (the hosted default) would only add waiting.
 const LOCAL_POLL_INTERVAL_MS = 200;

@@ -19,6 +19,8 @@ export interface ToolSetFlags {
   waitBudget?: number;
   params?: string;
   selfHealing?: boolean;
+  /** `--scrape-json-schema`: web_scrape takes a JSON Schema from the model (`allowJsonSchema`). */
+  scrapeJsonSchema?: boolean;
 }
 
 /**
@@ -47,7 +49,8 @@ export function addToolSetOptions(command: Command): Command {
     .option("--max-wait <seconds>", `longest wait of a crawl, extract or agent call before it returns the job id (default ${MCP_WAIT_BUDGET_SECONDS})`, integerIn(1, 3600))
     .addOption(new Option("--wait-budget <seconds>", "deprecated name of --max-wait").argParser(integerIn(1, 3600)).hideHelp())
     .option("--params <json>", 'API parameters fixed per tool and hidden from the model, e.g. \'{"web_scrape":{"onlyMainContent":false}}\' (or @file.json)')
-    .option("--self-healing", "retry failed calls with parameters the service's support suggests");
+    .option("--self-healing", "retry failed calls with parameters the service's support suggests")
+    .option("--scrape-json-schema", "let the model ask web_scrape for structured JSON (schemaJson, jsonPrompt arguments; needs a model on the server)");
 }
 
 /** `--params`: one object per tool, each checked by that tool's own `params` schema. */
@@ -73,6 +76,7 @@ export function toolSetOptionsFrom(flags: ToolSetFlags): WebDataToolsOptions {
     const key = PARAM_SETTINGS[tool as keyof typeof PARAM_SETTINGS];
     (options as Record<string, unknown>)[key] = { params };
   }
+  if (flags.scrapeJsonSchema === true) options.scrape = { ...options.scrape, allowJsonSchema: true };
   return checkOptions(toolSetOptionsSchema, options, "tool set");
 }
 

@@ -75,7 +75,7 @@ function originOf(host: string, port: number): string {
  */
 export async function createLocalEngine(options: LocalEngineOptions = {}): Promise<LocalEngine> {
   const settings = resolveEngineOptions(options);
-  const models = resolveEngineModels(options);
+  const models = await resolveEngineModels(options);
   // Before anything starts: an explicit browser that is missing is an options error.
   const browserSettings = resolveBrowserOptions(options.browser);
   const converter = await loadMarkdownConverter();

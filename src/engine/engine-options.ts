@@ -230,6 +230,7 @@ export const localEngineOptionsSchema = z
     model: languageModel,
     models: z.strictObject({ pro: languageModel }).optional(),
     modelContextTokens: z.int().min(1000).optional(),
+    modelTimeoutMs: z.int().min(100).optional(),
   } satisfies Record<keyof LocalEngineOptions, z.ZodType>)
   .superRefine((options, ctx) => {
     // Reachable from other machines, the engine is a fetch proxy into this one's network: not without a key.

@@ -9,7 +9,7 @@ import { extractStartRequestShape } from "../operations/extract.js";
 import { mapRequestSchema } from "../operations/map.js";
 import { scrapeRequestShape } from "../operations/scrape.js";
 import { searchRequestShape } from "../operations/search.js";
-import type { InteractToolSettings, ToolSettings, WaitingToolSettings, WebDataToolsOptions } from "./options.js";
+import type { InteractToolSettings, ScrapeToolSettings, ToolSettings, WaitingToolSettings, WebDataToolsOptions } from "./options.js";
 import { TOOL_NAMES } from "./types.js";
 
 // `satisfies Record<keyof …>` keeps each schema and its documented interface in step (tsc fails otherwise).
@@ -70,7 +70,9 @@ export const toolSetOptionsShape = {
   waitBudgetMs: t.positive(),
   selfHealing: z.union([z.boolean(), selfHealingOptionsSchema]).optional(),
   search: toolSettings(fixedParamsSchemas.search),
-  scrape: toolSettings(fixedParamsSchemas.scrape),
+  scrape: z
+    .strictObject({ ...settingsShape, params: fixedParamsSchemas.scrape, allowJsonSchema: z.boolean().optional() } satisfies Record<keyof ScrapeToolSettings, z.ZodType>)
+    .optional(),
   map: toolSettings(fixedParamsSchemas.map),
   crawl: waitingSettings(fixedParamsSchemas.crawl),
   crawlStatus: plainSettings,

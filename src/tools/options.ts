@@ -25,6 +25,18 @@ export interface ToolSettings<P = never> {
   description?: string;
 }
 
+/** Settings of web_scrape. */
+export interface ScrapeToolSettings extends ToolSettings<Partial<WithUserSchema<ScrapeParams>>> {
+  /**
+   * Let the model ask web_scrape for structured data: adds the arguments `schemaJson` (a JSON Schema
+   * as a JSON string, so every provider's strict tool schema accepts it) and `jsonPrompt`; a call that
+   * uses them gets the page as `json` instead of its text (a json format: the server needs a model,
+   * and the service bills +4 credits a page). A `formats` fixed in `params` wins and removes them.
+   * For one fixed schema, set `params: { formats: [{ type: "json", schema }] }` instead. @default false
+   */
+  allowJsonSchema?: boolean | undefined;
+}
+
 /** Settings of tools that wait for a job (crawl, extract, agent). */
 export interface WaitingToolSettings<P = never> extends ToolSettings<P> {
   /**
@@ -101,7 +113,7 @@ export interface WebDataToolsOptions extends WebDataClientSource {
    */
   selfHealing?: boolean | SelfHealingOptions | undefined;
   search?: ToolSettings<Partial<SearchParams>> | undefined;
-  scrape?: ToolSettings<Partial<WithUserSchema<ScrapeParams>>> | undefined;
+  scrape?: ScrapeToolSettings | undefined;
   map?: ToolSettings<Partial<MapParams>> | undefined;
   crawl?: WaitingToolSettings<Partial<WithUserSchema<CrawlParams>>> | undefined;
   crawlStatus?: ToolSettings | undefined;

@@ -269,11 +269,11 @@ describe("POST /scrape", () => {
     expect(json.status).toBe(501);
     expect(json.body.code).toBe("NOT_IMPLEMENTED");
     expect(json.body.error).toContain('"json" format needs a language model');
-    const branding = await scrape({ url: site.url("/"), formats: ["markdown", "branding"] });
-    expect(branding.status).toBe(400);
-    expect(branding.body.code).toBe("BAD_REQUEST");
-    expect(branding.body.error).toContain('"branding" format');
-    expect(branding.body.details[0].path).toEqual(["formats", 1]);
+    // audio is the hosted service's alone (branding needs a browser: test/engine-browser/branding.test.ts).
+    const audio = await scrape({ url: site.url("/"), formats: ["markdown", "audio"] });
+    expect(audio.status).toBe(501);
+    expect(audio.body.error).toContain('"audio" format');
+    expect(audio.body.error).toContain("hosted service");
     const selector = await scrape({ url: site.url("/"), includeTags: ["div[unclosed"] });
     expect(selector.status).toBe(400);
     expect(selector.body.error).toContain("div[unclosed");

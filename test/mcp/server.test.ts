@@ -48,6 +48,17 @@ describe("createWebDataMcpServer", () => {
     await close();
   });
 
+  it("--scrape-json-schema gives web_scrape a schemaJson argument that becomes a json format", async () => {
+    const { client, call, close } = await connect(toolSetOptionsFrom({ scrapeJsonSchema: true }));
+    const scrape = (await client.listTools()).tools.find((t) => t.name === "web_scrape")!;
+    expect(Object.keys(scrape.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(["schemaJson", "jsonPrompt"]));
+    const schema = { type: "object", properties: { price: { type: "number" } } };
+    const result = await call("web_scrape", { url: "https://example.com", schemaJson: JSON.stringify(schema) });
+    expect(result.isError ?? false).toBe(false);
+    expect(ctx.mock.requestsTo("POST /scrape")[0]?.body).toMatchObject({ url: "https://example.com", formats: [{ type: "json", schema }] });
+    await close();
+  });
+
   it("--self-healing retries with the support's parameters and tells the model", async () => {
     ctx.mock.script("POST /scrape", SCRAPE_TIMEOUT);
     ctx.mock.script("POST /support/ask", supportAnswer());

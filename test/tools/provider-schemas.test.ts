@@ -23,6 +23,9 @@ const CONFIGS: Record<string, WebDataToolsOptions> = {
     crawl: { params: { maxDiscoveryDepth: 2 } },
     extract: { params: { schema: z.object({ name: z.string() }) } },
   },
+  // web_scrape's model-supplied schema: a JSON string argument every provider's strict mode accepts.
+  "model-supplied json schema": { apiKey: "test", tools: TOOL_NAMES, scrape: { allowJsonSchema: true } },
+  "fixed json schema": { apiKey: "test", tools: TOOL_NAMES, scrape: { allowJsonSchema: true, params: { formats: [{ type: "json", schema: z.object({ price: z.number() }) }] } } },
 };
 
 async function mcpListing(options: WebDataToolsOptions) {

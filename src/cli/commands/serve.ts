@@ -11,7 +11,7 @@ import { parseSearchSpec } from "../../engine/search/providers/provider-config.j
 import { addBrowserOptions, browserFromFlags, type BrowserFlags } from "../browser-option.js";
 import type { CommandContext } from "../context.js";
 import { UsageError } from "../exit-codes.js";
-import { modelFromFlags, type ModelFlags } from "../model-option.js";
+import { addModelTimeoutOption, modelFromFlags, modelTimeoutFromFlags, type ModelFlags } from "../model-option.js";
 import { integerIn } from "../options.js";
 import { addToolSetOptions, toolSetOptionsFrom, type ToolSetFlags } from "../tool-set-options.js";
 
@@ -48,15 +48,16 @@ export function addServeCommand(program: Command, context: CommandContext): void
     .option("--allowed-host <name>", "a Host name the server answers to besides loopback and its own addresses, e.g. behind a proxy (repeatable)", collect, [])
     .option("--allowed-origin <origin>", "a web page origin allowed to call the server, with CORS (repeatable; other pages are refused)", collect, [])
     .option("--insecure-no-auth", "serve beyond loopback without a key: anyone reaching the port can use this machine's network and browser")
-    .option("--model <id>", "language model for extract, agent and support answers: an AI SDK model id, or the model name on --model-base-url (env WEBDATA_MODEL)")
+    .option("--model <id>", "language model for extract, agent, support answers and the json/summary/question formats: an AI SDK model id, or the model name on --model-base-url (env WEBDATA_MODEL)")
     .option("--model-base-url <url>", "an OpenAI-compatible server (Ollama, vLLM, llama.cpp) to run --model on; key in WEBDATA_MODEL_API_KEY (env WEBDATA_MODEL_BASE_URL)")
     .option("--search <provider>", "where search finds pages: searxng=URL, brave (BRAVE_API_KEY), serper (SERPER_API_KEY) or local (default: from WEBDATA_SEARXNG_URL, BRAVE_API_KEY, SERPER_API_KEY, else local)")
     .option("--webhook-secret <secret>", `sign webhook deliveries (X-Firecrawl-Signature: sha256=HMAC of the body) with this secret (env ${WEBHOOK_SECRET_VARIABLE}; prefer the variable)`)
     .option("--no-mcp", `do not serve MCP at ${MCP_PATH} (the tool flags below apply to it)`);
-  addToolSetOptions(addBrowserOptions(command)).action(async (_options: unknown, command: Command) => {
+  addToolSetOptions(addBrowserOptions(addModelTimeoutOption(command))).action(async (_options: unknown, command: Command) => {
     const options = context.options<ServeOptions>(command);
     const out = context.output(options);
     const model = await modelFromFlags(options, context.io.env);
+    const modelTimeoutMs = modelTimeoutFromFlags(options, context.io.env);
     const browser = browserFromFlags(options);
     // `--api-key` on serve is the key callers must send (it used to be ignored, and the server said "no key needed").
     const engineKey = options.apiKey || context.io.env[ENGINE_KEY_VARIABLE] || undefined;
@@ -85,6 +86,7 @@ export function addServeCommand(program: Command, context: CommandContext): void
       dataDir: options.dataDir,
       allowPrivateNetwork: options.allowPrivate ?? false,
       model,
+      modelTimeoutMs,
       browser,
       search,
       webhookSecret,
@@ -118,8 +120,8 @@ export function addServeCommand(program: Command, context: CommandContext): void
         if (url !== engine.url) out.info(`listening on every interface (${options.host}); other machines use this machine's address instead of ${new URL(url).hostname}`);
         out.info(
           engine.capabilities.model
-            ? `model: ${engine.capabilities.model.id} (extract, agent, support answers)`
-            : "no model: extract and agent answer 501 (set --model, or --model-base-url with --model, or WEBDATA_MODEL)",
+            ? `model: ${engine.capabilities.model.id} (extract, agent, support answers, json and other model formats)`
+            : "no model: extract, agent and the json/summary formats answer 501 (set --model, or --model-base-url with --model, or WEBDATA_MODEL)",
         );
         const provider = engine.capabilities.search.provider;
         out.info(provider === "local" ? "search: only pages this engine has fetched (set --search, WEBDATA_SEARXNG_URL, BRAVE_API_KEY or SERPER_API_KEY to search the web)" : `search: ${provider}`);

@@ -7,6 +7,7 @@ import { proxyFailureHeader } from "./egress-proxy.js";
 import { scopeHeadersToOrigin } from "./origin-headers.js";
 import { watchReveals } from "./reveal-marks.js";
 import { emptyPageNote, prepareSettle, SETTLE_CAP_MS, trackRequests, waitForContent, waitForNetworkQuiet } from "./page-settle.js";
+import { BRANDING_TIMEOUT_MS, readBranding, type Branding } from "./page-branding.js";
 import { ActionFailure, runActions, takeScreenshot, type ActionResults, type SaveCapture, type ScreenshotRequest } from "./page-actions.js";
 
 /** What the browser should do with a page before it is captured. */
@@ -15,6 +16,8 @@ export interface BrowserPageRequest extends ContextSettings {
   waitForMs?: number | undefined;
   actions?: readonly ScrapeAction[] | undefined;
   screenshot?: ScreenshotRequest | undefined;
+  /** Read the page's branding (colours, fonts, logo …) from its computed styles once it has settled. */
+  branding?: boolean | undefined;
 }
 
 /** A page rendered by the browser: the final DOM as a response the content pipeline reads, plus captures. */
@@ -22,6 +25,8 @@ export interface RenderedPage {
   response: FetchedResponse;
   screenshot?: string;
   actions?: ActionResults;
+  /** The `branding` format, when asked for and the page let it be read. */
+  branding?: Branding;
   /** Notes for the response's `warning` (a screenshot cut to the size limits). */
   notes?: string[];
 }
@@ -121,7 +126,16 @@ export async function renderPage(
     }
     const snapshot = await snapshotResponse(page, url, response);
     const screenshot = request.screenshot === undefined ? undefined : await takeScreenshot(page, request.screenshot, save, note);
-    return { response: snapshot, notes, ...(screenshot === undefined ? {} : { screenshot }), ...(actions === undefined ? {} : { actions }) };
+    // Bounded by what is left of the render (at least a moment), so a page that stalls its own thread costs no more.
+    const branding = request.branding === true ? await readBranding(page, Math.min(BRANDING_TIMEOUT_MS, Math.max(500, deadline - Date.now()))) : undefined;
+    if (branding?.note !== undefined) note(branding.note);
+    return {
+      response: snapshot,
+      notes,
+      ...(screenshot === undefined ? {} : { screenshot }),
+      ...(actions === undefined ? {} : { actions }),
+      ...(branding?.branding === undefined ? {} : { branding: branding.branding }),
+    };
   } catch (error) {
     if (signal?.aborted === true) throw new FetchFailure("aborted", `Rendering ${url} was cancelled.`, { cause: error });
     if (error instanceof ActionFailure) throw error;

@@ -1,4 +1,5 @@
 import type { LanguageModel } from "ai";
+import { defaultModelTimeoutMs, withModelDeadline } from "./model-deadline.js";
 
 /** Agent model names of the service; the engine maps them onto the user's models. */
 export type ServiceModelName = "spark-1-mini" | "spark-1-pro" | "spark-2";
@@ -19,6 +20,13 @@ export interface EngineModelOptions {
    * the prompt and the answer). @default 32000
    */
   modelContextTokens?: number | undefined;
+  /**
+   * Longest one call to the model may take, in milliseconds: a call past it is given up with an error
+   * that says so (a json format is left out of its page with a `warning`; an extract or agent job
+   * fails). One call is one model request: an extract chunk, a format, one agent or interact step, a
+   * support answer. `webdata serve --model-timeout`, `WEBDATA_MODEL_TIMEOUT_MS`. @default 120000
+   */
+  modelTimeoutMs?: number | undefined;
 }
 
 /** What `engine.capabilities.model` reports. */
@@ -48,14 +56,16 @@ export function describeModel(model: LanguageModel): string {
 
 /**
  * The engine's models from its options, which `createLocalEngine`'s options schema has already checked
- * (a LanguageModel or id string, `models.pro` only with `model`, context ≥ 1000); `undefined` when no model is set.
+ * (a LanguageModel or id string, `models.pro` only with `model`, context ≥ 1000); `undefined` when no
+ * model is set. Each model gets the per-call deadline (`modelTimeoutMs`).
  */
-export function resolveEngineModels(options: EngineModelOptions): EngineModels | undefined {
-  const model = options.model;
-  if (model === undefined) return undefined;
-  const pro = options.models?.pro;
+export async function resolveEngineModels(options: EngineModelOptions): Promise<EngineModels | undefined> {
+  if (options.model === undefined) return undefined;
+  const timeoutMs = options.modelTimeoutMs ?? defaultModelTimeoutMs;
+  const model = await withModelDeadline(options.model, timeoutMs);
+  const pro = options.models?.pro === undefined ? undefined : await withModelDeadline(options.models.pro, timeoutMs);
   return {
-    capability: { id: describeModel(model), ...(pro === undefined ? {} : { pro: describeModel(pro) }) },
+    capability: { id: describeModel(options.model), ...(options.models?.pro === undefined ? {} : { pro: describeModel(options.models.pro) }) },
     contextTokens: options.modelContextTokens ?? defaultModelContextTokens,
     pick: (name) => (name === "spark-1-pro" && pro !== undefined ? pro : model),
   };

@@ -57,6 +57,7 @@ export type FetchedWith = "fetch" | "browser";
 function browserNeed(request: BrowserPageRequest): string {
   if (request.actions !== undefined) return "Running actions";
   if (request.screenshot !== undefined) return "A screenshot";
+  if (request.branding === true) return "The branding format";
   return "waitFor/mobile";
 }
 
@@ -107,7 +108,7 @@ export class PageScraper {
     const notes: string[] = [];
     const wanted = settings.browser;
     if (wanted !== undefined) {
-      const onlySoft = wanted.actions === undefined && wanted.screenshot === undefined;
+      const onlySoft = wanted.actions === undefined && wanted.screenshot === undefined && wanted.branding !== true;
       if (this.browser !== undefined) return this.#render(url, settings, wanted, "requested", notes, output, signal);
       if (!onlySoft) throw new BrowserUnavailableError(browserNeed(wanted));
       notes.push(`${wanted.mobile === true ? "mobile" : "waitFor"} has no effect: this local engine has no browser, so the page was fetched without running its scripts. ${installChromiumHint}`);
@@ -149,8 +150,9 @@ export class PageScraper {
       signal,
     );
     notes.push(...new Set(rendered.notes));
-    const extras: { screenshot?: string; actions?: ActionResults } = {};
+    const extras: { screenshot?: string; actions?: ActionResults; branding?: unknown } = {};
     if (rendered.screenshot !== undefined) extras.screenshot = rendered.screenshot;
+    if (rendered.branding !== undefined) extras.branding = rendered.branding;
     if (rendered.actions !== undefined) extras.actions = rendered.actions;
     const page = await this.#build(rendered.response, settings, output, "browser", notes, why === "auto" ? { autoRendered: true } : {}, extras, signal);
     return this.#index(page, settings, rendered.response);

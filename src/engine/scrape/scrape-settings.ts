@@ -35,7 +35,7 @@ export interface ScrapeSettings extends DocumentOptions {
   storeInIndex?: boolean | undefined;
   /** Zero data retention was asked for (the service bills it +1 credit a page). */
   zeroDataRetention?: boolean | undefined;
-  /** What only a browser can do (waitFor, actions, screenshot, mobile); set when the request asks for any. */
+  /** What only a browser can do (waitFor, actions, screenshot, branding, mobile); set when the request asks for any. */
   browser?: BrowserPageRequest | undefined;
   /** Formats computed after the content pipeline (model formats, attributes, changeTracking). */
   pageFormats?: readonly PageFormat[] | undefined;
@@ -70,7 +70,7 @@ function formatNameOf(entry: unknown): string {
 /**
  * Maps validated scrape options to engine settings. Returns the problem instead when the request
  * needs something only the hosted service has (a model, a cache), and collects notes about options
- * that have no effect locally. Browser needs (waitFor, actions, screenshot, mobile) go into
+ * that have no effect locally. Browser needs (waitFor, actions, screenshot, branding, mobile) go into
  * `settings.browser`; the scraper answers 501 for them when the engine has no browser.
  */
 export function toScrapeSettings(
@@ -83,11 +83,17 @@ export function toScrapeSettings(
   const pageFormats: PageFormat[] = [];
   const entries = options.formats ?? defaultFormats;
   let screenshot: BrowserPageRequest["screenshot"];
+  let branding = false;
   for (const [index, entry] of entries.entries()) {
     const name = formatNameOf(entry);
     if (name === "screenshot") {
       // Taken by the browser; the schemas already checked its options and that there is only one.
       screenshot = typeof entry === "object" && entry !== null ? (entry as BrowserPageRequest["screenshot"]) : {};
+      continue;
+    }
+    if (name === "branding") {
+      // Read from the rendered page's computed styles: the browser does it (501 without one).
+      branding = true;
       continue;
     }
     if (hostedOnlyFormatNames.has(name)) {
@@ -174,7 +180,7 @@ export function toScrapeSettings(
     if (sendable.dropped.length > 0) notes.push(droppedHeadersNote(sendable.dropped));
   }
   const actions = (options.actions ?? []) as readonly ScrapeAction[];
-  const wantsBrowser = screenshot !== undefined || actions.length > 0 || (options.waitFor ?? 0) > 0 || options.mobile === true;
+  const wantsBrowser = branding || screenshot !== undefined || actions.length > 0 || (options.waitFor ?? 0) > 0 || options.mobile === true;
   if (options.onlyCleanContent === true) notes.push("onlyCleanContent has no effect: the local engine has no language model.");
   return {
     settings: {
@@ -195,6 +201,7 @@ export function toScrapeSettings(
             waitForMs: options.waitFor,
             actions: actions.length > 0 ? actions : undefined,
             screenshot,
+            ...(branding ? { branding } : {}),
             mobile: options.mobile,
             headers,
             viewport: screenshot?.viewport,

@@ -1,6 +1,7 @@
 import { describeWebUrlProblem, EXTRACT_DEPRECATION } from "../../operations/index.js";
 import { json } from "../../server-kit/index.js";
 import { runExtract } from "../model/extract-run.js";
+import { pageFormatSchemaProblem } from "../model/page-model-formats.js";
 import { ModelJob } from "../model/model-jobs.js";
 import { toScrapeSettings } from "../scrape/scrape-settings.js";
 import { problemReply } from "./api-errors.js";
@@ -22,13 +23,19 @@ export const extractRoutes: EngineRouteTable = {
     if (webhook !== undefined && "status" in webhook) return webhook;
     const schema = await requestSchema(input.schema);
     if (schema !== undefined && "status" in schema) return schema;
-    const resolved = toScrapeSettings({ ...input.scrapeOptions, formats: ["markdown"] }, ["markdown"], ["scrapeOptions"]);
+    // The pages are scraped with the caller's formats, as the service does (a screenshot or branding needs
+    // the browser, a json format runs on each page, changeTracking keeps each page's history); the model
+    // reads each page's markdown, which is made even when the formats leave it out.
+    const formats = input.scrapeOptions?.formats;
+    const withMarkdown = formats === undefined ? ["markdown"] : formats.includes("markdown") ? formats : [...formats, "markdown"];
+    const resolved = toScrapeSettings({ ...input.scrapeOptions, formats: withMarkdown }, ["markdown"], ["scrapeOptions"], { model: true });
     if ("problem" in resolved) return problemReply(resolved.problem);
+    const schemaProblem = await pageFormatSchemaProblem(resolved.settings.pageFormats, ["scrapeOptions"]);
+    if (schemaProblem !== undefined) return problemReply(schemaProblem);
     const needsBrowser = browserRequirement(engine, resolved.settings);
     if (needsBrowser !== undefined) return needsBrowser;
     const job = new ModelJob("extract");
     job.warnings.push(...resolved.notes);
-    if (input.scrapeOptions?.formats !== undefined) job.warnings.push("scrapeOptions.formats is ignored: extract reads each page as markdown.");
     if (input.agent !== undefined) job.warnings.push(`agent.model "${input.agent.model}" is not used: the engine runs its own model.`);
     job.extra.model = models.capability.id;
     // The schema already refused invalid URLs when ignoreInvalidURLs is false or none is valid.

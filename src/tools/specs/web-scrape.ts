@@ -3,7 +3,9 @@ import type { ScrapeParams } from "../../client.js";
 import type { WithUserSchema } from "../../client/user-schemas.js";
 import type { WebDocument } from "../../operations/document.js";
 import { defined, modelSchema } from "../fixed-params.js";
-import type { ToolSettings } from "../options.js";
+import { parseSchemaJson } from "../job-wait.js";
+import type { ScrapeToolSettings } from "../options.js";
+import { fitWithMarker } from "../../core/token-budget.js";
 import { markdownWindow, pageHeader, textOf } from "../render.js";
 import type { ToolRuntime } from "../runtime.js";
 import type { ToolSpec } from "../types.js";
@@ -20,7 +22,17 @@ const shape = {
   waitFor: z.number().int().min(0).max(30_000).optional().describe("Milliseconds to wait for client-side content before reading."),
 };
 
-type Input = { url: string; offset?: number; onlyMainContent?: boolean; waitFor?: number };
+/** Arguments a tool set with `allowJsonSchema` adds: the model asks for structured data instead of the text. */
+const jsonShape = {
+  schemaJson: z
+    .string()
+    .max(20_000)
+    .optional()
+    .describe("Optional: a JSON Schema (as a JSON string) to get the page as structured data (`json`) instead of its text."),
+  jsonPrompt: z.string().max(10_000).optional().describe("Optional: what data to extract from the page as JSON (with or without schemaJson)."),
+};
+
+type Input = { url: string; offset?: number; onlyMainContent?: boolean; waitFor?: number; schemaJson?: string; jsonPrompt?: string };
 
 /** What the application gets from web_scrape: the full document plus the window shown. */
 export interface ScrapeToolOutput {
@@ -31,12 +43,16 @@ export interface ScrapeToolOutput {
   nextOffset?: number | undefined;
   /** The page came from this tool set's cache (no credits used). */
   cached: boolean;
+  /** The structured data, when a json format was asked for (fixed in `params`, or by the model with `schemaJson`/`jsonPrompt`). */
+  json?: unknown;
 }
 
 /** `web_scrape`: read one page as markdown. */
-export function webScrapeSpec(runtime: ToolRuntime, settings: ToolSettings<Partial<WithUserSchema<ScrapeParams>>> = {}): ToolSpec<Input, ScrapeToolOutput> {
+export function webScrapeSpec(runtime: ToolRuntime, settings: ScrapeToolSettings = {}): ToolSpec<Input, ScrapeToolOutput> {
   const fixed = settings.params ?? {};
-  const cacheKey = (input: Input) => JSON.stringify([input.url, input.onlyMainContent ?? null, input.waitFor ?? null]);
+  const cacheKey = (input: Input) => JSON.stringify([input.url, input.onlyMainContent ?? null, input.waitFor ?? null, input.schemaJson ?? null, input.jsonPrompt ?? null]);
+  // The schema arguments only where the developer allowed them; fixed `formats` win over them (and remove them).
+  const fullShape = settings.allowJsonSchema === true ? { ...shape, ...jsonShape } : shape;
   return {
     name: "web_scrape",
     // Reading on through a page already fetched costs nothing.
@@ -46,18 +62,21 @@ export function webScrapeSpec(runtime: ToolRuntime, settings: ToolSettings<Parti
       "Read one web page as clean markdown. Use it when you know the URL. Long pages are cut; the result says " +
         "which `offset` to pass to read on (reading on is free). For many pages of one site use web_crawl; to find " +
         "pages use web_search or web_map. Costs 1 credit per page.",
-    inputSchema: modelSchema(shape, fixed) as unknown as z.ZodType<Input>,
+    inputSchema: modelSchema(fullShape, fixed, { schemaJson: ["formats"], jsonPrompt: ["formats"] } as Record<string, readonly string[]>) as unknown as z.ZodType<Input>,
     async execute(input, ctx) {
       const offset = input.offset ?? 0;
       const cachedDoc = offset > 0 ? runtime.pages.get(cacheKey(input)) : undefined;
-      if (cachedDoc) return { url: input.url, document: cachedDoc, offset, cached: true };
+      if (cachedDoc) return withJson({ url: input.url, document: cachedDoc, offset, cached: true });
+      const schema = parseSchemaJson(input.schemaJson);
+      const asked = schema !== undefined || (input.jsonPrompt !== undefined && input.jsonPrompt.trim() !== "");
       const params = {
         ...defined({ url: input.url, onlyMainContent: input.onlyMainContent, waitFor: input.waitFor }),
+        ...(asked ? { formats: [{ type: "json", ...defined({ schema, prompt: input.jsonPrompt }) }] } : {}),
         ...fixed,
       } as WithUserSchema<ScrapeParams>;
       const document = await runtime.client.scrape(params, { signal: ctx.signal });
       runtime.pages.set(cacheKey(input), document);
-      return { url: input.url, document, offset, cached: false };
+      return withJson({ url: input.url, document, offset, cached: false });
     },
     creditsOf: (out) => (out.cached ? 0 : Number(out.document.metadata?.creditsUsed ?? 1)),
     check(out) {
@@ -84,7 +103,8 @@ export function webScrapeSpec(runtime: ToolRuntime, settings: ToolSettings<Parti
     },
     render(out, budget) {
       const header = `${pageHeader(out.document)}${out.cached ? " (from cache)" : ""}`;
-      const extras = renderExtras(out.document);
+      // Extracted data can be large too: it gets at most the budget left after the header, and the app keeps all of it.
+      const extras = fitWithMarker(renderExtras(out.document), Math.max(0, budget.maxTokens - 8 - budget.tokens.count(header)), " [truncated: the data is longer than this result may be]", budget.tokens);
       const body = out.document.markdown ?? "";
       const window = markdownWindow(
         body,
@@ -98,6 +118,10 @@ export function webScrapeSpec(runtime: ToolRuntime, settings: ToolSettings<Parti
       return [header, extras, window.text].filter(Boolean).join("\n\n");
     },
   };
+}
+
+function withJson(out: ScrapeToolOutput): ScrapeToolOutput {
+  return out.document.json === undefined ? out : { ...out, json: out.document.json };
 }
 
 /** Non-markdown formats a developer may have fixed (summary, json, answer). */

@@ -1,0 +1,226 @@
+import Firecrawl from "@mendable/firecrawl-js";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
+import { cli } from "../cli/cli-harness.js";
+import { getJson, postJson } from "../engine/engine-http.js";
+import { until } from "../helpers/until.js";
+import { chromiumPath, describeWithBrowser, html, startSite } from "./browser-fixture.js";
+
+const styled = `<!doctype html><html><head><title>Pricing | Acme Rockets</title>
+<meta property="og:site_name" content="Acme">
+<meta property="og:image" content="/og.png">
+<link rel="icon" href="/favicon.png">
+<style>
+  body { margin: 0; background: #ffffff; color: #1f2937; font: 16px/1.5 "Inter", Arial, sans-serif; }
+  header { height: 64px; padding: 8px 16px; }
+  h1 { font-family: "Playfair Display", Georgia, serif; font-size: 40px; font-weight: 700; line-height: 48px; }
+  h2 { font-size: 32px; }
+  main { max-width: 960px; padding: 24px 16px; }
+  p { margin: 16px 0; }
+  a { color: #2563eb; }
+  small { color: #6b7280; font-size: 14px; }
+  code { font-family: "Fira Code", monospace; }
+  .btn { display: inline-block; padding: 8px 16px; border-radius: 8px; }
+  .btn-primary { background: #ff5a1f; color: #ffffff; border: 0; }
+  .btn-secondary { background: transparent; color: #0f766e; border: 2px solid #0f766e; }
+  input { border: 1px solid #d1d5db; border-radius: 4px; }
+</style></head><body>
+<header><a href="/"><img src="/logo.png" alt="Acme logo" width="120" height="32"></a></header>
+<main><h1>Rockets for everyone</h1><h2>Plans</h2>
+<p>Our rockets are <a href="/docs">documented</a> and tested. Use <code>launch()</code> to start.</p>
+<p><small>Prices exclude tax.</small></p>
+<button class="btn btn-primary">Buy now</button> <a class="btn btn-secondary" href="/contact">Talk to sales</a>
+<form><input name="email" placeholder="Email"></form>
+</main></body></html>`;
+
+const dark = `<!doctype html><html><head><title>Night</title><style>
+  body { background: rgb(17, 24, 39); color: oklch(0.95 0 0); font-family: system-ui, sans-serif; }
+</style></head><body><h1>Night mode</h1><p>Everything here is dark, as the moon likes it.</p></body></html>`;
+
+// The page replaces the functions the in-page pass uses: the branding comes back shaped (or not at all), never garbage.
+const hostile = `<!doctype html><html><head><title>Trap</title></head><body><h1>Trap</h1><p>A page that lies about its styles to whoever asks.</p>
+<script>
+  window.getComputedStyle = () => ({ color: { toString() { throw new Error("boom"); } }, fontFamily: "x".repeat(100000), display: "block" });
+  HTMLCanvasElement.prototype.getContext = () => null;
+  Array.prototype.slice = function () { return ["not", "what", "you", "expected"]; };
+</script></body></html>`;
+
+/** Polls a batch job (with the engine's key) until it is no longer scraping. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function waitForCrawl(url: string, headers: Record<string, string>): Promise<any> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let body: any;
+  await until(async () => {
+    body = (await getJson(url, headers)).body;
+    return body.status !== "scraping";
+  }, `the job at ${url} to end`, 25_000);
+  return body;
+}
+
+// The page's main thread never returns from the branding pass: the pass is given up, the page still comes back.
+const stalling = `<!doctype html><html><head><title>Stall</title></head><body><h1>Stall</h1><p>A page whose canvas never answers anyone who asks it.</p>
+<script>HTMLCanvasElement.prototype.getContext = function () { for (;;) {} };</script></body></html>`;
+
+describeWithBrowser("the branding format in a real Chromium", () => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  let engine: LocalEngine;
+
+  beforeAll(async () => {
+    site = await startSite({ "/": html(styled), "/dark": html(dark), "/hostile": html(hostile), "/stalling": html(stalling) });
+    engine = await createLocalEngine({ allowPrivateNetwork: true, browser: { executablePath: chromiumPath }, apiKey: "fc-branding" });
+  });
+  afterAll(async () => {
+    await engine.close();
+    await site.close();
+  });
+
+  it("reads colours, fonts, typography, spacing, buttons, logo and favicon from the computed styles", async () => {
+    const { status, body } = await postJson(`${engine.url}/scrape`, { url: `${site.url}/`, formats: ["markdown", "branding"] }, { authorization: "Bearer fc-branding" });
+    expect(status).toBe(200);
+    expect(body.data.markdown).toContain("Rockets for everyone");
+    expect(body.data.metadata.fetchedWith).toBe("browser");
+    const branding = body.data.branding;
+    expect(branding).toMatchObject({
+      colorScheme: "light",
+      brandName: "Acme",
+      logo: `${site.url}/logo.png`,
+      colors: { primary: "#FF5A1F", secondary: "#0F766E", background: "#FFFFFF", textPrimary: "#1F2937", textSecondary: "#6B7280", link: "#2563EB" },
+      typography: {
+        fontFamilies: { primary: "Inter", heading: "Playfair Display", code: "Fira Code" },
+        fontStacks: { primary: ["Inter", "Arial", "sans-serif"], heading: ["Playfair Display", "Georgia", "serif"] },
+        fontSizes: { h1: "40px", h2: "32px", body: "16px", small: "14px" },
+        lineHeights: { heading: 1.2, body: 1.5 },
+        fontWeights: { regular: 400, bold: 700 },
+      },
+      spacing: { baseUnit: 8, borderRadius: "8px" },
+      components: {
+        buttonPrimary: { background: "#FF5A1F", textColor: "#FFFFFF", borderRadius: "8px" },
+        buttonSecondary: { background: "transparent", textColor: "#0F766E", borderColor: "#0F766E", borderRadius: "8px" },
+        input: { borderColor: "#D1D5DB", borderRadius: "4px" },
+      },
+      images: { logo: `${site.url}/logo.png`, favicon: `${site.url}/favicon.png`, ogImage: `${site.url}/og.png` },
+      layout: { headerHeight: "80px", grid: { maxWidth: "960px" } },
+    });
+    expect(branding.fonts.map((font: { family: string }) => font.family)).toEqual(expect.arrayContaining(["Inter", "Playfair Display", "Fira Code"]));
+  });
+
+  it("finds a dark colour scheme, and reads colours written in any CSS syntax", async () => {
+    const { body } = await postJson(`${engine.url}/scrape`, { url: `${site.url}/dark`, formats: ["branding"] }, { authorization: "Bearer fc-branding" });
+    expect(body.data.markdown).toBeUndefined();
+    expect(body.data.branding).toMatchObject({ colorScheme: "dark", colors: { background: "#111827" } });
+    expect(body.data.branding.colors.textPrimary).toMatch(/^#E[0-9A-F]E[0-9A-F]E[0-9A-F]$/);
+    expect(body.data.branding.images.favicon).toBe(`${site.url}/favicon.ico`);
+  });
+
+  it("a page that sabotages the style functions still gets a well-formed answer", async () => {
+    const { status, body } = await postJson(`${engine.url}/scrape`, { url: `${site.url}/hostile`, formats: ["markdown", "branding"] }, { authorization: "Bearer fc-branding" });
+    expect(status).toBe(200);
+    expect(body.data.markdown).toContain("lies about its styles");
+    if (body.data.branding === undefined) {
+      expect(body.warning).toMatch(/branding is missing/);
+    } else {
+      expect(["light", "dark"]).toContain(body.data.branding.colorScheme);
+      expect(JSON.stringify(body.data.branding).length).toBeLessThan(20_000);
+    }
+  });
+
+  it("a page that stalls the in-page pass gets no branding, a warning, and the rest of the page", async () => {
+    const { status, body } = await postJson(`${engine.url}/scrape`, { url: `${site.url}/stalling`, formats: ["markdown", "branding"] }, { authorization: "Bearer fc-branding" });
+    expect(status).toBe(200);
+    expect(body.data.markdown).toContain("canvas never answers");
+    expect(body.data.branding).toBeUndefined();
+    expect(body.warning).toMatch(/branding is missing: the page did not let its styles be read/);
+    // The engine goes on: the next render works.
+    const next = await postJson(`${engine.url}/scrape`, { url: `${site.url}/dark`, formats: ["branding"] }, { authorization: "Bearer fc-branding" });
+    expect(next.body.data.branding.colorScheme).toBe("dark");
+  });
+
+  it("works in batch scrape formats too", async () => {
+    const start = await postJson(`${engine.url}/batch/scrape`, { urls: [`${site.url}/`], formats: ["branding"] }, { authorization: "Bearer fc-branding" });
+    expect(start.status).toBe(200);
+    const done = await waitForCrawl(`${engine.url}/batch/scrape/${start.body.id}`, { authorization: "Bearer fc-branding" });
+    expect(done.data[0].branding.colors.primary).toBe("#FF5A1F");
+  });
+
+  it("the official SDK gets branding from scrape", async () => {
+    const sdk = new Firecrawl({ apiKey: "fc-branding", apiUrl: engine.origin });
+    const document = await sdk.scrape(`${site.url}/`, { formats: ["branding"] });
+    expect(document.branding?.colors?.primary).toBe("#FF5A1F");
+    expect(document.branding?.images?.favicon).toBe(`${site.url}/favicon.png`);
+  });
+});
+
+describeWithBrowser("the branding format through firecrawl-mcp", () => {
+  it("firecrawl_scrape with formats [\"branding\"] gets the page's branding from the engine", async () => {
+    const site = await startSite({ "/": html(styled) });
+    await using engine = await createLocalEngine({ allowPrivateNetwork: true, browser: { executablePath: chromiumPath }, apiKey: "fc-branding-mcp" });
+    const work = mkdtempSync(join(tmpdir(), "branding-mcp-"));
+    const entry = createRequire(import.meta.url).resolve("firecrawl-mcp/dist/index.js");
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [entry],
+      env: { PATH: process.env.PATH ?? "", HOME: work, FIRECRAWL_API_URL: engine.origin, FIRECRAWL_API_KEY: "fc-branding-mcp" },
+      cwd: work,
+      stderr: "pipe",
+    });
+    const client = new Client({ name: "webdata-kit-test", version: "1.0.0" });
+    try {
+      await client.connect(transport);
+      const result = await client.request(
+        { method: "tools/call", params: { name: "firecrawl_scrape", arguments: { url: `${site.url}/`, formats: ["branding"] } } },
+        CallToolResultSchema,
+        { timeout: 60_000 },
+      );
+      const text = (result.content as Array<{ text?: string }>).map((part) => part.text ?? "").join("\n");
+      expect(result.isError ?? false).toBe(false);
+      expect(text).toContain("#FF5A1F");
+      expect(text).toContain(`${site.url}/favicon.png`);
+    } finally {
+      await client.close();
+      await site.close();
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+});
+
+describeWithBrowser("webdata scrape --format branding", () => {
+  it("prints the branding object as JSON", async () => {
+    const site = await startSite({ "/": html(styled) });
+    try {
+      const run = await cli(["scrape", `${site.url}/`, "--format", "branding", "--allow-private"], { env: { WEBDATA_CHROMIUM: chromiumPath } });
+      expect(run.code).toBe(0);
+      expect(JSON.parse(run.stdout)).toMatchObject({ colorScheme: "light", colors: { primary: "#FF5A1F" } });
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe("the branding format on an engine without a browser", () => {
+  it("answers 501 naming the browser setting, in scrape, crawl and batch (search's formats have no branding)", async () => {
+    const site = await startSite({ "/": html(styled) });
+    await using engine = await createLocalEngine({ allowPrivateNetwork: true, browser: false });
+    const scrape = await postJson(`${engine.url}/scrape`, { url: `${site.url}/`, formats: ["branding"] });
+    expect(scrape.status).toBe(501);
+    expect(scrape.body).toMatchObject({ success: false, code: "BROWSER_NOT_AVAILABLE" });
+    expect(scrape.body.error).toMatch(/branding format needs a browser/);
+    expect(scrape.body.error).toMatch(/browser: \{ executablePath \}/);
+    expect(scrape.body.error).toMatch(/--chromium/);
+    for (const [path, request] of [
+      ["/crawl", { url: `${site.url}/`, scrapeOptions: { formats: ["branding"] } }],
+      ["/batch/scrape", { urls: [`${site.url}/`], formats: ["branding"] }],
+    ] as const) {
+      const reply = await postJson(`${engine.url}${path}`, request);
+      expect(reply.status, path).toBe(501);
+      expect(reply.body.error, path).toMatch(/branding format needs a browser/);
+    }
+    await site.close();
+  });
+});
