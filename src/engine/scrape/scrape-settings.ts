@@ -3,6 +3,7 @@ import { findInvalidSelector } from "../content/main-content.js";
 import type { ScrapeAction } from "../../operations/scrape-actions.js";
 import type { BrowserPageRequest } from "../browser/render-page.js";
 import { droppedHeadersNote, malformedHeader, sendableHeaders } from "../fetch/request-headers.js";
+import { toDocumentParsers } from "../documents/document-options.js";
 import { hostedOnlyFormatNames, isPageFormatName, needsModel, toPageFormat, type PageFormat } from "./page-formats.js";
 
 /** The scrape options the engine reads (validated by the operation schemas first). */
@@ -24,6 +25,7 @@ export interface ScrapeOptionsInput {
   lockdown?: boolean | undefined;
   storeInCache?: boolean | undefined;
   zeroDataRetention?: boolean | undefined;
+  parsers?: readonly unknown[] | undefined;
 }
 
 /** Everything needed to scrape one page. */
@@ -189,6 +191,7 @@ export function toScrapeSettings(
       verifyTls: !(options.skipTlsVerification ?? options.headers === undefined),
       storeInIndex: options.storeInCache !== false && options.zeroDataRetention !== true,
       zeroDataRetention: options.zeroDataRetention,
+      parsers: toDocumentParsers(options.parsers),
       ...(pageFormats.length > 0 ? { pageFormats } : {}),
       browser: wantsBrowser
         ? {
