@@ -41,7 +41,7 @@ function contentStream(page: PdfPage): string {
     const size = line.size ?? 12;
     if (line.y !== undefined) y = line.y;
     parts.push(`BT /F1 ${size} Tf ${line.x ?? 72} ${y} Td (${escapePdfText(line.text)}) Tj ET`);
-    if (line.y === undefined) y -= size * 1.6;
+    if (line.y === undefined) y -= size * 1.4;
   }
   for (const [index, image] of (page.images ?? []).entries()) {
     parts.push(`q ${image.width} 0 0 ${image.height} ${image.x} ${image.y} cm /Im${index} Do Q`);
