@@ -7,7 +7,6 @@ import { applySelectors, contentHtml, type ContentFilter } from "./main-content.
 import type { PageMetadata } from "./metadata.js";
 import { scanPage } from "./page-scan.js";
 import { stripRevealedMarker } from "./revealed-marker.js";
-import type { DocumentParsers } from "../documents/document-options.js";
 
 /** The formats the local engine can produce. */
 export const localFormats = ["markdown", "html", "rawHtml", "links", "images"] as const;
@@ -18,8 +17,6 @@ export interface DocumentOptions extends ContentFilter {
   formats: ReadonlySet<LocalFormat>;
   /** Replace inline `data:` images with a placeholder. @default true */
   removeBase64Images: boolean;
-  /** How documents are parsed (the `parsers` option). @default PDFs parsed, mode auto */
-  parsers?: DocumentParsers | undefined;
 }
 
 /** A scraped page as the API returns it (`Document`, docs/api.md §2.3). */

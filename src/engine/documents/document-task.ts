@@ -1,7 +1,6 @@
 import { buildPageDocument, type ProcessedPage } from "../content/page-document.js";
 import type { HtmlToMarkdown } from "../content/html-to-markdown.js";
 import { decodeBody } from "../content/decode-text.js";
-import { pdfPageCredits } from "../scrape/credits.js";
 import type { FetchedResponse } from "../fetch/safe-fetch.js";
 import { csvToHtml } from "./csv-to-html.js";
 import { DocumentFailure, type DocumentFailureKind } from "./document-failure.js";
@@ -28,8 +27,8 @@ export interface DocumentTaskFailure {
 /** A converted document: the content pipeline's page plus what only documents have. */
 export interface DocumentPage extends ProcessedPage {
   notes: string[];
-  /** Credits on top of the page's (one per parsed PDF page, docs/api.md §10). */
-  extraCredits: number;
+  /** PDF pages parsed (each adds a credit, docs/api.md §10); 0 for other documents and unparsed PDFs. */
+  pdfPages: number;
 }
 
 /** The service's page marker between PDF pages (none before the first). */
@@ -86,10 +85,10 @@ export async function convertDocument(
   const page = buildPageDocument(asHtml, { ...options, onlyMainContent: false }, toMarkdown, scrapeId);
   const { document } = page;
   document.metadata.contentType = contentType;
-  let extraCredits = 0;
+  let parsedPages = 0;
   if (pdfCounts !== undefined && pdfPages !== undefined && job.parsers.pdf !== false) {
     Object.assign(document.metadata, pdfCounts);
-    extraCredits = pdfPageCredits(pdfCounts.numPages);
+    parsedPages = pdfCounts.numPages;
     const { pageMarkers, pages } = job.parsers.pdf;
     if (pageMarkers || pages) {
       const markdowns = pdfPages.map((entry) => ({ pageNumber: entry.pageNumber, markdown: toMarkdown(entry.html).trim() }));
@@ -99,7 +98,7 @@ export async function convertDocument(
       }
     }
   }
-  return { ...page, notes, extraCredits };
+  return { ...page, notes, pdfPages: parsedPages };
 }
 
 /** `parsers: []`: the PDF itself, base64, in `markdown` (and `html`/`rawHtml` when asked), at the flat page price. */
@@ -113,7 +112,7 @@ function base64Page(response: FetchedResponse, options: Parameters<typeof buildP
   if (options.formats.has("rawHtml")) document.rawHtml = base64;
   if (options.formats.has("links")) document.links = [];
   if (options.formats.has("images")) document.images = [];
-  return { document, links: [], indexText: { title: "", description: "", content: "" }, notes: [], extraCredits: 0 };
+  return { document, links: [], indexText: { title: "", description: "", content: "" }, notes: [], pdfPages: 0 };
 }
 
 /** The failure as data for the trip back from the worker; anything unexpected a document did counts as unreadable. */

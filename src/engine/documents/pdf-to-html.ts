@@ -68,24 +68,22 @@ export async function pdfToHtml(data: Buffer, parser: PdfParserSettings, limits:
     const bodySize = bodySizeOf(all);
     const levels = headingLevels(all, bodySize);
     const pages: PdfHtml["pages"] = [];
-    let ocrPages = 0;
+    let unread = 0;
     for (const [index, runs] of pageRuns.entries()) {
       const pageNumber = index + 1;
       let html = pageHtml(runs, bodySize, levels);
       const textless = runs.reduce((sum, run) => sum + run.text.trim().length, 0) < textlessPage;
-      const ocr = parser.mode === "ocr" || (parser.mode === "auto" && textless);
-      if (ocr && parser.tesseract !== undefined) {
-        const text = await ocrPage(pdf, extractImages, pageNumber, parser.tesseract, limits, deadline);
-        if (text !== "") {
-          html += `\n${text}`;
-          ocrPages += 1;
+      if (parser.mode === "ocr" || (parser.mode === "auto" && textless)) {
+        // Mode "ocr" without tesseract was refused before the fetch; "auto" without it notes what was missed.
+        if (parser.tesseract === undefined) unread += 1;
+        else {
+          const text = await ocrPage(pdf, extractImages, pageNumber, parser.tesseract, limits, deadline);
+          if (text !== "") html += `\n${text}`;
         }
-      } else if (ocr && textless) {
-        ocrPages -= 1;
       }
       pages.push({ pageNumber, html });
     }
-    if (ocrPages < 0) notes.push(`${-ocrPages} page(s) of this PDF have no text layer (scanned?); install ${tesseractPackage} for OCR (mode "auto" and "ocr" use it).`);
+    if (unread > 0) notes.push(`${unread} page(s) of this PDF have no text layer (scanned?); install ${tesseractPackage} for OCR (modes "auto" and "ocr" use it).`);
     const { info } = (await pdf.getMetadata().catch(() => ({ info: {} }))) as { info: Record<string, unknown> };
     const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
     if (wanted < totalPages) notes.push(`Parsed ${wanted} of the PDF's ${totalPages} pages (maxPages).`);

@@ -58,7 +58,7 @@ export class PageProcessor {
   async #processDocument(task: PageTask, kind: DocumentKind, signal: AbortSignal | undefined): Promise<PageTaskResult> {
     const limits = this.#options.documentLimits;
     const timeoutMs = Math.min(limits.timeoutMs, task.timeoutMs ?? Number.POSITIVE_INFINITY);
-    const parsers = task.options.parsers ?? defaultDocumentParsers;
+    const parsers = task.parsers ?? defaultDocumentParsers;
     // OCR runs where tesseract is (mode "ocr" without it was refused before the fetch).
     const pdf: PdfParserSettings | false = parsers.pdf === false ? false : { ...parsers.pdf, tesseract: parsers.pdf.mode === "fast" ? undefined : findTesseract() };
     const deadline = AbortSignal.timeout(timeoutMs + deadlineGraceMs);

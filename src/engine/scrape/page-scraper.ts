@@ -203,6 +203,7 @@ export class PageScraper {
       metadata: { fetchedWith, creditsUsed, ...metadata },
       extras,
       timeoutMs: settings.timeoutMs,
+      parsers: settings.parsers,
     }, signal);
     notes.push(...(page.notes ?? []));
     // A parsed PDF adds a credit a page (set on metadata.creditsUsed by the worker too).

@@ -3,6 +3,7 @@ import type { HtmlToMarkdown } from "../content/html-to-markdown.js";
 import { buildPageDocument, type DocumentOptions, type PageDocument, type ProcessedPage } from "../content/page-document.js";
 import type { FetchedResponse } from "../fetch/safe-fetch.js";
 import type { DocumentJob } from "../documents/document-task.js";
+import type { DocumentParsers } from "../documents/document-options.js";
 import { maxIndexedContentChars } from "../search/search-index.js";
 
 /** One fetched page to turn into a document, on the event loop or in a worker thread. */
@@ -20,6 +21,8 @@ export interface PageTask {
   extras?: Record<string, unknown>;
   /** Set by the page processor when the body is a document (PDF, DOCX, …): it is converted in a worker. */
   document?: DocumentJob | undefined;
+  /** How documents are parsed (the scrape's `parsers`). @default PDFs parsed, mode auto */
+  parsers?: DocumentParsers | undefined;
   /** The scrape's `timeout`, in milliseconds: a document's conversion ends by then. */
   timeoutMs?: number | undefined;
 }

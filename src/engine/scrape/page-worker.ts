@@ -1,5 +1,6 @@
 import { loadMarkdownConverter } from "../content/html-to-markdown.js";
 import { convertDocument, documentFailureOf, type DocumentTaskFailure } from "../documents/document-task.js";
+import { pdfPageCredits } from "./credits.js";
 import { finishPageTask, runPageTask, withBuffer, type PageTask, type PageTaskResult } from "./page-task.js";
 
 /**
@@ -12,7 +13,8 @@ export default async function processPageInWorker(task: PageTask): Promise<PageT
   if (task.document === undefined) return runPageTask(task, converter.convert);
   const response = withBuffer(task.response);
   try {
-    const { notes, extraCredits, ...page } = await convertDocument(response, task.options, task.document, converter.convert, task.scrapeId);
+    const { notes, pdfPages, ...page } = await convertDocument(response, task.options, task.document, converter.convert, task.scrapeId);
+    const extraCredits = pdfPageCredits(pdfPages);
     if (extraCredits > 0 && typeof task.metadata?.["creditsUsed"] === "number") task.metadata["creditsUsed"] = task.metadata["creditsUsed"] + extraCredits;
     return { ...finishPageTask(task, response, page), notes, extraCredits };
   } catch (error) {

@@ -3,7 +3,7 @@ import { findInvalidSelector } from "../content/main-content.js";
 import type { ScrapeAction } from "../../operations/scrape-actions.js";
 import type { BrowserPageRequest } from "../browser/render-page.js";
 import { droppedHeadersNote, malformedHeader, sendableHeaders } from "../fetch/request-headers.js";
-import { toDocumentParsers } from "../documents/document-options.js";
+import { toDocumentParsers, type DocumentParsers } from "../documents/document-options.js";
 import { hostedOnlyFormatNames, isPageFormatName, needsModel, toPageFormat, type PageFormat } from "./page-formats.js";
 
 /** The scrape options the engine reads (validated by the operation schemas first). */
@@ -39,6 +39,8 @@ export interface ScrapeSettings extends DocumentOptions {
   zeroDataRetention?: boolean | undefined;
   /** What only a browser can do (waitFor, actions, screenshot, mobile); set when the request asks for any. */
   browser?: BrowserPageRequest | undefined;
+  /** How documents are parsed (the `parsers` option). @default PDFs parsed, mode auto */
+  parsers?: DocumentParsers | undefined;
   /** Formats computed after the content pipeline (model formats, attributes, changeTracking). */
   pageFormats?: readonly PageFormat[] | undefined;
 }
