@@ -179,6 +179,9 @@ export function toScrapeSettings(
   }
   const actions = (options.actions ?? []) as readonly ScrapeAction[];
   const wantsBrowser = screenshot !== undefined || actions.length > 0 || (options.waitFor ?? 0) > 0 || options.mobile === true;
+  if (options.parsers?.some((entry) => typeof entry === "object" && entry !== null && (entry as { blocks?: unknown }).blocks === true) === true) {
+    notes.push("parsers blocks has no effect: the local engine makes no PDF layout blocks (use pages or pageMarkers).");
+  }
   if (options.onlyCleanContent === true) notes.push("onlyCleanContent has no effect: the local engine has no language model.");
   return {
     settings: {
