@@ -37,6 +37,17 @@ describe("PDF OCR", () => {
     }
   });
 
+  it.skipIf(tesseract === undefined)("stops a conversion past the scrape's timeout with 408 and what to lower, and answers the next scrape", async () => {
+    // 60 pages of OCR cannot finish in one second on any machine (tesseract takes a fair part of one per page).
+    const { status, body } = await postJson(`${engine.url}/scrape`, { url: site.url("/docs/long-scan.pdf"), timeout: 1000, parsers: [{ type: "pdf", mode: "ocr" }] });
+    expect(status).toBe(408);
+    expect(body).toMatchObject({ success: false, code: "SCRAPE_TIMEOUT" });
+    expect(body.error).toContain("maxPages");
+    const next = await postJson(`${engine.url}/scrape`, { url: site.url("/docs/report.pdf") });
+    expect(next.status).toBe(200);
+    expect(next.body.data.markdown).toContain("# Harbour Annual Report");
+  });
+
   it("answers 501 naming tesseract-ocr for mode ocr without it, before fetching; fast and auto still answer", async () => {
     process.env["WEBDATA_TESSERACT"] = "off";
     const requests = site.requests.length;

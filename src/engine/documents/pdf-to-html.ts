@@ -102,9 +102,17 @@ async function ocrPage(pdf: PdfProxy, extractImages: ExtractImages, pageNumber: 
   const paragraphs: string[] = [];
   for (const image of images) {
     if (image.width * image.height > limits.maxOcrPixels || image.width < 16 || image.height < 16) continue;
+    const outOfTime = () => new DocumentFailure("timeout", `OCR of the PDF ran out of time on page ${pageNumber}. Ask for fewer pages (maxPages), or raise timeout.`);
     const left = deadline - Date.now();
-    if (left <= 0) throw new DocumentFailure("timeout", `OCR of the PDF ran out of time on page ${pageNumber}. Ask for fewer pages (maxPages), or raise timeout.`);
-    const text = await ocrImage(tesseract, image, left);
+    if (left <= 0) throw outOfTime();
+    let text: string;
+    try {
+      text = await ocrImage(tesseract, image, left);
+    } catch (error) {
+      // Killed at the deadline, or tesseract failed on this picture.
+      if ((error as { killed?: unknown }).killed === true || Date.now() >= deadline) throw outOfTime();
+      throw new DocumentFailure("unreadable", `OCR failed on page ${pageNumber} (${error instanceof Error ? error.message.split("\n")[0] : String(error)}).`);
+    }
     for (const block of text.split(/\n\s*\n/)) {
       const line = block.replace(/\s+/g, " ").trim();
       if (line !== "") paragraphs.push(`<p>${escapeHtml(line)}</p>`);

@@ -5,11 +5,13 @@ import { writeDocx, writeOdt, writeXlsx, type OfficeContent } from "./office-wri
 import { writePdf, type PdfPage } from "./pdf-writer.js";
 import { writeZip } from "./zip-writer.js";
 
-/** A route that answers `body` with `contentType`. */
-export function serve(contentType: string, body: Buffer | string): SiteRouteHandler {
+/** A route that answers `body` with `contentType`; a function body is made on the first request (the big fixtures cost seconds). */
+export function serve(contentType: string, body: Buffer | string | (() => Buffer | string)): SiteRouteHandler {
+  let made: Buffer | string | undefined = typeof body === "function" ? undefined : body;
   return (_req, res) => {
+    made ??= (body as () => Buffer | string)();
     res.writeHead(200, { "content-type": contentType });
-    res.end(body);
+    res.end(made);
   };
 }
 
@@ -52,10 +54,10 @@ export const officeContent: OfficeContent = {
 /** Lines of the OCR fixture (capitals the block font has; tesseract reads them back). */
 export const ocrLines = ["HELLO WORLD", "PAPER BOATS", "THE HARBOR"];
 
-/** A PDF whose only page is a picture of `ocrLines`: no text layer at all. */
-export function scannedPdf(): Buffer {
+/** A PDF whose pages are each a picture of `ocrLines`: no text layer at all. */
+export function scannedPdf(pages = 1): Buffer {
   const picture = blockLetters(ocrLines);
-  return writePdf([{ images: [{ ...picture, x: 36, y: 400 }] }]);
+  return writePdf(Array.from({ length: pages }, () => ({ images: [{ ...picture, x: 36, y: 400 }] })));
 }
 
 /** A PDF of `count` pages of one line each (a 10,000-page one is ~2 MB). */
@@ -84,27 +86,28 @@ export function deepOdt(depth: number): Buffer {
 /** Every fixture route of the document tests and bench P12. */
 export function documentRoutes(): Record<string, SiteRouteHandler> {
   return {
-    "/docs/report.pdf": serve(pdfType, writePdf(reportPages, { title: "Harbour Report" })),
-    "/docs/download": serve("application/octet-stream", writePdf(reportPages)),
-    "/docs/minutes.docx": serve(docxType, writeDocx(officeContent)),
-    "/docs/minutes.odt": serve(odtType, writeOdt(officeContent)),
-    "/docs/minutes-octet.odt": serve("application/octet-stream", writeOdt(officeContent)),
-    "/docs/stock.xlsx": serve(xlsxType, writeXlsx([{ name: "Stock", rows: [["Fruit", "Count"], ["Pear", 7], ["Quince", 12]] }, { name: "Notes", rows: [["Remark", "By"], ["Fresh", "Ada"]] }])),
-    "/docs/prices.csv": serve("text/csv; charset=utf-8", 'item,price,note\nbread,2.50,"fresh, warm"\nmilk,1.20,"say ""hi"""\n'),
-    "/docs/served-as-text.csv": serve("text/plain", "a;b\n1;2\n"),
-    "/docs/data.json": serve("application/json", '{"name": "harbour", "ships": [1, 2]}'),
-    "/docs/feed.xml": serve("application/xml", "<feed><title>News</title></feed>"),
-    "/docs/readme.txt": serve("text/plain; charset=utf-8", "Plain words, kept as they are."),
-    "/docs/scan.pdf": serve(pdfType, scannedPdf()),
+    "/docs/report.pdf": serve(pdfType, () => writePdf(reportPages, { title: "Harbour Report" })),
+    "/docs/download": serve("application/octet-stream", () => writePdf(reportPages)),
+    "/docs/minutes.docx": serve(docxType, () => writeDocx(officeContent)),
+    "/docs/minutes.odt": serve(odtType, () => writeOdt(officeContent)),
+    "/docs/minutes-octet.odt": serve("application/octet-stream", () => writeOdt(officeContent)),
+    "/docs/stock.xlsx": serve(xlsxType, () => writeXlsx([{ name: "Stock", rows: [["Fruit", "Count"], ["Pear", 7], ["Quince", 12]] }, { name: "Notes", rows: [["Remark", "By"], ["Fresh", "Ada"]] }])),
+    "/docs/prices.csv": serve("text/csv; charset=utf-8", () => 'item,price,note\nbread,2.50,"fresh, warm"\nmilk,1.20,"say ""hi"""\n'),
+    "/docs/served-as-text.csv": serve("text/plain", () => "a;b\n1;2\n"),
+    "/docs/data.json": serve("application/json", () => '{"name": "harbour", "ships": [1, 2]}'),
+    "/docs/feed.xml": serve("application/xml", () => "<feed><title>News</title></feed>"),
+    "/docs/readme.txt": serve("text/plain; charset=utf-8", () => "Plain words, kept as they are."),
+    "/docs/scan.pdf": serve(pdfType, () => scannedPdf()),
+    "/docs/long-scan.pdf": serve(pdfType, () => scannedPdf(60)),
     // Hostile documents.
-    "/bad/bomb.docx": serve(docxType, zipBombDocx(200)),
-    "/bad/lying-bomb.docx": serve(docxType, zipBombDocx(200, 1000)),
-    "/bad/deep.odt": serve(odtType, deepOdt(100_000)),
-    "/bad/pages.pdf": serve(pdfType, manyPagePdf(10_000)),
-    "/bad/broken.pdf": serve(pdfType, "%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >> garbage stream endstream\n%%EOF"),
-    "/bad/truncated.docx": serve(docxType, writeDocx(officeContent).subarray(0, 300)),
-    "/bad/huge.csv": serve("text/csv", `${"x,".repeat(599)}x\n`.repeat(500)),
-    "/bad/not-a-zip.xlsx": serve(xlsxType, Buffer.concat([Buffer.from("PK\u0003\u0004"), deflateRawSync(Buffer.alloc(1000))])),
-    "/bad/stored-bomb.xlsx": serve(xlsxType, writeZip([{ name: "xl/workbook.xml", data: Buffer.alloc(1000, 0x20), store: true, claimedSize: 10 }])),
+    "/bad/bomb.docx": serve(docxType, () => zipBombDocx(200)),
+    "/bad/lying-bomb.docx": serve(docxType, () => zipBombDocx(200, 1000)),
+    "/bad/deep.odt": serve(odtType, () => deepOdt(100_000)),
+    "/bad/pages.pdf": serve(pdfType, () => manyPagePdf(10_000)),
+    "/bad/broken.pdf": serve(pdfType, () => "%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >> garbage stream endstream\n%%EOF"),
+    "/bad/truncated.docx": serve(docxType, () => writeDocx(officeContent).subarray(0, 300)),
+    "/bad/huge.csv": serve("text/csv", () => `${"x,".repeat(599)}x\n`.repeat(500)),
+    "/bad/not-a-zip.xlsx": serve(xlsxType, () => Buffer.concat([Buffer.from("PK\u0003\u0004"), deflateRawSync(Buffer.alloc(1000))])),
+    "/bad/stored-bomb.xlsx": serve(xlsxType, () => writeZip([{ name: "xl/workbook.xml", data: Buffer.alloc(1000, 0x20), store: true, claimedSize: 10 }])),
   };
 }
