@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
-import { documentRoutes, reportPages } from "../helpers/documents/document-site.js";
+import { documentRoutes, reportPages, serve } from "../helpers/documents/document-site.js";
 import { writePdf } from "../helpers/documents/pdf-writer.js";
 import { startGeneratedSite, type GeneratedSite } from "../helpers/generated-site.js";
-import { postJson } from "./engine-http.js";
+import { postJson, waitForCrawl } from "./engine-http.js";
 
 describe("documents through POST /scrape", () => {
   let site: GeneratedSite;
@@ -11,7 +11,8 @@ describe("documents through POST /scrape", () => {
   const scrape = (path: string, options: Record<string, unknown> = {}) => postJson(`${engine.url}/scrape`, { url: site.url(path), ...options });
 
   beforeAll(async () => {
-    site = await startGeneratedSite({ pages: 1, routes: documentRoutes() });
+    const index = '<html><body><h1>Library</h1><a href="/docs/report.pdf">Report</a> <a href="/docs/minutes.docx">Minutes</a> <a href="/docs/stock.xlsx">Stock</a></body></html>';
+    site = await startGeneratedSite({ pages: 1, routes: { ...documentRoutes(), "/": serve("text/html", index) } });
     engine = await createLocalEngine({ allowPrivateNetwork: true, browser: false });
   });
   afterAll(async () => {
@@ -88,5 +89,15 @@ describe("documents through POST /scrape", () => {
     expect((await scrape("/docs/data.json")).body.data.markdown).toBe('```json\n{"name": "harbour", "ships": [1, 2]}\n```');
     expect((await scrape("/docs/feed.xml")).body.data.markdown).toBe("```xml\n<feed><title>News</title></feed>\n```");
     expect((await scrape("/docs/readme.txt")).body.data.markdown).toBe("Plain words, kept as they are.");
+  });
+
+  it("crawls the documents a site links to, as pages", async () => {
+    const started = await postJson(`${engine.url}/crawl`, { url: site.url("/"), limit: 10, sitemap: "skip" });
+    expect(started.status).toBe(200);
+    const status = await waitForCrawl(started.body.url);
+    const byUrl = new Map<string, string>(status.data.map((page: { metadata: { sourceURL: string }; markdown: string }) => [page.metadata.sourceURL, page.markdown]));
+    expect(byUrl.get(site.url("/docs/report.pdf"))).toContain("# Harbour Annual Report");
+    expect(byUrl.get(site.url("/docs/minutes.docx"))).toContain("# Quarterly Minutes");
+    expect(byUrl.get(site.url("/docs/stock.xlsx"))).toContain("| Pear | 7 |");
   });
 });
