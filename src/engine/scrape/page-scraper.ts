@@ -194,7 +194,7 @@ export class PageScraper {
     // again when the caller did not ask for them.
     const added = pipelineFormatsFor(pageFormats).filter((format) => !settings.formats.has(format));
     const options = added.length === 0 ? settings : { ...settings, formats: new Set([...settings.formats, ...added]) };
-    const page = await this.processor.process({
+    const task = {
       response,
       options,
       scrapeId: randomUUID(),
@@ -204,7 +204,8 @@ export class PageScraper {
       extras,
       timeoutMs: settings.timeoutMs,
       parsers: settings.parsers,
-    }, signal);
+    };
+    const page = await this.processor.process(task, signal);
     notes.push(...(page.notes ?? []));
     // A parsed PDF adds a credit a page (set on metadata.creditsUsed by the worker too).
     creditsUsed += page.extraCredits ?? 0;
