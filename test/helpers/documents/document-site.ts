@@ -1,9 +1,9 @@
-import { deflateRawSync } from "node:zlib";
+import { crc32, deflateRawSync } from "node:zlib";
 import type { SiteRouteHandler } from "../generated-site.js";
 import { blockLetters } from "./block-letters.js";
 import { writeDocx, writeOdt, writeXlsx, type OfficeContent } from "./office-writer.js";
 import { writePdf, type PdfPage } from "./pdf-writer.js";
-import { writeZip } from "./zip-writer.js";
+import { writeZip, type ZipFile } from "./zip-writer.js";
 
 /** A route that answers `body` with `contentType`; a function body is made on the first request (the big fixtures cost seconds). */
 export function serve(contentType: string, body: Buffer | string | (() => Buffer | string)): SiteRouteHandler {
@@ -65,11 +65,23 @@ export function manyPagePdf(count: number): Buffer {
   return writePdf(Array.from({ length: count }, (_, index) => ({ lines: [{ text: `Page ${index + 1}` }] })));
 }
 
-/** A DOCX whose document.xml inflates to `megabytes` MB of spaces (a 200 MB one is ~200 KB). */
+/**
+ * A DOCX with `megabytes` extra parts that each inflate to 1 MB of spaces (one compressed chunk of
+ * ~1 KB reused, so a 200 MB bomb is cheap to make); `claimedSize` is what each part's headers claim.
+ */
 export function zipBombDocx(megabytes: number, claimedSize?: number): Buffer {
-  const filler = Buffer.alloc(megabytes * 1024 * 1024, 0x20);
-  const xml = Buffer.concat([Buffer.from('<w:document xmlns:w="x"><w:body><w:p><w:r><w:t>'), filler, Buffer.from("</w:t></w:r></w:p></w:body></w:document>")]);
-  return writeDocx(officeContent, [{ name: "word/bomb.xml", data: xml, ...(claimedSize === undefined ? {} : { claimedSize }) }]);
+  return writeDocx(officeContent, bombParts("word/media", megabytes, claimedSize));
+}
+
+/** The same bomb in an XLSX workbook. */
+export function zipBombXlsx(megabytes: number): Buffer {
+  return writeXlsx([{ name: "Stock", rows: [["Fruit"], ["Pear"]] }], bombParts("xl/media", megabytes));
+}
+
+function bombParts(folder: string, megabytes: number, claimedSize?: number): ZipFile[] {
+  const chunk = Buffer.alloc(1024 * 1024, 0x20);
+  const deflated = { data: deflateRawSync(chunk), size: chunk.length, crc: crc32(chunk) };
+  return Array.from({ length: megabytes }, (_, index) => ({ name: `${folder}/filler-${index}.txt`, data: "", deflated, ...(claimedSize === undefined ? {} : { claimedSize }) }));
 }
 
 /** An ODT whose content.xml nests `depth` spans. */
@@ -102,6 +114,7 @@ export function documentRoutes(): Record<string, SiteRouteHandler> {
     // Hostile documents.
     "/bad/bomb.docx": serve(docxType, () => zipBombDocx(200)),
     "/bad/lying-bomb.docx": serve(docxType, () => zipBombDocx(200, 1000)),
+    "/bad/bomb.xlsx": serve(xlsxType, () => zipBombXlsx(200)),
     "/bad/deep.odt": serve(odtType, () => deepOdt(100_000)),
     "/bad/pages.pdf": serve(pdfType, () => manyPagePdf(10_000)),
     "/bad/broken.pdf": serve(pdfType, () => "%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >> garbage stream endstream\n%%EOF"),

@@ -88,7 +88,7 @@ export function writeOdt(content: OfficeContent, contentXml?: string): Buffer {
 }
 
 /** An XLSX workbook: one sheet per entry, strings shared, numbers as numbers. */
-export function writeXlsx(sheets: { name: string; rows: (string | number)[][] }[]): Buffer {
+export function writeXlsx(sheets: { name: string; rows: (string | number)[][] }[], extra: ZipFile[] = []): Buffer {
   const strings: string[] = [];
   const stringIndex = (text: string) => {
     const found = strings.indexOf(text);
@@ -140,5 +140,6 @@ export function writeXlsx(sheets: { name: string; rows: (string | number)[][] }[
       name: "xl/sharedStrings.xml",
       data: `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${strings.length}" uniqueCount="${strings.length}">${strings.map((text) => `<si><t>${escapeXml(text)}</t></si>`).join("")}</sst>`,
     },
+    ...extra,
   ]);
 }

@@ -7,6 +7,8 @@ export interface ZipFile {
   store?: boolean;
   /** Claim this uncompressed size in the headers instead of the true one (for lying zip bombs). */
   claimedSize?: number;
+  /** Already deflated content (`data` is then ignored): lets a bomb reuse one compressed chunk. */
+  deflated?: { data: Buffer; size: number; crc: number };
 }
 
 /** A tiny zip writer for test fixtures (DOCX, XLSX, ODT are zips): deflate or store, no zip64. */
@@ -16,10 +18,10 @@ export function writeZip(files: readonly ZipFile[]): Buffer {
   let offset = 0;
   for (const file of files) {
     const raw = typeof file.data === "string" ? Buffer.from(file.data, "utf8") : file.data;
-    const data = file.store === true ? raw : deflateRawSync(raw);
+    const data = file.deflated?.data ?? (file.store === true ? raw : deflateRawSync(raw));
     const name = Buffer.from(file.name, "utf8");
-    const crc = crc32(raw);
-    const size = file.claimedSize ?? raw.length;
+    const crc = file.deflated?.crc ?? crc32(raw);
+    const size = file.claimedSize ?? file.deflated?.size ?? raw.length;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
