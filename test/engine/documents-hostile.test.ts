@@ -24,6 +24,7 @@ describe("hostile documents fail alone, with a clear error", () => {
     ["/bad/lying-bomb.docx", /expands to more than 100 MB/],
     ["/bad/bomb.xlsx", /expands to more than 100 MB/],
     ["/bad/deep.odt", /nests elements more than 512 deep/],
+    ["/bad/deep.docx", /word\/footer1.xml in the document nests elements more than 512 deep/],
     ["/bad/pages.pdf", /has 10000 pages; the local engine parses at most 1000 pages.*maxPages/],
     ["/bad/broken.pdf", /PDF could not be read/],
     ["/bad/truncated.docx", /not a readable zip archive/],

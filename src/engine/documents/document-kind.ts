@@ -68,9 +68,9 @@ export function documentKindOf(response: Pick<FetchedResponse, "contentType" | "
   if (!genericTypes.has(response.contentType)) return undefined;
   const head = response.body.subarray(0, 1024).toString("latin1");
   if (head.startsWith("%PDF-") || head.trimStart().startsWith("%PDF-")) return "pdf";
-  if (head.startsWith("PK\u0003\u0004")) return zipKind(response.body);
-  // A text body is a document only by its name (data.csv served as text/plain).
   const extension = byExtension[extensionOf(response.url)];
+  if (head.startsWith("PK\u0003\u0004")) return zipKind(response.body) ?? (extension === "docx" || extension === "xlsx" || extension === "odt" ? extension : undefined);
+  // A text body is a document only by its name (data.csv served as text/plain).
   return extension === "csv" || extension === "tsv" ? extension : undefined;
 }
 

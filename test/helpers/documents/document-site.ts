@@ -116,6 +116,7 @@ export function documentRoutes(): Record<string, SiteRouteHandler> {
     "/bad/lying-bomb.docx": serve(docxType, () => zipBombDocx(200, 1000)),
     "/bad/bomb.xlsx": serve(xlsxType, () => zipBombXlsx(200)),
     "/bad/deep.odt": serve(odtType, () => deepOdt(100_000)),
+    "/bad/deep.docx": serve(docxType, () => writeDocx(officeContent, [{ name: "word/footer1.xml", data: `<w:ftr>${"<w:p>".repeat(50_000)}${"</w:p>".repeat(50_000)}</w:ftr>` }])),
     "/bad/pages.pdf": serve(pdfType, () => manyPagePdf(10_000)),
     "/bad/broken.pdf": serve(pdfType, () => "%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >> garbage stream endstream\n%%EOF"),
     "/bad/truncated.docx": serve(docxType, () => writeDocx(officeContent).subarray(0, 300)),
