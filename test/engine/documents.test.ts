@@ -49,6 +49,11 @@ describe("documents through POST /scrape", () => {
     expect(first.body.warning).toContain("Parsed 1 of the PDF's 2 pages");
   });
 
+  it("drops a PDF's running head and page footer, kept on every page at the same height", async () => {
+    const { markdown } = (await scrape("/docs/handbook.pdf")).body.data;
+    expect(markdown).toBe("Chapter 1 text about tides.\n\nChapter 2 text about tides.\n\nChapter 3 text about tides.\n\nChapter 4 text about tides.");
+  });
+
   it("returns the PDF itself as base64 at the flat price with parsers: [] (the service's no-parsing answer)", async () => {
     const { body } = await scrape("/docs/report.pdf", { parsers: [] });
     expect(Buffer.from(body.data.markdown, "base64").equals(writePdf(reportPages, { title: "Harbour Report" }))).toBe(true);

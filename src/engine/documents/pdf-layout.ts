@@ -142,3 +142,26 @@ export function pageHtml(runs: readonly TextRun[], bodySize: number, levels: Rea
   flushList();
   return blocks.join("\n");
 }
+
+/**
+ * Drops running heads and footers: a line in the top or bottom 8 % of its page whose text (digits
+ * aside: "Page 3 of 9") comes back at the same height on at least 60 % of three or more pages.
+ * A page keeps such a line when it has nothing else.
+ */
+export function dropRunningLines(pages: readonly TextRun[][], heights: readonly number[]): TextRun[][] {
+  if (pages.length < 3) return pages.map((runs) => [...runs]);
+  const keyOf = (run: TextRun, height: number): string | undefined => {
+    if (run.y > height * 0.08 && run.y < height * 0.92) return undefined;
+    return `${Math.round(run.y)}:${run.text.replace(/\d+/g, "#").replace(/\s+/g, " ").trim()}`;
+  };
+  const seen = new Map<string, number>();
+  pages.forEach((runs, index) => {
+    for (const key of new Set(runs.map((run) => keyOf(run, heights[index] ?? 792)))) if (key !== undefined) seen.set(key, (seen.get(key) ?? 0) + 1);
+  });
+  const running = new Set([...seen].filter(([key, count]) => count >= Math.max(3, pages.length * 0.6) && !key.endsWith(":")).map(([key]) => key));
+  if (running.size === 0) return pages.map((runs) => [...runs]);
+  return pages.map((runs, index) => {
+    const kept = runs.filter((run) => !running.has(keyOf(run, heights[index] ?? 792) ?? ""));
+    return kept.some((run) => run.text.trim() !== "") ? kept : [...runs];
+  });
+}

@@ -2,7 +2,7 @@ import { loadOptional } from "../../core/optional-peer.js";
 import { DocumentFailure } from "./document-failure.js";
 import type { DocumentLimits, PdfParserSettings } from "./document-options.js";
 import { escapeHtml } from "./html-text.js";
-import { bodySizeOf, headingLevels, pageHtml, type TextRun } from "./pdf-layout.js";
+import { bodySizeOf, dropRunningLines, headingLevels, pageHtml, type TextRun } from "./pdf-layout.js";
 import { ocrImage, tesseractPackage } from "./tesseract.js";
 
 /** A PDF as HTML: one fragment per parsed page, plus what the document's metadata reports. */
@@ -50,7 +50,8 @@ export async function pdfToHtml(data: Buffer, parser: PdfParserSettings, limits:
       );
     }
     const notes: string[] = [];
-    const pageRuns: TextRun[][] = [];
+    const collected: TextRun[][] = [];
+    const heights: number[] = [];
     for (let pageNumber = 1; pageNumber <= wanted; pageNumber += 1) {
       if (Date.now() > deadline) throw new DocumentFailure("timeout", `Parsing the PDF ran out of time after ${pageNumber - 1} of ${wanted} pages. Ask for fewer with parsers: [{ "type": "pdf", "maxPages": N }], or raise timeout.`);
       const page = await pdf.getPage(pageNumber);
@@ -61,9 +62,11 @@ export async function pdfToHtml(data: Buffer, parser: PdfParserSettings, limits:
         const [, , c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
         runs.push({ text: item.str, x, y, width: item.width, size: Math.hypot(c, d) || item.height });
       }
-      pageRuns.push(runs);
+      collected.push(runs);
+      heights.push(page.view[3] ?? 792);
       page.cleanup();
     }
+    const pageRuns = dropRunningLines(collected, heights);
     const all = pageRuns.flat();
     const bodySize = bodySizeOf(all);
     const levels = headingLevels(all, bodySize);

@@ -109,6 +109,13 @@ export function documentRoutes(): Record<string, SiteRouteHandler> {
     "/docs/data.json": serve("application/json", () => '{"name": "harbour", "ships": [1, 2]}'),
     "/docs/feed.xml": serve("application/xml", () => "<feed><title>News</title></feed>"),
     "/docs/readme.txt": serve("text/plain; charset=utf-8", () => "Plain words, kept as they are."),
+    "/docs/handbook.pdf": serve(pdfType, () =>
+      writePdf(
+        Array.from({ length: 4 }, (_, index) => ({
+          lines: [{ text: "Harbour Handbook", y: 760, size: 9 }, { text: `Chapter ${index + 1} text about tides.`, y: 700 }, { text: `Page ${index + 1} of 4`, y: 30, size: 9 }],
+        })),
+      ),
+    ),
     "/docs/scan.pdf": serve(pdfType, () => scannedPdf()),
     "/docs/long-scan.pdf": serve(pdfType, () => scannedPdf(60)),
     // Hostile documents.
