@@ -54,6 +54,14 @@ describe("documents through POST /scrape", () => {
     expect(markdown).toBe("Chapter 1 text about tides.\n\nChapter 2 text about tides.\n\nChapter 3 text about tides.\n\nChapter 4 text about tides.");
   });
 
+  it("reads a page set in two columns column by column, not as a table", async () => {
+    const { markdown } = (await scrape("/docs/two-columns.pdf")).body.data;
+    expect(markdown).not.toContain("|");
+    const left = Array.from({ length: 6 }, (_, row) => `Left column sentence ${row + 1} about the tides and the moon.`).join(" ");
+    const right = Array.from({ length: 6 }, (_, row) => `Right column sentence ${row + 1} about ships and their cargo.`).join(" ");
+    expect(markdown).toBe(`${left}\n\n${right}`);
+  });
+
   it("returns the PDF itself as base64 at the flat price with parsers: [] (the service's no-parsing answer)", async () => {
     const { body } = await scrape("/docs/report.pdf", { parsers: [] });
     expect(Buffer.from(body.data.markdown, "base64").equals(writePdf(reportPages, { title: "Harbour Report" }))).toBe(true);

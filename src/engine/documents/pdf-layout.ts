@@ -22,7 +22,7 @@ interface Line {
 
 const bullet = /^(?:[•●▪◦‣∙·○■□–—*-]|\(?\d{1,3}[.)]|\(?[a-z][.)])\s+/;
 
-/** Groups runs into lines (close baselines), left to right, with cells split at gaps wider than twice the font size. */
+/** Groups runs into lines (close baselines), left to right, with cells split at gaps wider than 1.5 × the font size. */
 function linesOf(runs: readonly TextRun[]): Line[] {
   const sorted = runs.filter((run) => run.text.trim() !== "").sort((a, b) => b.y - a.y || a.x - b.x);
   const lines: TextRun[][] = [];
@@ -38,7 +38,7 @@ function linesOf(runs: readonly TextRun[]): Line[] {
     let end = Number.NEGATIVE_INFINITY;
     for (const run of runsOfLine) {
       const gap = run.x - end;
-      if (cells.length === 0 || gap > run.size * 2) {
+      if (cells.length === 0 || gap > run.size * 1.5) {
         cells.push(run.text.trim());
         cellXs.push(run.x);
       } else {
@@ -68,6 +68,23 @@ export function bodySizeOf(runs: readonly TextRun[]): number {
 export function headingLevels(runs: readonly TextRun[], bodySize: number): Map<number, number> {
   const sizes = [...new Set(runs.filter((run) => run.size >= bodySize * 1.15 && run.text.trim() !== "").map((run) => Math.round(run.size * 2) / 2))].sort((a, b) => b - a);
   return new Map(sizes.map((size, index) => [size, Math.min(index + 1, 4)]));
+}
+
+/** Rows whose cells are mostly long prose: a page set in columns (a paper), not a table. */
+function looksLikeTextColumns(rows: readonly string[][]): boolean {
+  if (rows.length < 4) return false;
+  const cells = rows.flat();
+  const words = cells.reduce((sum, cell) => sum + cell.split(" ").length, 0);
+  return words / cells.length >= 6;
+}
+
+/** Text set in columns, read column by column (each a paragraph, hyphenation undone). */
+function textColumns(rows: readonly string[][]): string {
+  const width = Math.max(...rows.map((row) => row.length));
+  return Array.from({ length: width }, (_, column) => rows.map((row) => row[column] ?? "").filter((cell) => cell !== "").join(" "))
+    .filter((text) => text !== "")
+    .map((text) => `<p>${escapeHtml(text.replace(/(\w)- (\p{Ll})/gu, "$1$2"))}</p>`)
+    .join("\n");
 }
 
 function sameColumns(a: Line, b: Line): boolean {
@@ -102,7 +119,7 @@ export function pageHtml(runs: readonly TextRun[], bodySize: number, levels: Rea
       flushList();
       const rows = [line.cells];
       while (lines[index + 1] !== undefined && sameColumns(line, lines[index + 1]!)) rows.push(lines[++index]!.cells);
-      blocks.push(htmlTable(rows));
+      blocks.push(looksLikeTextColumns(rows) ? textColumns(rows) : htmlTable(rows));
       continue;
     }
     if (level !== undefined) {

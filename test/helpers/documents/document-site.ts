@@ -116,6 +116,16 @@ export function documentRoutes(): Record<string, SiteRouteHandler> {
         })),
       ),
     ),
+    "/docs/two-columns.pdf": serve(pdfType, () =>
+      writePdf([
+        {
+          lines: Array.from({ length: 6 }, (_, row) => [
+            { text: `Left column sentence ${row + 1} about the tides and the moon.`, x: 72, y: 700 - row * 14, size: 10 },
+            { text: `Right column sentence ${row + 1} about ships and their cargo.`, x: 360, y: 700 - row * 14, size: 10 },
+          ]).flat(),
+        },
+      ]),
+    ),
     "/docs/scan.pdf": serve(pdfType, () => scannedPdf()),
     "/docs/long-scan.pdf": serve(pdfType, () => scannedPdf(60)),
     // Hostile documents.
