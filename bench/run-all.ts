@@ -23,6 +23,7 @@ const SCRIPTS: Record<string, string> = {
   P8: "p8-fair-event-loop.ts",
   P9: "p9-retained-crawl.ts",
   P11: "p11-main-content.ts",
+  P12: "p12-documents.ts",
   P13: "p13-token-budget.ts",
 };
 const tsxLoader = import.meta.resolve("tsx");

@@ -21,11 +21,14 @@ export const ENGINE_PEERS = [
   "entities",
   "fast-xml-parser",
   "htmlparser2",
+  "mammoth",
   "mdream",
   "piscina",
   "playwright-core",
+  "read-excel-file",
   "robots-parser",
   "undici",
+  "unpdf",
   "ws",
 ] as const;
 

@@ -76,9 +76,9 @@ describe("POST /scrape", () => {
           res.writeHead(302, { location: "/loop" });
           res.end();
         },
-        "/file.pdf": (_req, res) => {
-          res.writeHead(200, { "content-type": "application/pdf" });
-          res.end("%PDF-1.4");
+        "/file.png": (_req, res) => {
+          res.writeHead(200, { "content-type": "image/png" });
+          res.end("\x89PNG");
         },
         "/plain": (_req, res) => {
           res.writeHead(200, { "content-type": "text/plain" });
@@ -238,10 +238,10 @@ describe("POST /scrape", () => {
   it("passes text through and explains content it cannot convert", async () => {
     expect((await scrape({ url: site.url("/plain") })).body.data.markdown).toBe("just text");
     expect((await scrape({ url: site.url("/plain-about-html") })).body.data.markdown).toBe("Notes: a page has a <body> element.");
-    const pdf = await scrape({ url: site.url("/file.pdf") });
-    expect(pdf.status).toBe(200);
-    expect(pdf.body.data.metadata.error).toContain("application/pdf");
-    expect(pdf.body.warning).toContain("application/pdf");
+    const image = await scrape({ url: site.url("/file.png") });
+    expect(image.status).toBe(200);
+    expect(image.body.data.metadata.error).toContain("image/png");
+    expect(image.body.warning).toContain("image/png");
   });
 
   it("reads an HTML document served as octet-stream or text/plain as a page", async () => {

@@ -74,6 +74,25 @@ function isHtmlResponse(response: FetchedResponse): boolean {
   return response.contentType !== "text/plain" && (head.startsWith("<head") || head.includes("<body"));
 }
 
+/** The code language of a text type: JSON, XML (feeds, SVG, …) and scripts are fenced as code; prose and markdown stay as they are. */
+function codeLanguageOf(contentType: string): string | undefined {
+  if (/json$/.test(contentType)) return "json";
+  if (/xml$/.test(contentType)) return "xml";
+  if (/javascript$|ecmascript$/.test(contentType)) return "javascript";
+  if (contentType === "text/css") return "css";
+  return undefined;
+}
+
+/** Text as markdown: code in a fence longer than any backtick run inside it, anything else as is. */
+function textAsMarkdown(text: string, contentType: string): string {
+  const language = codeLanguageOf(contentType);
+  if (language === undefined) return text;
+  let longest = 0;
+  for (const run of text.match(/`{3,}/g) ?? []) longest = Math.max(longest, run.length);
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  return `${fence}${language}\n${text.replace(/\n$/, "")}\n${fence}`;
+}
+
 function firstText(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? "";
 }
@@ -162,7 +181,7 @@ export function buildPageDocument(
   if (textTypes.test(response.contentType)) {
     const text = decodeBody(response.body, response.headers["content-type"], false);
     const document: PageDocument = { metadata: { ...baseMetadata } };
-    if (wants.has("markdown")) document.markdown = text;
+    if (wants.has("markdown")) document.markdown = textAsMarkdown(text, response.contentType);
     if (wants.has("html")) document.html = `<pre>${escapeHtml(text)}</pre>`;
     if (wants.has("rawHtml")) document.rawHtml = text;
     if (wants.has("links")) document.links = [];
@@ -171,8 +190,8 @@ export function buildPageDocument(
   }
 
   const unsupported =
-    `The local engine cannot convert ${response.contentType || "this content type"} (only HTML and text). ` +
-    "Use the hosted service for PDFs, images and other files.";
+    `The local engine cannot convert ${response.contentType || "this content type"} (it converts HTML, text, JSON, XML, PDF, DOCX, ODT, XLSX and CSV). ` +
+    "Use the hosted service for images and other files.";
   const document: PageDocument = { metadata: { ...baseMetadata, error: unsupported } };
   if (wants.has("markdown")) document.markdown = "";
   return { document, links: [], indexText: { title: "", description: "", content: "" }, unsupported };

@@ -59,6 +59,7 @@ const failureCodes: Record<FetchFailure["kind"], string> = {
   tls: "SCRAPE_SSL_ERROR",
   connection: "SCRAPE_SITE_ERROR",
   "unsupported-url": "SCRAPE_UNSUPPORTED_URL",
+  "unsupported-file": "SCRAPE_UNSUPPORTED_FILE_ERROR",
 };
 
 /**

@@ -18,11 +18,12 @@ export interface CrawlScope {
 /** Where a link leads relative to the crawl. */
 export type LinkPlace = "internal" | "external" | "outside";
 
-// Files a page crawler gains nothing from fetching.
+// Files a page crawler gains nothing from fetching. The documents the engine converts (pdf, docx,
+// odt, xlsx, csv) are crawled like pages: much of a documentation site's content is in its PDFs.
 const skippedExtensions = new Set(
   (
     "png jpg jpeg gif webp svg ico bmp tif tiff avif heic mp3 mp4 m4a m4v mov avi mkv webm wav ogg flac " +
-    "zip gz tgz bz2 xz 7z rar tar dmg exe msi deb rpm apk iso bin pdf doc docx xls xlsx ppt pptx odt " +
+    "zip gz tgz bz2 xz 7z rar tar dmg exe msi deb rpm apk iso bin doc xls ppt pptx " +
     "css js mjs map json xml rss atom woff woff2 ttf otf eot"
   ).split(" "),
 );

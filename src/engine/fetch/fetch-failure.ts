@@ -8,7 +8,9 @@ export type FetchFailureKind =
   | "too-many-redirects"
   | "tls"
   | "connection"
-  | "unsupported-url";
+  | "unsupported-url"
+  /** A document (PDF, DOCX, …) that could not be converted: damaged, or past one of the engine's bounds. */
+  | "unsupported-file";
 
 /** A failed fetch of a target page, with a message written for the person or model that asked. */
 export class FetchFailure extends Error {

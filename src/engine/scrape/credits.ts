@@ -32,7 +32,7 @@ export interface PageCreditFacts {
   /** The requested formats (strings or `{ type }` objects), as sent. */
   formats?: readonly unknown[] | undefined;
   zeroDataRetention?: boolean | undefined;
-  /** PDF pages parsed (the engine parses none today). */
+  /** PDF pages parsed. */
   pdfPages?: number | undefined;
 }
 
@@ -64,6 +64,11 @@ export function pageCredits(facts: PageCreditFacts): number {
   if (facts.pdfPages !== undefined && facts.pdfPages > 0) credits += perPdfPage * facts.pdfPages;
   if (facts.zeroDataRetention === true) credits += zeroDataRetentionSurcharge;
   return credits;
+}
+
+/** Credits of the PDF pages parsed for one page (on top of its `pageCredits`). */
+export function pdfPageCredits(pages: number): number {
+  return pages > 0 ? perPdfPage * pages : 0;
 }
 
 /** Credits of a search: 2 per started ten results, plus the credits of each scraped result. */

@@ -4,6 +4,10 @@ import { workerEntry } from "../../core/worker-entry.js";
 import { hasMoreElementsThan } from "../content/content-budget.js";
 import type { HtmlToMarkdown } from "../content/html-to-markdown.js";
 import { FetchFailure } from "../fetch/fetch-failure.js";
+import { documentKindOf, type DocumentKind } from "../documents/document-kind.js";
+import { defaultDocumentParsers, type PdfParserSettings } from "../documents/document-options.js";
+import type { DocumentTaskFailure } from "../documents/document-task.js";
+import { findTesseract } from "../documents/tesseract.js";
 import { runPageTask, type PageTask, type PageTaskResult } from "./page-task.js";
 import { pageProcessorDefaults, type PageProcessorOptions } from "./page-processor-options.js";
 
@@ -16,11 +20,16 @@ function loadPiscina(): Promise<PiscinaClass> {
   return piscina;
 }
 
+/** A worker stopped at its deadline is given this long after it to report its own timeout. */
+const deadlineGraceMs = 2_000;
+
 /**
  * Turns fetched pages into documents without stalling the event loop: a page above
  * `inlineMaxBytes` goes to a piscina pool of worker threads (started on first use, threads
  * leave after 30 s idle), so a 10 MB page never blocks other requests and a multi-core machine
- * converts several pages at once. Small pages stay inline, where they are cheaper.
+ * converts several pages at once. Small pages stay inline, where they are cheaper. Documents
+ * (PDF, DOCX, ODT, XLSX, CSV) always go to a worker, with a deadline: a hostile file can cost its
+ * worker (heap limit, stopped at the deadline), never the engine.
  */
 export class PageProcessor {
   readonly #options: PageProcessorOptions;
@@ -36,23 +45,54 @@ export class PageProcessor {
     this.#options = { ...pageProcessorDefaults, ...options };
   }
 
-  async process(task: PageTask): Promise<PageTaskResult> {
+  /** Turns one fetched page into a document; `signal` stops a document's conversion (its worker ends). */
+  async process(task: PageTask, signal?: AbortSignal): Promise<PageTaskResult> {
+    const kind = task.response.status < 400 ? documentKindOf(task.response) : undefined;
+    if (kind !== undefined) return this.#processDocument(task, kind, signal);
     if (this.#options.threads === 0 || task.response.body.byteLength <= this.#options.inlineMaxBytes) {
       return runPageTask(task, this.#toMarkdown);
     }
+    return (await this.#inWorker(task, "HTML", this.#needsOwnWorker(task.response.body))) as PageTaskResult;
+  }
+
+  async #processDocument(task: PageTask, kind: DocumentKind, signal: AbortSignal | undefined): Promise<PageTaskResult> {
+    const limits = this.#options.documentLimits;
+    const timeoutMs = Math.min(limits.timeoutMs, task.timeoutMs ?? Number.POSITIVE_INFINITY);
+    const parsers = task.parsers ?? defaultDocumentParsers;
+    // OCR runs where tesseract is (mode "ocr" without it was refused before the fetch).
+    const pdf: PdfParserSettings | false = parsers.pdf === false ? false : { ...parsers.pdf, tesseract: parsers.pdf.mode === "fast" ? undefined : findTesseract() };
+    const deadline = AbortSignal.timeout(timeoutMs + deadlineGraceMs);
+    const stop = signal === undefined ? deadline : AbortSignal.any([signal, deadline]);
+    const job = { kind, parsers: { pdf }, limits, deadline: Date.now() + timeoutMs };
+    let result: PageTaskResult | DocumentTaskFailure;
+    try {
+      result = await this.#inWorker({ ...task, document: job }, kind.toUpperCase(), this.#options.threads === 0, stop);
+    } catch (error) {
+      if (signal?.aborted === true) throw new FetchFailure("aborted", `Converting ${task.response.url} was cancelled.`, { cause: error });
+      if (deadline.aborted) throw new FetchFailure("timeout", documentTimeout(task.response.url, kind, timeoutMs), { cause: error });
+      throw error;
+    }
+    if (!("failure" in result)) return result;
+    const { failure } = result;
+    if (failure.kind === "timeout") throw new FetchFailure("timeout", `${failure.message} (${task.response.url})`);
+    throw new FetchFailure("unsupported-file", `${task.response.url} could not be converted: ${failure.message}`);
+  }
+
+  /** Runs a task in the shared pool, or in a worker of its own that ends with it. */
+  async #inWorker(task: PageTask, what: string, ownWorker: boolean, signal?: AbortSignal): Promise<PageTaskResult | DocumentTaskFailure> {
     const bytes = task.response.body.byteLength;
     const Pool = await loadPiscina();
     await this.#admit(bytes);
-    const own = this.#needsOwnWorker(task.response.body) ? this.#startPool(Pool, 1, true) : undefined;
+    const own = ownWorker ? this.#startPool(Pool, 1, true) : undefined;
     try {
-      return (await (own ?? this.#workers(Pool)).run(task)) as PageTaskResult;
+      return (await (own ?? this.#workers(Pool)).run(task, signal === undefined ? {} : { signal })) as PageTaskResult | DocumentTaskFailure;
     } catch (error) {
       if ((error as { code?: unknown }).code !== "ERR_WORKER_OUT_OF_MEMORY") throw error;
       // Only this page fails; piscina replaces the worker.
       throw new FetchFailure(
         "too-large",
-        `${task.response.url} (${(bytes / 1024 / 1024).toFixed(1)} MB of HTML) needs more memory to convert than a page worker may use ` +
-          `(${this.#options.workerHeapMb} MB), so it was not converted. Scrape a smaller page, or use the hosted service.`,
+        `${task.response.url} (${(bytes / 1024 / 1024).toFixed(1)} MB of ${what}) needs more memory to convert than a page worker may use ` +
+          `(${this.#options.workerHeapMb} MB), so it was not converted. Scrape a smaller ${what === "HTML" ? "page" : "file"}, or use the hosted service.`,
         { cause: error },
       );
     } finally {
@@ -126,4 +166,9 @@ export class PageProcessor {
     });
     return pool;
   }
+}
+
+function documentTimeout(url: string, kind: DocumentKind, timeoutMs: number): string {
+  const hint = kind === "pdf" ? 'ask for fewer pages (parsers: [{ "type": "pdf", "maxPages": N }]) or raise timeout' : "raise timeout";
+  return `Converting ${url} (${kind.toUpperCase()}) took longer than ${Math.round(timeoutMs / 1000)} s, so it was stopped; ${hint}.`;
 }

@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { documentLimitDefaults, type DocumentLimits } from "../documents/document-options.js";
 
 /** How pages are processed: inline below a size, in worker threads above it. */
 export interface PageProcessorOptions {
@@ -30,6 +31,8 @@ export interface PageProcessorOptions {
    * hundreds of milliseconds to start, many times the conversion of such a page.
    */
   ownWorkerAboveElements: number;
+  /** Bounds of one document (PDF pages, zip expansion, XML nesting, table cells, time). */
+  documentLimits: DocumentLimits;
 }
 
 /** Defaults, chosen by measurement (docs/architecture.md "A fair event loop"; bench/README.md "Worker threads vs inline"). */
@@ -40,4 +43,5 @@ export const pageProcessorDefaults: PageProcessorOptions = {
   maxBytesInFlight: 6 * 1024 * 1024,
   ownWorkerAboveBytes: 1024 * 1024,
   ownWorkerAboveElements: 20_000,
+  documentLimits: documentLimitDefaults,
 };

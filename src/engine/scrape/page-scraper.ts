@@ -14,6 +14,7 @@ import type { PageProcessor } from "./page-pool.js";
 import type { PageTaskResult } from "./page-task.js";
 import type { ScrapeSettings } from "./scrape-settings.js";
 import { pipelineFormatsFor, type PageFormatHook } from "./page-formats.js";
+import { findTesseract, tesseractPackage } from "../documents/tesseract.js";
 
 /** The browser side of the scraper (absent when the engine runs without one). */
 export interface ScraperBrowser {
@@ -33,6 +34,22 @@ export class BrowserUnavailableError extends Error {
   constructor(what: string) {
     super(`${what} needs a browser, and this local engine has none. ${installChromiumHint}`);
   }
+}
+
+/** OCR asked for (`parsers: [{ type: "pdf", mode: "ocr" }]`) on an engine whose machine has no tesseract: answered 501. */
+export class OcrUnavailableError extends Error {
+  override readonly name = "OcrUnavailableError";
+  constructor() {
+    super(
+      `PDF OCR (mode "ocr") needs tesseract, which is not installed on the engine's machine: install Debian's ${tesseractPackage} package ` +
+        `(apt-get install ${tesseractPackage}) or set WEBDATA_TESSERACT to its path; or use mode "auto" or "fast" (the PDF's text layer).`,
+    );
+  }
+}
+
+/** Whether the settings ask for OCR the engine cannot run (checked before any fetch). */
+export function missingOcr(settings: Pick<ScrapeSettings, "parsers">): boolean {
+  return settings.parsers?.pdf !== undefined && settings.parsers.pdf !== false && settings.parsers.pdf.mode === "ocr" && findTesseract() === undefined;
 }
 
 /** A scraped page, plus notes for the response's `warning`. */
@@ -106,6 +123,7 @@ export class PageScraper {
 
   async #scrape(url: string, settings: ScrapeSettings, output: Output, signal: AbortSignal | undefined): Promise<BuiltPage> {
     const notes: string[] = [];
+    if (missingOcr(settings)) throw new OcrUnavailableError();
     const wanted = settings.browser;
     if (wanted !== undefined) {
       const onlySoft = wanted.actions === undefined && wanted.screenshot === undefined && wanted.branding !== true;
@@ -169,7 +187,7 @@ export class PageScraper {
     signal?: AbortSignal,
   ): Promise<BuiltPage> {
     const pageFormats = settings.pageFormats ?? [];
-    const creditsUsed = pageCredits({
+    let creditsUsed = pageCredits({
       url: response.requestedUrl,
       formats: [...settings.formats, ...pageFormats.map((format) => format.type)],
       zeroDataRetention: settings.zeroDataRetention,
@@ -178,7 +196,7 @@ export class PageScraper {
     // again when the caller did not ask for them.
     const added = pipelineFormatsFor(pageFormats).filter((format) => !settings.formats.has(format));
     const options = added.length === 0 ? settings : { ...settings, formats: new Set([...settings.formats, ...added]) };
-    const page = await this.processor.process({
+    const task = {
       response,
       options,
       scrapeId: randomUUID(),
@@ -186,7 +204,13 @@ export class PageScraper {
       serialize: output.serialize && pageFormats.length === 0,
       metadata: { fetchedWith, creditsUsed, ...metadata },
       extras,
-    });
+      timeoutMs: settings.timeoutMs,
+      parsers: settings.parsers,
+    };
+    const page = await this.processor.process(task, signal);
+    notes.push(...(page.notes ?? []));
+    // A parsed PDF adds a credit a page (set on metadata.creditsUsed by the worker too).
+    creditsUsed += page.extraCredits ?? 0;
     if (pageFormats.length > 0 && page.document !== undefined) {
       const document = page.document;
       if (page.unsupported === undefined && this.pageFormats !== undefined) {

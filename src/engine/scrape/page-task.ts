@@ -2,6 +2,8 @@ import { looksLikeAppShell, markdownShowsText } from "../browser/app-shell.js";
 import type { HtmlToMarkdown } from "../content/html-to-markdown.js";
 import { buildPageDocument, type DocumentOptions, type PageDocument, type ProcessedPage } from "../content/page-document.js";
 import type { FetchedResponse } from "../fetch/safe-fetch.js";
+import type { DocumentJob } from "../documents/document-task.js";
+import type { DocumentParsers } from "../documents/document-options.js";
 import { maxIndexedContentChars } from "../search/search-index.js";
 
 /** One fetched page to turn into a document, on the event loop or in a worker thread. */
@@ -17,6 +19,12 @@ export interface PageTask {
   metadata?: Record<string, unknown>;
   /** Fields set on the document itself (a screenshot, action results). */
   extras?: Record<string, unknown>;
+  /** Set by the page processor when the body is a document (PDF, DOCX, …): it is converted in a worker. */
+  document?: DocumentJob | undefined;
+  /** How documents are parsed (the scrape's `parsers`). @default PDFs parsed, mode auto */
+  parsers?: DocumentParsers | undefined;
+  /** The scrape's `timeout`, in milliseconds: a document's conversion ends by then. */
+  timeoutMs?: number | undefined;
 }
 
 /** What comes back: the content pipeline's page, with the document as an object or as JSON text. */
@@ -41,6 +49,10 @@ export interface PageTaskResult extends Omit<ProcessedPage, "document"> {
   markdownLength: number;
   /** The page is HTML whose text appears only after its scripts run (checked here, off the event loop). */
   appShell: boolean;
+  /** Notes of a document's conversion, for the response's `warning`. */
+  notes?: string[];
+  /** Credits a document adds to the page's (one per parsed PDF page). */
+  extraCredits?: number;
 }
 
 /**
@@ -48,10 +60,18 @@ export interface PageTaskResult extends Omit<ProcessedPage, "document"> {
  * shell around this, so whatever the content pipeline does flows through unchanged.
  */
 export function runPageTask(task: PageTask, toMarkdown: HtmlToMarkdown): PageTaskResult {
-  const body: Uint8Array = task.response.body;
-  // Structured cloning turns a Buffer into a plain Uint8Array; the pipeline wants Buffer methods.
-  const response = Buffer.isBuffer(body) ? task.response : { ...task.response, body: Buffer.from(body.buffer, body.byteOffset, body.byteLength) };
-  const page = buildPageDocument(response, task.options, toMarkdown, task.scrapeId);
+  const response = withBuffer(task.response);
+  return finishPageTask(task, response, buildPageDocument(response, task.options, toMarkdown, task.scrapeId));
+}
+
+/** The response with its body as a Buffer: structured cloning turns a Buffer into a plain Uint8Array, and the pipeline wants Buffer methods. */
+export function withBuffer(response: FetchedResponse): FetchedResponse {
+  const body: Uint8Array = response.body;
+  return Buffer.isBuffer(body) ? response : { ...response, body: Buffer.from(body.buffer, body.byteOffset, body.byteLength) };
+}
+
+/** What both the page and the document path do with a built page: metadata and extras on, links cut, the facts the caller needs. */
+export function finishPageTask(task: PageTask, response: FetchedResponse, page: ProcessedPage): PageTaskResult {
   const links = page.links.length > task.maxLinks ? page.links.slice(0, task.maxLinks) : page.links;
   const { document, ...rest } = page;
   Object.assign(document.metadata, task.metadata);
@@ -59,13 +79,14 @@ export function runPageTask(task: PageTask, toMarkdown: HtmlToMarkdown): PageTas
   const { url: finalUrl, statusCode, contentType } = document.metadata;
   const appShell =
     page.unsupported === undefined &&
+    task.document === undefined &&
     response.status < 400 &&
     response.contentType.includes("html") &&
     !markdownShowsText(document.markdown) &&
     looksLikeAppShell(response.body.toString("latin1"));
   // The index keeps a bounded prefix: cut it here, so only that crosses back from a worker.
   const indexText = { ...rest.indexText, content: rest.indexText.content.slice(0, maxIndexedContentChars) };
-  const facts = { ...rest, indexText, links, scrapeId: task.scrapeId, finalUrl, statusCode, contentType, bodyBytes: body.byteLength, markdownLength: document.markdown?.trim().length ?? 0, appShell };
+  const facts = { ...rest, indexText, links, scrapeId: task.scrapeId, finalUrl, statusCode, contentType, bodyBytes: response.body.byteLength, markdownLength: document.markdown?.trim().length ?? 0, appShell };
   if (task.serialize) return { ...facts, documentBytes: Buffer.from(JSON.stringify(document)) };
   return { ...facts, document };
 }

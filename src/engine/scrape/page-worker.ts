@@ -1,11 +1,23 @@
 import { loadMarkdownConverter } from "../content/html-to-markdown.js";
-import { runPageTask, type PageTask, type PageTaskResult } from "./page-task.js";
+import { convertDocument, documentFailureOf, type DocumentTaskFailure } from "../documents/document-task.js";
+import { pdfPageCredits } from "./credits.js";
+import { finishPageTask, runPageTask, withBuffer, type PageTask, type PageTaskResult } from "./page-task.js";
 
 /**
  * Worker-thread entry of the page pool (piscina calls the default export once per task). A thin
- * shell: load the markdown converter once per thread, then run the shared page task.
+ * shell: load the markdown converter once per thread, then run the shared page task — or, for a
+ * document (PDF, DOCX, …), convert it to a page first; its failure comes back as data.
  */
-export default async function processPageInWorker(task: PageTask): Promise<PageTaskResult> {
+export default async function processPageInWorker(task: PageTask): Promise<PageTaskResult | DocumentTaskFailure> {
   const converter = await loadMarkdownConverter();
-  return runPageTask(task, converter.convert);
+  if (task.document === undefined) return runPageTask(task, converter.convert);
+  const response = withBuffer(task.response);
+  try {
+    const { notes, pdfPages, ...page } = await convertDocument(response, task.options, task.document, converter.convert, task.scrapeId);
+    const extraCredits = pdfPageCredits(pdfPages);
+    if (extraCredits > 0 && typeof task.metadata?.["creditsUsed"] === "number") task.metadata["creditsUsed"] = task.metadata["creditsUsed"] + extraCredits;
+    return { ...finishPageTask(task, response, page), notes, extraCredits };
+  } catch (error) {
+    return documentFailureOf(error);
+  }
 }

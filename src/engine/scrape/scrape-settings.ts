@@ -3,6 +3,7 @@ import { findInvalidSelector } from "../content/main-content.js";
 import type { ScrapeAction } from "../../operations/scrape-actions.js";
 import type { BrowserPageRequest } from "../browser/render-page.js";
 import { droppedHeadersNote, malformedHeader, sendableHeaders } from "../fetch/request-headers.js";
+import { toDocumentParsers, type DocumentParsers } from "../documents/document-options.js";
 import { hostedOnlyFormatNames, isPageFormatName, needsModel, toPageFormat, type PageFormat } from "./page-formats.js";
 
 /** The scrape options the engine reads (validated by the operation schemas first). */
@@ -24,6 +25,7 @@ export interface ScrapeOptionsInput {
   lockdown?: boolean | undefined;
   storeInCache?: boolean | undefined;
   zeroDataRetention?: boolean | undefined;
+  parsers?: readonly unknown[] | undefined;
 }
 
 /** Everything needed to scrape one page. */
@@ -37,6 +39,8 @@ export interface ScrapeSettings extends DocumentOptions {
   zeroDataRetention?: boolean | undefined;
   /** What only a browser can do (waitFor, actions, screenshot, branding, mobile); set when the request asks for any. */
   browser?: BrowserPageRequest | undefined;
+  /** How documents are parsed (the `parsers` option). @default PDFs parsed, mode auto */
+  parsers?: DocumentParsers | undefined;
   /** Formats computed after the content pipeline (model formats, attributes, changeTracking). */
   pageFormats?: readonly PageFormat[] | undefined;
 }
@@ -181,6 +185,9 @@ export function toScrapeSettings(
   }
   const actions = (options.actions ?? []) as readonly ScrapeAction[];
   const wantsBrowser = branding || screenshot !== undefined || actions.length > 0 || (options.waitFor ?? 0) > 0 || options.mobile === true;
+  if (options.parsers?.some((entry) => typeof entry === "object" && entry !== null && (entry as { blocks?: unknown }).blocks === true) === true) {
+    notes.push("parsers blocks has no effect: the local engine makes no PDF layout blocks (use pages or pageMarkers).");
+  }
   if (options.onlyCleanContent === true) notes.push("onlyCleanContent has no effect: the local engine has no language model.");
   return {
     settings: {
@@ -195,6 +202,7 @@ export function toScrapeSettings(
       verifyTls: !(options.skipTlsVerification ?? options.headers === undefined),
       storeInIndex: options.storeInCache !== false && options.zeroDataRetention !== true,
       zeroDataRetention: options.zeroDataRetention,
+      parsers: toDocumentParsers(options.parsers),
       ...(pageFormats.length > 0 ? { pageFormats } : {}),
       browser: wantsBrowser
         ? {

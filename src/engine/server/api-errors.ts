@@ -21,6 +21,8 @@ export function fetchFailureResponse(failure: FetchFailure): { status: number; c
       return { status: 500, code: "SCRAPE_SSL_ERROR" };
     case "unsupported-url":
       return { status: 400, code: "BAD_REQUEST" };
+    case "unsupported-file":
+      return { status: 422, code: "SCRAPE_UNSUPPORTED_FILE_ERROR" };
     case "aborted":
       return { status: 499, code: "SCRAPE_CANCELLED" };
     case "connection":

@@ -2,7 +2,7 @@ import { apiError, badRequest, customIssue, json } from "../../server-kit/index.
 import { ActionFailure } from "../browser/page-actions.js";
 import { PageFormatInputError } from "../scrape/page-formats.js";
 import { pageFormatSchemaProblem } from "../model/page-model-formats.js";
-import { BrowserUnavailableError } from "../scrape/page-scraper.js";
+import { BrowserUnavailableError, OcrUnavailableError } from "../scrape/page-scraper.js";
 import { FetchFailure } from "../fetch/fetch-failure.js";
 import { toScrapeSettings, withScheme } from "../scrape/scrape-settings.js";
 import { fetchFailureReply, problemReply } from "./api-errors.js";
@@ -25,6 +25,7 @@ export const scrapeRoutes: EngineRouteTable = {
     } catch (error) {
       if (error instanceof FetchFailure) return error.kind === "aborted" ? undefined : fetchFailureReply(error);
       if (error instanceof BrowserUnavailableError) return apiError(501, error.message, { code: "BROWSER_NOT_AVAILABLE" });
+      if (error instanceof OcrUnavailableError) return apiError(501, error.message, { code: "OCR_NOT_AVAILABLE" });
       if (error instanceof PageFormatInputError) return badRequest([customIssue(["formats"], error.message)]);
       if (error instanceof ActionFailure) return badRequest([customIssue(["actions", error.index], error.message)], "SCRAPE_ACTION_ERROR");
       throw error;
