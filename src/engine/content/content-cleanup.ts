@@ -1,5 +1,7 @@
 import { adjustAncestors, headingTags, inlineTags, linkDensity, NodeFlag, type TreeNode } from "./content-tree.js";
+import { removeChromeText } from "./chrome-text.js";
 import { looksOutside, mayBeStory, nameWeight } from "./content-signals.js";
+import type { ScanOutput } from "./scan-output.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -134,7 +136,7 @@ export function isDataTable(table: TreeNode, state?: ArticleState): boolean {
  * Inside the chosen article, removes blocks that look like chrome on their numbers: link lists
  * (related posts, tag clouds, teasers), forms, image strips without text, lone embeds.
  */
-export function cleanArticle(article: readonly TreeNode[], state: ArticleState, weighNames: boolean): void {
+export function cleanArticle(article: readonly TreeNode[], state: ArticleState, weighNames: boolean, output: ScanOutput): void {
   let total = 0;
   for (const node of article) total += node.text;
   const headings: TreeNode[] = [];
@@ -153,7 +155,8 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     const children = node.children;
     for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as TreeNode);
   }
-  removeDanglingHeadings(headings, article, state);
+  removeChromeText(article, state, output, total);
+  removeEmptyHeadings(article, state);
 }
 
 function shouldClean(node: TreeNode, weighNames: boolean): boolean {
@@ -188,25 +191,47 @@ function holdsTable(node: TreeNode): boolean {
   return false;
 }
 
-/** Headings left with nothing after them (their related-links list was removed) go too. */
-function removeDanglingHeadings(headings: readonly TreeNode[], article: readonly TreeNode[], state: ArticleState): void {
-  const tops = new Set(article);
-  for (let index = headings.length - 1; index >= 0; index--) {
-    const heading = headings[index] as TreeNode;
-    if (hasContentAfter(heading, article, tops, state)) return;
-    state.remove(heading);
+/**
+ * Headings left with nothing under them go too: at the article's end, or where what stood under
+ * them (a link list, a related box) was removed and the next thing read is a heading of the same
+ * or a higher level. Two headings the author put one after the other both stay.
+ */
+function removeEmptyHeadings(article: readonly TreeNode[], state: ArticleState): void {
+  // Reading order as events: a heading, content (text of its own, an image), or a removed block.
+  const events: Array<TreeNode | "content" | "removed"> = [];
+  const stack: TreeNode[] = [...article].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop() as TreeNode;
+    if (state.isRemoved(node)) {
+      if (events.length > 0 && events[events.length - 1] !== "removed") events.push("removed");
+      continue;
+    }
+    if (headingTags.has(node.name)) {
+      events.push(node);
+      continue;
+    }
+    if (node.inlineText > 0 || node.name === "img" || node.name === "pre" || node.embed > 0) {
+      events.push("content");
+      if (node.name === "pre" || node.name === "p") continue;
+    }
+    const children = node.children;
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as TreeNode);
   }
-}
-
-/** Whether any kept element with text or an image follows `node` inside the article. */
-function hasContentAfter(node: TreeNode, article: readonly TreeNode[], tops: ReadonlySet<TreeNode>, state: ArticleState): boolean {
-  const holds = (other: TreeNode) => !state.isRemoved(other) && (other.text > 0 || other.img > 0 || other.name === "img");
-  let current = node;
-  while (!tops.has(current) && current.parent !== null) {
-    const siblings = current.parent.children;
-    for (let index = siblings.indexOf(current) + 1; index < siblings.length; index++) if (holds(siblings[index] as TreeNode)) return true;
-    current = current.parent;
+  let nextLevel = 0; // of the next kept heading; 0: the article ends, 7: content follows
+  let removedBetween = false;
+  for (let index = events.length - 1; index >= 0; index--) {
+    const event = events[index] as TreeNode | "content" | "removed";
+    if (event === "removed") removedBetween = true;
+    else if (event === "content") {
+      nextLevel = 7;
+      removedBetween = false;
+    } else {
+      const level = Number(event.name[1]);
+      if (nextLevel <= level && (nextLevel === 0 || removedBetween)) state.remove(event);
+      else {
+        nextLevel = level;
+        removedBetween = false;
+      }
+    }
   }
-  for (let index = article.indexOf(current) + 1; index < article.length; index++) if (holds(article[index] as TreeNode)) return true;
-  return false;
 }

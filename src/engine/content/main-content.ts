@@ -72,7 +72,7 @@ function extractArticle(content: TreeNode, count: number, output: ScanOutput, at
   const root = chooseRoot(state);
   const gathered = root === undefined ? undefined : widenIfNarrow(gatherArticle(root, state, output), root, content, state, output);
   const nodes = gathered === undefined ? undefined : withRevealed(gathered, content, state);
-  if (attempt.clean) cleanArticle(nodes ?? content.children, state, attempt.weighNames);
+  if (attempt.clean) cleanArticle(nodes ?? content.children, state, attempt.weighNames, output);
   let length = 0;
   for (const node of nodes ?? content.children) if (!state.isRemoved(node)) length += node.text;
   return { nodes, state, length };

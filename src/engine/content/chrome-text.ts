@@ -1,0 +1,75 @@
+import { bylineText, commentsHeading, isDateline, photoCredit, readAlso, readingTime, widgetText } from "./chrome-phrases.js";
+import type { ArticleState } from "./content-cleanup.js";
+import { elementText, headingTags, inlineTags, linkDensity, type TreeNode } from "./content-tree.js";
+import type { ScanOutput } from "./scan-output.js";
+
+/**
+ * Short blocks inside the chosen article that are page chrome by what they say, not by their names:
+ * datelines, bylines, reading times and photo credits standing outside the running text; "read also"
+ * lead-ins and their links; rating, sharing, comment, newsletter and caption widgets. A heading over
+ * related articles or comments goes with the blocks under it. Only short blocks are read (their text
+ * is built from the output), so a paragraph of the article is never judged by its first words.
+ */
+
+/** Longer than this (characters), a block is not one line of chrome. */
+const SHORT = 160;
+/** A link box led by "read also" may hold a few headlines. */
+const LINK_BOX = 1000;
+
+const headingLevel = (node: TreeNode) => (headingTags.has(node.name) ? Number(node.name[1]) : 0);
+
+export function removeChromeText(article: readonly TreeNode[], state: ArticleState, output: ScanOutput, total: number): void {
+  const stack: TreeNode[] = [...article].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop() as TreeNode;
+    if (state.isRemoved(node) || node.name === "pre" || node.name === "code" || node.name === "table") continue;
+    if (node.text > 0 && node.text < total * 0.5 && isChrome(node, output)) {
+      if (headingTags.has(node.name)) removeSection(node, state, total);
+      state.remove(node);
+      continue;
+    }
+    const children = node.children;
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as TreeNode);
+  }
+}
+
+function isChrome(node: TreeNode, output: ScanOutput): boolean {
+  const links = linkDensity(node);
+  const limit = links >= 0.3 ? LINK_BOX : SHORT;
+  if (node.text > limit) return false;
+  const inline = inlineTags.has(node.name);
+  // An inline element in a sentence is part of it; only credits and datelines stand alone inside a caption or meta line.
+  if (inline && node.name !== "time" && node.name !== "span" && node.name !== "small" && node.name !== "a") return false;
+  const text = elementText(node, output);
+  if (text === "") return false;
+  if (readAlso.test(text)) return headingTags.has(node.name) || links >= 0.3 || text.length <= 40;
+  if (node.text > SHORT) return false;
+  if (headingTags.has(node.name)) return commentsHeading.test(text) || widgetText.test(text);
+  if (photoCredit.test(text)) return text.length <= 100;
+  // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence).
+  if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
+  if (isDateline(text)) return true;
+  if (inline) return false;
+  return readingTime.test(text) || widgetText.test(text) || bylineText.test(text);
+}
+
+/**
+ * The blocks after a chrome heading, up to the next heading of the same or a higher level: the related
+ * links or the comments it announces. Not when they hold half the article.
+ */
+function removeSection(heading: TreeNode, state: ArticleState, total: number): void {
+  const level = headingLevel(heading);
+  const siblings = heading.parent?.children ?? [];
+  const after: TreeNode[] = [];
+  let text = 0;
+  for (let index = siblings.indexOf(heading) + 1; index < siblings.length; index++) {
+    const sibling = siblings[index] as TreeNode;
+    const next = headingLevel(sibling);
+    if (next > 0 && next <= level) break;
+    if (state.isRemoved(sibling)) continue;
+    after.push(sibling);
+    text += sibling.text;
+  }
+  if (text >= total * 0.5) return;
+  for (const sibling of after) state.remove(sibling);
+}
