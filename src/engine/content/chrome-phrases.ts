@@ -90,7 +90,8 @@ export const widgetText = new RegExp(
       // ratings
       "(?:rate this|bewerten|bewertung|valora (?:esta|este)|califica (?:esta|este)|notez cet|vota (?:questo|questa)|oceń)\\b.*",
       "\\(?(?:noch )?keine bewertungen\\)?",
-      // sharing and printing
+      // likes, sharing and printing
+      "(?:gefällt mir|like this|me gusta|j'aime|mi piace|lubię to)\\s*:?",
       "(?:share (?:this|on)|teilen(?: sie dies mit)?|compartir|partager|condividi|udostępnij|diesen artikel teilen)\\b.*",
       "(?:print|drucken|rezept drucken|imprimir|imprimer|stampa|drukuj)",
       // newsletters, subscriptions, donations
@@ -112,7 +113,7 @@ export const widgetText = new RegExp(
 );
 
 /** A byline: "By Jane Doe", "Von Max Muster", "Por Ana Pérez", "Autor: …" — a prefix and a few capitalised words. */
-export const bylineText = /^(?:by|von|por|par|przez|door|autor|autorin|author|text|texto|texte|redakcja)\s*:?\s+(?:\p{Lu}[\p{L}'.-]*\s*(?:,|und|and|y|et|i|e|&)?\s*){1,6}$/u;
+export const bylineText = /^(?:(?:posted|published|written|veröffentlicht|geschrieben|publicado|escrito|publié|écrit|pubblicato|scritto|opublikowane|opublikował)\s+(?:by|von|por|par|da|przez)|by|von|por|par|przez|door|autor|autorin|author|text|texto|texte|redakcja)\s*:?\s+(?:\p{Lu}[\p{L}'.-]*\s*(?:,|und|and|y|et|i|e|&)?\s*){1,6}$/u;
 
 /** A heading over comments: "4 Antworten", "12 Comments", "Kommentare", "Leave a Reply". */
 export const commentsHeading =

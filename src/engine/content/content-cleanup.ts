@@ -1,6 +1,6 @@
 import { adjustAncestors, headingTags, inlineTags, linkDensity, NodeFlag, type TreeNode } from "./content-tree.js";
 import { removeChromeText } from "./chrome-text.js";
-import { looksOutside, mayBeStory, nameWeight } from "./content-signals.js";
+import { looksOutside, mayBeStory, namedCredit, nameWeight } from "./content-signals.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -92,7 +92,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
     else if (!much) {
       if ((node.flags & NodeFlag.AriaHidden) !== 0) remove = node.text < 200;
       else if (node.name === "form" || node.name === "nav" || node.name === "dialog") remove = true;
-      else if (byName && !structural.has(node.name) && node.roots === 0 && !inRunningText(node)) remove = looksOutside(node, isProse(node));
+      else if (byName && !structural.has(node.name) && node.roots === 0 && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = looksOutside(node, isProse(node));
     }
     if (remove) {
       state.remove(node);
@@ -155,6 +155,16 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     const children = node.children;
     for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as TreeNode);
   }
+  removeChrome(article, state, output);
+}
+
+/**
+ * What every attempt removes, even the one that cleans nothing else: chrome recognised by its text
+ * (`chrome-text.ts`), then the headings that lost what stood under them.
+ */
+export function removeChrome(article: readonly TreeNode[], state: ArticleState, output: ScanOutput): void {
+  let total = 0;
+  for (const node of article) if (!state.isRemoved(node)) total += node.text;
   removeChromeText(article, state, output, total);
   removeEmptyHeadings(article, state);
 }

@@ -1,6 +1,6 @@
 import { select } from "cheerio-select";
 import { Element, type AnyNode } from "domhandler";
-import { ArticleState, cleanArticle, removeNonArticle } from "./content-cleanup.js";
+import { ArticleState, cleanArticle, removeChrome, removeNonArticle } from "./content-cleanup.js";
 import { parseContent, renderContent } from "./content-dom.js";
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
 import { chooseRoot, gatherArticle, scoreCandidates, widenIfNarrow } from "./content-root.js";
@@ -73,6 +73,7 @@ function extractArticle(content: TreeNode, count: number, output: ScanOutput, at
   const gathered = root === undefined ? undefined : widenIfNarrow(gatherArticle(root, state, output), root, content, state, output);
   const nodes = gathered === undefined ? undefined : withRevealed(gathered, content, state);
   if (attempt.clean) cleanArticle(nodes ?? content.children, state, attempt.weighNames, output);
+  else removeChrome(nodes ?? content.children, state, output);
   let length = 0;
   for (const node of nodes ?? content.children) if (!state.isRemoved(node)) length += node.text;
   return { nodes, state, length };
