@@ -23,7 +23,7 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
   while (stack.length > 0) {
     const node = stack.pop() as TreeNode;
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code" || node.name === "table") continue;
-    if (node.text > 0 && node.text < total * 0.5 && isChrome(node, output)) {
+    if (node.text > 0 && node.text < total * 0.5 && (isChrome(node, output) || isCardGrid(node, state))) {
       if (headingTags.has(node.name)) removeSection(node, state, total);
       state.remove(node);
       continue;
@@ -73,3 +73,30 @@ function removeSection(heading: TreeNode, state: ArticleState, total: number): v
   if (text >= total * 0.5) return;
   for (const sibling of after) state.remove(sibling);
 }
+
+/** A card is short: a headline, a line or two of excerpt, a date. */
+const CARD = 700;
+
+/**
+ * A grid of teaser cards (other articles: "related", "more from", a carousel): at least three
+ * children of one kind (same tag and class) that each hold a link and a picture, with little text
+ * each. An in-article list of links has no picture per item, a gallery no links: both stay.
+ */
+function isCardGrid(node: TreeNode, state: ArticleState): boolean {
+  const children = node.children;
+  if (children.length < 3 || node.link === 0) return false;
+  const kinds = new Map<string, number>();
+  let cards = 0;
+  let withText = 0;
+  for (const child of children) {
+    if (state.isRemoved(child) || (child.text === 0 && child.img === 0)) continue;
+    withText++;
+    if (child.link === 0 || child.text > CARD || child.img === 0) continue;
+    const kind = `${child.name} ${child.className}`;
+    const count = (kinds.get(kind) ?? 0) + 1;
+    kinds.set(kind, count);
+    cards = Math.max(cards, count);
+  }
+  return cards >= 3 && cards >= withText * 0.7;
+}
+
