@@ -118,3 +118,11 @@ export const bylineText = /^(?:(?:posted|published|written|veröffentlicht|gesch
 /** A heading over comments: "4 Antworten", "12 Comments", "Kommentare", "Leave a Reply". */
 export const commentsHeading =
   /^(?:\d+\s+)?(?:comments?|kommentare|antworten|responses|replies|comentarios|commentaires|commenti|komentarze|reacties|diskussion|discussion|leave a reply|schreibe einen kommentar|deja un comentario|laisser un commentaire)\b/iu;
+
+/**
+ * A call to subscribe, sign up or give money ("Never miss the latest news by signing up",
+ * "Jede kleine Spende hilft!", "Hazte miembro"): chrome when a short block says it with a link, a
+ * question or an exclamation.
+ */
+export const callToAction =
+  /(?:newsletter|abonnier|abonnez|abonniere|subscrib|subscription|suscríbete|suscribirse|suscripción|subskryp|iscriviti|spende|spenden|donate|donation|donativo|support us|support our|unterstütze|unterstützen sie|hazte (?:miembro|socio)|become a (?:member|supporter|patron)|wesprzyj|never miss|don't miss|nichts (?:mehr )?verpassen|sign up|melde dich an|jetzt anmelden|inscrivez-vous|zapisz się)/iu;

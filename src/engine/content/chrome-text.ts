@@ -1,4 +1,4 @@
-import { bylineText, commentsHeading, isDateline, photoCredit, readAlso, readingTime, widgetText } from "./chrome-phrases.js";
+import { bylineText, callToAction, commentsHeading, isDateline, photoCredit, readAlso, readingTime, widgetText } from "./chrome-phrases.js";
 import type { ArticleState } from "./content-cleanup.js";
 import { elementText, headingTags, inlineTags, linkDensity, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
@@ -20,10 +20,11 @@ const headingLevel = (node: TreeNode) => (headingTags.has(node.name) ? Number(no
 
 export function removeChromeText(article: readonly TreeNode[], state: ArticleState, output: ScanOutput, total: number): void {
   const stack: TreeNode[] = [...article].reverse();
+  const seen = new Set<string>();
   while (stack.length > 0) {
     const node = stack.pop() as TreeNode;
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code" || node.name === "table") continue;
-    if (node.text > 0 && node.text < total * 0.5 && (isChrome(node, output) || isCardGrid(node, state))) {
+    if (node.text > 0 && node.text < total * 0.5 && (isChrome(node, output) || isCardGrid(node, state) || isRepeat(node, output, seen))) {
       if (headingTags.has(node.name)) removeSection(node, state, total);
       state.remove(node);
       continue;
@@ -50,7 +51,25 @@ function isChrome(node: TreeNode, output: ScanOutput): boolean {
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
   if (isDateline(text)) return true;
   if (inline) return false;
-  return readingTime.test(text) || widgetText.test(text) || bylineText.test(text);
+  if (readingTime.test(text) || widgetText.test(text) || bylineText.test(text)) return true;
+  return text.length <= 250 && (links > 0 || /[!?]/.test(text) || headingTags.has(node.name)) && callToAction.test(text);
+}
+
+/** Paragraphs and list items may repeat (a refrain, a recipe's steps); a caption or a title printed twice does not. */
+const mayRepeat = new Set(["p", "li", "td", "th", "dd", "dt"]);
+
+/**
+ * A short block of inline text that says exactly what an earlier one said: a caption printed twice
+ * (once over the picture, once in its lightbox), a title repeated. The first stays.
+ */
+function isRepeat(node: TreeNode, output: ScanOutput, seen: Set<string>): boolean {
+  if (node.text < 20 || node.text > 300 || inlineTags.has(node.name) || mayRepeat.has(node.name)) return false;
+  // Only text and inline elements inside (each text run adds one to `text`).
+  if (node.text - node.inlineText > node.fragments) return false;
+  const text = elementText(node, output);
+  if (seen.has(text)) return true;
+  seen.add(text);
+  return false;
 }
 
 /**
