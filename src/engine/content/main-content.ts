@@ -39,7 +39,7 @@ export function findInvalidSelector(selectors: readonly string[] | undefined): s
 }
 
 /** An article shorter than this (characters) makes the extractor try again with fewer removals. */
-const SHORT_ARTICLE = 500;
+const SHORT_ARTICLE = 250;
 
 /** One extraction attempt; later attempts remove less. */
 interface Attempt {
@@ -97,14 +97,15 @@ function withRevealed(article: TreeNode[], content: TreeNode, state: ArticleStat
   return added.length === 0 ? article : [...article, ...added].sort((a, b) => a.index - b.index);
 }
 
-/** The main content of a scanned page: the first attempt that is long enough, else the longest. */
+/** The main content of a scanned page: the first attempt that is long enough, else the one that found much the most. */
 function mainContent({ tree, output }: ScannedContent): Article {
   const content = tree.content;
   const pageLength = content.text;
   let best: Article | undefined;
   for (const attempt of attempts) {
     const article = extractArticle(content, tree.nodes.length, output, attempt);
-    if (best === undefined || article.length > best.length) best = article;
+    // A retry that removes less must add much more to win: what it adds back is mostly chrome.
+    if (best === undefined || article.length > best.length * 1.5) best = article;
     // Long enough, or a fair share of what a short page has: nothing more to find (a retry that
     // removes less mostly adds the page's chrome back).
     if (article.length >= SHORT_ARTICLE || article.length >= pageLength * 0.25) break;
