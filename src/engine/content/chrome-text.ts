@@ -1,6 +1,6 @@
 import { bylineText, callToAction, commentsHeading, isDateline, photoCredit, readAlso, readingTime, widgetText } from "./chrome-phrases.js";
 import type { ArticleState } from "./content-cleanup.js";
-import { elementText, headingTags, inlineTags, linkDensity, type TreeNode } from "./content-tree.js";
+import { chromeKey, elementText, headingTags, inlineTags, linkDensity, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -18,13 +18,13 @@ const LINK_BOX = 1000;
 
 const headingLevel = (node: TreeNode) => (headingTags.has(node.name) ? Number(node.name[1]) : 0);
 
-export function removeChromeText(article: readonly TreeNode[], state: ArticleState, output: ScanOutput, total: number): void {
+export function removeChromeText(article: readonly TreeNode[], state: ArticleState, output: ScanOutput, total: number, chromeLinks: ReadonlySet<string>): void {
   const stack: TreeNode[] = [...article].reverse();
   const seen = new Set<string>();
   while (stack.length > 0) {
     const node = stack.pop() as TreeNode;
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code" || node.name === "table") continue;
-    if (node.text > 0 && node.text < total * 0.5 && (isChrome(node, output) || isCardGrid(node, state) || isRepeat(node, output, seen))) {
+    if (node.text > 0 && node.text < total * 0.5 && (isChrome(node, output) || isNavLink(node, output, chromeLinks) || isCardGrid(node, state) || isRepeat(node, output, seen))) {
       if (headingTags.has(node.name)) removeSection(node, state, total);
       state.remove(node);
       continue;
@@ -53,6 +53,19 @@ function isChrome(node: TreeNode, output: ScanOutput): boolean {
   if (inline) return false;
   if (readingTime.test(text) || widgetText.test(text) || bylineText.test(text)) return true;
   return text.length <= 250 && (links > 0 || /[!?]/.test(text) || headingTags.has(node.name)) && callToAction.test(text);
+}
+
+/** Longer than this, a link names an article (a headline), not a section of the site. */
+const NAV_LINK = 40;
+
+/**
+ * A short link (or a block that is one) saying what a link in the page's navigation, header, footer
+ * or sidebar says: a section or tag name repeated inside the article ("Hunderassen", "Yoga").
+ */
+function isNavLink(node: TreeNode, output: ScanOutput, chromeLinks: ReadonlySet<string>): boolean {
+  if (chromeLinks.size === 0 || node.text > NAV_LINK + 1 || node.name === "h1" || linkDensity(node) < 0.8) return false;
+  if (inlineTags.has(node.name) && (node.name !== "a" || (node.parent?.inlineText ?? 0) > node.text + 2)) return false;
+  return chromeLinks.has(chromeKey(elementText(node, output)));
 }
 
 /** Paragraphs and list items may repeat (a refrain, a recipe's steps); a caption or a title printed twice does not. */

@@ -136,7 +136,7 @@ export function isDataTable(table: TreeNode, state?: ArticleState): boolean {
  * Inside the chosen article, removes blocks that look like chrome on their numbers: link lists
  * (related posts, tag clouds, teasers), forms, image strips without text, lone embeds.
  */
-export function cleanArticle(article: readonly TreeNode[], state: ArticleState, weighNames: boolean, output: ScanOutput): void {
+export function cleanArticle(article: readonly TreeNode[], state: ArticleState, weighNames: boolean, output: ScanOutput, chromeLinks: ReadonlySet<string>): void {
   let total = 0;
   for (const node of article) total += node.text;
   const headings: TreeNode[] = [];
@@ -155,17 +155,17 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     const children = node.children;
     for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as TreeNode);
   }
-  removeChrome(article, state, output);
+  removeChrome(article, state, output, chromeLinks);
 }
 
 /**
  * What every attempt removes, even the one that cleans nothing else: chrome recognised by its text
  * (`chrome-text.ts`), then the headings that lost what stood under them.
  */
-export function removeChrome(article: readonly TreeNode[], state: ArticleState, output: ScanOutput): void {
+export function removeChrome(article: readonly TreeNode[], state: ArticleState, output: ScanOutput, chromeLinks: ReadonlySet<string>): void {
   let total = 0;
   for (const node of article) if (!state.isRemoved(node)) total += node.text;
-  removeChromeText(article, state, output, total);
+  removeChromeText(article, state, output, total, chromeLinks);
   removeEmptyHeadings(article, state);
 }
 

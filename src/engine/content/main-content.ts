@@ -65,15 +65,17 @@ interface Article {
   length: number;
 }
 
-function extractArticle(content: TreeNode, count: number, output: ScanOutput, attempt: Attempt): Article {
+function extractArticle(tree: ContentTree, output: ScanOutput, attempt: Attempt): Article {
+  const content = tree.content;
+  const count = tree.nodes.length;
   const state = new ArticleState(count);
   removeNonArticle(content, attempt.byName, state);
   scoreCandidates(content, state, attempt.weighNames);
   const root = chooseRoot(state);
   const gathered = root === undefined ? undefined : widenIfNarrow(gatherArticle(root, state, output), root, content, state, output);
   const nodes = gathered === undefined ? undefined : withRevealed(gathered, content, state);
-  if (attempt.clean) cleanArticle(nodes ?? content.children, state, attempt.weighNames, output);
-  else removeChrome(nodes ?? content.children, state, output);
+  if (attempt.clean) cleanArticle(nodes ?? content.children, state, attempt.weighNames, output, tree.chromeLinks);
+  else removeChrome(nodes ?? content.children, state, output, tree.chromeLinks);
   let length = 0;
   for (const node of nodes ?? content.children) if (!state.isRemoved(node)) length += node.text;
   return { nodes, state, length };
@@ -103,7 +105,7 @@ function mainContent({ tree, output }: ScannedContent): Article {
   const pageLength = content.text;
   let best: Article | undefined;
   for (const attempt of attempts) {
-    const article = extractArticle(content, tree.nodes.length, output, attempt);
+    const article = extractArticle(tree, output, attempt);
     // A retry that removes less must add much more to win: what it adds back is mostly chrome.
     if (best === undefined || article.length > best.length * 1.5) best = article;
     // Long enough, or a fair share of what a short page has: nothing more to find (a retry that

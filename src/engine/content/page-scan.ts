@@ -415,6 +415,11 @@ class PageScanner {
       this.dropDepth--;
       this.output.cutBack(frame.mark, closeEnd);
     } else if ((flags & (BOILERPLATE | PAGE_CHROME)) !== 0 && (flags & HOLDS_ROOT) === 0) {
+      if (this.tree !== undefined && this.dropDepth === 0) {
+        // What the page's navigation links say, before it goes: the same words inside the article are chrome too.
+        this.output.copyTo(closeEnd);
+        this.tree.noteChromeLinks(this.output.between(frame.mark, this.output.mark));
+      }
       this.output.cutBack(frame.mark, closeEnd);
       if (node !== null) this.tree?.discard();
     } else if ((flags & BODY) !== 0) {
