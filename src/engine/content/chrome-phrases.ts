@@ -30,7 +30,7 @@ const weekdays = [
 
 /** Words a dateline may hold besides the date: "Published on", "Veröffentlicht am", "a las", "Uhr". */
 const datelineWords = [
-  "published", "posted", "updated", "last", "modified", "on", "at", "am", "pm", "uhr", "um", "vom", "stand", "den", "der",
+  "published", "posted", "updated", "publication", "date", "datum", "fecha", "data", "veröffentlichung", "publicación", "publicação", "pubblicazione", "last", "modified", "on", "at", "am", "pm", "uhr", "um", "vom", "stand", "den", "der",
   "veröffentlicht", "aktualisiert", "zuletzt", "erstellt", "geändert", "publiziert",
   "publié", "publiée", "le", "mis", "à", "jour", "modifié", "h",
   "publicado", "publicada", "el", "a", "las", "actualizado", "actualizada", "de", "del", "hs", "hrs",
@@ -98,7 +98,7 @@ export const widgetText = new RegExp(
       "(?:sign up|subscribe|abonnieren|jetzt abonnieren|suscríbete|abonnez-vous|iscriviti|zapisz się|newsletter)\\b.*",
       "(?:donate|spenden|dona aquí|donar|faire un don|dona ora|wesprzyj)\\b.*",
       // ad and sponsor labels
-      "(?:advertisement|anzeige|werbung|publicidad|publicité|pubblicità|reklama|sponsored|gesponsert)\\s*:?",
+      "(?:advertisement|anzeige|werbung|publicidad|publicité|pubblicità|reklama|sponsored|gesponsert)(?:\\s*[,:|–-]\\s*.{0,50})?",
       // caption and gallery controls
       "(?:caption|close|schließen|cerrar|fermer|chiudi|zamknij|toggle caption|hide caption|show caption|expand|vergrößern|zoom)",
       "(?:bild|image|foto|photo|imagen|slide)?\\s*\\d+\\s*(?:/|of|von|de|sur|di|z)\\s*\\d+",
@@ -108,7 +108,7 @@ export const widgetText = new RegExp(
       // bylines on their own
       "(?:by|von|por|par|di|przez|door|autor|autorin|author|text|texto|texte)\\s*:?",
     ].join("|") +
-    ")$",
+    ")[.!:]?$",
   "iu",
 );
 

@@ -51,8 +51,18 @@ function isChrome(node: TreeNode, output: ScanOutput): boolean {
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
   if (isDateline(text)) return true;
   if (inline) return false;
-  if (readingTime.test(text) || widgetText.test(text) || bylineText.test(text)) return true;
+  if (readingTime.test(text) || widgetText.test(text) || bylineText.test(text) || isMetaLine(text)) return true;
   return text.length <= 250 && (links > 0 || /[!?]/.test(text) || headingTags.has(node.name)) && callToAction.test(text);
+}
+
+/**
+ * A meta line: parts separated by "|", "·", "•" or "/", each of them a date, a byline, a reading
+ * time, a tag line or a widget ("January 13, 2015 | Tags: python | View Comments").
+ */
+function isMetaLine(text: string): boolean {
+  const parts = text.split(/\s+[|·•/]\s+|\s*[|·•]\s*/u).filter((part) => part !== "");
+  if (parts.length < 2) return false;
+  return parts.every((part) => isDateline(part) || readingTime.test(part) || widgetText.test(part) || bylineText.test(part));
 }
 
 /** Longer than this, a link names an article (a headline), not a section of the site. */
