@@ -79,11 +79,13 @@ function inRunningText(node: TreeNode): boolean {
  */
 export function removeNonArticle(content: TreeNode, byName: boolean, state: ArticleState): void {
   const total = content.text;
+  const totalProse = content.prose;
   const stack: TreeNode[] = [...content.children].reverse();
   while (stack.length > 0) {
     const node = stack.pop() as TreeNode;
     const share = total > 0 ? node.text / total : 0;
-    const much = share >= HALF;
+    // Half the page's text, or half its paragraphs of running text: the article, whatever it is called.
+    const much = share >= HALF || (totalProse > 0 && node.prose >= totalProse * HALF);
     let remove = false;
     // What the scrape's actions revealed stays, whatever it is called.
     if ((node.flags & NodeFlag.Revealed) !== 0) remove = false;
