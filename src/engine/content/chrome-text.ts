@@ -43,7 +43,8 @@ function isChrome(node: TreeNode, output: ScanOutput): boolean {
   if (inline && node.name !== "time" && node.name !== "span" && node.name !== "small" && node.name !== "a") return false;
   const text = elementText(node, output);
   if (text === "") return false;
-  if (readAlso.test(text)) return headingTags.has(node.name) || links >= 0.3 || text.length <= 40;
+  // A heading over related links, not a section of the story that starts with the same words ("Related tools").
+  if (readAlso.test(text)) return headingTags.has(node.name) ? !sectionHasProse(node) : links >= 0.3 || text.length <= 40;
   if (node.text > SHORT) return false;
   if (headingTags.has(node.name)) return commentsHeading.test(text) || widgetText.test(text);
   if (photoCredit.test(text)) return text.length <= 100;
@@ -93,6 +94,20 @@ function isRepeat(node: TreeNode, output: ScanOutput, seen: Set<string>): boolea
   if (seen.has(text)) return true;
   seen.add(text);
   return false;
+}
+
+/** Whether the blocks under a heading hold paragraphs of running text. */
+function sectionHasProse(heading: TreeNode): boolean {
+  const level = headingLevel(heading);
+  const siblings = heading.parent?.children ?? [];
+  let prose = 0;
+  for (let index = siblings.indexOf(heading) + 1; index < siblings.length; index++) {
+    const sibling = siblings[index] as TreeNode;
+    const next = headingLevel(sibling);
+    if (next > 0 && next <= level) break;
+    prose += sibling.prose;
+  }
+  return prose >= 200;
 }
 
 /**
