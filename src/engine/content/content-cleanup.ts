@@ -149,7 +149,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     if (headingTags.has(node.name)) headings.push(node);
     if (cleanable.has(node.name) && (node.flags & NodeFlag.Revealed) === 0 && !(node.name === "table" && isDataTable(node, state))) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
-      if (!holdsMuch && shouldClean(node, weighNames)) {
+      if (!holdsMuch && shouldClean(node, weighNames) && !inArticleList(node, state)) {
         state.remove(node);
         continue;
       }
@@ -190,6 +190,32 @@ function shouldClean(node: TreeNode, weighNames: boolean): boolean {
   // by its links and bold words).
   if (!isList && node.name !== "table" && node.p === 0 && node.li === 0 && node.fragments >= 6 && node.text / node.fragments < 20 && node.inlineText < 200) return !holdsTable(node);
   return false;
+}
+
+/** More items than this, a list of links is a menu or an index, not part of the story. */
+const ARTICLE_LIST_ITEMS = 20;
+
+/**
+ * A list of links inside the story: introduced by a heading or a paragraph and followed by more of
+ * the story (sources, downloads, the products a post names). A related box announces itself with
+ * its heading ("Read also") and goes by its text; a menu is long or ends the article.
+ */
+function inArticleList(node: TreeNode, state: ArticleState): boolean {
+  if (!listTags.has(node.name) || node.li === 0 || node.li > ARTICLE_LIST_ITEMS || node.img > 0) return false;
+  const siblings = node.parent?.children ?? [];
+  const at = siblings.indexOf(node);
+  let before: TreeNode | undefined;
+  for (let index = at - 1; index >= 0 && before === undefined; index--) {
+    const sibling = siblings[index] as TreeNode;
+    if (!state.isRemoved(sibling) && sibling.text > 0) before = sibling;
+  }
+  let after = 0;
+  for (let index = at + 1; index < siblings.length; index++) {
+    const sibling = siblings[index] as TreeNode;
+    if (!state.isRemoved(sibling)) after += sibling.prose;
+  }
+  const introduced = before !== undefined && (headingTags.has(before.name) || before.prose > 0);
+  return introduced && after >= 80;
 }
 
 /** Whether a table is below `node` (its cells are short scraps of text by nature). */
