@@ -113,7 +113,13 @@ export const widgetText = new RegExp(
 );
 
 /** A byline: "By Jane Doe", "Von Max Muster", "Por Ana Pérez", "Autor: …" — a prefix and a few capitalised words. */
-export const bylineText = /^(?:(?:posted|published|written|veröffentlicht|geschrieben|publicado|escrito|publié|écrit|pubblicato|scritto|opublikowane|opublikował)\s+(?:by|von|por|par|da|przez)|by|von|por|par|przez|door|autor|autorin|author|text|texto|texte|redakcja)\s*:?\s+(?:\p{Lu}[\p{L}'.-]*\s*(?:,|und|and|y|et|i|e|&)?\s*){1,6}$/u;
+const bylineText = /^(?:(?:posted|published|written|veröffentlicht|geschrieben|publicado|escrito|publié|écrit|pubblicato|scritto|opublikowane|opublikował)\s+(?:by|von|por|par|da|przez)|by|von|por|par|przez|door|autor|autorin|author|text|texto|texte|redakcja)\s*:?\s+(?:\p{Lu}[\p{L}'.-]*\s*(?:,|und|and|y|et|i|e|&)?\s*){1,6}$/u;
+
+/** Whether a short text is a byline (its first word in any case, the names capitalised). */
+export function isByline(text: string): boolean {
+  const first = /^\S+/u.exec(text)?.[0] ?? "";
+  return bylineText.test(first.toLowerCase() + text.slice(first.length));
+}
 
 /** A heading over comments: "4 Antworten", "12 Comments", "Kommentare", "Leave a Reply". */
 export const commentsHeading =

@@ -1,4 +1,4 @@
-import { bylineText, callToAction, commentsHeading, isDateline, photoCredit, readAlso, readingTime, widgetText } from "./chrome-phrases.js";
+import { callToAction, isByline, commentsHeading, isDateline, photoCredit, readAlso, readingTime, widgetText } from "./chrome-phrases.js";
 import type { ArticleState } from "./content-cleanup.js";
 import { chromeKey, elementText, headingTags, inlineTags, linkDensity, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
@@ -51,8 +51,8 @@ function isChrome(node: TreeNode, output: ScanOutput): boolean {
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence).
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
   if (isDateline(text)) return true;
-  if (inline) return false;
-  if (readingTime.test(text) || widgetText.test(text) || bylineText.test(text) || isMetaLine(text)) return true;
+  if (inline) return widgetText.test(text) || readingTime.test(text);
+  if (readingTime.test(text) || widgetText.test(text) || isByline(text) || isMetaLine(text)) return true;
   return text.length <= 250 && (links > 0 || /[!?]/.test(text) || headingTags.has(node.name)) && callToAction.test(text);
 }
 
@@ -63,7 +63,7 @@ function isChrome(node: TreeNode, output: ScanOutput): boolean {
 function isMetaLine(text: string): boolean {
   const parts = text.split(/\s+[|·•/]\s+|\s*[|·•]\s*/u).filter((part) => part !== "");
   if (parts.length < 2) return false;
-  return parts.every((part) => isDateline(part) || readingTime.test(part) || widgetText.test(part) || bylineText.test(part));
+  return parts.every((part) => isDateline(part) || readingTime.test(part) || widgetText.test(part) || isByline(part));
 }
 
 /** Longer than this, a link names an article (a headline), not a section of the site. */

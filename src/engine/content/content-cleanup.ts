@@ -214,7 +214,7 @@ function inArticleList(node: TreeNode, state: ArticleState): boolean {
     const sibling = siblings[index] as TreeNode;
     if (!state.isRemoved(sibling)) after += sibling.prose;
   }
-  const introduced = before !== undefined && (headingTags.has(before.name) || before.prose > 0);
+  const introduced = before !== undefined && (headingTags.has(before.name) || before.name === "p" || before.prose > 0);
   return introduced && after >= 80;
 }
 
