@@ -300,10 +300,11 @@ export class ContentTree {
     }
   }
 
-  /** Notes the link texts in the HTML of a boilerplate element the scanner removed. */
-  noteChromeLinks(html: string): void {
+  /** Notes the link texts in `html[from, to)`, a boilerplate element the scanner removes. */
+  noteChromeLinks(html: string, from: number, to: number): void {
     if (this.chromeLinks.size > 2000) return;
-    for (const match of html.matchAll(linkText)) {
+    // A slice of a long string shares its characters: no copy.
+    for (const match of html.slice(from, to).matchAll(linkText)) {
       const key = chromeKey(decodeText(match[1] as string));
       if (key.length >= 3) this.chromeLinks.add(key);
     }

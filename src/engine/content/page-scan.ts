@@ -429,8 +429,7 @@ class PageScanner {
     } else if ((flags & (BOILERPLATE | PAGE_CHROME)) !== 0 && (flags & HOLDS_ROOT) === 0 && !holdsArticle(node, flags)) {
       if (this.tree !== undefined && this.dropDepth === 0) {
         // What the page's navigation links say, before it goes: the same words inside the article are chrome too.
-        this.output.copyTo(closeEnd);
-        this.tree.noteChromeLinks(this.output.between(frame.mark, this.output.mark));
+        this.tree.noteChromeLinks(this.html, this.output.sourceAt(frame.mark), closeEnd);
       }
       this.output.cutBack(frame.mark, closeEnd);
       if (node !== null) this.tree?.discard();
