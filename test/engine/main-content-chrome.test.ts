@@ -106,6 +106,12 @@ describe("main content: chrome recognised by structure and text", () => {
     expect(markdown).not.toContain("Harbour life");
   });
 
+  it("reads hostile short blocks (long runs of capitals after a byline word) without blowing up", () => {
+    const hostile = ["By " + "A".repeat(150) + "!", "Von " + "Ae ".repeat(50) + "1", "Foto: " + "|".repeat(150), "Lea también: " + "a".repeat(900)];
+    const markdown = markdownOf(page(`<h1>The last ferry</h1>${hostile.map((text) => `<div>${text}</div>`).join("")}${paragraphs("story", 4)}`));
+    expect(markdown).toContain(sentence("story", 3));
+  });
+
   it("keeps an article inside a block whose class names a sharing widget", () => {
     const markdown = markdownOf(
       "<html><body><nav><a href='/'>Home</a></nav>" +

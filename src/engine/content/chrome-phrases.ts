@@ -113,7 +113,13 @@ export const widgetText = new RegExp(
 );
 
 /** A byline: "By Jane Doe", "Von Max Muster", "Por Ana Pérez", "Autor: …" — a prefix and a few capitalised words. */
-const bylineText = /^(?:(?:posted|published|written|veröffentlicht|geschrieben|publicado|escrito|publié|écrit|pubblicato|scritto|opublikowane|opublikował)\s+(?:by|von|por|par|da|przez)|by|von|por|par|przez|door|autor|autorin|author|text|texto|texte|redakcja)\s*:?\s+(?:\p{Lu}[\p{L}'.-]*\s*(?:,|und|and|y|et|i|e|&)?\s*){1,6}$/u;
+const bylineName = "\\p{Lu}[\\p{L}'.\\-]*";
+// Each name ends at a space or comma, so a run of letters splits one way only (no backtracking blow-up).
+const bylineText = new RegExp(
+  "^(?:(?:posted|published|written|veröffentlicht|geschrieben|publicado|escrito|publié|écrit|pubblicato|scritto|opublikowane|opublikował)\\s+(?:by|von|por|par|da|przez)|by|von|por|par|przez|door|autor|autorin|author|text|texto|texte|redakcja)" +
+    `\\s*:?\\s+${bylineName}(?:(?:\\s*,\\s*|\\s+(?:und|and|y|et|i|e|&)\\s+|\\s+)${bylineName}){0,5}$`,
+  "u",
+);
 
 /** Whether a short text is a byline (its first word in any case, the names capitalised). */
 export function isByline(text: string): boolean {
