@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { sharedCorpus } from "./corpus-path.js";
 
 /**
  * The development corpus of issue 16 (mozilla/readability's test pages), read in place from
  * `../shared/corpora/readability-test-pages/` next to the repository; never copied into it.
  */
-export const corpusDirectory = fileURLToPath(new URL("../../../shared/corpora/readability-test-pages/", import.meta.url));
+export const corpusDirectory = sharedCorpus("readability-test-pages");
 
 /** One test page: its source, the expected main content and metadata. */
 export interface CorpusEntry {

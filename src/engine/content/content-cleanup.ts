@@ -1,5 +1,7 @@
 import { adjustAncestors, headingTags, inlineTags, linkDensity, NodeFlag, type TreeNode } from "./content-tree.js";
-import { looksOutside, mayBeStory, nameWeight } from "./content-signals.js";
+import { removeChromeText } from "./chrome-text.js";
+import { looksOutside, mayBeStory, namedCredit, nameWeight } from "./content-signals.js";
+import type { ScanOutput } from "./scan-output.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -77,11 +79,13 @@ function inRunningText(node: TreeNode): boolean {
  */
 export function removeNonArticle(content: TreeNode, byName: boolean, state: ArticleState): void {
   const total = content.text;
+  const totalProse = content.prose;
   const stack: TreeNode[] = [...content.children].reverse();
   while (stack.length > 0) {
     const node = stack.pop() as TreeNode;
     const share = total > 0 ? node.text / total : 0;
-    const much = share >= HALF;
+    // Half the page's text, or half its paragraphs of running text: the article, whatever it is called.
+    const much = share >= HALF || (totalProse > 0 && node.prose >= totalProse * HALF);
     let remove = false;
     // What the scrape's actions revealed stays, whatever it is called.
     if ((node.flags & NodeFlag.Revealed) !== 0) remove = false;
@@ -90,7 +94,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
     else if (!much) {
       if ((node.flags & NodeFlag.AriaHidden) !== 0) remove = node.text < 200;
       else if (node.name === "form" || node.name === "nav" || node.name === "dialog") remove = true;
-      else if (byName && !structural.has(node.name) && node.roots === 0 && !inRunningText(node)) remove = looksOutside(node, isProse(node));
+      else if (byName && !structural.has(node.name) && node.roots === 0 && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = looksOutside(node, isProse(node));
     }
     if (remove) {
       state.remove(node);
@@ -134,7 +138,7 @@ export function isDataTable(table: TreeNode, state?: ArticleState): boolean {
  * Inside the chosen article, removes blocks that look like chrome on their numbers: link lists
  * (related posts, tag clouds, teasers), forms, image strips without text, lone embeds.
  */
-export function cleanArticle(article: readonly TreeNode[], state: ArticleState, weighNames: boolean): void {
+export function cleanArticle(article: readonly TreeNode[], state: ArticleState, weighNames: boolean, output: ScanOutput, chromeLinks: ReadonlySet<string>): void {
   let total = 0;
   for (const node of article) total += node.text;
   const headings: TreeNode[] = [];
@@ -145,7 +149,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     if (headingTags.has(node.name)) headings.push(node);
     if (cleanable.has(node.name) && (node.flags & NodeFlag.Revealed) === 0 && !(node.name === "table" && isDataTable(node, state))) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
-      if (!holdsMuch && shouldClean(node, weighNames)) {
+      if (!holdsMuch && shouldClean(node, weighNames) && !inArticleList(node, state)) {
         state.remove(node);
         continue;
       }
@@ -153,7 +157,18 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     const children = node.children;
     for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as TreeNode);
   }
-  removeDanglingHeadings(headings, article, state);
+  removeChrome(article, state, output, chromeLinks);
+}
+
+/**
+ * What every attempt removes, even the one that cleans nothing else: chrome recognised by its text
+ * (`chrome-text.ts`), then the headings that lost what stood under them.
+ */
+export function removeChrome(article: readonly TreeNode[], state: ArticleState, output: ScanOutput, chromeLinks: ReadonlySet<string>): void {
+  let total = 0;
+  for (const node of article) if (!state.isRemoved(node)) total += node.text;
+  removeChromeText(article, state, output, total, chromeLinks);
+  removeEmptyHeadings(article, state);
 }
 
 function shouldClean(node: TreeNode, weighNames: boolean): boolean {
@@ -177,6 +192,32 @@ function shouldClean(node: TreeNode, weighNames: boolean): boolean {
   return false;
 }
 
+/** More items than this, a list of links is a menu or an index, not part of the story. */
+const ARTICLE_LIST_ITEMS = 20;
+
+/**
+ * A list of links inside the story: introduced by a heading or a paragraph and followed by more of
+ * the story (sources, downloads, the products a post names). A related box announces itself with
+ * its heading ("Read also") and goes by its text; a menu is long or ends the article.
+ */
+function inArticleList(node: TreeNode, state: ArticleState): boolean {
+  if (!listTags.has(node.name) || node.li === 0 || node.li > ARTICLE_LIST_ITEMS || node.img > 0) return false;
+  const siblings = node.parent?.children ?? [];
+  const at = siblings.indexOf(node);
+  let before: TreeNode | undefined;
+  for (let index = at - 1; index >= 0 && before === undefined; index--) {
+    const sibling = siblings[index] as TreeNode;
+    if (!state.isRemoved(sibling) && sibling.text > 0) before = sibling;
+  }
+  let after = 0;
+  for (let index = at + 1; index < siblings.length; index++) {
+    const sibling = siblings[index] as TreeNode;
+    if (!state.isRemoved(sibling)) after += sibling.prose;
+  }
+  const introduced = before !== undefined && (headingTags.has(before.name) || before.name === "p" || before.prose > 0);
+  return introduced && after >= 80;
+}
+
 /** Whether a table is below `node` (its cells are short scraps of text by nature). */
 function holdsTable(node: TreeNode): boolean {
   const stack = [...node.children];
@@ -188,25 +229,47 @@ function holdsTable(node: TreeNode): boolean {
   return false;
 }
 
-/** Headings left with nothing after them (their related-links list was removed) go too. */
-function removeDanglingHeadings(headings: readonly TreeNode[], article: readonly TreeNode[], state: ArticleState): void {
-  const tops = new Set(article);
-  for (let index = headings.length - 1; index >= 0; index--) {
-    const heading = headings[index] as TreeNode;
-    if (hasContentAfter(heading, article, tops, state)) return;
-    state.remove(heading);
+/**
+ * Headings left with nothing under them go too: at the article's end, or where what stood under
+ * them (a link list, a related box) was removed and the next thing read is a heading of the same
+ * or a higher level. Two headings the author put one after the other both stay.
+ */
+function removeEmptyHeadings(article: readonly TreeNode[], state: ArticleState): void {
+  // Reading order as events: a heading, content (text of its own, an image), or a removed block.
+  const events: Array<TreeNode | "content" | "removed"> = [];
+  const stack: TreeNode[] = [...article].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop() as TreeNode;
+    if (state.isRemoved(node)) {
+      if (events.length > 0 && events[events.length - 1] !== "removed") events.push("removed");
+      continue;
+    }
+    if (headingTags.has(node.name)) {
+      events.push(node);
+      continue;
+    }
+    if (node.inlineText > 0 || node.name === "img" || node.name === "pre" || node.embed > 0) {
+      events.push("content");
+      if (node.name === "pre" || node.name === "p") continue;
+    }
+    const children = node.children;
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as TreeNode);
   }
-}
-
-/** Whether any kept element with text or an image follows `node` inside the article. */
-function hasContentAfter(node: TreeNode, article: readonly TreeNode[], tops: ReadonlySet<TreeNode>, state: ArticleState): boolean {
-  const holds = (other: TreeNode) => !state.isRemoved(other) && (other.text > 0 || other.img > 0 || other.name === "img");
-  let current = node;
-  while (!tops.has(current) && current.parent !== null) {
-    const siblings = current.parent.children;
-    for (let index = siblings.indexOf(current) + 1; index < siblings.length; index++) if (holds(siblings[index] as TreeNode)) return true;
-    current = current.parent;
+  let nextLevel = 0; // of the next kept heading; 0: the article ends, 7: content follows
+  let removedBetween = false;
+  for (let index = events.length - 1; index >= 0; index--) {
+    const event = events[index] as TreeNode | "content" | "removed";
+    if (event === "removed") removedBetween = true;
+    else if (event === "content") {
+      nextLevel = 7;
+      removedBetween = false;
+    } else {
+      const level = Number(event.name[1]);
+      if (nextLevel <= level && (nextLevel === 0 || removedBetween)) state.remove(event);
+      else {
+        nextLevel = level;
+        removedBetween = false;
+      }
+    }
   }
-  for (let index = article.indexOf(current) + 1; index < article.length; index++) if (holds(article[index] as TreeNode)) return true;
-  return false;
 }

@@ -16,6 +16,8 @@ const alwaysOutside = [
   "comment", "disqus", "respond", "share", "sharing", "sharedaddy", "social", "related", "recommend", "newsletter",
   "subscribe", "subscription", "signup", "outbrain", "taboola", "zergnet", "cookie", "consent", "gdpr", "popup", "modal", "breadcrumb",
   "mostread", "popular", "trending", "promo", "sponsor", "advert", "skiplink", "pagination", "pager", "byline",
+  // Boxes beside the story: the author's bio, affiliate and legal notices, the copyright line.
+  "bio", "biograph", "disclaimer", "disclosure", "affiliate", "copyright",
   // The same in the languages news sites most often name their markup in (es/pt, fr, de, pl/cs).
   // German "Kommentar" alone is an opinion piece, like "commentary": only the plural means comments.
   "coment", "kommentare", "komentarz", "komentare", "relacionad", "compartir", "partage", "publicidad", "publicit", "werbung",
@@ -43,7 +45,7 @@ const articleWords = ["article", "body", "content", "entry", "main", "post", "st
 
 // Stems that would match too much as prefixes: exact words only ("ad" must not match "address",
 // "subscribe" not "subscriber").
-const exactWords = new Set(["subscribe", "ad", "ads", "more", "also", "next", "prev", "meta", "page", "text", "body", "main", "links", "extra"]);
+const exactWords = new Set(["bio", "subscribe", "ad", "ads", "more", "also", "next", "prev", "meta", "page", "text", "body", "main", "links", "extra"]);
 
 // Words a stem starts but that say nothing about chrome: an opinion column ("commentary") is not comments.
 const notSignals = ["commentar"];
@@ -106,6 +108,13 @@ export function looksOutside(element: Named, prose: boolean): boolean {
   const role = element.role;
   if (role === "complementary" || role === "navigation" || role === "banner" || role === "contentinfo") return true;
   return (className.chrome || id.chrome) && !className.article && !id.article;
+}
+
+const creditName = /credit|copyright|photographer|fotograf|bildnachweis|bildquelle/i;
+
+/** Whether the names say the element is a photo credit (inside a caption, it is not part of the caption's sentence). */
+export function namedCredit(element: Named): boolean {
+  return creditName.test(element.className) || creditName.test(element.id);
 }
 
 /** ±25 per attribute (class, id) that names an article container or page chrome. */

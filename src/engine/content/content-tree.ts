@@ -102,6 +102,14 @@ class CommaCounter {
   }
 }
 
+/** A link's text when it is plain (no markup inside) and short. */
+const linkText = /<a\b[^>]*>([^<]{1,80})<\/a>/gi;
+
+/** A short text as the chrome-link set keys it: white space collapsed, lower case. */
+export function chromeKey(text: string): string {
+  return text.replace(/\s+/g, " ").trim().toLowerCase();
+}
+
 export const headingTags = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 const inputTags = new Set(["input", "select", "textarea", "button"]);
 const embedTags = new Set(["video", "audio", "iframe", "embed", "object"]);
@@ -230,6 +238,8 @@ export class ContentTree {
   body: TreeNode | undefined;
   /** Whether the page has a table or a noscript (what markdown shaping rewrites). */
   needsShaping = false;
+  /** The texts of links in the page's navigation, header, footer and sidebars (normalised, see `chromeKey`). */
+  readonly chromeLinks = new Set<string>();
   private readonly commas = new CommaCounter();
 
   constructor() {
@@ -287,6 +297,16 @@ export class ContentTree {
     if (inlineTags.has(node.name)) {
       parent.inlineText += node.text;
       parent.inlineCommas += node.commas;
+    }
+  }
+
+  /** Notes the link texts in `html[from, to)`, a boilerplate element the scanner removes. */
+  noteChromeLinks(html: string, from: number, to: number): void {
+    if (this.chromeLinks.size > 2000) return;
+    // A slice of a long string shares its characters: no copy.
+    for (const match of html.slice(from, to).matchAll(linkText)) {
+      const key = chromeKey(decodeText(match[1] as string));
+      if (key.length >= 3) this.chromeLinks.add(key);
     }
   }
 

@@ -1,6 +1,6 @@
 import { select } from "cheerio-select";
 import { Element, type AnyNode } from "domhandler";
-import { ArticleState, cleanArticle, removeNonArticle } from "./content-cleanup.js";
+import { ArticleState, cleanArticle, removeChrome, removeNonArticle } from "./content-cleanup.js";
 import { parseContent, renderContent } from "./content-dom.js";
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
 import { chooseRoot, gatherArticle, scoreCandidates, widenIfNarrow } from "./content-root.js";
@@ -39,7 +39,7 @@ export function findInvalidSelector(selectors: readonly string[] | undefined): s
 }
 
 /** An article shorter than this (characters) makes the extractor try again with fewer removals. */
-const SHORT_ARTICLE = 500;
+const SHORT_ARTICLE = 250;
 
 /** One extraction attempt; later attempts remove less. */
 interface Attempt {
@@ -65,14 +65,17 @@ interface Article {
   length: number;
 }
 
-function extractArticle(content: TreeNode, count: number, output: ScanOutput, attempt: Attempt): Article {
+function extractArticle(tree: ContentTree, output: ScanOutput, attempt: Attempt): Article {
+  const content = tree.content;
+  const count = tree.nodes.length;
   const state = new ArticleState(count);
   removeNonArticle(content, attempt.byName, state);
   scoreCandidates(content, state, attempt.weighNames);
   const root = chooseRoot(state);
   const gathered = root === undefined ? undefined : widenIfNarrow(gatherArticle(root, state, output), root, content, state, output);
   const nodes = gathered === undefined ? undefined : withRevealed(gathered, content, state);
-  if (attempt.clean) cleanArticle(nodes ?? content.children, state, attempt.weighNames);
+  if (attempt.clean) cleanArticle(nodes ?? content.children, state, attempt.weighNames, output, tree.chromeLinks);
+  else removeChrome(nodes ?? content.children, state, output, tree.chromeLinks);
   let length = 0;
   for (const node of nodes ?? content.children) if (!state.isRemoved(node)) length += node.text;
   return { nodes, state, length };
@@ -96,14 +99,15 @@ function withRevealed(article: TreeNode[], content: TreeNode, state: ArticleStat
   return added.length === 0 ? article : [...article, ...added].sort((a, b) => a.index - b.index);
 }
 
-/** The main content of a scanned page: the first attempt that is long enough, else the longest. */
+/** The main content of a scanned page: the first attempt that is long enough, else the one that found much the most. */
 function mainContent({ tree, output }: ScannedContent): Article {
   const content = tree.content;
   const pageLength = content.text;
   let best: Article | undefined;
   for (const attempt of attempts) {
-    const article = extractArticle(content, tree.nodes.length, output, attempt);
-    if (best === undefined || article.length > best.length) best = article;
+    const article = extractArticle(tree, output, attempt);
+    // A retry that removes less must add much more to win: what it adds back is mostly chrome.
+    if (best === undefined || article.length > best.length * 1.5) best = article;
     // Long enough, or a fair share of what a short page has: nothing more to find (a retry that
     // removes less mostly adds the page's chrome back).
     if (article.length >= SHORT_ARTICLE || article.length >= pageLength * 0.25) break;

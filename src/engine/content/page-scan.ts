@@ -46,6 +46,18 @@ const BODY = 32;
 const FLATTENED = 64;
 const REMOVABLE = DROP | BOILERPLATE | PAGE_CHROME;
 
+/** Paragraphs of running text (characters) that make a block named like chrome the article after all. */
+const ARTICLE_PROSE = 1500;
+const chromeByTag = new Set(["nav", "aside", "header", "footer", "form", "button", "select", "textarea", "dialog"]);
+
+/**
+ * Whether a block removed by its class or id ("share", "modal") holds the article: paragraphs of
+ * running text, not a menu or a banner. It is kept; the content step judges it with the rest.
+ */
+function holdsArticle(node: TreeNode | null, flags: number): boolean {
+  return node !== null && (flags & PAGE_CHROME) === 0 && node.prose >= ARTICLE_PROSE && !chromeByTag.has(node.name);
+}
+
 /**
  * Elements nested deeper than this lose their own tags (their content stays): no reader needs
  * more levels, and the DOM step after the scan would slow down quadratically on hostile pages.
@@ -414,7 +426,11 @@ class PageScanner {
     if ((flags & DROP) !== 0) {
       this.dropDepth--;
       this.output.cutBack(frame.mark, closeEnd);
-    } else if ((flags & (BOILERPLATE | PAGE_CHROME)) !== 0 && (flags & HOLDS_ROOT) === 0) {
+    } else if ((flags & (BOILERPLATE | PAGE_CHROME)) !== 0 && (flags & HOLDS_ROOT) === 0 && !holdsArticle(node, flags)) {
+      if (this.tree !== undefined && this.dropDepth === 0) {
+        // What the page's navigation links say, before it goes: the same words inside the article are chrome too.
+        this.tree.noteChromeLinks(this.html, this.output.sourceAt(frame.mark), closeEnd);
+      }
       this.output.cutBack(frame.mark, closeEnd);
       if (node !== null) this.tree?.discard();
     } else if ((flags & BODY) !== 0) {

@@ -68,6 +68,12 @@ export class ScanOutput {
     this.copyFrom = to;
   }
 
+  /** Where in the source the output from `mark` on starts (the source still to copy when nothing was output since). */
+  sourceAt(mark: number): number {
+    const start = mark < this.count ? (this.starts[mark] as number) : -1;
+    return start >= 0 ? start : this.copyFrom;
+  }
+
   /** Drops everything output since `mark` and continues copying at `resumeAt` (an element removed). */
   cutBack(mark: number, resumeAt: number): void {
     if (this.count > mark) this.count = mark;

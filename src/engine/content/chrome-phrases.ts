@@ -1,0 +1,143 @@
+/**
+ * What short blocks of page chrome say, in the languages news sites are most often written in
+ * (en, de, fr, es/pt, it, pl/cs, nl). These are kinds of text (a dateline, a photo credit, a "read
+ * also" lead-in, a rating widget), not site names; `chrome-text.ts` applies them only to short
+ * blocks outside running text.
+ */
+
+const months = [
+  "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+  "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+  "januar", "jänner", "februar", "märz", "mai", "juni", "juli", "oktober", "dezember", "okt", "dez", "mrz",
+  "janvier", "février", "mars", "avril", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre",
+  "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre", "octubre", "noviembre", "diciembre",
+  "janeiro", "fevereiro", "março", "maio", "junho", "julho", "setembro", "outubro", "novembro", "dezembro",
+  "gennaio", "febbraio", "aprile", "maggio", "giugno", "luglio", "settembre", "ottobre", "dicembre",
+  "stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca", "sierpnia", "września", "października", "listopada", "grudnia",
+  "styczeń", "luty", "marzec", "kwiecień", "czerwiec", "lipiec", "sierpień", "wrzesień", "październik", "listopad", "grudzień",
+  "januari", "februari", "maart", "mei", "augustus",
+];
+
+const weekdays = [
+  "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "wed", "thu", "fri", "sat", "sun",
+  "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag", "mo", "di", "mi", "do", "fr", "sa", "so",
+  "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
+  "lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo",
+  "segunda", "terça", "quarta", "quinta", "sexta", "feira",
+  "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica",
+  "poniedziałek", "wtorek", "środa", "czwartek", "piątek", "sobota", "niedziela",
+];
+
+/** Words a dateline may hold besides the date: "Published on", "Veröffentlicht am", "a las", "Uhr". */
+const datelineWords = [
+  "published", "posted", "updated", "publication", "date", "datum", "fecha", "data", "veröffentlichung", "publicación", "publicação", "pubblicazione", "last", "modified", "on", "at", "am", "pm", "uhr", "um", "vom", "stand", "den", "der",
+  "veröffentlicht", "aktualisiert", "zuletzt", "erstellt", "geändert", "publiziert",
+  "publié", "publiée", "le", "mis", "à", "jour", "modifié", "h",
+  "publicado", "publicada", "el", "a", "las", "actualizado", "actualizada", "de", "del", "hs", "hrs",
+  "pubblicato", "aggiornato", "il", "alle", "ore",
+  "publikacja", "opublikowano", "aktualizacja", "zaktualizowano", "dnia", "godz", "r",
+  "gepubliceerd", "bijgewerkt", "op", "om",
+  "today", "yesterday", "heute", "gestern", "hoy", "ayer", "aujourd'hui", "hier", "oggi", "ieri", "dzisiaj", "wczoraj",
+  "utc", "gmt", "cet", "cest", "est", "edt", "pst", "pdt", "mez", "mesz",
+];
+
+const dateVocabulary = new Set([...months, ...weekdays, ...datelineWords]);
+const monthSet = new Set(months);
+const weekdaySet = new Set(weekdays);
+const numberWord = /^(?:\d{1,4}(?:st|nd|rd|th|er|º|°|h\d{2})?|\d{1,2}[:h]\d{2}(?::\d{2})?)$/;
+const numericDate = /\b\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\b/;
+
+/**
+ * Whether a short text is only a date or a time, with the words a dateline uses around it ("Donnerstag,
+ * 31. Mai 2012", "Publicado el 03/05/2022 a las 22h03", "3:59 PM"). A year or a number alone is not.
+ */
+export function isDateline(text: string): boolean {
+  if (text.length > 70 || !/\d/.test(text)) return false;
+  const lower = text.toLowerCase();
+  let named = numericDate.test(lower) || /\b\d{1,2}:\d{2}\b/.test(lower);
+  for (const word of lower.split(/[\s,.:/\-–—|()[\]]+/u)) {
+    if (word === "") continue;
+    if (monthSet.has(word) || weekdaySet.has(word)) named = true;
+    else if (!dateVocabulary.has(word) && !numberWord.test(word)) return false;
+  }
+  return named;
+}
+
+/** A reading time: "5 min read", "Lesezeit: 3 Minuten", "11 minut czytania", "Temps de lecture : 4 min". */
+export const readingTime =
+  /^(?:(?:reading time|lesezeit|lesedauer|temps de lecture|tiempo de lectura|tempo de leitura|tempo di lettura|czas czytania|leestijd)\s*:?\s*(?:ca\.?\s*)?\d+\s*\p{L}*\.?|(?:ca\.?\s*)?\d+\s*(?:min|mins|minutes|minuten|minutos|minuti|minut|minuty)\.?\s*(?:read|reading|lesezeit|lesedauer|de lecture|de lectura|de leitura|di lettura|czytania|lezen|lesen)?)$/iu;
+
+/** A photo credit or source line on its own: "Foto: Timur", "(Foto: ABr)", "Bild: Werk/…", "Credit: …", "© Reuters". */
+export const photoCredit =
+  /^[([]?\s*(?:(?:foto|fotos|photo|photos|bild|bilder|image|images|imagen|imágenes|imagem|immagine|zdjęcie|fot|credit|credits|crédit|crédito|créditos|quelle|bildquelle|fotoquelle|source|fuente|fonte|źródło|copyright|titelbild|beitragsbild|headerbild|grafik|illustration)\s*:|©|\(c\)\s)/iu;
+
+/** A lead-in that points to other articles ("Lesen Sie auch:", "Lea también:", "Read more:", "À lire aussi"). */
+export const readAlso =
+  /^(?:read (?:also|more|next)|see also|also read|related(?: posts| articles| stories| content)?|more (?:stories|articles|news)|trending(?: now| articles| stories)?|most (?:read|popular|viewed|shared)|top stories|meistgelesen|meistgelesene artikel|am meisten gelesen|lo más leído|más leídas|les plus lus|più letti|najczęściej czytane|more on this|more from|recommended|you (?:may|might) (?:also )?like|lesen sie (?:auch|mehr|hier)|lies auch|auch lesen|auch interessant|das könnte (?:sie|dich) auch interessieren|mehr zum thema|weitere artikel|weitere beiträge|verwandte (?:artikel|beiträge|themen)|zum weiterlesen|weiterlesen|ähnliche (?:artikel|beiträge)|mehr (?:dazu|themen|artikel|kolumnen)|top themen|à lire (?:aussi|également)|articles? (?:liés|similaires|recommandés)|dans la même rubrique|lire aussi|voir aussi|sur le même sujet|lea (?:también|además|más)|lea|le puede interesar|te puede interesar|también te puede interesar|noticias relacionadas|más noticias|otras noticias|artículos relacionados|leia (?:também|mais)|veja também|leggi anche|potrebbe interessarti|czytaj (?:też|także|więcej)|zobacz (?:też|także|również)|przeczytaj (?:też|także|również)|polecamy|lees ook|meer over)\b/iu;
+
+/**
+ * Widgets and boxes that are never the article, said in a whole short block: comments and their
+ * counts, ratings, sharing, printing, newsletters and subscriptions, donations, ad labels, caption and
+ * gallery controls, tag and category lines.
+ */
+export const widgetText = new RegExp(
+  "^(?:" +
+    [
+      // comments
+      "\\d+\\s+(?:comments?|kommentare?|antworten|responses|replies|comentarios?|commentaires?|commenti|komentarz[ye]?|reacties)",
+      "(?:leave a (?:reply|comment)|post a comment|add a comment|view comments|show comments|comments are closed|kommentar (?:verfassen|schreiben|abgeben)|schreibe einen kommentar|kommentare (?:anzeigen|lesen)|deja (?:un|tu) comentario|laisser un commentaire|lascia un commento|dodaj komentarz|skomentuj)",
+      "(?:comments?|kommentare|comentarios|commentaires|commenti|komentarze)\\s*(?:\\(\\d+\\)|:)?",
+      // ratings
+      "(?:rate this|bewerten|bewertung|valora (?:esta|este)|califica (?:esta|este)|notez cet|vota (?:questo|questa)|oceń)\\b.*",
+      "\\(?(?:noch )?keine bewertungen\\)?",
+      // likes, sharing and printing
+      "(?:gefällt mir|like this|me gusta|j'aime|mi piace|lubię to)\\s*:?",
+      "(?:share (?:this|on)|teilen(?: sie dies mit)?|compartir|partager|condividi|udostępnij|diesen artikel teilen)\\b.*",
+      "(?:print|drucken|rezept drucken|imprimir|imprimer|stampa|drukuj)",
+      // newsletters, subscriptions, donations
+      "(?:sign up|subscribe|abonnieren|jetzt abonnieren|suscríbete|abonnez-vous|iscriviti|zapisz się|newsletter)\\b.*",
+      "(?:donate|spenden|dona aquí|donar|faire un don|dona ora|wesprzyj)\\b.*",
+      // skip links
+      "(?:skip to (?:main )?content|skip to navigation|zum inhalt springen|direkt zum inhalt|aller au contenu|saltar al contenido|vai al contenuto|przejdź do treści)",
+      // ad and sponsor labels
+      "report this ad",
+      "(?:advertisement|anzeige|werbung|publicidad|publicité|pubblicità|reklama|sponsored|gesponsert)(?:\\s*[,:|–-]\\s*.{0,50})?",
+      // caption and gallery controls
+      "(?:caption|close|schließen|cerrar|fermer|chiudi|zamknij|toggle caption|hide caption|show caption|expand|vergrößern|zoom)",
+      "(?:bild|image|foto|photo|imagen|slide)?\\s*\\d+\\s*(?:/|of|von|de|sur|di|z)\\s*\\d+",
+      // tag and category lines
+      "(?:tags|schlagwörter|schlagworte|stichwörter|themen|kategorie|kategorien|categories|category|filed under|posted in|etiquetas|catégories|categorie|tagi|kategorie)\\s*:.*",
+      "this entry was posted\\b.*",
+      // bylines on their own
+      "(?:by|von|por|par|di|przez|door|autor|autorin|author|text|texto|texte)\\s*:?",
+    ].join("|") +
+    ")[.!:]?$",
+  "iu",
+);
+
+/** A byline: "By Jane Doe", "Von Max Muster", "Por Ana Pérez", "Autor: …" — a prefix and a few capitalised words. */
+const bylineName = "\\p{Lu}[\\p{L}'.\\-]*";
+// Each name ends at a space or comma, so a run of letters splits one way only (no backtracking blow-up).
+const bylineText = new RegExp(
+  "^(?:(?:posted|published|written|veröffentlicht|geschrieben|publicado|escrito|publié|écrit|pubblicato|scritto|opublikowane|opublikował)\\s+(?:by|von|por|par|da|przez)|by|von|por|par|przez|door|autor|autorin|author|text|texto|texte|redakcja)" +
+    `\\s*:?\\s+${bylineName}(?:(?:\\s*,\\s*|\\s+(?:und|and|y|et|i|e|&)\\s+|\\s+)${bylineName}){0,5}$`,
+  "u",
+);
+
+/** Whether a short text is a byline (its first word in any case, the names capitalised). */
+export function isByline(text: string): boolean {
+  const first = /^\S+/u.exec(text)?.[0] ?? "";
+  return bylineText.test(first.toLowerCase() + text.slice(first.length));
+}
+
+/** A heading over comments: "4 Antworten", "12 Comments", "Kommentare", "Leave a Reply". */
+export const commentsHeading =
+  /^(?:\d+\s+)?(?:comments?|kommentare|antworten|responses|replies|comentarios|commentaires|commenti|komentarze|reacties|diskussion|discussion|leave a reply|schreibe einen kommentar|deja un comentario|laisser un commentaire)\b/iu;
+
+/**
+ * A call to subscribe, sign up or give money ("Never miss the latest news by signing up",
+ * "Jede kleine Spende hilft!", "Hazte miembro"): chrome when a short block says it with a link, a
+ * question or an exclamation.
+ */
+export const callToAction =
+  /(?:newsletter|abonnier|abonnez|abonniere|subscrib|subscription|suscríbete|suscribirse|suscripción|subskryp|iscriviti|spende|spenden|donate|donation|donativo|support us|support our|unterstütze|unterstützen sie|hazte (?:miembro|socio)|become a (?:member|supporter|patron)|wesprzyj|never miss|don't miss|nichts (?:mehr )?verpassen|sign up|melde dich an|jetzt anmelden|inscrivez-vous|zapisz się)/iu;

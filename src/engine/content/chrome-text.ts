@@ -1,0 +1,159 @@
+import { callToAction, isByline, commentsHeading, isDateline, photoCredit, readAlso, readingTime, widgetText } from "./chrome-phrases.js";
+import type { ArticleState } from "./content-cleanup.js";
+import { chromeKey, elementText, headingTags, inlineTags, linkDensity, type TreeNode } from "./content-tree.js";
+import type { ScanOutput } from "./scan-output.js";
+
+/**
+ * Short blocks inside the chosen article that are page chrome by what they say, not by their names:
+ * datelines, bylines, reading times and photo credits standing outside the running text; "read also"
+ * lead-ins and their links; rating, sharing, comment, newsletter and caption widgets. A heading over
+ * related articles or comments goes with the blocks under it. Only short blocks are read (their text
+ * is built from the output), so a paragraph of the article is never judged by its first words.
+ */
+
+/** Longer than this (characters), a block is not one line of chrome. */
+const SHORT = 160;
+/** A link box led by "read also" may hold a few headlines. */
+const LINK_BOX = 1000;
+
+const headingLevel = (node: TreeNode) => (headingTags.has(node.name) ? Number(node.name[1]) : 0);
+
+export function removeChromeText(article: readonly TreeNode[], state: ArticleState, output: ScanOutput, total: number, chromeLinks: ReadonlySet<string>): void {
+  const stack: TreeNode[] = [...article].reverse();
+  const seen = new Set<string>();
+  while (stack.length > 0) {
+    const node = stack.pop() as TreeNode;
+    if (state.isRemoved(node) || node.name === "pre" || node.name === "code" || node.name === "table") continue;
+    if (node.text > 0 && node.text < total * 0.5 && (isChrome(node, output) || isNavLink(node, output, chromeLinks) || isCardGrid(node, state) || isRepeat(node, output, seen))) {
+      if (headingTags.has(node.name)) removeSection(node, state, total);
+      state.remove(node);
+      continue;
+    }
+    const children = node.children;
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as TreeNode);
+  }
+}
+
+function isChrome(node: TreeNode, output: ScanOutput): boolean {
+  const links = linkDensity(node);
+  const limit = links >= 0.3 ? LINK_BOX : SHORT;
+  if (node.text > limit) return false;
+  const inline = inlineTags.has(node.name);
+  // An inline element in a sentence is part of it; only credits and datelines stand alone inside a caption or meta line.
+  if (inline && node.name !== "time" && node.name !== "span" && node.name !== "small" && node.name !== "a") return false;
+  const text = elementText(node, output);
+  if (text === "") return false;
+  // A heading over related links, not a section of the story that starts with the same words ("Related tools").
+  if (readAlso.test(text)) return headingTags.has(node.name) ? !sectionHasProse(node) : links >= 0.3 || text.length <= 40;
+  if (node.text > SHORT) return false;
+  if (headingTags.has(node.name)) return commentsHeading.test(text) || widgetText.test(text) || callToAction.test(text);
+  if (photoCredit.test(text)) return text.length <= 100;
+  // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence).
+  if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
+  if (isDateline(text)) return true;
+  if (inline) return widgetText.test(text) || readingTime.test(text);
+  if (readingTime.test(text) || widgetText.test(text) || isByline(text) || isMetaLine(text)) return true;
+  return text.length <= 250 && (links > 0 || /[!?]/.test(text) || headingTags.has(node.name)) && callToAction.test(text);
+}
+
+/**
+ * A meta line: parts separated by "|", "·", "•" or "/", each of them a date, a byline, a reading
+ * time, a tag line or a widget ("January 13, 2015 | Tags: python | View Comments").
+ */
+function isMetaLine(text: string): boolean {
+  const parts = text.split(/\s+[|·•/]\s+|\s*[|·•]\s*/u).filter((part) => part !== "");
+  if (parts.length < 2) return false;
+  return parts.every((part) => isDateline(part) || readingTime.test(part) || widgetText.test(part) || isByline(part));
+}
+
+/** Longer than this, a link names an article (a headline), not a section of the site. */
+const NAV_LINK = 40;
+
+/**
+ * A short link (or a block that is one) saying what a link in the page's navigation, header, footer
+ * or sidebar says: a section or tag name repeated inside the article ("Hunderassen", "Yoga").
+ */
+function isNavLink(node: TreeNode, output: ScanOutput, chromeLinks: ReadonlySet<string>): boolean {
+  if (chromeLinks.size === 0 || node.text > NAV_LINK + 1 || node.name === "h1" || linkDensity(node) < 0.8) return false;
+  if (inlineTags.has(node.name) && (node.name !== "a" || (node.parent?.inlineText ?? 0) > node.text + 2)) return false;
+  return chromeLinks.has(chromeKey(elementText(node, output)));
+}
+
+/** Paragraphs and list items may repeat (a refrain, a recipe's steps); a caption or a title printed twice does not. */
+const mayRepeat = new Set(["p", "li", "td", "th", "dd", "dt"]);
+
+/**
+ * A short block of inline text that says exactly what an earlier one said: a caption printed twice
+ * (once over the picture, once in its lightbox), a title repeated. The first stays.
+ */
+function isRepeat(node: TreeNode, output: ScanOutput, seen: Set<string>): boolean {
+  if (node.text < 20 || node.text > 300 || inlineTags.has(node.name) || mayRepeat.has(node.name)) return false;
+  // Only text and inline elements inside (each text run adds one to `text`).
+  if (node.text - node.inlineText > node.fragments) return false;
+  const text = elementText(node, output);
+  if (seen.has(text)) return true;
+  seen.add(text);
+  return false;
+}
+
+/** Whether the blocks under a heading hold paragraphs of running text. */
+function sectionHasProse(heading: TreeNode): boolean {
+  const level = headingLevel(heading);
+  const siblings = heading.parent?.children ?? [];
+  let prose = 0;
+  for (let index = siblings.indexOf(heading) + 1; index < siblings.length; index++) {
+    const sibling = siblings[index] as TreeNode;
+    const next = headingLevel(sibling);
+    if (next > 0 && next <= level) break;
+    prose += sibling.prose;
+  }
+  return prose >= 200;
+}
+
+/**
+ * The blocks after a chrome heading, up to the next heading of the same or a higher level: the related
+ * links or the comments it announces. Not when they hold half the article.
+ */
+function removeSection(heading: TreeNode, state: ArticleState, total: number): void {
+  const level = headingLevel(heading);
+  const siblings = heading.parent?.children ?? [];
+  const after: TreeNode[] = [];
+  let text = 0;
+  for (let index = siblings.indexOf(heading) + 1; index < siblings.length; index++) {
+    const sibling = siblings[index] as TreeNode;
+    const next = headingLevel(sibling);
+    if (next > 0 && next <= level) break;
+    if (state.isRemoved(sibling)) continue;
+    after.push(sibling);
+    text += sibling.text;
+  }
+  if (text >= total * 0.5) return;
+  for (const sibling of after) state.remove(sibling);
+}
+
+/** A card is short: a headline, a line or two of excerpt, a date. */
+const CARD = 700;
+
+/**
+ * A grid of teaser cards (other articles: "related", "more from", a carousel): at least three
+ * children of one kind (same tag and class) that each hold a link and a picture, with little text
+ * each. An in-article list of links has no picture per item, a gallery no links: both stay.
+ */
+function isCardGrid(node: TreeNode, state: ArticleState): boolean {
+  const children = node.children;
+  if (children.length < 3 || node.link === 0) return false;
+  const kinds = new Map<string, number>();
+  let cards = 0;
+  let withText = 0;
+  for (const child of children) {
+    if (state.isRemoved(child) || (child.text === 0 && child.img === 0)) continue;
+    withText++;
+    if (child.link === 0 || child.text > CARD || child.img === 0) continue;
+    const kind = `${child.name} ${child.className}`;
+    const count = (kinds.get(kind) ?? 0) + 1;
+    kinds.set(kind, count);
+    cards = Math.max(cards, count);
+  }
+  return cards >= 3 && cards >= withText * 0.7;
+}
+

@@ -1,0 +1,182 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadMarkdownConverter, type HtmlToMarkdown } from "../../src/engine/content/html-to-markdown.js";
+import { readPage, type DocumentOptions } from "../../src/engine/content/page-document.js";
+
+const pageUrl = "https://example.com/news/story";
+const mainContent: DocumentOptions = { formats: new Set(["markdown"]), onlyMainContent: true, removeBase64Images: true };
+
+const sentence = (topic: string, n: number) =>
+  `The ${topic} paragraph number ${n} tells, in plain words and with enough detail, how the ferry crossed the bay every morning before the bridge was built.`;
+const paragraphs = (topic: string, count: number) => Array.from({ length: count }, (_, n) => `<p>${sentence(topic, n)}</p>`).join("");
+
+let toMarkdown: HtmlToMarkdown;
+beforeAll(async () => {
+  toMarkdown = (await loadMarkdownConverter()).convert;
+});
+
+function markdownOf(html: string): string {
+  return toMarkdown(readPage(html, pageUrl, mainContent).contentHtml);
+}
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+/** A page with a menu and a footer around `story` (inside a plain div, as many sites build it). */
+const page = (story: string) =>
+  "<html><head><title>Ferry</title></head><body>" +
+  '<nav><a href="/">Home</a> <a href="/harbour">Harbour life</a> <a href="/boats">Boats</a> <a href="/weather">Weather</a></nav>' +
+  `<div class="layout"><div class="story">${story}</div></div>` +
+  '<footer><a href="/about">About us</a> <a href="/legal">Legal notice</a></footer></body></html>';
+
+/** Every heading line of the markdown is followed, before the next heading of its level or higher, by something. */
+function emptyHeadings(markdown: string): string[] {
+  const lines = markdown.split("\n").filter((line) => line.trim() !== "");
+  const empty: string[] = [];
+  lines.forEach((line, index) => {
+    const level = /^(#{1,6}) /.exec(line)?.[1]?.length;
+    if (level === undefined) return;
+    const next = lines[index + 1];
+    const nextLevel = next === undefined ? 0 : /^(#{1,6}) /.exec(next)?.[1]?.length;
+    if (next === undefined || (nextLevel !== undefined && nextLevel <= level)) empty.push(line);
+  });
+  return empty;
+}
+
+describe("main content: chrome recognised by structure and text", () => {
+  it("drops datelines, bylines, reading times, photo credits and meta lines outside the running text", () => {
+    const markdown = markdownOf(
+      page(
+        "<h1>The last ferry</h1>" +
+          "<p>Donnerstag, 31. Mai 2012</p>" +
+          "<div>By Jane Harbour</div>" +
+          "<span>5 min read</span>" +
+          '<div class="meta">January 13, 2015 | Tags: boats | View Comments</div>' +
+          paragraphs("story", 4) +
+          "<p>Foto: Max Muster</p>" +
+          paragraphs("more", 3),
+      ),
+    );
+    for (let n = 0; n < 4; n++) expect(markdown).toContain(sentence("story", n));
+    expect(markdown).toContain(sentence("more", 2));
+    expect(markdown).toContain("The last ferry");
+    for (const gone of ["31. Mai 2012", "Jane Harbour", "5 min read", "View Comments", "Max Muster"]) expect(markdown).not.toContain(gone);
+  });
+
+  it("keeps a date or a name inside a sentence", () => {
+    const markdown = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 3)}<p>The ferry sailed for the last time on <span>14 June</span> 1998, by order of the harbour board.</p>${paragraphs("end", 2)}`));
+    expect(markdown).toContain("the last time on 14 June 1998");
+  });
+
+  it("drops 'read also' lead-ins, rating, sharing and newsletter widgets, in other languages too", () => {
+    const markdown = markdownOf(
+      page(
+        "<h1>The last ferry</h1>" +
+          paragraphs("story", 3) +
+          '<p><strong>Lea también: <a href="/otra">Impiden ingreso a reportero</a></strong></p>' +
+          paragraphs("middle", 3) +
+          "<div>Valora esta noticia</div>" +
+          "<h3>Teilen Sie dies mit:</h3>" +
+          '<p>Never miss the latest news: <a href="/signup">sign up for our newsletter</a>!</p>',
+      ),
+    );
+    for (let n = 0; n < 3; n++) expect(markdown).toContain(sentence("middle", n));
+    for (const gone of ["Lea también", "Impiden ingreso", "Valora esta noticia", "Teilen Sie", "Never miss"]) expect(markdown).not.toContain(gone);
+  });
+
+  it("drops a grid of teaser cards and the heading over it, and leaves no empty heading", () => {
+    const card = (n: number) =>
+      `<div class="card"><a href="/other/${n}"><img src="/i/${n}.jpg" alt=""></a><h3><a href="/other/${n}">Another story number ${n}</a></h3><p>A short teaser for another story.</p></div>`;
+    const markdown = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 5)}<h2>Das könnte Sie auch interessieren</h2><div class="cards">${[1, 2, 3, 4].map(card).join("")}</div>`));
+    expect(markdown).toContain(sentence("story", 4));
+    expect(markdown).not.toContain("Another story number");
+    expect(markdown).not.toContain("interessieren");
+    expect(emptyHeadings(markdown)).toEqual([]);
+  });
+
+  it("drops a comment thread under its heading", () => {
+    const comment = (n: number) => `<li><p><b>Reader ${n}</b> sagt:</p><p>${sentence("comment", n)}</p></li>`;
+    const markdown = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 6)}<h3>4 Antworten</h3><ol class="thread">${[0, 1, 2, 3].map(comment).join("")}</ol>`));
+    expect(markdown).toContain(sentence("story", 5));
+    expect(markdown).not.toContain("Antworten");
+    expect(markdown).not.toContain(sentence("comment", 0));
+  });
+
+  it("drops a short link inside the article that repeats a link of the page's menu", () => {
+    const markdown = markdownOf(page(`<h1>The last ferry</h1><p><a href="/harbour">Harbour life</a></p>${paragraphs("story", 5)}`));
+    expect(markdown).toContain(sentence("story", 4));
+    expect(markdown).not.toContain("Harbour life");
+  });
+
+  it("reads hostile short blocks (long runs of capitals after a byline word) without blowing up", () => {
+    const hostile = ["By " + "A".repeat(150) + "!", "Von " + "Ae ".repeat(50) + "1", "Foto: " + "|".repeat(150), "Lea también: " + "a".repeat(900)];
+    const markdown = markdownOf(page(`<h1>The last ferry</h1>${hostile.map((text) => `<div>${text}</div>`).join("")}${paragraphs("story", 4)}`));
+    expect(markdown).toContain(sentence("story", 3));
+  });
+
+  it("keeps an article inside a block whose class names a sharing widget", () => {
+    const markdown = markdownOf(
+      "<html><body><nav><a href='/'>Home</a></nav>" +
+        `<div class="entry share"><h1>The last ferry</h1>${paragraphs("story", 12)}</div>` +
+        '<div class="share"><a href="/fb">Facebook</a></div></body></html>',
+    );
+    for (let n = 0; n < 12; n++) expect(markdown).toContain(sentence("story", n));
+    expect(markdown).not.toContain("Facebook");
+  });
+});
+
+describe("main content: what a reader needs stays, once", () => {
+  it("keeps an in-article list of links and its heading", () => {
+    const sources = ["Harbour board minutes, 1997", "Ferry timetable archive", "Interview with the last captain", "Bridge construction report"];
+    const markdown = markdownOf(
+      page(
+        `<h1>The last ferry</h1>${paragraphs("story", 3)}<h2>Sources</h2><p>The records we used:</p><ul>${sources.map((text, n) => `<li><a href="/doc/${n}">${text}</a></li>`).join("")}</ul>` +
+          paragraphs("after", 3),
+      ),
+    );
+    expect(markdown).toMatch(/^## Sources/m);
+    for (const source of sources) expect(markdown).toContain(source);
+    expect(markdown).toContain(sentence("after", 2));
+    expect(emptyHeadings(markdown)).toEqual([]);
+  });
+
+  it("keeps a data table, with its links, as a table", () => {
+    const rows = [1, 2, 3, 4].map((n) => `<tr><td><a href="/boat/${n}">Boat ${n}</a></td><td>${1900 + n * 10}</td><td>${n * 120} passengers</td></tr>`).join("");
+    const markdown = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 3)}<table><thead><tr><th>Boat</th><th>Built</th><th>Capacity</th></tr></thead><tbody>${rows}</tbody></table>${paragraphs("after", 2)}`));
+    expect(markdown).toContain("| Boat");
+    for (const n of [1, 2, 3, 4]) expect(markdown).toContain(`${n * 120} passengers`);
+  });
+
+  it("keeps the article's own caption once, without caption widgets or a gallery counter", () => {
+    const caption = "The ferry leaving the harbour at dawn in 1998";
+    const markdown = markdownOf(
+      page(
+        `<h1>The last ferry</h1>${paragraphs("story", 3)}` +
+          `<figure><img src="/ferry.jpg" alt="Ferry"><figcaption>${caption}</figcaption><div class="lightbox-caption">${caption}</div>` +
+          "<span>Caption</span><div>Close</div><div>1 / 12</div></figure>" +
+          paragraphs("after", 3),
+      ),
+    );
+    expect(count(markdown, caption)).toBe(1);
+    expect(markdown).toContain("ferry.jpg");
+    expect(markdown).not.toMatch(/\bCaption\b/);
+    expect(markdown).not.toMatch(/\bClose\b/);
+    expect(markdown).not.toContain("1 / 12");
+  });
+
+  it("keeps code and quotes, and paragraphs that repeat (a refrain)", () => {
+    const markdown = markdownOf(
+      page(
+        `<h1>The last ferry</h1>${paragraphs("story", 3)}<pre><code>ferry.sail("north");\nferry.sail("north");</code></pre>` +
+          `<blockquote><p>We crossed the bay every single morning, in every kind of weather.</p></blockquote><p>Row, row, row the ferry boat home.</p><p>Row, row, row the ferry boat home.</p>${paragraphs("after", 2)}`,
+      ),
+    );
+    expect(count(markdown, 'ferry.sail("north");')).toBe(2);
+    expect(markdown).toContain("> We crossed the bay every single morning");
+    expect(count(markdown, "Row, row, row the ferry boat home.")).toBe(2);
+  });
+
+  it("keeps a section of the story whose heading starts like a related box", () => {
+    const markdown = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 3)}<h2>Related tools and boats</h2>${paragraphs("tools", 3)}`));
+    expect(markdown).toContain("Related tools and boats");
+    expect(markdown).toContain(sentence("tools", 2));
+  });
+});
