@@ -1,6 +1,7 @@
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { EngineChildMemory } from "./engine-child.js";
+import type { MemoryBreakdown } from "./memory-breakdown.js";
 
 /** A local engine running in a child process (see `engine-child.ts`). */
 export interface EngineProcess {
@@ -8,6 +9,10 @@ export interface EngineProcess {
   readonly url: string;
   readonly pid: number;
   memory(): Promise<EngineChildMemory>;
+  /** Where the engine's resident memory is (see `memory-breakdown.ts`). */
+  breakdown(): Promise<MemoryBreakdown>;
+  /** Writes a heap snapshot of the engine's main thread; resolves to its file name. */
+  snapshot(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -16,9 +21,11 @@ const tsxLoader = import.meta.resolve("tsx");
 
 /** Forks an engine with `options` and resolves once it listens. */
 export async function startEngineProcess(options: Record<string, unknown> = {}): Promise<EngineProcess> {
+  // BENCH_ENGINE_NODE_OPTIONS: extra Node flags for the engine (e.g. `--heapsnapshot-signal=SIGUSR2`).
+  const extra = (process.env.BENCH_ENGINE_NODE_OPTIONS ?? "").split(" ").filter((flag) => flag !== "");
   const child = fork(childEntry, [JSON.stringify(options)], {
     execPath: process.execPath,
-    execArgv: ["--disable-warning=ExperimentalWarning", "--import", tsxLoader],
+    execArgv: ["--disable-warning=ExperimentalWarning", "--import", tsxLoader, ...extra],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const pending = new Map<number, (value: unknown) => void>();
@@ -49,6 +56,8 @@ export async function startEngineProcess(options: Record<string, unknown> = {}):
     url,
     pid: child.pid ?? 0,
     memory: () => command("memory") as Promise<EngineChildMemory>,
+    breakdown: () => command("breakdown") as Promise<MemoryBreakdown>,
+    snapshot: () => command("snapshot") as Promise<string>,
     close: async () => {
       if (child.exitCode === null) {
         await Promise.race([command("close"), exited]);

@@ -20,6 +20,7 @@ import { openSqliteSearchIndex } from "./search/sqlite-search-index.js";
 import { createSearchProvider, searchOptionFromEnv } from "./search/providers/provider-config.js";
 import type { EngineContext } from "./server/engine-context.js";
 import { API_PREFIX, guardedListener, HttpGate } from "../server-kit/index.js";
+import { IdleRelease } from "./server/idle-release.js";
 import { answersWithoutBody, createApiHandler } from "./server/api-handler.js";
 import { engineRouteTable } from "./server/route-table.js";
 import { logScrapes, RequestLog } from "./support/request-log.js";
@@ -164,10 +165,22 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
   const browserHttp = createBrowserHttp(browser, settings.apiKey, { allowedOrigins: settings.allowedOrigins });
   // Every route (REST, captures, the seed's interact, mounts) behind one gate; no request can end the process.
   const gate = new HttpGate({ allowedHosts: settings.allowedHosts, allowedOrigins: settings.allowedOrigins, bodyIgnored: answersWithoutBody, sameOriginPaths: isLiveViewPath });
-  const listener = guardedListener(gate, async (req, res) => ((await browserHttp(req, res)) ? undefined : handle(req, res)), {
-    log: settings.log,
-    internalMessage: "An unexpected error occurred in the local engine.",
+  // Once the engine is quiet (no request, no running job), it gives back what it kept for speed.
+  const idle = new IdleRelease({
+    isBusy: () => context.running.size > 0,
+    releaseCaches: () => {
+      results.releaseMemory?.();
+      index.releaseMemory?.();
+    },
   });
+  const listener = guardedListener(
+    gate,
+    async (req, res) => {
+      idle.touch();
+      return (await browserHttp(req, res)) ? undefined : handle(req, res);
+    },
+    { log: settings.log, internalMessage: "An unexpected error occurred in the local engine." },
+  );
   const server = createServer(listener);
   // The SDK's watcher() WebSocket on /v2/crawl/{id}; any other upgrade request is answered as a plain request.
   const sockets = attachJobSockets(server, { gate, apiKey: settings.apiKey, engine: context, fallback: listener });
@@ -201,6 +214,7 @@ export async function createLocalEngine(options: LocalEngineOptions = {}): Promi
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      idle.close();
       context.jobs.cancelAll();
       context.batchJobs.cancelAll();
       context.modelJobs.cancelAll();

@@ -24,6 +24,8 @@ export interface CrawlResultStore {
   finish(jobId: string): void;
   /** Deletes a job's documents. */
   drop(jobId: string): void;
+  /** Gives back memory the store holds only for speed (SQLite's page cache); called when the engine is idle. */
+  releaseMemory?(): void;
   close(): Promise<void>;
 }
 

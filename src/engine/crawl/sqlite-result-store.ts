@@ -14,7 +14,7 @@ const schema = `
 PRAGMA auto_vacuum = INCREMENTAL;
 PRAGMA journal_mode = WAL;
 PRAGMA synchronous = OFF;
-PRAGMA cache_size = -8000;
+PRAGMA cache_size = -2000;
 CREATE TABLE IF NOT EXISTS documents (
   id INTEGER PRIMARY KEY,
   job_id TEXT NOT NULL,
@@ -138,6 +138,10 @@ class SqliteResultStore implements CrawlResultStore {
     this.#bytes -= usage.bytes;
     this.#delete.run(jobId);
     this.#db.exec("PRAGMA incremental_vacuum");
+  }
+
+  releaseMemory(): void {
+    if (!this.#closed) this.#db.exec("PRAGMA shrink_memory");
   }
 
   async close(): Promise<void> {

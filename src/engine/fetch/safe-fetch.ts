@@ -5,6 +5,7 @@ import { createGuardedLookup, type HostResolver } from "./guarded-lookup.js";
 import { createAddressBlocker, type AddressBlocker, type PrivateNetworkAllowance } from "./private-allow-list.js";
 import { discard, readBounded, tooLarge } from "./read-body.js";
 import { isConnectionHeader } from "./request-headers.js";
+import { RequestDeadline } from "./request-deadline.js";
 
 /** Bounds and policy of every outbound request the engine makes. */
 export interface SafeFetcherOptions {
@@ -83,15 +84,23 @@ export class SafeFetcher {
   async fetch(url: string, request: FetchRequest = {}): Promise<FetchedResponse> {
     const timeoutMs = Math.min(request.timeoutMs ?? this.#options.timeoutMs, this.#options.timeoutMs);
     const maxBodyBytes = Math.min(request.maxBodyBytes ?? this.#options.maxBodyBytes, this.#options.maxBodyBytes);
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = request.signal === undefined ? timeout : AbortSignal.any([request.signal, timeout]);
+    const deadline = new RequestDeadline(timeoutMs, request.signal);
+    try {
+      return await this.#fetch(url, request, deadline, timeoutMs, maxBodyBytes);
+    } finally {
+      deadline.dispose();
+    }
+  }
+
+  async #fetch(url: string, request: FetchRequest, deadline: RequestDeadline, timeoutMs: number, maxBodyBytes: number): Promise<FetchedResponse> {
+    const signal = deadline.signal;
     const dispatcher = this.#dispatcher(request.verifyTls ?? true);
     let headers = this.#headers(request);
     let current = url;
     const failure = (error: unknown, at: string): FetchFailure => {
       if (error instanceof FetchFailure) return error;
       if (request.signal?.aborted === true) return new FetchFailure("aborted", `Fetching ${at} was cancelled.`, { cause: error });
-      if (timeout.aborted) return new FetchFailure("timeout", `Timed out after ${timeoutMs} ms fetching ${at}.`, { cause: error });
+      if (deadline.timedOut) return new FetchFailure("timeout", `Timed out after ${timeoutMs} ms fetching ${at}.`, { cause: error });
       return classifyNetworkError(error, at);
     };
 

@@ -36,5 +36,7 @@ export interface SearchIndex {
   lookup(urls: readonly string[]): Promise<Map<string, { title: string; description: string }>>;
   /** Number of stored pages. */
   size(): Promise<number>;
+  /** Gives back memory the index holds only for speed (SQLite's page cache); called when the engine is idle. */
+  releaseMemory?(): void;
   close(): Promise<void>;
 }

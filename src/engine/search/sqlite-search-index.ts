@@ -161,6 +161,10 @@ class SqliteSearchIndex implements SearchIndex {
     return row?.n ?? 0;
   }
 
+  releaseMemory(): void {
+    if (!this.#closed && this.#pending.size === 0) this.#db.exec("PRAGMA shrink_memory");
+  }
+
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#flush();
