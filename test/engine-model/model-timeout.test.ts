@@ -3,7 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { MockLanguageModelV4 } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Command } from "commander";
 import { createLocalEngine } from "../../src/engine/index.js";
+import { addModelTimeoutOption, modelTimeoutFromFlags } from "../../src/cli/model-option.js";
 import { postJson } from "../engine/engine-http.js";
 import { startGeneratedSite, type GeneratedSite } from "../helpers/generated-site.js";
 import { waitForJob } from "./job-http.js";
@@ -77,5 +79,21 @@ describe("a model that never answers", () => {
 
   it("refuses a deadline below 100 ms as an options error", async () => {
     await expect(createLocalEngine({ model: silentModel(), modelTimeoutMs: 10 })).rejects.toThrow(/modelTimeoutMs/);
+  });
+});
+
+describe("a deadline past what a timer can hold", () => {
+  // setTimeout fires after 1 ms for anything above 2^31-1 ms: such a deadline would fail every model call at once.
+  const model = () => new MockLanguageModelV4({ doGenerate: () => new Promise(() => {}) });
+
+  it("is refused as an options error, naming the largest one", async () => {
+    await expect(createLocalEngine({ model: model(), modelTimeoutMs: 2 ** 31 })).rejects.toThrow(/modelTimeoutMs[\s\S]*2147483647/);
+  });
+
+  it("is refused from WEBDATA_MODEL_TIMEOUT_MS and --model-timeout too", () => {
+    expect(() => modelTimeoutFromFlags({}, { WEBDATA_MODEL_TIMEOUT_MS: String(2 ** 31) })).toThrow(/2147483647/);
+    expect(modelTimeoutFromFlags({}, { WEBDATA_MODEL_TIMEOUT_MS: String(2 ** 31 - 1) })).toBe(2 ** 31 - 1);
+    const command = addModelTimeoutOption(new Command()).exitOverride().configureOutput({ writeErr: () => {} });
+    expect(() => command.parse(["--model-timeout", String(2 ** 31)], { from: "user" })).toThrow(/2147483647/);
   });
 });

@@ -3,6 +3,8 @@ import { loadAi } from "./load-ai.js";
 
 /** Longest one call to the engine's model may take by default, in milliseconds. */
 export const defaultModelTimeoutMs = 120_000;
+/** Longest deadline a timer can hold (2^31 - 1 ms, about 24.8 days): Node fires a longer timeout after 1 ms. */
+export const maxModelTimeoutMs = 2_147_483_647;
 
 /** A model call ran past `modelTimeoutMs`: the model (or its server) never answered. */
 export class ModelTimeoutError extends Error {
