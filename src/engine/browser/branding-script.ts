@@ -1,14 +1,15 @@
 /**
  * The in-page half of the `branding` format: one bounded pass over the rendered page's computed
  * styles that reports raw observations (colours as sRGB, font stacks, sizes, a few candidate
- * elements). It runs in the page's own world, so everything it returns is checked and shaped again
- * on the engine's side (`page-branding.ts`); nothing here is trusted.
+ * elements). It runs in an isolated world (the page's DOM, not its JavaScript globals, which the
+ * page's scripts may have replaced); what it reads is still the page's, so everything it returns is
+ * checked and shaped again on the engine's side (`page-branding.ts`); nothing here is trusted.
  */
 
 /** Elements looked at, at most (document order; a huge page costs the same as a big one). */
 export const BRANDING_MAX_ELEMENTS = 3000;
 
-/** The script `page.evaluate` runs: returns a plain JSON-able object. */
+/** The expression the isolated world evaluates: returns a plain JSON-able object. */
 export const brandingScript = `(() => {
   const MAX = ${BRANDING_MAX_ELEMENTS};
   const canvas = document.createElement("canvas");
