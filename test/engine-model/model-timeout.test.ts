@@ -9,6 +9,7 @@ import { addModelTimeoutOption, modelTimeoutFromFlags } from "../../src/cli/mode
 import { postJson } from "../engine/engine-http.js";
 import { startGeneratedSite, type GeneratedSite } from "../helpers/generated-site.js";
 import { waitForJob } from "./job-http.js";
+import { withModelDeadline } from "../../src/engine/model/model-deadline.js";
 
 /** An OpenAI-compatible server that reads each request and never answers it. */
 async function startSilentModelServer() {
@@ -95,5 +96,17 @@ describe("a deadline past what a timer can hold", () => {
     expect(modelTimeoutFromFlags({}, { WEBDATA_MODEL_TIMEOUT_MS: String(2 ** 31 - 1) })).toBe(2 ** 31 - 1);
     const command = addModelTimeoutOption(new Command()).exitOverride().configureOutput({ writeErr: () => {} });
     expect(() => command.parse(["--model-timeout", String(2 ** 31)], { from: "user" })).toThrow(/2147483647/);
+  });
+});
+
+describe("a caller's abort with a provider that ignores it", () => {
+  it("ends the call at once with the caller's reason, not at the deadline (whose timer would keep the process alive past engine.close())", async () => {
+    const model = new MockLanguageModelV4({ doGenerate: () => new Promise(() => {}) });
+    const bounded = await withModelDeadline(model, 600_000);
+    const caller = new AbortController();
+    const call = bounded.doGenerate({ prompt: [], abortSignal: caller.signal } as unknown as Parameters<typeof bounded.doGenerate>[0]);
+    caller.abort(new Error("the job was cancelled"));
+    // Before the fix this waited for the 10-minute deadline (past the test's timeout).
+    await expect(call).rejects.toThrow(/the job was cancelled/);
   });
 });
