@@ -104,7 +104,9 @@ describe("a caller's abort with a provider that ignores it", () => {
     const model = new MockLanguageModelV4({ doGenerate: () => new Promise(() => {}) });
     const bounded = await withModelDeadline(model, 600_000);
     const caller = new AbortController();
-    const call = bounded.doGenerate({ prompt: [], abortSignal: caller.signal } as unknown as Parameters<typeof bounded.doGenerate>[0]);
+    // The wrapped model as its call sites see it: one `doGenerate(options)`.
+    const doGenerate = bounded.doGenerate as unknown as (options: { prompt: unknown[]; abortSignal: AbortSignal }) => Promise<unknown>;
+    const call = doGenerate({ prompt: [], abortSignal: caller.signal });
     caller.abort(new Error("the job was cancelled"));
     // Before the fix this waited for the 10-minute deadline (past the test's timeout).
     await expect(call).rejects.toThrow(/the job was cancelled/);
