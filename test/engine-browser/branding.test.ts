@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
 import { readBranding } from "../../src/engine/browser/page-branding.js";
+import { brandingScript } from "../../src/engine/browser/branding-script.js";
 import { cli } from "../cli/cli-harness.js";
 import { getJson, postJson } from "../engine/engine-http.js";
 import { until } from "../helpers/until.js";
@@ -177,6 +178,27 @@ describeWithBrowser("the branding pass on a page whose main thread never comes b
       const result = await readBranding(page, 300);
       expect(result.branding).toBeUndefined();
       expect(result.note).toMatch(/branding is missing: the page did not let its styles be read/);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describeWithBrowser("what the in-page pass sends back", () => {
+  it("stays small whatever the page's CSS says: long font stacks, transition lists and sizes are cut in the page", async () => {
+    const long = Array.from({ length: 1_500 }, (_, i) => `"Family ${i}"`).join(", ");
+    const durations = Array.from({ length: 1_500 }, () => "1s").join(", ");
+    const page = `<!doctype html><html><head><title>Long</title><style>
+      body, h1, h2, h3, p, small, code, a, button { font-family: ${long}, serif; transition-duration: ${durations}; }
+    </style></head><body><h1>Title</h1><h2>Sub</h2><h3>Small</h3><main><p>Text <a href="/x">link</a> <code>c</code> <small>s</small></p>
+    <button>Go</button></main></body></html>`;
+    const browser = await chromium.launch({ executablePath: chromiumPath });
+    try {
+      const tab = await browser.newPage();
+      await tab.setContent(page);
+      const raw: unknown = await tab.evaluate(brandingScript);
+      // The stack alone is ~22 kB: repeated in every font entry it would be hundreds of kilobytes.
+      expect(JSON.stringify(raw).length).toBeLessThan(60_000);
     } finally {
       await browser.close();
     }
