@@ -149,7 +149,7 @@ export class WebhookDispatcher {
       await this.#acquire();
       try {
         if (this.#closed.signal.aborted) return;
-        const status = await this.#send(outbox.target.url, delivery.body, { headers, signal: this.#closed.signal, timeoutMs: this.#settings.timeoutMs });
+        const status = await this.#sendOnce(outbox.target.url, delivery.body, headers);
         if (status >= 200 && status < 300) {
           outbox.failing = false;
           return;
@@ -170,6 +170,22 @@ export class WebhookDispatcher {
     outbox.failing = true;
     if (!this.#closed.signal.aborted) {
       this.#log(`webhook of ${outbox.kind} ${outbox.jobId}: ${delivery.type} to ${originOf(outbox.target.url)} not delivered after ${attempts} attempt(s) (last: ${last})`);
+    }
+  }
+
+  /**
+   * One send with its own signal, aborted by close(). Not `closed.signal` itself: the sender derives
+   * its signal from it with AbortSignal.any, which (Node 20) keeps a reference per call on its source
+   * until that source aborts, so a lifelong source would grow with every delivery.
+   */
+  async #sendOnce(url: string, body: Buffer, headers: Record<string, string>): Promise<number> {
+    const attempt = new AbortController();
+    const stop = () => attempt.abort();
+    this.#closed.signal.addEventListener("abort", stop, { once: true });
+    try {
+      return await this.#send(url, body, { headers, signal: attempt.signal, timeoutMs: this.#settings.timeoutMs });
+    } finally {
+      this.#closed.signal.removeEventListener("abort", stop);
     }
   }
 
