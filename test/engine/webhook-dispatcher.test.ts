@@ -33,3 +33,30 @@ describe("the webhook dispatcher's abort signals", () => {
     expect(signals[4]?.aborted).toBe(true);
   });
 });
+
+describe("the webhook dispatcher's retries", () => {
+  it("gives the end of a job all its attempts even after an earlier event used up its own", async () => {
+    const delivered: string[] = [];
+    const logs: string[] = [];
+    let calls = 0;
+    const dispatcher = new WebhookDispatcher({
+      secret: undefined,
+      delivery: { maxAttempts: 3, firstRetryMs: 0 },
+      log: (line) => logs.push(line),
+      send: (_url, body) => {
+        calls += 1;
+        // The receiver is down for the start's three attempts and the end's first one.
+        if (calls <= 4) return Promise.resolve(503);
+        delivered.push((JSON.parse(body.toString("utf8")) as { type: string }).type);
+        return Promise.resolve(200);
+      },
+    });
+    const events = new JobEvents();
+    dispatcher.attach("crawl", "00000000-0000-4000-8000-000000000001", { url: "https://hooks.example/x", headers: {}, metadata: {}, events: undefined }, events);
+    events.emit({ type: "started" });
+    events.emit({ type: "completed" });
+    await until(() => delivered.length > 0 || logs.some((line) => line.includes("crawl.completed")), "the end to be delivered or given up");
+    await dispatcher.close();
+    expect(delivered).toEqual(["crawl.completed"]);
+  });
+});
