@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import type { LanguageModel } from "ai";
 import { UsageError } from "./exit-codes.js";
 import { integerIn } from "./options.js";
+import { maxModelTimeoutMs } from "../engine/model/model-deadline.js";
 
 /** `--model` / `--model-base-url` as `serve` reads them (flags win over the environment). */
 export interface ModelFlags {
@@ -13,7 +14,7 @@ export interface ModelFlags {
 
 /** `--model-timeout` on a command that starts an engine with a model. */
 export function addModelTimeoutOption(command: Command): Command {
-  return command.option("--model-timeout <ms>", "longest one call to the model may take, in milliseconds (env WEBDATA_MODEL_TIMEOUT_MS; default 120000)", integerIn(100));
+  return command.option("--model-timeout <ms>", "longest one call to the model may take, in milliseconds (env WEBDATA_MODEL_TIMEOUT_MS; default 120000)", integerIn(100, maxModelTimeoutMs));
 }
 
 /** The per-call model deadline from `--model-timeout` or WEBDATA_MODEL_TIMEOUT_MS (undefined: the engine's default). */
@@ -22,8 +23,8 @@ export function modelTimeoutFromFlags(flags: ModelFlags, env: Record<string, str
   const text = env.WEBDATA_MODEL_TIMEOUT_MS?.trim();
   if (text === undefined || text === "") return undefined;
   const value = Number(text);
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < 100) {
-    throw new UsageError(`WEBDATA_MODEL_TIMEOUT_MS must be a whole number of milliseconds ≥ 100 (got ${text})`);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < 100 || value > maxModelTimeoutMs) {
+    throw new UsageError(`WEBDATA_MODEL_TIMEOUT_MS must be a whole number of milliseconds from 100 to ${maxModelTimeoutMs} (got ${text})`);
   }
   return value;
 }

@@ -6,6 +6,7 @@ import { pageProcessorDefaults } from "./scrape/page-processor-options.js";
 import { defaultMaxIndexChars } from "./search/sqlite-search-index.js";
 import type { FrontierFactory } from "./crawl/frontier.js";
 import type { EngineModelOptions } from "./model/engine-model.js";
+import { maxModelTimeoutMs } from "./model/model-deadline.js";
 import type { HostResolver } from "./fetch/guarded-lookup.js";
 import { checkPrivateNetworkAllowance, invalidAllowEntry, type PrivateNetworkAllowance } from "./fetch/private-allow-list.js";
 import type { BrowserOptions, EngineBrowserOption } from "./browser/browser-options.js";
@@ -230,7 +231,8 @@ export const localEngineOptionsSchema = z
     model: languageModel,
     models: z.strictObject({ pro: languageModel }).optional(),
     modelContextTokens: z.int().min(1000).optional(),
-    modelTimeoutMs: z.int().min(100).optional(),
+    // A longer timer fires at once (Node clamps it to 1 ms): every model call would time out.
+    modelTimeoutMs: z.int().min(100).max(maxModelTimeoutMs, `must be at most ${maxModelTimeoutMs} ms (about 24.8 days), the longest a timer can wait`).optional(),
   } satisfies Record<keyof LocalEngineOptions, z.ZodType>)
   .superRefine((options, ctx) => {
     // Reachable from other machines, the engine is a fetch proxy into this one's network: not without a key.

@@ -4,10 +4,13 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
+import { chromium } from "playwright-core";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
+import { readBranding } from "../../src/engine/browser/page-branding.js";
+import { brandingScript } from "../../src/engine/browser/branding-script.js";
 import { cli } from "../cli/cli-harness.js";
 import { getJson, postJson } from "../engine/engine-http.js";
 import { until } from "../helpers/until.js";
@@ -52,6 +55,18 @@ const hostile = `<!doctype html><html><head><title>Trap</title></head><body><h1>
   Array.prototype.slice = function () { return ["not", "what", "you", "expected"]; };
 </script></body></html>`;
 
+// The page rewrites the built-ins the in-page pass leans on: a pass running in the page's world would
+// count no colours (Map#set does nothing) and carry megabytes back from every string it cuts.
+const patched = styled.replace(
+  "</body>",
+  `<script>
+  const huge = "x".repeat(1_000_000);
+  String.prototype.slice = function () { return huge; };
+  Map.prototype.set = function () { return this; };
+  Array.prototype.sort = function () { return this; };
+</script></body>`,
+);
+
 /** Polls a batch job (with the engine's key) until it is no longer scraping. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function waitForCrawl(url: string, headers: Record<string, string>): Promise<any> {
@@ -64,16 +79,12 @@ async function waitForCrawl(url: string, headers: Record<string, string>): Promi
   return body;
 }
 
-// The page's main thread never returns from the branding pass: the pass is given up, the page still comes back.
-const stalling = `<!doctype html><html><head><title>Stall</title></head><body><h1>Stall</h1><p>A page whose canvas never answers anyone who asks it.</p>
-<script>HTMLCanvasElement.prototype.getContext = function () { for (;;) {} };</script></body></html>`;
-
 describeWithBrowser("the branding format in a real Chromium", () => {
   let site: Awaited<ReturnType<typeof startSite>>;
   let engine: LocalEngine;
 
   beforeAll(async () => {
-    site = await startSite({ "/": html(styled), "/dark": html(dark), "/hostile": html(hostile), "/stalling": html(stalling) });
+    site = await startSite({ "/": html(styled), "/dark": html(dark), "/hostile": html(hostile), "/patched": html(patched) });
     engine = await createLocalEngine({ allowPrivateNetwork: true, browser: { executablePath: chromiumPath }, apiKey: "fc-branding" });
   });
   afterAll(async () => {
@@ -131,15 +142,14 @@ describeWithBrowser("the branding format in a real Chromium", () => {
     }
   });
 
-  it("a page that stalls the in-page pass gets no branding, a warning, and the rest of the page", async () => {
-    const { status, body } = await postJson(`${engine.url}/scrape`, { url: `${site.url}/stalling`, formats: ["markdown", "branding"] }, { authorization: "Bearer fc-branding" });
+  it("a page that rewrites built-ins cannot change what the pass sees or make it carry huge strings back", async () => {
+    const { status, body } = await postJson(`${engine.url}/scrape`, { url: `${site.url}/patched`, formats: ["branding"] }, { authorization: "Bearer fc-branding" });
     expect(status).toBe(200);
-    expect(body.data.markdown).toContain("canvas never answers");
-    expect(body.data.branding).toBeUndefined();
-    expect(body.warning).toMatch(/branding is missing: the page did not let its styles be read/);
-    // The engine goes on: the next render works.
-    const next = await postJson(`${engine.url}/scrape`, { url: `${site.url}/dark`, formats: ["branding"] }, { authorization: "Bearer fc-branding" });
-    expect(next.body.data.branding.colorScheme).toBe("dark");
+    expect(body.data.branding).toMatchObject({
+      brandName: "Acme",
+      colors: { primary: "#FF5A1F", secondary: "#0F766E", background: "#FFFFFF", textPrimary: "#1F2937" },
+      typography: { fontFamilies: { primary: "Inter", heading: "Playfair Display" } },
+    });
   });
 
   it("works in batch scrape formats too", async () => {
@@ -154,6 +164,44 @@ describeWithBrowser("the branding format in a real Chromium", () => {
     const document = await sdk.scrape(`${site.url}/`, { formats: ["branding"] });
     expect(document.branding?.colors?.primary).toBe("#FF5A1F");
     expect(document.branding?.images?.favicon).toBe(`${site.url}/favicon.png`);
+  });
+});
+
+describeWithBrowser("the branding pass on a page whose main thread never comes back", () => {
+  it("is given up at its deadline with a note, and the pass's own calls are left to end with the page", async () => {
+    const browser = await chromium.launch({ executablePath: chromiumPath });
+    try {
+      const page = await browser.newPage();
+      await page.setContent(dark);
+      // The page's thread spins from its next task on: nothing the pass asks of it is ever answered.
+      await page.evaluate("setTimeout(() => { for (;;) {} }, 0)");
+      const result = await readBranding(page, 300);
+      expect(result.branding).toBeUndefined();
+      expect(result.note).toMatch(/branding is missing: the page did not let its styles be read/);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describeWithBrowser("what the in-page pass sends back", () => {
+  it("stays small whatever the page's CSS says: long font stacks, transition lists and sizes are cut in the page", async () => {
+    const long = Array.from({ length: 1_500 }, (_, i) => `"Family ${i}"`).join(", ");
+    const durations = Array.from({ length: 1_500 }, () => "1s").join(", ");
+    const page = `<!doctype html><html><head><title>Long</title><style>
+      body, h1, h2, h3, p, small, code, a, button { font-family: ${long}, serif; transition-duration: ${durations}; }
+    </style></head><body><h1>Title</h1><h2>Sub</h2><h3>Small</h3><main><p>Text <a href="/x">link</a> <code>c</code> <small>s</small></p>
+    <button>Go</button></main></body></html>`;
+    const browser = await chromium.launch({ executablePath: chromiumPath });
+    try {
+      const tab = await browser.newPage();
+      await tab.setContent(page);
+      const raw: unknown = await tab.evaluate(brandingScript);
+      // The stack alone is ~22 kB: repeated in every font entry it would be hundreds of kilobytes.
+      expect(JSON.stringify(raw).length).toBeLessThan(60_000);
+    } finally {
+      await browser.close();
+    }
   });
 });
 

@@ -3,10 +3,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { MockLanguageModelV4 } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Command } from "commander";
 import { createLocalEngine } from "../../src/engine/index.js";
+import { addModelTimeoutOption, modelTimeoutFromFlags } from "../../src/cli/model-option.js";
 import { postJson } from "../engine/engine-http.js";
 import { startGeneratedSite, type GeneratedSite } from "../helpers/generated-site.js";
 import { waitForJob } from "./job-http.js";
+import { withModelDeadline } from "../../src/engine/model/model-deadline.js";
 
 /** An OpenAI-compatible server that reads each request and never answers it. */
 async function startSilentModelServer() {
@@ -77,5 +80,35 @@ describe("a model that never answers", () => {
 
   it("refuses a deadline below 100 ms as an options error", async () => {
     await expect(createLocalEngine({ model: silentModel(), modelTimeoutMs: 10 })).rejects.toThrow(/modelTimeoutMs/);
+  });
+});
+
+describe("a deadline past what a timer can hold", () => {
+  // setTimeout fires after 1 ms for anything above 2^31-1 ms: such a deadline would fail every model call at once.
+  const model = () => new MockLanguageModelV4({ doGenerate: () => new Promise(() => {}) });
+
+  it("is refused as an options error, naming the largest one", async () => {
+    await expect(createLocalEngine({ model: model(), modelTimeoutMs: 2 ** 31 })).rejects.toThrow(/modelTimeoutMs[\s\S]*2147483647/);
+  });
+
+  it("is refused from WEBDATA_MODEL_TIMEOUT_MS and --model-timeout too", () => {
+    expect(() => modelTimeoutFromFlags({}, { WEBDATA_MODEL_TIMEOUT_MS: String(2 ** 31) })).toThrow(/2147483647/);
+    expect(modelTimeoutFromFlags({}, { WEBDATA_MODEL_TIMEOUT_MS: String(2 ** 31 - 1) })).toBe(2 ** 31 - 1);
+    const command = addModelTimeoutOption(new Command()).exitOverride().configureOutput({ writeErr: () => {} });
+    expect(() => command.parse(["--model-timeout", String(2 ** 31)], { from: "user" })).toThrow(/2147483647/);
+  });
+});
+
+describe("a caller's abort with a provider that ignores it", () => {
+  it("ends the call at once with the caller's reason, not at the deadline (whose timer would keep the process alive past engine.close())", async () => {
+    const model = new MockLanguageModelV4({ doGenerate: () => new Promise(() => {}) });
+    const bounded = await withModelDeadline(model, 600_000);
+    const caller = new AbortController();
+    // The wrapped model as its call sites see it: one `doGenerate(options)`.
+    const doGenerate = bounded.doGenerate as unknown as (options: { prompt: unknown[]; abortSignal: AbortSignal }) => Promise<unknown>;
+    const call = doGenerate({ prompt: [], abortSignal: caller.signal });
+    caller.abort(new Error("the job was cancelled"));
+    // Before the fix this waited for the 10-minute deadline (past the test's timeout).
+    await expect(call).rejects.toThrow(/the job was cancelled/);
   });
 });

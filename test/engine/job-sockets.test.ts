@@ -81,6 +81,16 @@ describe("the job WebSocket's gate and bounds", () => {
     await slow.close();
   });
 
+  it("counts sockets refused for a wrong key against the cap too: a caller without the key cannot hold unbounded sockets", async () => {
+    // Bounded: exactly the cap of refused sockets, each still inside its grace period when the next one arrives.
+    const refused = Array.from({ length: maxJobSockets }, () => open(`${wsBase}/crawl/${crawlId}`, { protocols: ["fc-wrong-key"] }));
+    for (const socket of refused) expect(await socket.firstMessage()).toMatchObject({ type: "error", error: expect.stringMatching(/Unauthorized/) });
+    const extra = open(`${wsBase}/crawl/${crawlId}`, { protocols: [apiKey] });
+    expect(await extra.firstMessage()).toMatchObject({ type: "error", error: expect.stringMatching(/Too many watchers/) });
+    for (const socket of refused) socket.ws.terminate();
+    await Promise.all(refused.map((socket) => socket.outcome));
+  });
+
   it("ignores what a client sends, and a message over the size cap closes only that socket", async () => {
     const socket = open(`${wsBase}/crawl/${crawlId}`, { protocols: [apiKey] });
     await socket.firstMessage();
@@ -88,5 +98,17 @@ describe("the job WebSocket's gate and bounds", () => {
     expect((await socket.outcome).closed).toBeDefined();
     const again = await postJson(`${engine.url}/map`, { url: site.url("/") }, { authorization: `Bearer ${apiKey}` });
     expect(again.status).toBe(200);
+  });
+});
+
+describe("closing the engine with job sockets open", () => {
+  it("ends refused sockets as well as watchers at once, instead of leaving them to their grace period", async () => {
+    const engine = await createLocalEngine({ allowPrivateNetwork: true, apiKey });
+    const base = engine.url.replace(/^http/, "ws");
+    const refused = open(`${base}/crawl/00000000-0000-4000-8000-000000000000`, { protocols: ["fc-wrong-key"] });
+    expect((await refused.firstMessage()).type).toBe("error");
+    await engine.close();
+    // Terminated by close() (1006, no close frame), not closed later by the grace timer (1008).
+    expect(await refused.outcome).toEqual({ closed: 1006 });
   });
 });

@@ -1,14 +1,15 @@
 /**
  * The in-page half of the `branding` format: one bounded pass over the rendered page's computed
  * styles that reports raw observations (colours as sRGB, font stacks, sizes, a few candidate
- * elements). It runs in the page's own world, so everything it returns is checked and shaped again
- * on the engine's side (`page-branding.ts`); nothing here is trusted.
+ * elements). It runs in an isolated world (the page's DOM, not its JavaScript globals, which the
+ * page's scripts may have replaced); what it reads is still the page's, so everything it returns is
+ * checked and shaped again on the engine's side (`page-branding.ts`); nothing here is trusted.
  */
 
 /** Elements looked at, at most (document order; a huge page costs the same as a big one). */
 export const BRANDING_MAX_ELEMENTS = 3000;
 
-/** The script `page.evaluate` runs: returns a plain JSON-able object. */
+/** The expression the isolated world evaluates: returns a plain JSON-able object. */
 export const brandingScript = `(() => {
   const MAX = ${BRANDING_MAX_ELEMENTS};
   const canvas = document.createElement("canvas");
@@ -44,17 +45,18 @@ export const brandingScript = `(() => {
   const px = (v) => { const n = parseFloat(v); return Number.isFinite(n) ? n : null; };
   const styleOf = (el) => { try { return getComputedStyle(el); } catch { return null; } };
   const textLength = (el) => { let n = 0; for (const c of el.childNodes) if (c.nodeType === 3) n += c.textContent.trim().length; return n; };
+  // Computed values are the page's CSS: a font stack or a transition list can be any length, so each is cut here, before it is sent.
+  const cut = (v, n) => typeof v === "string" ? v.slice(0, n) : null;
   const fontInfo = (el) => {
     const s = el && styleOf(el);
     if (!s) return null;
     const size = px(s.fontSize), line = px(s.lineHeight);
-    return { family: s.fontFamily, size: s.fontSize, weight: +s.fontWeight || null, lineHeight: size && line ? line / size : null };
+    return { family: cut(s.fontFamily, 500), size: cut(s.fontSize, 50), weight: +s.fontWeight || null, lineHeight: size && line ? line / size : null };
   };
   const first = (selector) => { try { return document.querySelector(selector); } catch { return null; } };
   const root = document.documentElement, body = document.body || root;
   const rootStyle = styleOf(root), bodyStyle = styleOf(body);
   const bg = [bodyStyle && rgba(bodyStyle.backgroundColor), rootStyle && rgba(rootStyle.backgroundColor)].find((c) => c && c[3] > 0) || null;
-  const cut = (v, n) => typeof v === "string" ? v.slice(0, n) : null;
   const meta = (name) => { const el = first('meta[name="' + name + '"], meta[property="' + name + '"]'); return el ? cut(el.getAttribute("content"), 4096) : null; };
   const textColors = new Map(), linkColors = new Map(), accents = new Map(), families = new Map(), radii = new Map(), weights = new Map(), spacings = new Map();
   const bump = (map, key, by) => { if (key !== null && key !== undefined && key !== "") map.set(key, (map.get(key) || 0) + (by || 1)); };
@@ -72,7 +74,7 @@ export const brandingScript = `(() => {
     const color = rgba(s.color);
     if (own > 0 && color) {
       if (tag === "A") bump(linkColors, key(color), own); else bump(textColors, key(color), own);
-      bump(families, s.fontFamily, own);
+      bump(families, cut(s.fontFamily, 500), own);
       bump(weights, String(+s.fontWeight || 400), own);
     }
     const back = rgba(s.backgroundColor);
@@ -82,9 +84,9 @@ export const brandingScript = `(() => {
     const clickable = tag === "BUTTON" || (tag === "A" && /\\b(btn|button|cta)\\b/i.test(String(el.className))) || el.getAttribute("role") === "button" ||
       (tag === "INPUT" && /^(submit|button)$/i.test(el.getAttribute("type") || ""));
     if (clickable && buttons.length < 20) {
-      buttons.push({ background: back, text: color, border: border, radius: s.borderTopLeftRadius, area: el.getBoundingClientRect().width * el.getBoundingClientRect().height });
+      buttons.push({ background: back, text: color, border: border, radius: cut(s.borderTopLeftRadius, 100), area: el.getBoundingClientRect().width * el.getBoundingClientRect().height });
     }
-    const radius = s.borderTopLeftRadius;
+    const radius = cut(s.borderTopLeftRadius, 100);
     if (radius && radius !== "0px" && (clickable || tag === "INPUT" || (back && back[3] > 0.5))) bump(radii, radius, 1);
     for (const v of [s.paddingTop, s.paddingLeft, s.marginTop, s.marginBottom, s.rowGap]) { const p = px(v); if (p && p > 0 && p <= 128) bump(spacings, Math.round(p), 1); }
   }
@@ -111,7 +113,7 @@ export const brandingScript = `(() => {
     siteName: meta("og:site_name") || meta("application-name"),
     logoAlt,
     colorSchemeMeta: meta("color-scheme"),
-    colorSchemeCss: rootStyle ? rootStyle.colorScheme : null,
+    colorSchemeCss: rootStyle ? cut(rootStyle.colorScheme, 100) : null,
     background: bg,
     bodyText: bodyStyle ? rgba(bodyStyle.color) : null,
     textColors: top(textColors, 6),
@@ -120,7 +122,7 @@ export const brandingScript = `(() => {
     accents: top(accents, 12),
     themeColor: meta("theme-color") ? rgba(meta("theme-color")) : null,
     buttons,
-    input: inputStyle ? { border: rgba(inputStyle.borderTopColor), radius: inputStyle.borderTopLeftRadius } : null,
+    input: inputStyle ? { border: rgba(inputStyle.borderTopColor), radius: cut(inputStyle.borderTopLeftRadius, 100) } : null,
     families: top(families, 6),
     weights: top(weights, 8),
     radii: top(radii, 4),
@@ -129,8 +131,8 @@ export const brandingScript = `(() => {
     small: fontInfo(small), code: fontInfo(code),
     headerHeight: header ? header.getBoundingClientRect().height : null,
     footerHeight: footer ? footer.getBoundingClientRect().height : null,
-    mainMaxWidth: main ? (styleOf(main) || {}).maxWidth : null,
-    transition: (styleOf(first("a[href], button") || body) || {}).transitionDuration || null,
+    mainMaxWidth: main ? cut((styleOf(main) || {}).maxWidth, 100) : null,
+    transition: cut((styleOf(first("a[href], button") || body) || {}).transitionDuration, 200) || null,
     logo,
     favicon: icon ? abs(cut(icon.getAttribute("href"), 4096)) : abs("/favicon.ico"),
     ogImage: abs(meta("og:image")),

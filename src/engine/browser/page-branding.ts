@@ -40,7 +40,7 @@ export async function readBranding(page: Page, timeoutMs = BRANDING_TIMEOUT_MS):
     timer = setTimeout(() => resolve("late"), Math.max(100, timeoutMs));
   });
   try {
-    const raw: unknown = await Promise.race([page.evaluate(brandingScript), late]);
+    const raw: unknown = await Promise.race([evaluateIsolated(page, brandingScript), late]);
     if (raw === "late") return { note: `branding is missing: the page did not let its styles be read within ${Math.round(timeoutMs / 1000)} s.` };
     if (typeof raw !== "object" || raw === null) return { note: "branding is missing: the page's styles could not be read." };
     return { branding: shapeBranding(raw as Record<string, unknown>) };
@@ -48,6 +48,26 @@ export async function readBranding(page: Page, timeoutMs = BRANDING_TIMEOUT_MS):
     return { note: `branding is missing: the page's styles could not be read (${(error instanceof Error ? error.message : String(error)).split("\n")[0]}).` };
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * Runs `expression` in a fresh isolated world of the page's main frame (same DOM, its own
+ * JavaScript globals) and answers its value. In the page's own world the page could have replaced
+ * any built-in the script uses (`String.prototype.slice`, `Map`, `getComputedStyle`) and so decide
+ * what it counts and how many megabytes come back to the engine; in an isolated world its scripts
+ * cannot reach the pass at all.
+ */
+async function evaluateIsolated(page: Page, expression: string): Promise<unknown> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { frameTree } = await session.send("Page.getFrameTree");
+    const { executionContextId } = await session.send("Page.createIsolatedWorld", { frameId: frameTree.frame.id, worldName: "webdata-branding" });
+    const { result, exceptionDetails } = await session.send("Runtime.evaluate", { expression, contextId: executionContextId, returnByValue: true });
+    if (exceptionDetails !== undefined) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+    return result.value as unknown;
+  } finally {
+    await session.detach().catch(() => {});
   }
 }
 

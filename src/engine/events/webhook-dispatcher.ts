@@ -34,6 +34,8 @@ export type WebhookSend = (url: string, body: Buffer, request: { headers: Record
 interface Delivery {
   type: string;
   body: Buffer;
+  /** The job's end (completed, failed, cancelled): always gets every attempt. */
+  final: boolean;
 }
 
 /** One job's deliveries to one webhook, sent in order. */
@@ -43,7 +45,7 @@ interface Outbox {
   target: WebhookTarget;
   queue: Delivery[];
   pumping: boolean;
-  /** An event used up every attempt: later ones get one attempt each until one gets through. */
+  /** An event used up every attempt: later ones (but the job's end) get one attempt each until one gets through. */
   failing: boolean;
   /** The target is refused (private address): nothing more is sent. */
   refused: boolean;
@@ -112,7 +114,7 @@ export class WebhookDispatcher {
     }
     const body = encodeWebhookPayload(payload, event);
     this.#queuedBytes += body.byteLength;
-    outbox.queue.push({ type: payload.type, body });
+    outbox.queue.push({ type: payload.type, body, final: event.type === "completed" || event.type === "failed" || event.type === "cancelled" });
     if (!outbox.pumping) {
       outbox.pumping = true;
       // Nothing in a pump is meant to throw; if something does, it is logged, never an unhandled rejection.
@@ -142,14 +144,15 @@ export class WebhookDispatcher {
     headers["content-type"] = "application/json";
     delete headers[WEBHOOK_SIGNATURE_HEADER];
     if (this.#secret !== undefined) headers[WEBHOOK_SIGNATURE_HEADER] = signWebhook(delivery.body, this.#secret);
-    const attempts = outbox.failing ? 1 : this.#settings.maxAttempts;
+    // The end is what a receiver most needs: a receiver that was down for a page's attempts still gets all of them for it.
+    const attempts = outbox.failing && !delivery.final ? 1 : this.#settings.maxAttempts;
     let last = "";
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       if (this.#closed.signal.aborted) return;
       await this.#acquire();
       try {
         if (this.#closed.signal.aborted) return;
-        const status = await this.#send(outbox.target.url, delivery.body, { headers, signal: this.#closed.signal, timeoutMs: this.#settings.timeoutMs });
+        const status = await this.#sendOnce(outbox.target.url, delivery.body, headers);
         if (status >= 200 && status < 300) {
           outbox.failing = false;
           return;
@@ -170,6 +173,22 @@ export class WebhookDispatcher {
     outbox.failing = true;
     if (!this.#closed.signal.aborted) {
       this.#log(`webhook of ${outbox.kind} ${outbox.jobId}: ${delivery.type} to ${originOf(outbox.target.url)} not delivered after ${attempts} attempt(s) (last: ${last})`);
+    }
+  }
+
+  /**
+   * One send with its own signal, aborted by close(). Not `closed.signal` itself: the sender derives
+   * its signal from it with AbortSignal.any, which (Node 20) keeps a reference per call on its source
+   * until that source aborts, so a lifelong source would grow with every delivery.
+   */
+  async #sendOnce(url: string, body: Buffer, headers: Record<string, string>): Promise<number> {
+    const attempt = new AbortController();
+    const stop = () => attempt.abort();
+    this.#closed.signal.addEventListener("abort", stop, { once: true });
+    try {
+      return await this.#send(url, body, { headers, signal: attempt.signal, timeoutMs: this.#settings.timeoutMs });
+    } finally {
+      this.#closed.signal.removeEventListener("abort", stop);
     }
   }
 

@@ -24,7 +24,7 @@ export interface EngineModelOptions {
    * Longest one call to the model may take, in milliseconds: a call past it is given up with an error
    * that says so (a json format is left out of its page with a `warning`; an extract or agent job
    * fails). One call is one model request: an extract chunk, a format, one agent or interact step, a
-   * support answer. `webdata serve --model-timeout`, `WEBDATA_MODEL_TIMEOUT_MS`. @default 120000
+   * support answer; from 100 to 2147483647 (a longer timer fires at once). `webdata serve --model-timeout`, `WEBDATA_MODEL_TIMEOUT_MS`. @default 120000
    */
   modelTimeoutMs?: number | undefined;
 }

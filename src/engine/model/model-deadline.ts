@@ -3,6 +3,8 @@ import { loadAi } from "./load-ai.js";
 
 /** Longest one call to the engine's model may take by default, in milliseconds. */
 export const defaultModelTimeoutMs = 120_000;
+/** Longest deadline a timer can hold (2^31 - 1 ms, about 24.8 days): Node fires a longer timeout after 1 ms. */
+export const maxModelTimeoutMs = 2_147_483_647;
 
 /** A model call ran past `modelTimeoutMs`: the model (or its server) never answered. */
 export class ModelTimeoutError extends Error {
@@ -27,7 +29,8 @@ type CallMethod = (options: { abortSignal?: AbortSignal | undefined }) => Promis
  * The model with a deadline on every call it makes (`doGenerate`, and the start of `doStream`): each
  * extract page, format, agent step, interact step and support answer is one call, and a model that
  * never answers fails that call with `ModelTimeoutError` instead of holding the job forever. The
- * deadline aborts the provider's request and does not wait for a provider that ignores the abort.
+ * deadline aborts the provider's request and does not wait for a provider that ignores the abort;
+ * neither does the caller's own abort (a cancelled job, engine.close()).
  * A model id string is resolved first, the way the AI SDK does (the global default provider, else
  * the gateway), so it gets the same deadline.
  */
@@ -55,20 +58,28 @@ async function callWithin<T extends { abortSignal?: AbortSignal | undefined }>(t
   const caller = options.abortSignal;
   const signal = caller === undefined ? deadline.signal : AbortSignal.any([caller, deadline.signal]);
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
+  let onAbort: (() => void) | undefined;
+  // Ends at the deadline, or at once when the caller aborts: a provider that ignores the abort must
+  // not hold a cancelled job (and this timer, which keeps the process alive) until the deadline.
+  const stop = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       const error = new ModelTimeoutError(timeoutMs);
       deadline.abort(error);
       reject(error);
     }, timeoutMs);
+    if (caller === undefined) return;
+    onAbort = () => reject(caller.reason);
+    if (caller.aborted) onAbort();
+    else caller.addEventListener("abort", onAbort, { once: true });
   });
-  // The caller's abort is theirs to report: the call rejects with what the provider throws.
+  // The caller's abort is theirs to report: the call rejects with what the provider throws, or with the abort's reason.
   try {
-    return await Promise.race([call({ ...options, abortSignal: signal }), late]);
+    return await Promise.race([call({ ...options, abortSignal: signal }), stop]);
   } catch (error) {
     if (deadline.signal.aborted && caller?.aborted !== true) throw deadline.signal.reason;
     throw error;
   } finally {
     clearTimeout(timer);
+    if (onAbort !== undefined) caller?.removeEventListener("abort", onAbort);
   }
 }

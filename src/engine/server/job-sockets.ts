@@ -7,7 +7,7 @@ import { requestPath } from "../../server-kit/request-target.js";
 import type { CrawlJob } from "../crawl/crawl-jobs.js";
 import type { EngineContext } from "./engine-context.js";
 
-/** Watchers (open WebSockets) at once; one more is told to poll instead. */
+/** Open WebSockets at once (watchers, and refused ones in their grace period); one more is told to poll instead. */
 export const maxJobSockets = 64;
 /** Documents per `catchup` message, and their bytes at most (the rest follow as `document` messages). */
 const catchupDocuments = 100;
@@ -69,11 +69,13 @@ export function attachJobSockets(server: Server, options: JobSocketOptions): { c
     wss.handleUpgrade(req, socket, head, (ws) => {
       ws.on("error", () => {});
       const problem = socketProblem(req, auth, open.size);
+      // Every accepted socket counts and is ended by close(), a refused one during its grace period
+      // too: else a caller without the key could hold any number of them, past the engine's close.
+      open.add(ws);
+      ws.on("close", () => open.delete(ws));
       if (problem !== undefined) return sendError(ws, problem.message, problem.graceMs);
       const job = kind === "crawl" ? options.engine.jobs.get(id) : options.engine.batchJobs.get(id);
       if (job === undefined) return sendError(ws, "Job not found", errorGraceMs);
-      open.add(ws);
-      ws.on("close", () => open.delete(ws));
       void streamJob(ws, job).catch(() => ws.terminate());
     });
   };
