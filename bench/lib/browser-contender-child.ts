@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { jsSiteMarker } from "./js-site.js";
 
-export type BrowserContender = "engine" | "crawlee";
+/** The engine, or Crawlee whose handler waits for the article's selector (site-specific) or for network idle (generic). */
+export type BrowserContender = "engine" | "crawlee-selector" | "crawlee-networkidle";
 
 export interface ContenderTask {
   contender: BrowserContender;
@@ -53,9 +54,10 @@ async function runEngine(task: ContenderTask): Promise<ContenderResult> {
 
 /**
  * Crawlee as its docs set it up, at the same fixed concurrency, storage in memory (a temp dir for
- * anything it still writes), no retries. The handler waits for the article, which only a crawler
- * written for this site knows to do (the engine has to find out by itself), then takes the HTML and
- * the text: Crawlee's best case.
+ * anything it still writes), no retries. The handler waits for the page, then takes its HTML and text.
+ * "selector" waits for `#root article`, which only a crawler written for this site knows (the engine
+ * has to find out by itself): Crawlee's best case. "networkidle" is the generic wait a crawler of
+ * unknown JavaScript pages uses (Playwright's 500 ms without requests).
  */
 async function runCrawlee(task: ContenderTask): Promise<ContenderResult> {
   const storage = mkdtempSync(join(tmpdir(), "p10-crawlee-"));
@@ -77,7 +79,8 @@ async function runCrawlee(task: ContenderTask): Promise<ContenderResult> {
       maxRequestRetries: 0,
       requestHandlerTimeoutSecs: 30,
       requestHandler: async ({ page, request }) => {
-        await page.waitForSelector("#root article", { timeout: 10_000 });
+        if (task.contender === "crawlee-selector") await page.waitForSelector("#root article", { timeout: 10_000 });
+        else await page.waitForLoadState("networkidle", { timeout: 10_000 });
         const html = await page.content();
         const text = await page.innerText("body");
         results.push({ url: request.url, html, text });
