@@ -24,6 +24,8 @@ export interface ContenderResult {
   ok: number;
   pages: number;
   elapsedMs: number;
+  /** CPU time of the child's own Node process (Chromium not included), per page. */
+  nodeCpuMsPerPage?: number;
 }
 
 const markerOf = (url: string) => jsSiteMarker(Number(/(\d+)$/.exec(url)?.[1]));
@@ -103,6 +105,8 @@ async function runCrawlee(task: ContenderTask): Promise<ContenderResult> {
 async function main(): Promise<void> {
   const task = JSON.parse(process.argv[2] ?? "{}") as ContenderTask;
   const result = task.contender === "engine" ? await runEngine(task) : await runCrawlee(task);
+  const cpu = process.cpuUsage();
+  result.nodeCpuMsPerPage = (cpu.user + cpu.system) / 1000 / result.pages;
   process.send?.({ type: "result", result }, () => process.exit(0));
 }
 
