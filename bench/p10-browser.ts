@@ -96,10 +96,14 @@ async function sideBySide(executablePath: string): Promise<{ measurements: Measu
       atMost("engine / Crawlee (selector) peak RSS", perRound("engine", "crawlee-selector", "peakRssMb"), 1),
     ];
     const row = (side: (typeof sides)[number]) => {
-      const m = (field: "pagesPerSecond" | "peakRssMb" | "cpuMsPerPage") => formatNumber(median(of(side.contender).map((entry) => entry[field])), 1);
-      return `| ${side.name} | ${m("pagesPerSecond")} | ${m("peakRssMb")} | ${m("cpuMsPerPage")} |`;
+      const m = (field: "pagesPerSecond" | "peakRssMb" | "cpuMsPerPage" | "nodeCpuMsPerPage") => formatNumber(median(of(side.contender).map((entry) => entry[field] ?? Number.NaN)), 1);
+      return `| ${side.name} | ${m("pagesPerSecond")} | ${m("peakRssMb")} | ${m("cpuMsPerPage")} | ${m("nodeCpuMsPerPage")} |`;
     };
-    const table = ["| contender | pages/s | peak RSS, process tree (MB) | CPU per page (ms) |", "|---|---:|---:|---:|", ...sides.map(row)];
+    const table = [
+      "| contender | pages/s | peak RSS, process tree (MB) | CPU per page, tree (ms) | of which Node (ms) |",
+      "|---|---:|---:|---:|---:|",
+      ...sides.map(row),
+    ];
     return { measurements, checks, notes: table };
   } finally {
     await site.close();
