@@ -16,9 +16,9 @@ import { median } from "./lib/stats.js";
 
 const REPEATS = 20;
 const CONCURRENCY = 4;
-type Mode = "new" | "old";
+export type Mode = "new" | "old";
 
-interface Run {
+export interface Run {
   fixture: RenderFixture;
   mode: Mode;
   ok: boolean;
@@ -26,7 +26,7 @@ interface Run {
 }
 
 /** One load: fresh context, `load`, then the mode's wait; whether the expected text (or, for a page without any, the empty verdict) came back. */
-async function loadOnce(host: BrowserHost, origin: string, fixture: RenderFixture, mode: Mode): Promise<Run> {
+export async function loadOnce(host: BrowserHost, origin: string, fixture: RenderFixture, mode: Mode): Promise<Run> {
   const context = await host.newContext({});
   try {
     const page: Page = await context.newPage();
@@ -46,7 +46,7 @@ async function loadOnce(host: BrowserHost, origin: string, fixture: RenderFixtur
 }
 
 /** Runs `tasks` with `CONCURRENCY` workers, in order. */
-async function pool<T>(tasks: (() => Promise<T>)[], concurrency: number): Promise<T[]> {
+export async function pool<T>(tasks: (() => Promise<T>)[], concurrency: number): Promise<T[]> {
   const results: T[] = [];
   let next = 0;
   const worker = async () => {

@@ -55,7 +55,10 @@ export async function readJobPages(
     for await (const page of pages) {
       if (sink) await sink.write(page);
       else if (out.json) documents.push(page);
-      rows.push(rowOf(page));
+      const row = rowOf(page);
+      rows.push(row);
+      // A page's own warning (e.g. it showed no text in the browser) is said as it arrives.
+      if (typeof page.warning === "string" && page.warning !== "") out.warn(`${row.url}: ${page.warning}`);
     }
   } catch (error) {
     // A failed job still delivered pages: report them, then exit with the job-failed code. So does

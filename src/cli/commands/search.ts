@@ -26,6 +26,7 @@ export function addSearchCommand(program: Command, context: CommandContext): voi
         };
         const result = await client.search(params, { signal: context.signal });
         if (result.warning) out.warn(result.warning);
+        for (const hit of result.web ?? []) if (typeof hit.warning === "string" && hit.warning !== "") out.warn(`${hit.url ?? "(no url)"}: ${hit.warning}`);
         if (out.json) return out.result(result);
         const web = result.web ?? [];
         for (const [index, hit] of web.entries()) {

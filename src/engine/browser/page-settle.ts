@@ -11,6 +11,8 @@ const RENDERED_CHECK_MS = 20;
 const CONTENT_GRACE_MS = 1_500;
 /** How often the page is looked at while waiting. */
 const POLL_MS = 25;
+/** Longest one in-page wait (`lookUntilQuiet`) runs before Node checks the cap, the grace and the network. */
+const IN_PAGE_WINDOW_MS = 250;
 /** Longest wait for the network to go quiet when `waitFor` is given (that wait is the caller's). */
 const NETWORK_SETTLE_MS = 3_000;
 
@@ -53,7 +55,6 @@ const probeFunction = `() => {
   const last = typeof state?.last === "number" ? state.last : 0;
   return { text, emptyMount, mutations: count, sinceMutationMs: performance.now() - last };
 }`;
-const probeScript = `(${probeFunction})()`;
 /** Two looks `RENDERED_CHECK_MS` apart in one round trip (the second only when the first found text). */
 const renderedCheckScript = `(async () => {
   const probe = ${probeFunction};
@@ -75,9 +76,28 @@ function checked(found: unknown): Probe | undefined {
   return { text: look.text as number, emptyMount: look.emptyMount === true, mutations: Number(look.mutations) || 0, sinceMutationMs: Number(look.sinceMutationMs) || 0 };
 }
 
-async function probe(page: Page): Promise<Probe | undefined> {
+/**
+ * Looks at the page every `POLL_MS`, in the page itself, until it shows content that has not changed
+ * for `QUIET_MS` or `windowMs` passes; returns the last look. One round trip instead of one per look
+ * (each costs CPU in Node, the browser and the renderer: bench P10). The page could stop our timer
+ * (it owns `setTimeout`), so the wait is bounded here too: no answer in time is no look.
+ */
+async function lookUntilQuiet(page: Page, windowMs: number): Promise<Probe | undefined> {
+  const script = `(async () => {
+  const probe = ${probeFunction};
+  const until = performance.now() + ${Math.max(0, Math.round(windowMs))};
+  for (;;) {
+    const look = probe();
+    const content = look.text >= ${SHELL_MIN_TEXT} && !(look.text < ${SHELL_MAX_TEXT} && look.emptyMount);
+    if ((content && look.sinceMutationMs >= ${QUIET_MS}) || performance.now() >= until) return look;
+    await new Promise((resolve) => setTimeout(resolve, ${POLL_MS}));
+  }
+})()`;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, windowMs + 1_000, undefined)));
   // A page navigating on its own destroys the context mid-call: that look found nothing, the next one will.
-  return checked(await page.evaluate(probeScript).catch(() => undefined));
+  const found = await Promise.race([page.evaluate(script).catch(() => undefined), late]).finally(() => clearTimeout(timer));
+  return checked(found);
 }
 
 /** Whether the page showed text at load and did not change within `RENDERED_CHECK_MS`. */
@@ -139,16 +159,20 @@ export async function waitForContent(page: Page, requests: RequestTracker, capMs
   if (await renderedAtLoad(page, requests)) return done(true);
   let contentSince: number | undefined;
   for (;;) {
+    const left = capMs - (Date.now() - started);
+    const graceLeft = contentSince === undefined ? IN_PAGE_WINDOW_MS : CONTENT_GRACE_MS - (Date.now() - contentSince);
+    const look = await lookUntilQuiet(page, Math.max(0, Math.min(left, graceLeft, IN_PAGE_WINDOW_MS)));
     const now = Date.now();
-    const look = await probe(page);
     const content = look !== undefined && showsContent(look);
+    const domQuiet = content && look.sinceMutationMs >= QUIET_MS;
     if (content) {
       contentSince ??= now;
-      const quiet = look.sinceMutationMs >= QUIET_MS && requests.inFlight === 0 && requests.quietForMs() >= QUIET_MS;
+      const quiet = domQuiet && requests.inFlight === 0 && requests.quietForMs() >= QUIET_MS;
       if (quiet || now - contentSince >= CONTENT_GRACE_MS) return done(true);
     }
     if (now - started >= capMs) return done(content);
-    await page.waitForTimeout(POLL_MS);
+    // The page answered at once (quiet DOM, busy network) or not at all: wait before looking again.
+    if (domQuiet || look === undefined) await page.waitForTimeout(POLL_MS);
   }
 }
 

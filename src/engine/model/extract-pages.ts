@@ -95,6 +95,8 @@ export async function collectPages(request: PageRequest, settings: ScrapeSetting
   }
 
   const pages: (ExtractPage | undefined)[] = new Array(targets.length);
+  // Each page's notes (e.g. "showed no text"), said once with the pages they concern.
+  const pageNotes = new Map<string, string[]>();
   let next = 0;
   const worker = async () => {
     while (next < targets.length) {
@@ -102,6 +104,7 @@ export async function collectPages(request: PageRequest, settings: ScrapeSetting
       const url = targets[index] as string;
       try {
         const page = await deps.scraper.scrape(url, settings, signal);
+        for (const note of new Set(page.notes)) pageNotes.set(note, [...(pageNotes.get(note) ?? []), url]);
         const { metadata, markdown } = page.document;
         if (metadata.statusCode >= 400) failed.push({ url, error: `the page answered HTTP ${metadata.statusCode}` });
         else pages[index] = { url: metadata.url, title: String(metadata.title ?? ""), markdown: markdown ?? "", statusCode: metadata.statusCode };
@@ -112,6 +115,7 @@ export async function collectPages(request: PageRequest, settings: ScrapeSetting
     }
   };
   await Promise.all(Array.from({ length: Math.min(scrapeParallelism, targets.length) }, worker));
+  for (const [note, urls] of pageNotes) notes.push(`${urls.join(", ")}: ${note}`);
   if (failed.length > 0) notes.push(`Not read: ${failed.map((f) => `${f.url} (${f.error})`).join("; ")}.`);
   return { pages: pages.filter((page): page is ExtractPage => page !== undefined), failed, notes };
 }

@@ -15,6 +15,7 @@ import type { PageTaskResult } from "./page-task.js";
 import type { ScrapeSettings } from "./scrape-settings.js";
 import { pipelineFormatsFor, type PageFormatHook } from "./page-formats.js";
 import { findTesseract, tesseractPackage } from "../documents/tesseract.js";
+import { pageWarning, withWarningBytes } from "./document-warning.js";
 
 /** The browser side of the scraper (absent when the engine runs without one). */
 export interface ScraperBrowser {
@@ -114,11 +115,12 @@ export class PageScraper {
 
   /**
    * Scrapes one page of a crawl or batch job: the document comes back as UTF-8 JSON (the job stores
-   * it on disk without touching it again), with at most `maxLinks` discovery links.
+   * it on disk without touching it again), with at most `maxLinks` discovery links. The page's
+   * notes (e.g. "still empty at the settle cap") are the document's own `warning`.
    */
   async scrapeForCrawl(url: string, settings: ScrapeSettings, maxLinks: number, signal?: AbortSignal): Promise<StoredPage> {
     const page = await this.#scrape(url, settings, { serialize: true, maxLinks }, signal);
-    return { ...page, documentBytes: page.documentBytes! };
+    return { ...page, documentBytes: withWarningBytes(page.documentBytes!, pageWarning(page.notes)) };
   }
 
   async #scrape(url: string, settings: ScrapeSettings, output: Output, signal: AbortSignal | undefined): Promise<BuiltPage> {

@@ -5,6 +5,7 @@ import { ActionFailure } from "../browser/page-actions.js";
 import { FetchFailure } from "../fetch/fetch-failure.js";
 import { searchCredits } from "../scrape/credits.js";
 import { toScrapeSettings, type ScrapeSettings } from "../scrape/scrape-settings.js";
+import { pageWarning } from "../scrape/document-warning.js";
 import { noProviderWarning } from "../search/providers/provider-config.js";
 import { queryWithFilters } from "../search/providers/query-filters.js";
 import { ProviderFailure, type ProviderQuery, type ProviderResults, type SearchSource } from "../search/providers/search-provider.js";
@@ -43,6 +44,9 @@ async function scrapeResults(
       try {
         const page = await engine.scraper.scrape(url, settings, signal);
         Object.assign(result, page.document);
+        // A result's own notes (a page still empty after rendering) travel with that result.
+        const warning = pageWarning(page.notes);
+        if (warning !== undefined) result.warning = warning;
         credits += page.creditsUsed;
       } catch (error) {
         // A failed action on one result is that result's error, as a failed fetch is.
