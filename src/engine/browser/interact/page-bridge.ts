@@ -181,6 +181,42 @@ function clampWaits(page: Page, method: string, args: unknown[], run: BridgeRun)
   }
 }
 
+/** Objects whose calls Playwright runs with no timeout (the run's deadline cannot cut them). */
+const untimedKinds = new Set(["keyboard", "mouse", "touchscreen"]);
+/** Bounds of the work one input call may ask for. */
+export const inputBounds = { maxSteps: 1_000, maxClickCount: 10, maxTypedChars: 10_000, maxKeyChars: 100 } as const;
+
+/**
+ * Bounds the work of input options before the call starts: `steps` and `clickCount` of every call, and
+ * for keyboard, mouse and touchscreen calls (which take no timeout, so nothing stops them once sent)
+ * the keys typed and the delays, so that no such call outlasts the run.
+ */
+function boundInputWork(kind: string, method: string, args: readonly unknown[], run: BridgeRun): void {
+  const options = optionsOf(method, args);
+  const steps = options?.["steps"];
+  if (steps !== undefined && !(Number.isInteger(steps) && (steps as number) >= 1 && (steps as number) <= inputBounds.maxSteps)) {
+    throw new BridgeRefusal(`${method}() takes \`steps\` from 1 to ${inputBounds.maxSteps}.`);
+  }
+  const clickCount = options?.["clickCount"];
+  if (clickCount !== undefined && !(Number.isInteger(clickCount) && (clickCount as number) >= 1 && (clickCount as number) <= inputBounds.maxClickCount)) {
+    throw new BridgeRefusal(`${method}() takes \`clickCount\` from 1 to ${inputBounds.maxClickCount}.`);
+  }
+  if (!untimedKinds.has(kind)) return;
+  const text = typeof args[0] === "string" ? args[0] : "";
+  if (kind === "keyboard" && method === "type" && text.length > inputBounds.maxTypedChars) {
+    throw new BridgeRefusal(`keyboard.type() types at most ${inputBounds.maxTypedChars} characters (one key event each); use locator.fill() or keyboard.insertText() for long text.`);
+  }
+  if (kind === "keyboard" && method !== "type" && method !== "insertText" && text.length > inputBounds.maxKeyChars) {
+    throw new BridgeRefusal(`keyboard.${method}() takes a key of at most ${inputBounds.maxKeyChars} characters.`);
+  }
+  const delay = options?.["delay"];
+  if (delay === undefined) return;
+  if (typeof delay !== "number" || !Number.isFinite(delay) || delay < 0) throw new BridgeRefusal(`${method}() takes a \`delay\` of 0 ms or more.`);
+  // The delay comes once per character typed, once per click (dblclick: two), once per key press.
+  const times = method === "type" ? [...text].length : method === "dblclick" ? 2 : method === "click" ? ((clickCount as number | undefined) ?? 1) : 1;
+  if (delay * times > run.deadline - Date.now()) throw new BridgeRefusal(`The \`delay\` of ${method}() would last past the run's time limit; these calls take no timeout, so shorten it.`);
+}
+
 const clip = z.strictObject({ x: z.number().finite(), y: z.number().finite(), width: z.number().positive().finite(), height: z.number().positive().finite() });
 const screenshotOptions = z.strictObject({
   type: z.enum(["png", "jpeg"]).optional(),
@@ -308,6 +344,7 @@ export async function runBridgeCall(page: Page, path: readonly BridgeStep[], met
   const regex = method !== "waitForURL" && method !== "waitForNavigation";
   const args = decode(Array.isArray(rawArgs) ? rawArgs : [], rulesFor(page, run, pageFunctionMethods.has(method), regex, 0)) as unknown[];
   checkOptions(kind, method, args);
+  boundInputWork(kind, method, args, run);
   if (kind === "page" && (method === "setDefaultTimeout" || method === "setDefaultNavigationTimeout")) {
     // Kept for the run: every call's waits are still cut to its deadline.
     run.defaultTimeout = typeof args[0] === "number" && args[0] > 0 ? args[0] : undefined;
