@@ -31,3 +31,16 @@ describe("RemoteValues past the run's handle cap", () => {
     expect([...map.values()].filter((handle) => disposed.has(handle))).toHaveLength(10);
   });
 });
+
+describe("dialogs the code can never reach", () => {
+  it("dismisses a dialog that arrives when the run's handles are full (it would block the session's page for good)", async () => {
+    const registry = new HandleRegistry();
+    for (let index = 0; index < maxHandlesPerRun; index += 1) registry.add("js", { index });
+    const values = new RemoteValues({} as Page, registry, "tag");
+    let dismissed = 0;
+    const dialog = { accept: async () => undefined, dismiss: async () => void (dismissed += 1), defaultValue: () => "", message: () => "sure?", type: () => "confirm" };
+    values.toChild(dialog);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(dismissed).toBe(1);
+  });
+});

@@ -57,6 +57,8 @@ export class RemoteValues {
       void (object as { dispose(): Promise<void> }).dispose().catch(() => undefined);
       throw new BridgeRefusal(`This run holds ${maxHandlesPerRun} handles already: dispose() the ones you no longer need.`);
     }
+    // A dialog the code cannot hold is never answered: dismissed, so the session's page is not blocked.
+    if (id === undefined && kind === "dialog") void (object as { dismiss(): Promise<void> }).dismiss().catch(() => undefined);
     // A snapshot without an id still answers its synchronous methods; its asynchronous ones are refused.
     return { [this.tag]: "handle", id: id ?? "", kind, info: info ?? null, ...extra };
   }
