@@ -143,9 +143,15 @@ function decode(value: unknown, rules: DecodeRules, depth = 0): unknown {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
 
-/** The options object of a call (see `dataMethodOptions`), if it has one. */
-function optionsOf(method: string, args: readonly unknown[]): Record<string, unknown> | undefined {
-  const options = dataMethodOptions.has(method) ? (dataMethodOptions.get(method) === undefined ? undefined : args[dataMethodOptions.get(method) as number]) : args.at(-1);
+// Calls whose page and frame forms take a selector first, so their options come one place later than the locator's.
+const selectorShifted = new Set(["selectOption", "dispatchEvent"]);
+
+/** The options object of a call of `kind` (see `dataMethodOptions`), if it has one. */
+function optionsOf(kind: string, method: string, args: readonly unknown[]): Record<string, unknown> | undefined {
+  // A locator's evaluateHandle waits for its element (options third); a page's or handle's takes none.
+  const at = kind === "locator" && method === "evaluateHandle" ? 2 : dataMethodOptions.get(method);
+  const shift = (kind === "page" || kind === "frame") && selectorShifted.has(method) ? 1 : 0;
+  const options = at !== undefined || dataMethodOptions.has(method) ? (at === undefined ? undefined : args[at + shift]) : args.at(-1);
   return isPlainObject(options) ? options : undefined;
 }
 
@@ -154,7 +160,7 @@ function optionsOf(method: string, args: readonly unknown[]): Record<string, unk
  * and PDF options have their own schemas). Only options are checked: data for the page may hold any key.
  */
 function checkOptions(label: string, method: string, args: readonly unknown[]): void {
-  const options = optionsOf(method, args);
+  const options = optionsOf(label, method, args);
   if (options === undefined) return;
   for (const key of Object.keys(options)) {
     // A `path` option would write screenshots or PDFs to (or read scripts from) the engine's disk.
@@ -167,14 +173,14 @@ function checkOptions(label: string, method: string, args: readonly unknown[]): 
  * Cuts every wait of a call to the run's deadline: an explicit `timeout` option (0, "no limit",
  * included), `waitForTimeout`'s delay, and the page's default timeout for calls that give none.
  */
-function clampWaits(page: Page, method: string, args: unknown[], run: BridgeRun): void {
+function clampWaits(page: Page, kind: string, method: string, args: unknown[], run: BridgeRun): void {
   const remaining = Math.max(1, Math.floor(run.deadline - Date.now()));
   page.setDefaultTimeout(Math.min(remaining, run.defaultTimeout ?? 30_000));
   if (method === "waitForTimeout") {
     args[0] = Math.min(typeof args[0] === "number" && Number.isFinite(args[0]) ? Math.max(0, args[0]) : 0, remaining);
     return;
   }
-  const options = optionsOf(method, args);
+  const options = optionsOf(kind, method, args);
   if (options !== undefined && "timeout" in options) {
     const timeout = options["timeout"];
     options["timeout"] = typeof timeout === "number" && timeout > 0 ? Math.min(timeout, remaining) : remaining;
@@ -192,7 +198,7 @@ export const inputBounds = { maxSteps: 1_000, maxClickCount: 10, maxTypedChars: 
  * the keys typed and the delays, so that no such call outlasts the run.
  */
 function boundInputWork(kind: string, method: string, args: readonly unknown[], run: BridgeRun): void {
-  const options = optionsOf(method, args);
+  const options = optionsOf(kind, method, args);
   const steps = options?.["steps"];
   if (steps !== undefined && !(Number.isInteger(steps) && (steps as number) >= 1 && (steps as number) <= inputBounds.maxSteps)) {
     throw new BridgeRefusal(`${method}() takes \`steps\` from 1 to ${inputBounds.maxSteps}.`);
@@ -350,7 +356,7 @@ export async function runBridgeCall(page: Page, path: readonly BridgeStep[], met
     run.defaultTimeout = typeof args[0] === "number" && args[0] > 0 ? args[0] : undefined;
     return null;
   }
-  clampWaits(page, method, args, run);
+  clampWaits(page, kind, method, args, run);
   if (method === "goto") checkUrl(args[0]);
   // A script or style from a URL is fetched by the page; only http(s), as for goto.
   if ((method === "addScriptTag" || method === "addStyleTag") && isPlainObject(args[0]) && args[0]["url"] !== undefined) checkUrl(args[0]["url"]);
