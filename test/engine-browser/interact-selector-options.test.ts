@@ -26,15 +26,13 @@ describeWithBrowser("options of page and frame calls that take a selector first"
     const out = await runInteractCode(page, "await page.dispatchEvent('#late', 'click', {}, { timeout: 0 })", options);
     expect(out.result).toBeNull();
     // The element appears after the run: a wait that outlived the run would click it now.
-    await page.evaluate(() => {
+    await page.evaluate(`{
       const button = document.createElement("button");
       button.id = "late";
-      button.onclick = () => {
-        document.title = "clicked by a run that had ended";
-      };
+      button.onclick = () => { document.title = "clicked by a run that had ended"; };
       document.body.append(button);
-    });
-    await expect(page.waitForFunction(() => document.title !== "waiting", undefined, { timeout: 1_500 })).rejects.toThrow(/Timeout/);
+    }`);
+    await expect(page.waitForFunction(`document.title !== "waiting"`, undefined, { timeout: 1_500 })).rejects.toThrow(/Timeout/);
     expect(await page.title()).toBe("waiting");
   });
 
@@ -42,8 +40,8 @@ describeWithBrowser("options of page and frame calls that take a selector first"
     await page.setContent("<title>waiting</title>");
     const out = await runInteractCode(page, "await page.locator('#later').evaluateHandle(() => { document.title = 'touched by a run that had ended'; }, undefined, { timeout: 0 })", options);
     expect(out.result).toBeNull();
-    await page.evaluate(() => document.body.append(Object.assign(document.createElement("p"), { id: "later" })));
-    await expect(page.waitForFunction(() => document.title !== "waiting", undefined, { timeout: 1_500 })).rejects.toThrow(/Timeout/);
+    await page.evaluate(`document.body.append(Object.assign(document.createElement("p"), { id: "later" }))`);
+    await expect(page.waitForFunction(`document.title !== "waiting"`, undefined, { timeout: 1_500 })).rejects.toThrow(/Timeout/);
   });
 
   it("takes selectOption's values and dispatchEvent's event init as data, and checks their options", async () => {
