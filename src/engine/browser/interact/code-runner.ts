@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { HandleRegistry } from "./handle-registry.js";
 import { runBridgeCall, type BridgeRun, type BridgeStep } from "./page-bridge.js";
+import { pageCallSlots } from "./page-call-slots.js";
 import { RemoteValues } from "./remote-values.js";
 import { RunEvents } from "./run-events.js";
 import { sandboxBootstrap } from "./sandbox-bootstrap.js";
@@ -24,7 +25,10 @@ export interface CodeRunResult {
   killed: boolean;
 }
 
-/** Page calls of one run running at once (Playwright queues them per page anyway); others wait their turn. */
+/**
+ * Page calls running at once on a session's page, whichever run started them (Playwright queues them
+ * per page anyway); others wait their turn. A call that never settles keeps its slot after its run.
+ */
 const maxCallsInFlight = 16;
 /** Page calls of one run waiting their turn; more are refused, so unawaited calls cannot pile up work. */
 export const maxCallsWaiting = 1_000;
@@ -137,7 +141,10 @@ export async function runInteractCode(page: Page, code: string, options: Interac
   let ended = false;
   let killed = false;
   let refused: string | undefined;
-  let inFlight = 0;
+  const slots = pageCallSlots(page, maxCallsInFlight);
+  let ownInFlight = 0;
+  // Set when this run's calls waited while every slot was held by calls of earlier runs.
+  let starved = false;
   let answeredChars = 0;
   const waiting: Extract<ChildMessage, { type: "call" }>[] = [];
   page.setDefaultTimeout(Math.min(options.timeoutMs, 30_000));
@@ -158,9 +165,12 @@ export async function runInteractCode(page: Page, code: string, options: Interac
     },
     warn,
   );
+  // A slot freed by a call of this run or an earlier one starts the next waiting call.
+  const stopWaitingForSlots = slots.onFree(() => startCalls());
   const end = () => {
     ended = true;
     waiting.length = 0;
+    stopWaitingForSlots();
     events.clear();
     killTree(child);
   };
@@ -199,16 +209,24 @@ export async function runInteractCode(page: Page, code: string, options: Interac
       startCalls();
     }
   });
-  /** Starts waiting calls while fewer than `maxCallsInFlight` run; a run that ended starts none. */
+  /** Starts waiting calls while the page has a free call slot; a run that ended starts none. */
   function startCalls(): void {
-    while (!ended && inFlight < maxCallsInFlight && waiting.length > 0) {
+    while (!ended && waiting.length > 0) {
+      if (!slots.take()) {
+        if (ownInFlight === 0) starved = true;
+        return;
+      }
       const { id, path, method, args } = waiting.shift() as (typeof waiting)[number];
-      inFlight += 1;
+      ownInFlight += 1;
       void answer(id, path, method, args).then((reply) => {
-        inFlight -= 1;
-        // A call answered after the run ended (killed at its timeout) is dropped.
-        if (!ended) sendSafely(child, { ...reply, url: page.url(), state: values.state() });
-        startCalls();
+        try {
+          // A call answered after the run ended (killed at its timeout) is dropped.
+          if (!ended) sendSafely(child, { ...reply, url: page.url(), state: values.state() });
+        } finally {
+          // Freed only now, however long after its run: the next call (of this run or a later one) starts.
+          ownInFlight -= 1;
+          slots.give();
+        }
       });
     }
   }
@@ -234,6 +252,7 @@ export async function runInteractCode(page: Page, code: string, options: Interac
   });
   ended = true;
   waiting.length = 0;
+  stopWaitingForSlots();
   clearTimeout(timer);
   killTree(child);
   events.clear();
@@ -245,6 +264,9 @@ export async function runInteractCode(page: Page, code: string, options: Interac
   // Out of memory, V8 aborts the child (or the kernel's data limit makes an allocation fail fatally).
   const outOfMemory = !killed && refused === undefined && !finished && (exit.signal === "SIGABRT" || exit.signal === "SIGTRAP" || exit.signal === "SIGSEGV" || /heap out of memory|out of memory/i.test(stderr.text));
   if (killed) stderr.note(`Killed: the code ran longer than its ${Math.round(options.timeoutMs / 1000)} s timeout.`);
+  if (killed && starved) {
+    stderr.note(`Its page calls waited for ${maxCallsInFlight} calls of earlier runs that have not finished (a page function whose promise never settles holds its place until the page navigates or the session ends).`);
+  }
   if (outOfMemory) stderr.note(`Killed: the code used more than its ${options.memoryMb} MiB memory limit.`);
   const stopped = killed || outOfMemory || refused !== undefined;
   return {

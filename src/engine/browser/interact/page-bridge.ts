@@ -143,9 +143,15 @@ function decode(value: unknown, rules: DecodeRules, depth = 0): unknown {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
 
-/** The options object of a call (see `dataMethodOptions`), if it has one. */
-function optionsOf(method: string, args: readonly unknown[]): Record<string, unknown> | undefined {
-  const options = dataMethodOptions.has(method) ? (dataMethodOptions.get(method) === undefined ? undefined : args[dataMethodOptions.get(method) as number]) : args.at(-1);
+// Calls whose page and frame forms take a selector first, so their options come one place later than the locator's.
+const selectorShifted = new Set(["selectOption", "dispatchEvent"]);
+
+/** The options object of a call of `kind` (see `dataMethodOptions`), if it has one. */
+function optionsOf(kind: string, method: string, args: readonly unknown[]): Record<string, unknown> | undefined {
+  // A locator's evaluateHandle waits for its element (options third); a page's or handle's takes none.
+  const at = kind === "locator" && method === "evaluateHandle" ? 2 : dataMethodOptions.get(method);
+  const shift = (kind === "page" || kind === "frame") && selectorShifted.has(method) ? 1 : 0;
+  const options = at !== undefined || dataMethodOptions.has(method) ? (at === undefined ? undefined : args[at + shift]) : args.at(-1);
   return isPlainObject(options) ? options : undefined;
 }
 
@@ -154,7 +160,7 @@ function optionsOf(method: string, args: readonly unknown[]): Record<string, unk
  * and PDF options have their own schemas). Only options are checked: data for the page may hold any key.
  */
 function checkOptions(label: string, method: string, args: readonly unknown[]): void {
-  const options = optionsOf(method, args);
+  const options = optionsOf(label, method, args);
   if (options === undefined) return;
   for (const key of Object.keys(options)) {
     // A `path` option would write screenshots or PDFs to (or read scripts from) the engine's disk.
@@ -167,18 +173,54 @@ function checkOptions(label: string, method: string, args: readonly unknown[]): 
  * Cuts every wait of a call to the run's deadline: an explicit `timeout` option (0, "no limit",
  * included), `waitForTimeout`'s delay, and the page's default timeout for calls that give none.
  */
-function clampWaits(page: Page, method: string, args: unknown[], run: BridgeRun): void {
+function clampWaits(page: Page, kind: string, method: string, args: unknown[], run: BridgeRun): void {
   const remaining = Math.max(1, Math.floor(run.deadline - Date.now()));
   page.setDefaultTimeout(Math.min(remaining, run.defaultTimeout ?? 30_000));
   if (method === "waitForTimeout") {
     args[0] = Math.min(typeof args[0] === "number" && Number.isFinite(args[0]) ? Math.max(0, args[0]) : 0, remaining);
     return;
   }
-  const options = optionsOf(method, args);
+  const options = optionsOf(kind, method, args);
   if (options !== undefined && "timeout" in options) {
     const timeout = options["timeout"];
     options["timeout"] = typeof timeout === "number" && timeout > 0 ? Math.min(timeout, remaining) : remaining;
   }
+}
+
+/** Objects whose calls Playwright runs with no timeout (the run's deadline cannot cut them). */
+const untimedKinds = new Set(["keyboard", "mouse", "touchscreen"]);
+/** Bounds of the work one input call may ask for. */
+export const inputBounds = { maxSteps: 1_000, maxClickCount: 10, maxTypedChars: 10_000, maxKeyChars: 100 } as const;
+
+/**
+ * Bounds the work of input options before the call starts: `steps` and `clickCount` of every call, and
+ * for keyboard, mouse and touchscreen calls (which take no timeout, so nothing stops them once sent)
+ * the keys typed and the delays, so that no such call outlasts the run.
+ */
+function boundInputWork(kind: string, method: string, args: readonly unknown[], run: BridgeRun): void {
+  const options = optionsOf(kind, method, args);
+  const steps = options?.["steps"];
+  if (steps !== undefined && !(Number.isInteger(steps) && (steps as number) >= 1 && (steps as number) <= inputBounds.maxSteps)) {
+    throw new BridgeRefusal(`${method}() takes \`steps\` from 1 to ${inputBounds.maxSteps}.`);
+  }
+  const clickCount = options?.["clickCount"];
+  if (clickCount !== undefined && !(Number.isInteger(clickCount) && (clickCount as number) >= 1 && (clickCount as number) <= inputBounds.maxClickCount)) {
+    throw new BridgeRefusal(`${method}() takes \`clickCount\` from 1 to ${inputBounds.maxClickCount}.`);
+  }
+  if (!untimedKinds.has(kind)) return;
+  const text = typeof args[0] === "string" ? args[0] : "";
+  if (kind === "keyboard" && method === "type" && text.length > inputBounds.maxTypedChars) {
+    throw new BridgeRefusal(`keyboard.type() types at most ${inputBounds.maxTypedChars} characters (one key event each); use locator.fill() or keyboard.insertText() for long text.`);
+  }
+  if (kind === "keyboard" && method !== "type" && method !== "insertText" && text.length > inputBounds.maxKeyChars) {
+    throw new BridgeRefusal(`keyboard.${method}() takes a key of at most ${inputBounds.maxKeyChars} characters.`);
+  }
+  const delay = options?.["delay"];
+  if (delay === undefined) return;
+  if (typeof delay !== "number" || !Number.isFinite(delay) || delay < 0) throw new BridgeRefusal(`${method}() takes a \`delay\` of 0 ms or more.`);
+  // The delay comes once per character typed, once per click (dblclick: two), once per key press.
+  const times = method === "type" ? [...text].length : method === "dblclick" ? 2 : method === "click" ? ((clickCount as number | undefined) ?? 1) : 1;
+  if (delay * times > run.deadline - Date.now()) throw new BridgeRefusal(`The \`delay\` of ${method}() would last past the run's time limit; these calls take no timeout, so shorten it.`);
 }
 
 const clip = z.strictObject({ x: z.number().finite(), y: z.number().finite(), width: z.number().positive().finite(), height: z.number().positive().finite() });
@@ -308,12 +350,13 @@ export async function runBridgeCall(page: Page, path: readonly BridgeStep[], met
   const regex = method !== "waitForURL" && method !== "waitForNavigation";
   const args = decode(Array.isArray(rawArgs) ? rawArgs : [], rulesFor(page, run, pageFunctionMethods.has(method), regex, 0)) as unknown[];
   checkOptions(kind, method, args);
+  boundInputWork(kind, method, args, run);
   if (kind === "page" && (method === "setDefaultTimeout" || method === "setDefaultNavigationTimeout")) {
     // Kept for the run: every call's waits are still cut to its deadline.
     run.defaultTimeout = typeof args[0] === "number" && args[0] > 0 ? args[0] : undefined;
     return null;
   }
-  clampWaits(page, method, args, run);
+  clampWaits(page, kind, method, args, run);
   if (method === "goto") checkUrl(args[0]);
   // A script or style from a URL is fetched by the page; only http(s), as for goto.
   if ((method === "addScriptTag" || method === "addStyleTag") && isPlainObject(args[0]) && args[0]["url"] !== undefined) checkUrl(args[0]["url"]);

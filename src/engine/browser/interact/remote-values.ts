@@ -19,6 +19,17 @@ const callOr = <T>(read: () => T, fallback: T): T => {
   }
 };
 
+/** Disposes the element and JS handles in `value` (an item of an answer, a map entry), without waiting. */
+function releaseHandles(value: unknown, depth = 0): void {
+  if (value === null || typeof value !== "object" || depth > 8) return;
+  if (Array.isArray(value)) {
+    for (const item of value) releaseHandles(item, depth + 1);
+    return;
+  }
+  const kind = kindOf(value);
+  if (kind === "element" || kind === "js") void (value as { dispose(): Promise<void> }).dispose().catch(() => undefined);
+}
+
 /** What kind of Playwright object `value` is (by its methods: playwright-core's class names are bundled). */
 function kindOf(value: object): HandleKind | "page" | undefined {
   if (has(value, "mainFrame", "frames")) return "page";
@@ -46,6 +57,8 @@ export class RemoteValues {
       void (object as { dispose(): Promise<void> }).dispose().catch(() => undefined);
       throw new BridgeRefusal(`This run holds ${maxHandlesPerRun} handles already: dispose() the ones you no longer need.`);
     }
+    // A dialog the code cannot hold is never answered: dismissed, so the session's page is not blocked.
+    if (id === undefined && kind === "dialog") void (object as { dismiss(): Promise<void> }).dismiss().catch(() => undefined);
     // A snapshot without an id still answers its synchronous methods; its asynchronous ones are refused.
     return { [this.tag]: "handle", id: id ?? "", kind, info: info ?? null, ...extra };
   }
@@ -72,8 +85,8 @@ export class RemoteValues {
     if (Buffer.isBuffer(value)) return value.toString("base64");
     if (typeof value !== "object") return typeof value === "function" || typeof value === "symbol" ? null : value;
     if (depth > 8) return null;
-    if (Array.isArray(value)) return value.map((item) => this.toChild(item, depth + 1));
-    if (value instanceof Map) return { [this.tag]: "map", entries: [...value.entries()].map(([key, item]) => [String(key), this.toChild(item, depth + 1)]) };
+    if (Array.isArray(value)) return this.#all(value, (item) => this.toChild(item, depth + 1));
+    if (value instanceof Map) return { [this.tag]: "map", entries: this.#all([...value.entries()], ([key, item]) => [String(key), this.toChild(item, depth + 1)]) };
     if (value instanceof Error) return { [this.tag]: "error", name: value.name, message: value.message, stack: value.stack ?? "" };
     const kind = kindOf(value);
     if (kind === "page") return value === this.page ? { [this.tag]: "page" } : null;
@@ -85,6 +98,23 @@ export class RemoteValues {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * `items` mapped by `convert`; when one fails (the run's handles are full), the handles of the items
+   * not reached yet are released too: Playwright made them all, and nothing else would ever free them.
+   */
+  #all<T, R>(items: readonly T[], convert: (item: T) => R): R[] {
+    const done: R[] = [];
+    for (const [index, item] of items.entries()) {
+      try {
+        done.push(convert(item));
+      } catch (error) {
+        for (const rest of items.slice(index + 1)) releaseHandles(rest);
+        throw error;
+      }
+    }
+    return done;
   }
 
   #snapshot(kind: "request" | "response" | "dialog" | "console", value: object): Record<string, unknown> {

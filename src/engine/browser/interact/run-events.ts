@@ -42,7 +42,11 @@ export class RunEvents {
     const listener = (value: unknown) => {
       this.#delivered += 1;
       if (this.#delivered === maxEventsPerRun + 1) this.warn(`Further page events were dropped: a run receives at most ${maxEventsPerRun}.`);
-      if (this.#delivered > maxEventsPerRun) return;
+      if (this.#delivered > maxEventsPerRun) {
+        // Nobody will answer a dropped dialog: dismissed, so the session's page is not blocked.
+        if (name === "dialog") void (value as { dismiss(): Promise<void> }).dismiss().catch(() => undefined);
+        return;
+      }
       this.deliver(subscription, value);
     };
     this.page.on(name as "request", listener);

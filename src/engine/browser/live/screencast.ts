@@ -70,13 +70,21 @@ export class Screencast {
       const cdp = await this.#page.context().newCDPSession(this.#page);
       this.#cdp = cdp;
       cdp.on("Page.screencastFrame", (event: FrameEvent) => this.#onFrame(cdp, event));
-      await cdp.send("Page.startScreencast", {
-        format: "jpeg",
-        quality: liveViewLimits.jpegQuality,
-        maxWidth: liveViewLimits.maxFrameWidth,
-        maxHeight: liveViewLimits.maxFrameHeight,
-      });
-      await this.#seed(cdp);
+      try {
+        await cdp.send("Page.startScreencast", {
+          format: "jpeg",
+          quality: liveViewLimits.jpegQuality,
+          maxWidth: liveViewLimits.maxFrameWidth,
+          maxHeight: liveViewLimits.maxFrameHeight,
+        });
+      } catch (error) {
+        // Not left attached: the next viewer starts a new session.
+        this.#cdp = undefined;
+        await cdp.detach().catch(() => {});
+        throw error;
+      }
+      // A seed that fails (a page navigating) is only a missed first frame: the screencast runs on.
+      await this.#seed(cdp).catch(() => {});
     } else if (!wanted && this.#cdp !== undefined) {
       const cdp = this.#cdp;
       this.#cdp = undefined;
