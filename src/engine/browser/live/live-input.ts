@@ -20,15 +20,20 @@ function isKeyCombo(value: string): boolean {
   return namedKeys.has(key) || (parts.length > 0 && /^[\x21-\x7e]$/.test(key));
 }
 
-/** One input event from the interactive viewer. */
-export const liveInputSchema = z.discriminatedUnion("type", [
+/** One input event from the interactive viewer: a click, a wheel turn, a key or typed text. */
+export type LiveInput =
+  | { type: "click"; x: number; y: number; button?: "left" | "right" | "middle" | undefined; clickCount?: number | undefined }
+  | { type: "wheel"; x: number; y: number; deltaX: number; deltaY: number }
+  | { type: "key"; key: string }
+  | { type: "text"; text: string };
+
+// Typed as ZodType so the shipped declarations do not spell out zod's internal generics (they differ between zod releases).
+export const liveInputSchema: z.ZodType<LiveInput> = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("click"), x: share, y: share, button: z.enum(["left", "right", "middle"]).optional(), clickCount: z.number().int().min(1).max(3).optional() }),
   z.strictObject({ type: z.literal("wheel"), x: share, y: share, deltaX: delta, deltaY: delta }),
   z.strictObject({ type: z.literal("key"), key: z.string().max(40).refine(isKeyCombo, "not a key the live view sends (a named key such as Enter, or Control+<character>)") }),
   z.strictObject({ type: z.literal("text"), text: z.string().min(1).max(256) }),
 ]);
-
-export type LiveInput = z.infer<typeof liveInputSchema>;
 
 /** Applies one input event to the page; `size` is the viewport the viewer's frame shows, in CSS pixels. */
 export async function applyLiveInput(page: Page, input: LiveInput, size: { width: number; height: number }): Promise<void> {
