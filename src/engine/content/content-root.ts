@@ -210,7 +210,7 @@ function belongsWithRoot(sibling: TreeNode, root: TreeNode, rootScore: number, t
 }
 
 /** Below this share of the page's paragraphs, the chosen article is too narrow. */
-const NARROW = 0.6;
+const NARROW = 0.7;
 /** Below this share, the chosen article is not the article at all. */
 const LOST = 0.3;
 /** A wider root must hold this share of the page's paragraphs. */
