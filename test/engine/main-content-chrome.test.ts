@@ -179,4 +179,24 @@ describe("main content: what a reader needs stays, once", () => {
     expect(markdown).toContain("Related tools and boats");
     expect(markdown).toContain(sentence("tools", 2));
   });
+  it("drops editorial notes and capitalised read-also lead-ins, keeps a labelled link in running text", () => {
+    const markdown = markdownOf(
+      page(
+        paragraphs("story", 3) +
+          '<p>PUEDES VER: <a href="/other">How the old harbour got its second crane</a></p>' +
+          paragraphs("more", 3) +
+          '<p>Map: <a href="/map">the harbour of the old town, read by every pilot</a></p>' +
+          "<p>Dieser Beitrag gibt die Meinung des Autors wieder, nicht notwendigerweise die der Redaktion.</p>" +
+          "<p>The views expressed in this article are the author's own.</p>" +
+          "<div>This text was written for the harbour archive and reflects the memories of three pilots.</div>",
+      ),
+    );
+    for (let n = 0; n < 3; n++) expect(markdown).toContain(sentence("more", n));
+    expect(markdown).not.toContain("PUEDES VER");
+    expect(markdown).not.toContain("second crane");
+    expect(markdown).not.toContain("Meinung des Autors");
+    expect(markdown).not.toContain("views expressed");
+    expect(markdown).toContain("read by every pilot");
+    expect(markdown).toContain("memories of three pilots");
+  });
 });
