@@ -199,4 +199,18 @@ describe("main content: what a reader needs stays, once", () => {
     expect(markdown).toContain("read by every pilot");
     expect(markdown).toContain("memories of three pilots");
   });
+  it("keeps the lead paragraph set in the article's header beside the body, once", () => {
+    const lead = "The harbour's last ferry crossed the bay on a grey morning, and the town came out to see it go.";
+    const html =
+      "<html><body><nav><a href='/'>Home</a> <a href='/boats'>Boats</a></nav><section class='single'><article>" +
+      `<header><h1>The last ferry</h1><div class="titles"><p class="excerpt">${lead}</p></div></header>` +
+      `<div class="grid"><div class="col"><div class="content">${paragraphs("story", 6)}</div></div>` +
+      `<div class="col-side">${Array.from({ length: 12 }, (_, n) => `<a href="/s${n}">Other story number ${n}</a>`).join(" ")}</div></div>` +
+      "</article></section><footer><a href='/about'>About</a></footer></body></html>";
+    const markdown = markdownOf(html);
+    expect(count(markdown, lead)).toBe(1);
+    expect(markdown.indexOf(lead)).toBeLessThan(markdown.indexOf(sentence("story", 0)));
+    expect(markdown).toContain(sentence("story", 5));
+    expect(markdown).not.toContain("Other story");
+  });
 });
