@@ -179,10 +179,11 @@ describe("main content: what a reader needs stays, once", () => {
     expect(markdown).toContain("Related tools and boats");
     expect(markdown).toContain(sentence("tools", 2));
   });
-  it("drops editorial notes and capitalised read-also lead-ins, keeps a labelled link in running text", () => {
+  it("drops editorial notes, capitalised read-also lead-ins, table-of-contents titles and toggles, keeps a labelled link in running text", () => {
     const markdown = markdownOf(
       page(
-        paragraphs("story", 3) +
+        '<div class="toc-title">Inhaltsverzeichnis</div><div>Quellen ausblenden</div>' +
+          paragraphs("story", 3) +
           '<p>PUEDES VER: <a href="/other">How the old harbour got its second crane</a></p>' +
           paragraphs("more", 3) +
           '<p>Map: <a href="/map">the harbour of the old town, read by every pilot</a></p>' +
@@ -193,6 +194,8 @@ describe("main content: what a reader needs stays, once", () => {
     );
     for (let n = 0; n < 3; n++) expect(markdown).toContain(sentence("more", n));
     expect(markdown).not.toContain("PUEDES VER");
+    expect(markdown).not.toContain("Inhaltsverzeichnis");
+    expect(markdown).not.toContain("Quellen");
     expect(markdown).not.toContain("second crane");
     expect(markdown).not.toContain("Meinung des Autors");
     expect(markdown).not.toContain("views expressed");
