@@ -183,6 +183,8 @@ describe("main content: what a reader needs stays, once", () => {
     const markdown = markdownOf(
       page(
         '<div class="toc-title">Inhaltsverzeichnis</div><div>Quellen ausblenden</div>' +
+          "<h2>Inhalt</h2>" +
+          paragraphs("plot", 2) +
           paragraphs("story", 3) +
           '<p>PUEDES VER: <a href="/other">How the old harbour got its second crane</a></p>' +
           paragraphs("more", 3) +
@@ -196,6 +198,8 @@ describe("main content: what a reader needs stays, once", () => {
     expect(markdown).not.toContain("PUEDES VER");
     expect(markdown).not.toContain("Inhaltsverzeichnis");
     expect(markdown).not.toContain("Quellen");
+    expect(markdown).toContain("## Inhalt");
+    expect(markdown).toContain(sentence("plot", 1));
     expect(markdown).not.toContain("second crane");
     expect(markdown).not.toContain("Meinung des Autors");
     expect(markdown).not.toContain("views expressed");

@@ -48,7 +48,8 @@ function isChrome(node: TreeNode, output: ScanOutput): boolean {
   // A heading over related links, not a section of the story that starts with the same words ("Related tools").
   if (readAlso.test(text)) return headingTags.has(node.name) ? !sectionHasProse(node) : links >= 0.3 || text.length <= 40;
   if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && editorialNote.test(text);
-  if (headingTags.has(node.name)) return commentsHeading.test(text) || widgetText.test(text) || callToAction.test(text);
+  // A widget word over running text is a section of the story ("Inhalt" over a film's plot).
+  if (headingTags.has(node.name)) return commentsHeading.test(text) || (widgetText.test(text) && !sectionHasProse(node)) || callToAction.test(text);
   if (photoCredit.test(text)) return text.length <= 100;
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence).
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
