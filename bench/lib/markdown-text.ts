@@ -5,7 +5,10 @@
  * escapes shown as the characters they stand for (`snake\_case` reads "snake_case"). Fenced code is
  * shown as written (CommonMark fences: up to three spaces of indent, closed by the same character at
  * least as long): HTML in a code sample is text, not markup; inline code spans are treated as prose.
- * Word tokens are all the score looks at, so other punctuation may stay.
+ * Emphasis markers go too (`**bold**` reads "bold"): the trafilatura set's snippets are plain text
+ * matched as substrings, and a bold phrase inside a sentence would split it. Other punctuation
+ * (list bullets, heading marks at the start of a line) may stay: word tokens are all the shingle
+ * score looks at, and a snippet never spans two blocks.
  */
 export function markdownToText(markdown: string): string {
   const out: string[] = [];
@@ -41,5 +44,8 @@ function proseToText(markdown: string): string {
     .replace(/<(?:https?|mailto):[^>]*>/g, " ")
     .replace(/(?<!\\)<\/?(?:br|p|div|li|tr|td|th|table|ul|ol)\b[^>]*>/gi, " ")
     .replace(/(?<!\\)<\/?[a-zA-Z][\w-]*(?:\s[^<>]*)?>/g, "")
+    // Emphasis: runs of unescaped `*` or `_` against a word (not a bullet "* ", not snake_case).
+    .replace(/(?<![\\*])\*{1,3}(?=[^\s*])|(?<=[^\s\\*])\*{1,3}/g, "")
+    .replace(/(?<![\\\p{L}\p{N}_])_{1,3}(?=[^\s_])|(?<=[^\s\\_])_{1,3}(?![\p{L}\p{N}_])/gu, "")
     .replace(/\\([!-/:-@[-`{-~])/g, "$1");
 }

@@ -15,4 +15,9 @@ describe("markdownToText (P11's reduction of markdown to reader text)", () => {
     expect(text).toContain("```inline``` x");
     expect(text).not.toContain("````");
   });
+
+  it("drops emphasis markers (a snippet of plain text spans a bold phrase), not bullets, products or snake_case", () => {
+    expect(markdownToText("a **bold** word, *it* and ***both***; __strong__ and _em_")).toBe("a bold word, it and both; strong and em");
+    expect(markdownToText("* one\n* two\n\n2 * 3 = 6, snake_case, x_1, \\*kept\\*")).toBe("* one\n* two\n\n2 * 3 = 6, snake_case, x_1, *kept*");
+  });
 });

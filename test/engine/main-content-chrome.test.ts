@@ -179,4 +179,45 @@ describe("main content: what a reader needs stays, once", () => {
     expect(markdown).toContain("Related tools and boats");
     expect(markdown).toContain(sentence("tools", 2));
   });
+  it("drops editorial notes, capitalised read-also lead-ins, table-of-contents titles and toggles, keeps a labelled link in running text", () => {
+    const markdown = markdownOf(
+      page(
+        '<div class="toc-title">Inhaltsverzeichnis</div><div>Quellen ausblenden</div>' +
+          "<h2>Inhalt</h2>" +
+          paragraphs("plot", 2) +
+          paragraphs("story", 3) +
+          '<p>PUEDES VER: <a href="/other">How the old harbour got its second crane</a></p>' +
+          paragraphs("more", 3) +
+          '<p>Map: <a href="/map">the harbour of the old town, read by every pilot</a></p>' +
+          "<p>Dieser Beitrag gibt die Meinung des Autors wieder, nicht notwendigerweise die der Redaktion.</p>" +
+          "<p>The views expressed in this article are the author's own.</p>" +
+          "<div>This text was written for the harbour archive and reflects the memories of three pilots.</div>",
+      ),
+    );
+    for (let n = 0; n < 3; n++) expect(markdown).toContain(sentence("more", n));
+    expect(markdown).not.toContain("PUEDES VER");
+    expect(markdown).not.toContain("Inhaltsverzeichnis");
+    expect(markdown).not.toContain("Quellen");
+    expect(markdown).toContain("## Inhalt");
+    expect(markdown).toContain(sentence("plot", 1));
+    expect(markdown).not.toContain("second crane");
+    expect(markdown).not.toContain("Meinung des Autors");
+    expect(markdown).not.toContain("views expressed");
+    expect(markdown).toContain("read by every pilot");
+    expect(markdown).toContain("memories of three pilots");
+  });
+  it("keeps the lead paragraph set in the article's header beside the body, once", () => {
+    const lead = "The harbour's last ferry crossed the bay on a grey morning, and the town came out to see it go.";
+    const html =
+      "<html><body><nav><a href='/'>Home</a> <a href='/boats'>Boats</a></nav><section class='single'><article>" +
+      `<header><h1>The last ferry</h1><div class="titles"><p class="excerpt">${lead}</p></div></header>` +
+      `<div class="grid"><div class="col"><div class="content">${paragraphs("story", 6)}</div></div>` +
+      `<div class="col-side">${Array.from({ length: 12 }, (_, n) => `<a href="/s${n}">Other story number ${n}</a>`).join(" ")}</div></div>` +
+      "</article></section><footer><a href='/about'>About</a></footer></body></html>";
+    const markdown = markdownOf(html);
+    expect(count(markdown, lead)).toBe(1);
+    expect(markdown.indexOf(lead)).toBeLessThan(markdown.indexOf(sentence("story", 0)));
+    expect(markdown).toContain(sentence("story", 5));
+    expect(markdown).not.toContain("Other story");
+  });
 });

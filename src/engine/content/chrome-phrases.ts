@@ -73,7 +73,7 @@ export const photoCredit =
 
 /** A lead-in that points to other articles ("Lesen Sie auch:", "Lea también:", "Read more:", "À lire aussi"). */
 export const readAlso =
-  /^(?:read (?:also|more|next)|see also|also read|related(?: posts| articles| stories| content)?|more (?:stories|articles|news)|trending(?: now| articles| stories)?|most (?:read|popular|viewed|shared)|top stories|meistgelesen|meistgelesene artikel|am meisten gelesen|lo más leído|más leídas|les plus lus|più letti|najczęściej czytane|more on this|more from|recommended|you (?:may|might) (?:also )?like|lesen sie (?:auch|mehr|hier)|lies auch|auch lesen|auch interessant|das könnte (?:sie|dich) auch interessieren|mehr zum thema|weitere artikel|weitere beiträge|verwandte (?:artikel|beiträge|themen)|zum weiterlesen|weiterlesen|ähnliche (?:artikel|beiträge)|mehr (?:dazu|themen|artikel|kolumnen)|top themen|à lire (?:aussi|également)|articles? (?:liés|similaires|recommandés)|dans la même rubrique|lire aussi|voir aussi|sur le même sujet|lea (?:también|además|más)|lea|le puede interesar|te puede interesar|también te puede interesar|noticias relacionadas|más noticias|otras noticias|artículos relacionados|leia (?:também|mais)|veja também|leggi anche|potrebbe interessarti|czytaj (?:też|także|więcej)|zobacz (?:też|także|również)|przeczytaj (?:też|także|również)|polecamy|lees ook|meer over)\b/iu;
+  /^(?:read (?:also|more|next)|see also|also read|related(?: posts| articles| stories| content)?|more (?:stories|articles|news)|trending(?: now| articles| stories)?|most (?:read|popular|viewed|shared)|top stories|meistgelesen|meistgelesene artikel|am meisten gelesen|lo más leído|más leídas|les plus lus|più letti|najczęściej czytane|more on this|more from|recommended|you (?:may|might) (?:also )?like|lesen sie (?:auch|mehr|hier)|lies auch|auch lesen|auch interessant|das könnte (?:sie|dich) auch interessieren|mehr zum thema|weitere artikel|weitere beiträge|verwandte (?:artikel|beiträge|themen\p{L}*)|weitere (?:aktuelle |interessante )?(?:artikel|beiträge|themen|nachrichten|meldungen)|zum weiterlesen|weiterlesen|ähnliche (?:artikel|beiträge)|mehr (?:dazu|themen|artikel|kolumnen)|top themen|à lire (?:aussi|également)|articles? (?:liés|similaires|recommandés)|dans la même rubrique|lire aussi|voir aussi|sur le même sujet|lea (?:también|además|más)|lea|le puede interesar|te puede interesar|también te puede interesar|noticias relacionadas|más noticias|otras noticias|artículos relacionados|leia (?:também|mais)|veja também|leggi anche|potrebbe interessarti|czytaj (?:też|także|więcej)|zobacz (?:też|także|również)|przeczytaj (?:też|także|również)|polecamy|lees ook|meer over|puedes ver|mire|mira (?:también|además)|ver (?:también|además)|te recomendamos|lee (?:también|además)|también lee)\b/iu;
 
 /**
  * Widgets and boxes that are never the article, said in a whole short block: comments and their
@@ -97,6 +97,10 @@ export const widgetText = new RegExp(
       // newsletters, subscriptions, donations
       "(?:sign up|subscribe|abonnieren|jetzt abonnieren|suscríbete|abonnez-vous|iscriviti|zapisz się|newsletter)\\b.*",
       "(?:donate|spenden|dona aquí|donar|faire un don|dona ora|wesprzyj)\\b.*",
+      // tables of contents (the list under the title goes as a link list or with its heading)
+      "(?:table of contents|contents|inhaltsverzeichnis|inhaltsübersicht|inhalt|índice(?: de contenidos?)?|contenidos|sommaire|table des matières|indice|spis treści|inhoudsopgave|inhoud)",
+      // loading more and hiding parts
+      "(?:load more|show more|mehr laden|weitere (?:inhalte )?laden|lade weitere inhalte|cargar más|ver más|charger plus|voir plus|carica altri|załaduj więcej|quellen (?:ausblenden|einblenden|anzeigen)|hide sources|show sources)",
       // skip links
       "(?:skip to (?:main )?content|skip to navigation|zum inhalt springen|direkt zum inhalt|aller au contenu|saltar al contenido|vai al contenuto|przejdź do treści)",
       // ad and sponsor labels
@@ -140,4 +144,12 @@ export const commentsHeading =
  * question or an exclamation.
  */
 export const callToAction =
-  /(?:newsletter|abonnier|abonnez|abonniere|subscrib|subscription|suscríbete|suscribirse|suscripción|subskryp|iscriviti|spende|spenden|donate|donation|donativo|support us|support our|unterstütze|unterstützen sie|hazte (?:miembro|socio)|become a (?:member|supporter|patron)|wesprzyj|never miss|don't miss|nichts (?:mehr )?verpassen|sign up|melde dich an|jetzt anmelden|inscrivez-vous|zapisz się)/iu;
+  /(?:newsletter|abonnier|abonnez|abonniere|subscrib|subscription|suscríbete|suscribirse|suscripción|subskryp|iscriviti|spende|spenden|donate|donation|donativo|support us|support our|unterstütze|unterstützen sie|hazte (?:miembro|socio)|become a (?:member|supporter|patron)|wesprzyj|never miss|don't miss|nichts (?:mehr )?verpassen|sign up|melde dich an|jetzt anmelden|inscrivez-vous|zapisz się|únete|join our|download (?:the|our) [^.!?]{0,40}apps?\b|descarga (?:la|nuestra) app)/iu;
+
+/**
+ * An editorial note about the article rather than part of it: where and under which licence it
+ * appeared, whose opinion it gives, who checked it, how to cite it, a disclaimer or an affiliate
+ * disclosure ("Dieser Beitrag gibt die Meinung des Autors wieder", "The views expressed …").
+ */
+export const editorialNote =
+  /^(?:(?:dieser|der|this|the|este|cet|questo|ten)\s+(?:text|beitrag|artikel|article|post|story|texto|artículo|article|articolo|tekst)\s+(?:wurde|erschien|ist (?:zuerst|ursprünglich)|entspricht|gibt|reflects|fue publicado|a été publié|è stato pubblicato)|bei diesem (?:beitrag|artikel|text) handelt es sich|the (?:views|opinions) expressed|die (?:meinung|ansichten) (?:des|der) (?:autors|autorin|autoren)|if you (?:enjoyed|liked) (?:reading )?this|(?:originalartikel|original article|suggested citation|zitiervorschlag|cite this (?:article|post))\b|(?:advertising|affiliate) disclosure)|\b(?:is|are) not responsible for (?:the )?(?:opinions|views|content)|participates in the amazon [\w ]{0,20}associates? program/iu;

@@ -1,4 +1,4 @@
-import { callToAction, isByline, commentsHeading, isDateline, photoCredit, readAlso, readingTime, widgetText } from "./chrome-phrases.js";
+import { callToAction, editorialNote, isByline, commentsHeading, isDateline, photoCredit, readAlso, readingTime, widgetText } from "./chrome-phrases.js";
 import type { ArticleState } from "./content-cleanup.js";
 import { chromeKey, elementText, headingTags, inlineTags, linkDensity, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
@@ -13,6 +13,8 @@ import type { ScanOutput } from "./scan-output.js";
 
 /** Longer than this (characters), a block is not one line of chrome. */
 const SHORT = 160;
+/** An editorial note (licence, disclaimer, opinion) may run to two sentences. */
+const NOTE = 300;
 /** A link box led by "read also" may hold a few headlines. */
 const LINK_BOX = 1000;
 
@@ -45,15 +47,27 @@ function isChrome(node: TreeNode, output: ScanOutput): boolean {
   if (text === "") return false;
   // A heading over related links, not a section of the story that starts with the same words ("Related tools").
   if (readAlso.test(text)) return headingTags.has(node.name) ? !sectionHasProse(node) : links >= 0.3 || text.length <= 40;
-  if (node.text > SHORT) return false;
-  if (headingTags.has(node.name)) return commentsHeading.test(text) || widgetText.test(text) || callToAction.test(text);
+  if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && editorialNote.test(text);
+  // A widget word over running text is a section of the story ("Inhalt" over a film's plot).
+  if (headingTags.has(node.name)) return commentsHeading.test(text) || (widgetText.test(text) && !sectionHasProse(node)) || callToAction.test(text);
   if (photoCredit.test(text)) return text.length <= 100;
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence).
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
   if (isDateline(text)) return true;
   if (inline) return widgetText.test(text) || readingTime.test(text);
   if (readingTime.test(text) || widgetText.test(text) || isByline(text) || isMetaLine(text)) return true;
+  if (editorialNote.test(text) || labelledLink(text, links)) return true;
   return text.length <= 250 && (links > 0 || /[!?]/.test(text) || headingTags.has(node.name)) && callToAction.test(text);
+}
+
+/**
+ * A headline link led by a label in capitals ("PUEDES VER: …", "LEIA MAIS: …"): another article
+ * pointed to from inside this one.
+ */
+function labelledLink(text: string, links: number): boolean {
+  if (links < 0.5) return false;
+  const label = /^([^:]{2,24}):\s/u.exec(text)?.[1];
+  return label !== undefined && label.split(/\s+/u).length <= 3 && /\p{Lu}{2}/u.test(label) && label === label.toUpperCase();
 }
 
 /**

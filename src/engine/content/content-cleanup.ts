@@ -182,7 +182,10 @@ function shouldClean(node: TreeNode, weighNames: boolean): boolean {
   if (node.name !== "figure" && node.img > 1 && node.p / node.img < 0.5 && node.text < 200) return true;
   if (node.input > Math.floor(node.p / 3)) return true;
   if (node.text < 25 && (node.img === 0 || node.img > 2) && density > 0) return true;
-  if (isList ? density > 0.8 && weight < 25 : density > 0.25 && weight < 25) return true;
+  // Paragraphs of running text (not inside links: teaser cards) make up most of the block: its
+  // links are elsewhere in it (a list the walk reaches below), not what it is.
+  const proseBlock = !isList && node.prose >= 250 && node.prose >= node.text * 0.5 && node.prose + node.link <= node.text * 1.1 && density < 0.5;
+  if (isList ? density > 0.8 && weight < 25 : density > 0.25 && weight < 25 && !proseBlock) return true;
   if (weight >= 25 && density > 0.5) return true;
   if ((node.embed === 1 && node.text < 75) || node.embed > 1) return true;
   // Many scraps of text and no paragraph: player controls, tickers, menus built from divs. Not

@@ -210,7 +210,7 @@ function belongsWithRoot(sibling: TreeNode, root: TreeNode, rootScore: number, t
 }
 
 /** Below this share of the page's paragraphs, the chosen article is too narrow. */
-const NARROW = 0.6;
+const NARROW = 0.7;
 /** Below this share, the chosen article is not the article at all. */
 const LOST = 0.3;
 /** A wider root must hold this share of the page's paragraphs. */
@@ -241,4 +241,44 @@ function endsSentence(node: TreeNode, output: ScanOutput): boolean {
   const from = last === undefined ? node.openEnd : last.closeEnd;
   const tail = output.between(from, node.closeStart);
   return tail.trim() !== "" && sentenceEnd.test(tail);
+}
+
+/** How far above the root an article's header (with its lead) may sit. */
+const HEADER_LEVELS = 8;
+
+/**
+ * The article plus its lead: paragraphs of running text in the `<header>` that comes before the
+ * chosen blocks inside the article's own container (a standfirst set apart with the title, which the
+ * scores never reach: it sits beside the body, not in it). Only its paragraphs, not its title, byline
+ * or links; in document order.
+ */
+export function withLead(article: TreeNode[], root: TreeNode, state: ArticleState): TreeNode[] {
+  const first = article[0];
+  if (first === undefined) return article;
+  const leads: TreeNode[] = [];
+  let node: TreeNode | null = root;
+  for (let level = 0; level < HEADER_LEVELS && node !== null && node.parent !== null && !isTop(node.parent); level++, node = node.parent) {
+    const siblings: TreeNode[] = node.parent.children;
+    for (let index = siblings.indexOf(node) - 1; index >= 0; index--) {
+      const sibling = siblings[index] as TreeNode;
+      if (sibling.name !== "header" || state.isRemoved(sibling) || sibling.prose === 0 || linkDensity(sibling) >= 0.35 || inside(sibling, article)) continue;
+      collectProse(sibling, state, leads);
+    }
+    if (leads.length > 0) break;
+  }
+  return leads.length === 0 ? article : [...leads, ...article].sort((a, b) => a.index - b.index);
+}
+
+function collectProse(node: TreeNode, state: ArticleState, out: TreeNode[]): void {
+  for (const child of node.children) {
+    if (state.isRemoved(child) || child.prose === 0) continue;
+    if (child.name === "p") out.push(child);
+    else collectProse(child, state, out);
+  }
+}
+
+/** Whether `node` is one of `article`'s blocks or inside one (a widened article may hold the header). */
+function inside(node: TreeNode, article: readonly TreeNode[]): boolean {
+  for (let current: TreeNode | null = node; current !== null; current = current.parent) if (article.includes(current)) return true;
+  return false;
 }

@@ -14,7 +14,7 @@ export interface Named {
 /** Never article text, whatever else the element is called: removed unless it holds most of the page. */
 const alwaysOutside = [
   "comment", "disqus", "respond", "share", "sharing", "sharedaddy", "social", "related", "recommend", "newsletter",
-  "subscribe", "subscription", "signup", "outbrain", "taboola", "zergnet", "cookie", "consent", "gdpr", "popup", "modal", "breadcrumb",
+  "subscribe", "subscription", "signup", "outbrain", "taboola", "zergnet", "cookie", "consent", "gdpr", "popup", "modal", "overlay", "breadcrumb",
   "mostread", "popular", "trending", "promo", "sponsor", "advert", "skiplink", "pagination", "pager", "byline",
   // Boxes beside the story: the author's bio, affiliate and legal notices, the copyright line.
   "bio", "biograph", "disclaimer", "disclosure", "affiliate", "copyright",

@@ -3,7 +3,7 @@ import { Element, type AnyNode } from "domhandler";
 import { ArticleState, cleanArticle, removeChrome, removeNonArticle } from "./content-cleanup.js";
 import { parseContent, renderContent } from "./content-dom.js";
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
-import { chooseRoot, gatherArticle, scoreCandidates, widenIfNarrow } from "./content-root.js";
+import { chooseRoot, gatherArticle, scoreCandidates, widenIfNarrow, withLead } from "./content-root.js";
 import { NodeFlag, type ContentTree, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
 import { shapeForMarkdown } from "./markdown-shaping.js";
@@ -73,7 +73,7 @@ function extractArticle(tree: ContentTree, output: ScanOutput, attempt: Attempt)
   scoreCandidates(content, state, attempt.weighNames);
   const root = chooseRoot(state);
   const gathered = root === undefined ? undefined : widenIfNarrow(gatherArticle(root, state, output), root, content, state, output);
-  const nodes = gathered === undefined ? undefined : withRevealed(gathered, content, state);
+  const nodes = gathered === undefined || root === undefined ? undefined : withRevealed(withLead(gathered, root, state), content, state);
   if (attempt.clean) cleanArticle(nodes ?? content.children, state, attempt.weighNames, output, tree.chromeLinks);
   else removeChrome(nodes ?? content.children, state, output, tree.chromeLinks);
   let length = 0;
