@@ -258,6 +258,8 @@ function removeEmptyHeadings(article: readonly TreeNode[], state: ArticleState):
     const children = node.children;
     for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as TreeNode);
   }
+  // An article that is only headings (a title page) keeps them: an empty document says less.
+  if (!events.includes("content")) return;
   let nextLevel = 0; // of the next kept heading; 0: the article ends, 7: content follows
   let removedBetween = false;
   for (let index = events.length - 1; index >= 0; index--) {
