@@ -25,6 +25,7 @@ const SCRIPTS: Record<string, string> = {
   P11: "p11-main-content.ts",
   P12: "p12-documents.ts",
   P13: "p13-token-budget.ts",
+  P14: "p14-render-settle.ts",
 };
 const tsxLoader = import.meta.resolve("tsx");
 const resultsPath = fileURLToPath(new URL("./results.json", import.meta.url));
