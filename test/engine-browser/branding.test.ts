@@ -1,13 +1,7 @@
 import Firecrawl from "@mendable/firecrawl-js";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFirecrawlMcp } from "../helpers/firecrawl-mcp-client.js";
 import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
 import { readBranding } from "../../src/engine/browser/page-branding.js";
 import { brandingScript } from "../../src/engine/browser/branding-script.js";
@@ -209,31 +203,16 @@ describeWithBrowser("the branding format through firecrawl-mcp", () => {
   it("firecrawl_scrape with formats [\"branding\"] gets the page's branding from the engine", async () => {
     const site = await startSite({ "/": html(styled) });
     await using engine = await createLocalEngine({ allowPrivateNetwork: true, browser: { executablePath: chromiumPath }, apiKey: "fc-branding-mcp" });
-    const work = mkdtempSync(join(tmpdir(), "branding-mcp-"));
-    const entry = createRequire(import.meta.url).resolve("firecrawl-mcp/dist/index.js");
-    const transport = new StdioClientTransport({
-      command: process.execPath,
-      args: [entry],
-      env: { PATH: process.env.PATH ?? "", HOME: work, FIRECRAWL_API_URL: engine.origin, FIRECRAWL_API_KEY: "fc-branding-mcp" },
-      cwd: work,
-      stderr: "pipe",
-    });
-    const client = new Client({ name: "webdata-kit-test", version: "1.0.0" });
+    const mcp = await startFirecrawlMcp(engine.origin, "fc-branding-mcp");
     try {
-      await client.connect(transport);
-      const result = await client.request(
-        { method: "tools/call", params: { name: "firecrawl_scrape", arguments: { url: `${site.url}/`, formats: ["branding"] } } },
-        CallToolResultSchema,
-        { timeout: 60_000 },
-      );
-      const text = (result.content as Array<{ text?: string }>).map((part) => part.text ?? "").join("\n");
-      expect(result.isError ?? false).toBe(false);
+      const result = await mcp.call("firecrawl_scrape", { url: `${site.url}/`, formats: ["branding"] });
+      const text = result.text;
+      expect(result.isError).toBe(false);
       expect(text).toContain("#FF5A1F");
       expect(text).toContain(`${site.url}/favicon.png`);
     } finally {
-      await client.close();
+      await mcp.close();
       await site.close();
-      rmSync(work, { recursive: true, force: true });
     }
   });
 });

@@ -1,27 +1,19 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFirecrawlMcp, type FirecrawlMcp } from "../helpers/firecrawl-mcp-client.js";
 import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
 import { startChatCompletionsServer } from "../helpers/chat-completions-server.js";
 import { startGeneratedSite, type GeneratedSite } from "../helpers/generated-site.js";
 
 // firecrawl-mcp (the service's MCP server, a devDependency) sends all its extraction as scrape formats
 // (`formats: ["json"]` + jsonOptions, `["query"]` + queryOptions): against an engine with a model they work.
-const entry = createRequire(import.meta.url).resolve("firecrawl-mcp/dist/index.js");
 const apiKey = "fc-local-engine-json";
 const shop = "<html><head><title>Acme Shop</title></head><body><main><h1>Acme Anvil</h1><p>Acme was founded in 1949. The anvil costs 99 USD.</p></main></body></html>";
 
 let engine: LocalEngine;
 let site: GeneratedSite;
 let chat: Awaited<ReturnType<typeof startChatCompletionsServer>>;
-let client: Client;
-let work: string;
+let mcp: FirecrawlMcp;
 
 beforeAll(async () => {
   site = await startGeneratedSite({ pages: 1, routes: { "/shop": (_req, res) => res.end(shop) } });
@@ -33,31 +25,17 @@ beforeAll(async () => {
   });
   const model = createOpenAICompatible({ name: "local", baseURL: chat.baseUrl }).chatModel("tiny-model");
   engine = await createLocalEngine({ allowPrivateNetwork: true, lookup: async () => [{ address: "127.0.0.1", family: 4 }], apiKey, browser: false, model });
-  work = mkdtempSync(join(tmpdir(), "firecrawl-mcp-json-"));
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [entry],
-    env: { PATH: process.env.PATH ?? "", HOME: work, FIRECRAWL_API_URL: engine.origin, FIRECRAWL_API_KEY: apiKey },
-    cwd: work,
-    stderr: "pipe",
-  });
-  client = new Client({ name: "webdata-kit-test", version: "1.0.0" });
-  await client.connect(transport);
+  mcp = await startFirecrawlMcp(engine.origin, apiKey);
 }, 60_000);
 
 afterAll(async () => {
-  await client?.close();
+  await mcp?.close();
   await engine?.close();
   await chat?.close();
   await site?.close();
-  if (work) rmSync(work, { recursive: true, force: true });
 });
 
-async function call(name: string, args: Record<string, unknown>): Promise<{ isError: boolean; text: string }> {
-  const result = await client.request({ method: "tools/call", params: { name, arguments: args } }, CallToolResultSchema, { timeout: 60_000 });
-  const text = (result.content as Array<{ type: string; text?: string }>).map((part) => part.text ?? "").join("\n");
-  return { isError: result.isError === true, text };
-}
+const call = (name: string, args: Record<string, unknown>) => mcp.call(name, args);
 
 describe("firecrawl-mcp's extraction against the engine's model", () => {
   it("json with a schema and a prompt", async () => {

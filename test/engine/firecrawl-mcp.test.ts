@@ -1,56 +1,34 @@
-import { createRequire } from "node:module";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFirecrawlMcp, type FirecrawlMcp } from "../helpers/firecrawl-mcp-client.js";
 import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
 import { startGeneratedSite, type GeneratedSite } from "../helpers/generated-site.js";
 
 // firecrawl-mcp (the service's own MCP server, a devDependency) as an outside client: spawned over
 // stdio with FIRECRAWL_API_URL at the engine, driven by the MCP SDK's client. Every tool it offers
 // either works or says clearly that the engine does not have the feature (a 501), never a 400/404.
-const entry = createRequire(import.meta.url).resolve("firecrawl-mcp/dist/index.js");
 const apiKey = "fc-local-engine-test";
 const UNKNOWN_ID = "0192aaaa-0000-7000-8000-000000000001";
 
 let engine: LocalEngine;
 let site: GeneratedSite;
-let client: Client;
-let work: string;
+let mcp: FirecrawlMcp;
 
 beforeAll(async () => {
   engine = await createLocalEngine({ allowPrivateNetwork: true, apiKey, browser: false });
   site = await startGeneratedSite({ pages: 20, paragraphs: 1 });
-  work = mkdtempSync(join(tmpdir(), "firecrawl-mcp-"));
-  writeFileSync(join(work, "page.html"), "<html><body><h1>Parse me</h1></body></html>");
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [entry],
-    env: { PATH: process.env.PATH ?? "", HOME: work, FIRECRAWL_API_URL: engine.origin, FIRECRAWL_API_KEY: apiKey },
-    cwd: work,
-    stderr: "pipe",
-  });
-  client = new Client({ name: "webdata-kit-test", version: "1.0.0" });
-  await client.connect(transport);
+  mcp = await startFirecrawlMcp(engine.origin, apiKey);
+  writeFileSync(join(mcp.work, "page.html"), "<html><body><h1>Parse me</h1></body></html>");
 }, 60_000);
 
 afterAll(async () => {
-  await client?.close();
+  await mcp?.close();
   await engine?.close();
   await site?.close();
-  if (work) rmSync(work, { recursive: true, force: true });
 });
 
-async function call(name: string, args: Record<string, unknown>): Promise<{ isError: boolean; text: string }> {
-  // A plain tools/call: callTool() would also check firecrawl-mcp's answers against its own output
-  // schemas, which its find_tools error answer does not match (its bug, not the engine's).
-  const result = await client.request({ method: "tools/call", params: { name, arguments: args } }, CallToolResultSchema, { timeout: 60_000 });
-  const text = (result.content as Array<{ type: string; text?: string }>).map((part) => part.text ?? "").join("\n");
-  return { isError: result.isError === true, text };
-}
+const call = (name: string, args: Record<string, unknown>) => mcp.call(name, args);
 
 /** What a feature the engine does not have must look like: an error that says so, not a 400/404. */
 function expectClearlyUnsupported(result: { isError: boolean; text: string }, says: RegExp): void {
@@ -63,7 +41,7 @@ const NOT_HERE = /501|does not have it|local engine has none/;
 
 describe("firecrawl-mcp against the local engine", () => {
   it("lists its tools", async () => {
-    const { tools } = await client.listTools();
+    const { tools } = await mcp.client.listTools();
     const names = tools.map((tool) => tool.name);
     for (const name of ["firecrawl_scrape", "firecrawl_map", "firecrawl_search", "firecrawl_crawl", "firecrawl_check_crawl_status", "firecrawl_agent", "firecrawl_interact"]) {
       expect(names).toContain(name);
