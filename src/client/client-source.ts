@@ -3,6 +3,10 @@ import { z } from "zod/v4";
 import type { WebDataClientOptions } from "../core/options.js";
 import { checkOptions } from "../core/options-schema.js";
 import { clientSourceShape } from "./params-option.js";
+import { pickClientOptions } from "./client-option-keys.js";
+
+// Kept apart so a tool set can pick and check client options without loading the client.
+export { pickClientOptions, withoutClientOptions } from "./client-option-keys.js";
 
 /**
  * How a tool set, loader, retriever or session reaches the service: a shared `client`, or the client options
@@ -12,37 +16,6 @@ import { clientSourceShape } from "./params-option.js";
 export interface WebDataClientSource extends WebDataClientOptions {
   /** A client to use (and share with other tools). @default a new client from the options and environment */
   client?: WebDataClient | undefined;
-}
-
-// A Record over every key, so a new client option cannot be forgotten here (tsc fails).
-const CLIENT_OPTION_KEYS: Record<keyof WebDataClientOptions, true> = {
-  apiKey: true,
-  baseUrl: true,
-  timeoutMs: true,
-  totalTimeoutMs: true,
-  retry: true,
-  headers: true,
-  dispatcher: true,
-  fetch: true,
-  pollIntervalMs: true,
-  onRetry: true,
-};
-
-/** The client options found among a class's options (other keys are ignored). */
-export function pickClientOptions(options: WebDataClientSource): WebDataClientOptions {
-  const picked: Record<string, unknown> = {};
-  for (const key of Object.keys(CLIENT_OPTION_KEYS)) {
-    const value = (options as Record<string, unknown>)[key];
-    if (value !== undefined) picked[key] = value;
-  }
-  return picked as WebDataClientOptions;
-}
-
-/** `options` without the client options (which include the key): safe to keep on an object. */
-export function withoutClientOptions<T extends WebDataClientSource>(options: T): Omit<T, keyof WebDataClientOptions | "client"> {
-  const rest = { ...options } as Record<string, unknown>;
-  for (const key of [...Object.keys(CLIENT_OPTION_KEYS), "client"]) delete rest[key];
-  return rest as Omit<T, keyof WebDataClientOptions | "client">;
 }
 
 /** The client to use for these options. */

@@ -1,8 +1,10 @@
 import type { WaitOptions } from "../core/options.js";
 import { pollUntilDone } from "../core/polling.js";
 
-/** States after which crawl, extract and agent jobs never change. */
-export const TERMINAL_JOB_STATES: ReadonlySet<string> = new Set(["completed", "cancelled", "failed"]);
+import { TERMINAL_JOB_STATES } from "../operations/job-status.js";
+
+// Defined with the wire's job statuses, so tool specs can read it without the polling code.
+export { TERMINAL_JOB_STATES };
 
 /** Polls a job's status until it ends (see `pollUntilDone` for failure and timeout behaviour). */
 export function waitForJob<S extends { status?: string | undefined }>(

@@ -1,12 +1,10 @@
 import type { WebDataClient } from "../client.js";
-import { clientFrom } from "../client/client-source.js";
+import { lazyClient } from "../client/lazy-client.js";
 import { attachDocuments } from "../client/job-interruption.js";
 import { APIUserAbortError, JobFailedError } from "../core/errors.js";
-import { crawlDocuments } from "./crawl-source.js";
 import { DEFAULT_CONTENT_FORMAT, type LoadSummary, type WebDataLoaderOptions } from "./load-options.js";
 import { planLoad, type LoaderPlan } from "./load-plan.js";
-import { LoadRun, type LoadedDocument, type RunSettings } from "./load-run.js";
-import { mapDocuments, scrapeDocuments, searchDocuments } from "./page-sources.js";
+import type { LoadRun, LoadedDocument, RunSettings } from "./load-run.js";
 
 /**
  * A planned load of web pages as plain `{ pageContent, metadata }` records (scrape, crawl, map or
@@ -15,7 +13,8 @@ import { mapDocuments, scrapeDocuments, searchDocuments } from "./page-sources.j
  */
 export class DocumentLoad {
   #lastSummary: LoadSummary | undefined;
-  readonly #client: WebDataClient;
+  /** Built on the first stream(): importing and constructing a load does not load the client stack. */
+  readonly #client: () => Promise<WebDataClient>;
   readonly #plan: LoaderPlan;
   readonly #settings: RunSettings;
   readonly #signal: AbortSignal | undefined;
@@ -23,7 +22,7 @@ export class DocumentLoad {
   /** Throws `InvalidArgumentError` for bad options, before any request is sent. */
   constructor(options: WebDataLoaderOptions, label = "WebDataLoader") {
     this.#plan = planLoad(options, label);
-    this.#client = clientFrom(options);
+    this.#client = lazyClient(options);
     this.#signal = options.signal;
     this.#settings = {
       mode: options.mode,
@@ -46,11 +45,13 @@ export class DocumentLoad {
    * `lastSummary` filled in; stopping the iteration early cancels a crawl this load started.
    */
   async *stream(): AsyncGenerator<LoadedDocument, void, undefined> {
-    const run = new LoadRun(this.#settings);
+    const sources = await import("./load-sources.js");
+    const client = await this.#client();
+    const run = new sources.LoadRun(this.#settings);
     this.#lastSummary = run.summary;
     let finished = false;
     try {
-      yield* this.#documents(run);
+      yield* this.#documents(sources, client, run);
       finished = true;
       run.end("completed");
     } catch (error) {
@@ -83,8 +84,8 @@ export class DocumentLoad {
     return documents;
   }
 
-  #documents(run: LoadRun): AsyncGenerator<LoadedDocument, void, undefined> {
-    const client = this.#client;
+  #documents(sources: typeof import("./load-sources.js"), client: WebDataClient, run: LoadRun): AsyncGenerator<LoadedDocument, void, undefined> {
+    const { crawlDocuments, mapDocuments, scrapeDocuments, searchDocuments } = sources;
     const plan = this.#plan;
     const signal = this.#signal;
     switch (plan.mode) {

@@ -11,6 +11,9 @@ export const jobStatuses = {
 /** States after which a job never changes again. */
 export const terminalJobStatuses = ["completed", "cancelled", "failed"] as const;
 
+/** States after which crawl, extract and agent jobs never change. */
+export const TERMINAL_JOB_STATES: ReadonlySet<string> = new Set(terminalJobStatuses);
+
 export type JobKind = keyof typeof jobStatuses;
 export type CrawlStatus = OpenEnum<(typeof jobStatuses.crawl)[number]>;
 export type ExtractStatus = OpenEnum<(typeof jobStatuses.extract)[number]>;

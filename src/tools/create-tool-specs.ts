@@ -2,7 +2,7 @@ import { checkOptions } from "../core/options-schema.js";
 import { DEFAULT_MAX_CALLS_PER_TOOL, type ToolSettings, type WebDataToolsOptions } from "./options.js";
 import { toolSetOptionsSchema } from "./options-schema.js";
 import { unavailableTools } from "./capabilities.js";
-import { runTool, type ToolLimits } from "./run-tool.js";
+import type { ToolLimits } from "./run-tool.js";
 import { ToolRuntime } from "./runtime.js";
 import { providerInputSchema, toolInputSchema } from "./provider-schema.js";
 import { webAgentSpec, webAgentStatusSpec } from "./specs/web-agent.js";
@@ -80,7 +80,9 @@ export function prepareToolSet(options: WebDataToolsOptions = {}, how: PrepareOp
     // Calls are checked against the published schema's rules: `null` is "absent", unknown arguments are refused.
     const anySpec = { ...spec, inputSchema: toolInputSchema(spec.inputSchema, spec.name) } as unknown as ToolSpec<unknown, unknown>;
     const inputJsonSchema = providerInputSchema(spec.inputSchema, spec.name);
-    return { spec: anySpec, inputJsonSchema, limits, run: (input, ctx) => runTool(anySpec, input, ctx, runtime, limits) };
+    // The call pipeline is imported on the first call: building a tool set only describes the tools.
+    const run = async (input: unknown, ctx: ToolCallContext) => (await import("./run-tool.js")).runTool(anySpec, input, ctx, runtime, limits);
+    return { spec: anySpec, inputJsonSchema, limits, run };
   });
   return { runtime, tools, omitted };
 }

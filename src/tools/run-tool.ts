@@ -45,6 +45,8 @@ export async function runTool<I, O>(
     });
   }
 
+  // The client stack loads on the first call, not when the tool set is built.
+  await runtime.ready();
   // Loaded before any work, so a missing optional tokenizer package fails the call, not its result.
   const tokens = await runtime.tokenCounter();
   let output: O;

@@ -1,7 +1,8 @@
-import { createSessionRegistry, type SessionRegistry } from "../browser/session-registry.js";
+import type { SessionRegistry } from "../browser/session-registry.js";
 import type { WebDataClient } from "../client.js";
-import { clientFrom, withoutClientOptions } from "../client/client-source.js";
-import { withSelfHealing } from "../healing/with-self-healing.js";
+import { pickClientOptions, withoutClientOptions } from "../client/client-option-keys.js";
+import type { WebDataClientSource } from "../client/client-source.js";
+import { resolveClientOptions } from "../core/options.js";
 import { CreditLedger } from "./credit-ledger.js";
 import {
   DEFAULT_MAX_OUTPUT_TOKENS,
@@ -19,9 +20,9 @@ import type { ToolName } from "./types.js";
 
 /** State one tool set shares across its tools: the client, the credit ledger, call counts, cached pages. */
 type ToolSetOptions = ReturnType<typeof withoutClientOptions<WebDataToolsOptions>>;
+type ToolClientModule = typeof import("./tool-client.js");
 
 export class ToolRuntime {
-  readonly client: WebDataClient;
   readonly ledger: CreditLedger;
   readonly pages = new PageCache();
   /** Jobs this tool set started or read, and their status reads (counted apart from the call limit). */
@@ -30,14 +31,48 @@ export class ToolRuntime {
   readonly options: ToolSetOptions;
   private readonly calls = new Map<ToolName, number>();
   private registry: SessionRegistry | undefined;
+  /** Where the client comes from (may hold the key: private, never on `options`). */
+  readonly #source: WebDataClientSource;
+  #client: WebDataClient | undefined;
+  #loaded: ToolClientModule | undefined;
+  #loading: Promise<void> | undefined;
   /** Credits already counted per job: job credits grow while it runs and are reported cumulatively. */
   private readonly jobCredits = new Map<string, number>();
 
   constructor(options: WebDataToolsOptions = {}) {
     this.options = withoutClientOptions(options);
-    const client = clientFrom(options);
-    this.client = options.selfHealing ? withSelfHealing(client, options.selfHealing === true ? {} : options.selfHealing) : client;
+    // The client itself is built on the first call (ready()); its options are checked now, so a
+    // bad option (or a missing base URL) is an error at construction, before any work.
+    this.#source = { ...pickClientOptions(options), client: options.client };
+    if (options.client === undefined) resolveClientOptions(pickClientOptions(options));
     this.ledger = new CreditLedger(options.maxCredits);
+  }
+
+  /**
+   * Loads the client stack (a dynamic import, once) and builds the client. Every call awaits this
+   * before its tool runs; importing a tool set entry stays cheap (bench/README.md P6).
+   */
+  ready(): Promise<void> {
+    this.#loading ??= this.#load();
+    return this.#loading;
+  }
+
+  async #load(): Promise<void> {
+    try {
+      const loaded = await import("./tool-client.js");
+      this.#client = loaded.toolClient(this.#source, this.options.selfHealing);
+      this.#loaded = loaded;
+    } catch (error) {
+      // A failed load is not cached: the next call tries again.
+      this.#loading = undefined;
+      throw error;
+    }
+  }
+
+  /** The client tools call through; available once `ready()` resolved (runTool awaits it). */
+  get client(): WebDataClient {
+    if (this.#client === undefined) throw new Error("ToolRuntime.client was read before ready() resolved");
+    return this.#client;
   }
 
   get maxOutputTokens(): number {
@@ -68,8 +103,13 @@ export class ToolRuntime {
 
   /** Browser sessions by conversation: the developer's registry, else one this tool set owns. */
   sessions(settings: InteractToolSettings = {}): SessionRegistry {
-    this.registry ??= settings.sessions ?? createSessionRegistry(this.client, { sessionOptions: { scrapeOptions: settings.scrapeOptions } });
+    this.registry ??= settings.sessions ?? this.#module().createSessionRegistry(this.client, { sessionOptions: { scrapeOptions: settings.scrapeOptions } });
     return this.registry;
+  }
+
+  #module(): ToolClientModule {
+    if (this.#loaded === undefined) throw new Error("ToolRuntime.sessions() was called before ready() resolved");
+    return this.#loaded;
   }
 
   /** Stops every browser session this tool set opened (call when a conversation or the app ends). */

@@ -24,6 +24,17 @@ describe("what an import loads (the built package, every peer installed)", () =>
     pkg = await builtPackage();
     // Resolved from inside the package, `webdata-kit/*` goes through its own package.json exports.
     writeFileSync(path.join(pkg, "probe.mjs"), "await import(process.argv[2]);\n");
+    // Imports an adapter and builds what it offers, as an app does before its first call.
+    writeFileSync(
+      path.join(pkg, "construct.mjs"),
+      [
+        "const m = await import(process.argv[2]);",
+        'm.createWebDataTools({ apiKey: "k" });',
+        'if (m.WebDataLoader) new m.WebDataLoader({ mode: "scrape", urls: "https://example.com", apiKey: "k" });',
+        'if (m.WebDataRetriever) new m.WebDataRetriever({ apiKey: "k" });',
+        "",
+      ].join("\n"),
+    );
   }, 600_000);
 
   for (const entry of ["webdata-kit", "webdata-kit/ai", "webdata-kit/langchain", "webdata-kit/testing", "webdata-kit/engine"]) {
@@ -31,6 +42,16 @@ describe("what an import loads (the built package, every peer installed)", () =>
       const urls = await modulesLoaded(pkg, ["probe.mjs", entry]);
       expect(urls.some((url) => url.includes("/webdata-kit/dist/"))).toBe(true);
       expect(heavyIn(urls)).toEqual([]);
+    });
+  }
+
+  // Issue 31: the client stack (client, transport, job handles, healer, sessions) loads on the first call.
+  for (const entry of ["webdata-kit/ai", "webdata-kit/langchain"]) {
+    it(`import "${entry}" and building its tools, loader and retriever load no client module`, async () => {
+      const urls = await modulesLoaded(pkg, ["construct.mjs", entry]);
+      const own = urls.filter((url) => url.includes("/webdata-kit/dist/"));
+      expect(own.length).toBeGreaterThan(10);
+      expect(own.filter((url) => /\/dist\/(client\.js|core\/transport\.js|healing\/healer\.js|browser\/session-registry\.js)$/.test(url))).toEqual([]);
     });
   }
 

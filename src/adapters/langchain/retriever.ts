@@ -7,7 +7,8 @@ import type { WebDataClient } from "../../client.js";
 import { z } from "zod/v4";
 import { checkOptions } from "../../core/options-schema.js";
 import { anySignal } from "../../core/signals.js";
-import { clientFrom, type WebDataClientSource } from "../../client/client-source.js";
+import type { WebDataClientSource } from "../../client/client-source.js";
+import { lazyClient } from "../../client/lazy-client.js";
 import { DocumentLoad } from "../../loading/document-load.js";
 import type { LoaderCommonOptions, SearchLoaderOptions } from "../../loading/load-options.js";
 import { planLoad } from "../../loading/load-plan.js";
@@ -58,7 +59,8 @@ export class WebDataRetriever extends BaseRetriever {
 
   override lc_namespace = ["webdata_kit", "retrievers"];
   readonly k: number;
-  private readonly client: WebDataClient;
+  /** Built on the first query (the client stack is imported then); its options are checked here. */
+  readonly #client: () => Promise<WebDataClient>;
   private readonly search: Omit<SearchLoaderOptions, "query" | keyof WebDataClientSource>;
   // LangChain does not hand the call's signal to `_getRelevantDocuments`; carry it per call.
   private readonly callSignal = new AsyncLocalStorage<AbortSignal | undefined>();
@@ -83,7 +85,7 @@ export class WebDataRetriever extends BaseRetriever {
       snippets: true,
     };
     planLoad({ ...this.search, query: "validation" }, "WebDataRetriever");
-    this.client = clientFrom(options);
+    this.#client = lazyClient(options);
   }
 
   override invoke(input: string, options?: RunnableConfig): Promise<Document[]> {
@@ -93,7 +95,7 @@ export class WebDataRetriever extends BaseRetriever {
 
   override async _getRelevantDocuments(query: string, _runManager?: CallbackManagerForRetrieverRun): Promise<Document[]> {
     const signal = anySignal(this.search.signal, this.callSignal.getStore());
-    const load = new DocumentLoad({ ...this.search, query, signal, client: this.client });
+    const load = new DocumentLoad({ ...this.search, query, signal, client: await this.#client() });
     const documents = await load.collect((record) => new Document(record));
     return documents.slice(0, this.k);
   }

@@ -1,6 +1,6 @@
 import { z } from "zod/v4";
 import type { AgentParams, AgentStatus } from "../../client/agent-jobs.js";
-import { TERMINAL_JOB_STATES } from "../../client/job-wait.js";
+import { TERMINAL_JOB_STATES } from "../../operations/job-status.js";
 import type { WithUserSchema } from "../../client/user-schemas.js";
 import { defined, modelSchema } from "../fixed-params.js";
 import { effectiveJobId, parseSchemaJson, waitMs, waitWithinBudget } from "../job-wait.js";

@@ -1,7 +1,7 @@
 import { z } from "zod/v4";
 import type { CrawlStatus } from "../../client/crawl-jobs.js";
 import { IncompleteJobError } from "../../client/incomplete-job.js";
-import { TERMINAL_JOB_STATES } from "../../client/job-wait.js";
+import { TERMINAL_JOB_STATES } from "../../operations/job-status.js";
 import { JobFailedError, JobTimeoutError } from "../../core/errors.js";
 import type { WebDocument } from "../../operations/document.js";
 import type { ToolSettings } from "../options.js";
