@@ -25,6 +25,8 @@ export interface PageTask {
   parsers?: DocumentParsers | undefined;
   /** The scrape's `timeout`, in milliseconds: a document's conversion ends by then. */
   timeoutMs?: number | undefined;
+  /** Set by the page processor for the huge-page thread: collect the last page's garbage before this one. */
+  collectFirst?: boolean | undefined;
 }
 
 /** What comes back: the content pipeline's page, with the document as an object or as JSON text. */

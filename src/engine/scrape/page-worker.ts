@@ -1,5 +1,6 @@
 import { loadMarkdownConverter } from "../content/html-to-markdown.js";
 import { convertDocument, documentFailureOf, type DocumentTaskFailure } from "../documents/document-task.js";
+import { fullGc } from "../server/full-gc.js";
 import { pdfPageCredits } from "./credits.js";
 import { finishPageTask, runPageTask, withBuffer, type PageTask, type PageTaskResult } from "./page-task.js";
 
@@ -10,6 +11,9 @@ import { finishPageTask, runPageTask, withBuffer, type PageTask, type PageTaskRe
  */
 export default async function processPageInWorker(task: PageTask): Promise<PageTaskResult | DocumentTaskFailure> {
   const converter = await loadMarkdownConverter();
+  // The huge-page thread is kept between link farms: without a full GC, V8 grows the next page's
+  // heap on top of the last one's garbage (bench P7). Collected here, as piscina's idle threads run no timers.
+  if (task.collectFirst === true) fullGc();
   if (task.document === undefined) return runPageTask(task, converter.convert);
   const response = withBuffer(task.response);
   try {
