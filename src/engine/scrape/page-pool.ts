@@ -14,6 +14,8 @@ import { pageProcessorDefaults, type PageProcessorOptions } from "./page-process
 type PiscinaClass = typeof Piscina;
 /** Young generation of a page worker, in MiB (V8's default for a 192 MB heap is about 3 times this). */
 const workerYoungGenerationMb = 8;
+/** The huge-page thread's: a link farm's conversion peaks lower still, a little slower (bench P7). */
+const hugeWorkerYoungGenerationMb = 4;
 let piscina: Promise<PiscinaClass> | undefined;
 
 /** piscina is loaded with the first page big enough for a worker, not with the engine (bench P6). */
@@ -177,7 +179,7 @@ export class PageProcessor {
       // An idle thread ends soon: its heap (tens of MB after a big page) is memory nobody uses (bench P9).
       idleTimeout: 5_000,
       // A small young generation: a link farm's conversion peaks ~45 MB lower, a little slower (bench P7).
-      resourceLimits: { maxOldGenerationSizeMb: this.#options.workerHeapMb, maxYoungGenerationSizeMb: workerYoungGenerationMb },
+      resourceLimits: { maxOldGenerationSizeMb: this.#options.workerHeapMb, maxYoungGenerationSizeMb: kind === "huge" ? hugeWorkerYoungGenerationMb : workerYoungGenerationMb },
     });
     if (kind === "own") this.#ownWorkers.add(pool);
     // A task's failure reaches its caller; an error with no task (a worker that failed while
