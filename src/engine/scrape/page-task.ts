@@ -63,7 +63,7 @@ export interface PageTaskResult extends Omit<ProcessedPage, "document"> {
  */
 export function runPageTask(task: PageTask, toMarkdown: HtmlToMarkdown): PageTaskResult {
   const response = withBuffer(task.response);
-  return finishPageTask(task, response, buildPageDocument(response, task.options, toMarkdown, task.scrapeId));
+  return finishPageTask(task, response, buildPageDocument(response, task.options, toMarkdown, task.scrapeId, task.maxLinks));
 }
 
 /** The response with its body as a Buffer: structured cloning turns a Buffer into a plain Uint8Array, and the pipeline wants Buffer methods. */
