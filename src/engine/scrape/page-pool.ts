@@ -31,7 +31,8 @@ const deadlineGraceMs = 2_000;
  * Turns fetched pages into documents without stalling the event loop: a page above
  * `inlineMaxBytes` goes to a piscina pool of worker threads (started on first use, threads
  * leave after 5 s idle), so a 10 MB page never blocks other requests and a multi-core machine
- * converts several pages at once. Small pages stay inline, where they are cheaper. Documents
+ * converts several pages at once. Huge pages (link farms) take turns in one thread of their own.
+ * Small pages stay inline, where they are cheaper. Documents
  * (PDF, DOCX, ODT, XLSX, CSV) always go to a worker, with a deadline: a hostile file can cost its
  * worker (heap limit, stopped at the deadline), never the engine.
  */

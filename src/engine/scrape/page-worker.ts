@@ -1,7 +1,7 @@
 import { move, transferableSymbol, valueSymbol } from "piscina";
 import { loadMarkdownConverter } from "../content/html-to-markdown.js";
 import { convertDocument, documentFailureOf, type DocumentTaskFailure } from "../documents/document-task.js";
-import { fullGc } from "../server/full-gc.js";
+import { fullGc } from "../../core/full-gc.js";
 import { pdfPageCredits } from "./credits.js";
 import { finishPageTask, ownsItsMemory, runPageTask, withBuffer, type PageTask, type PageTaskResult } from "./page-task.js";
 

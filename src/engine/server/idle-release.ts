@@ -1,4 +1,4 @@
-import { fullGc } from "./full-gc.js";
+import { fullGc } from "../../core/full-gc.js";
 
 /** Quiet time after the last request or job before memory is given back. */
 export const idleReleaseQuietMs = 2_000;
