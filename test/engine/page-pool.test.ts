@@ -109,4 +109,30 @@ describe("page processing in worker threads", () => {
     expect(page.document?.markdown).not.toContain("Menu");
     expect(page.links).toHaveLength(100);
   }, 120_000);
+
+  it("converts huge pages one after another in one reused thread, discovery links the first unique ones in page order", async () => {
+    const converter = await loadMarkdownConverter();
+    const inline = new PageProcessor(converter.convert, { threads: 0 });
+    const huge = new PageProcessor(converter.convert, { threads: 1, inlineMaxBytes: 0, ownWorkerAboveBytes: 1024, ownWorkerAboveElements: 10 });
+    // Duplicates and same-page anchors first: the cap counts unique discovery links, as the full list does.
+    const head = `<a href="/f/0">again</a> <a href="#top">top</a> <a href="/">self</a> <a href="/f/0#x">frag</a> `;
+    const farm = (n: number) => `<html><body><main>${head}${Array.from({ length: 3_000 }, (_, i) => `<a href="/f/${n}-${i}">f${i}</a> `).join("")}</main></body></html>`;
+    const markdownOnly = (html: string, serialize: boolean): PageTask => ({ ...task(html, serialize), options: { formats: new Set(["markdown"] as const), removeBase64Images: true, onlyMainContent: true } });
+    try {
+      for (const n of [1, 2, 3]) {
+        const all = await inline.process({ ...task(farm(n), false), maxLinks: Number.POSITIVE_INFINITY });
+        const expected = await inline.process(markdownOnly(farm(n), false));
+        const page = await huge.process(markdownOnly(farm(n), true));
+        expect(page.links).toEqual(all.links.slice(0, 100));
+        expect(expected.links).toEqual(all.links.slice(0, 100));
+        expect(JSON.parse(Buffer.from(page.documentBytes ?? new Uint8Array()).toString("utf8"))).toEqual(expected.document);
+        // The links format still lists every link.
+        const listed = await huge.process(task(farm(n), false));
+        expect(listed.document?.links).toEqual(all.links);
+        expect(listed.links).toHaveLength(100);
+      }
+    } finally {
+      await Promise.all([inline.close(), huge.close()]);
+    }
+  }, 120_000);
 });

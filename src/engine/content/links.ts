@@ -73,11 +73,15 @@ export class ReferenceCollector {
   private readonly links = new Set<string>();
   private readonly images = new Set<string>();
 
-  /** @param baseHref the first `<base href>` of the page, if any (decoded). */
+  /**
+   * @param baseHref the first `<base href>` of the page, if any (decoded).
+   * @param maxLinks links kept (the first ones in page order); anchors past it are still rewritten.
+   */
   constructor(
     pageUrl: string,
     baseHref: string | undefined,
     private readonly removeBase64Images: boolean,
+    private readonly maxLinks = Number.POSITIVE_INFINITY,
   ) {
     const page = new URL(pageUrl);
     const base = (baseHref === undefined ? undefined : resolve(baseHref, pageUrl)) ?? page;
@@ -124,13 +128,17 @@ export class ReferenceCollector {
     if (target === undefined) return undefined;
     if (typeof target === "string") {
       const hash = target.indexOf("#");
-      if (hash === -1 || hash === target.length - 1 || target.slice(0, hash) !== this.page) this.links.add(target);
+      if (hash === -1 || hash === target.length - 1 || target.slice(0, hash) !== this.page) this.addLink(target);
       return target;
     }
     if (target.protocol === "javascript:") return null;
     if (target.protocol !== "http:" && target.protocol !== "https:") return undefined;
-    if (!(href.trim().startsWith("#") || (target.hash !== "" && withoutHash(target) === this.page))) this.links.add(target.href);
+    if (!(href.trim().startsWith("#") || (target.hash !== "" && withoutHash(target) === this.page))) this.addLink(target.href);
     return target.href;
+  }
+
+  private addLink(link: string): void {
+    if (this.links.size < this.maxLinks) this.links.add(link);
   }
 
   /**

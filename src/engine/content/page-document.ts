@@ -119,12 +119,12 @@ export interface PageContent {
  * built), then the main-content step on that tree. CSS selectors (`includeTags`, `excludeTags`)
  * need a DOM: their matches are taken from the scanner's HTML, which is then read as a page.
  */
-export function readPage(rawHtml: string, pageUrl: string, options: DocumentOptions): PageContent {
+export function readPage(rawHtml: string, pageUrl: string, options: DocumentOptions, maxLinks = Number.POSITIVE_INFINITY): PageContent {
   const selecting = hasSelectors(options.includeTags) || hasSelectors(options.excludeTags);
   const onlyMainContent = options.onlyMainContent && !hasSelectors(options.includeTags);
   // A huge page (a link farm) keeps the scanner's pass as its content: a tree of it would cost hundreds of MB.
   const huge = !selecting && hasMoreElementsThan(rawHtml, maxTreeElements);
-  const scanned = scanPage(rawHtml, pageUrl, { onlyMainContent, removeBase64Images: options.removeBase64Images, tree: !selecting && !huge });
+  const scanned = scanPage(rawHtml, pageUrl, { onlyMainContent, removeBase64Images: options.removeBase64Images, tree: !selecting && !huge, maxLinks });
   if (scanned.content !== undefined) {
     return { metadata: scanned.metadata, references: scanned.references, contentHtml: contentHtml(scanned.content, onlyMainContent) };
   }
@@ -137,13 +137,16 @@ export function readPage(rawHtml: string, pageUrl: string, options: DocumentOpti
 
 /**
  * Turns a fetched response into an API document in one parse: metadata, absolute links and images,
- * the content filter (main content, include/exclude tags), then markdown via mdream.
+ * the content filter (main content, include/exclude tags), then markdown via mdream. `maxLinks`
+ * bounds the discovery links (`links`) unless the `links` format wants every one: a link farm's
+ * 150,000 kept as strings cost a worker ~10 MB for nothing (bench P7).
  */
 export function buildPageDocument(
   response: FetchedResponse,
   options: DocumentOptions,
   toMarkdown: HtmlToMarkdown,
   scrapeId: string,
+  maxLinks = Number.POSITIVE_INFINITY,
 ): ProcessedPage {
   const baseMetadata = {
     sourceURL: response.requestedUrl,
@@ -159,7 +162,7 @@ export function buildPageDocument(
 
   if (isHtmlResponse(response)) {
     const rawHtml = decodeBody(response.body, response.headers["content-type"], true);
-    const { metadata: pageMetadata, references, contentHtml } = readPage(rawHtml, response.url, options);
+    const { metadata: pageMetadata, references, contentHtml } = readPage(rawHtml, response.url, options, wants.has("links") ? Number.POSITIVE_INFINITY : maxLinks);
     const markdown = toMarkdown(contentHtml);
     const document: PageDocument = { metadata: { ...pageMetadata, ...baseMetadata } };
     if (wants.has("markdown")) document.markdown = markdown;

@@ -24,12 +24,13 @@ export class PageFacts {
     private readonly pageUrl: string,
     private readonly baseHref: string | undefined,
     private readonly removeBase64Images: boolean,
+    private readonly maxLinks = Number.POSITIVE_INFINITY,
   ) {
     this.baseDecided = baseHref !== undefined;
   }
 
   private references(): ReferenceCollector {
-    this.collector ??= new ReferenceCollector(this.pageUrl, this.baseHref, this.removeBase64Images);
+    this.collector ??= new ReferenceCollector(this.pageUrl, this.baseHref, this.removeBase64Images, this.maxLinks);
     return this.collector;
   }
 
@@ -101,7 +102,7 @@ export class PageFacts {
     this.baseDecided = true;
     // Links already resolved against the page URL would be wrong: the scanner starts over.
     if (this.collector !== undefined) this.lateBase = href;
-    else this.collector = new ReferenceCollector(this.pageUrl, href, this.removeBase64Images);
+    else this.collector = new ReferenceCollector(this.pageUrl, href, this.removeBase64Images, this.maxLinks);
   }
 
   private edit(from: number, to: number, prefix: string, value: string | undefined): boolean {

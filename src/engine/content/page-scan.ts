@@ -23,6 +23,8 @@ export interface ScanOptions {
    * the tree and the output pieces it points into, and `contentHtml` is left empty. @default false
    */
   tree?: boolean | undefined;
+  /** Links kept in `references` (the first ones in page order). @default Infinity */
+  maxLinks?: number | undefined;
 }
 
 /** One page read in a single pass. */
@@ -88,11 +90,11 @@ function sameTag(a: TagInfo, b: TagInfo): boolean {
  * for an element is held back until its end.
  */
 export function scanPage(html: string, pageUrl: string, options: ScanOptions): ScannedPage {
-  const scanner = new PageScanner(html, options, new PageFacts(pageUrl, undefined, options.removeBase64Images));
+  const scanner = new PageScanner(html, options, new PageFacts(pageUrl, undefined, options.removeBase64Images, options.maxLinks));
   const page = scanner.run();
   if (page !== undefined) return page;
   // A <base href> after the first link: read again with the base known from the start.
-  return new PageScanner(html, options, new PageFacts(pageUrl, scanner.facts.lateBase, options.removeBase64Images)).run() as ScannedPage;
+  return new PageScanner(html, options, new PageFacts(pageUrl, scanner.facts.lateBase, options.removeBase64Images, options.maxLinks)).run() as ScannedPage;
 }
 
 class PageScanner {

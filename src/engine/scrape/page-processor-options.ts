@@ -19,13 +19,13 @@ export interface PageProcessorOptions {
    */
   maxBytesInFlight: number;
   /**
-   * Pages above this many bytes run in a worker thread of their own that ends with the page, so the
-   * memory a huge page took (V8 keeps a thread's heap once grown) goes back to the system at once —
+   * Pages above this many bytes run in the huge-page thread (one page at a time, a full GC before
+   * each, ended when idle) instead of the shared pool, whose threads would each keep a grown heap —
    * when they also have more than `ownWorkerAboveElements` elements or are over four times this size.
    */
   ownWorkerAboveBytes: number;
   /**
-   * Elements that make a page above `ownWorkerAboveBytes` need its own worker. Memory follows
+   * Elements that make a page above `ownWorkerAboveBytes` go to the huge-page thread. Memory follows
    * elements, not bytes: a 4.9 MB link farm of 150,000 links grows a heap by ~170 MB, while a
    * 1.5 MB news page that is mostly inline script converts in a few MB — and a fresh worker costs
    * hundreds of milliseconds to start, many times the conversion of such a page.

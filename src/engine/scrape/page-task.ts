@@ -25,6 +25,8 @@ export interface PageTask {
   parsers?: DocumentParsers | undefined;
   /** The scrape's `timeout`, in milliseconds: a document's conversion ends by then. */
   timeoutMs?: number | undefined;
+  /** Set by the page processor for the huge-page thread: collect the last page's garbage before this one. */
+  collectFirst?: boolean | undefined;
 }
 
 /** What comes back: the content pipeline's page, with the document as an object or as JSON text. */
@@ -61,7 +63,7 @@ export interface PageTaskResult extends Omit<ProcessedPage, "document"> {
  */
 export function runPageTask(task: PageTask, toMarkdown: HtmlToMarkdown): PageTaskResult {
   const response = withBuffer(task.response);
-  return finishPageTask(task, response, buildPageDocument(response, task.options, toMarkdown, task.scrapeId));
+  return finishPageTask(task, response, buildPageDocument(response, task.options, toMarkdown, task.scrapeId, task.maxLinks));
 }
 
 /** The response with its body as a Buffer: structured cloning turns a Buffer into a plain Uint8Array, and the pipeline wants Buffer methods. */
@@ -89,4 +91,9 @@ export function finishPageTask(task: PageTask, response: FetchedResponse, page: 
   const facts = { ...rest, indexText, links, scrapeId: task.scrapeId, finalUrl, statusCode, contentType, bodyBytes: response.body.byteLength, markdownLength: document.markdown?.trim().length ?? 0, appShell };
   if (task.serialize) return { ...facts, documentBytes: Buffer.from(JSON.stringify(document)) };
   return { ...facts, document };
+}
+
+/** Whether the bytes are the whole of an ArrayBuffer of their own (a small Buffer shares Node's pool). */
+export function ownsItsMemory(bytes: Uint8Array): boolean {
+  return bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.byteLength > 0;
 }

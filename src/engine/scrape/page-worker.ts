@@ -1,7 +1,9 @@
+import { move, transferableSymbol, valueSymbol } from "piscina";
 import { loadMarkdownConverter } from "../content/html-to-markdown.js";
 import { convertDocument, documentFailureOf, type DocumentTaskFailure } from "../documents/document-task.js";
+import { fullGc } from "../../core/full-gc.js";
 import { pdfPageCredits } from "./credits.js";
-import { finishPageTask, runPageTask, withBuffer, type PageTask, type PageTaskResult } from "./page-task.js";
+import { finishPageTask, ownsItsMemory, runPageTask, withBuffer, type PageTask, type PageTaskResult } from "./page-task.js";
 
 /**
  * Worker-thread entry of the page pool (piscina calls the default export once per task). A thin
@@ -10,14 +12,27 @@ import { finishPageTask, runPageTask, withBuffer, type PageTask, type PageTaskRe
  */
 export default async function processPageInWorker(task: PageTask): Promise<PageTaskResult | DocumentTaskFailure> {
   const converter = await loadMarkdownConverter();
-  if (task.document === undefined) return runPageTask(task, converter.convert);
+  // The huge-page thread is kept between link farms: without a full GC, V8 grows the next page's
+  // heap on top of the last one's garbage (bench P7). Collected here, as piscina's idle threads run no timers.
+  if (task.collectFirst === true) fullGc();
+  if (task.document === undefined) return moved(runPageTask(task, converter.convert));
   const response = withBuffer(task.response);
   try {
     const { notes, pdfPages, ...page } = await convertDocument(response, task.options, task.document, converter.convert, task.scrapeId);
     const extraCredits = pdfPageCredits(pdfPages);
     if (extraCredits > 0 && typeof task.metadata?.["creditsUsed"] === "number") task.metadata["creditsUsed"] = task.metadata["creditsUsed"] + extraCredits;
-    return { ...finishPageTask(task, response, page), notes, extraCredits };
+    return moved({ ...finishPageTask(task, response, page), notes, extraCredits });
   } catch (error) {
     return documentFailureOf(error);
   }
+}
+
+/**
+ * The document's bytes move back to the engine's thread instead of being copied (piscina's
+ * transferable wrapper): the copy was malloc memory the engine's thread kept (bench P7).
+ */
+function moved(result: PageTaskResult): PageTaskResult {
+  const bytes = result.documentBytes;
+  if (bytes === undefined || !ownsItsMemory(bytes)) return result;
+  return move({ [transferableSymbol]: [bytes.buffer], [valueSymbol]: result }) as unknown as PageTaskResult;
 }

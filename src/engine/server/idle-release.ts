@@ -1,5 +1,4 @@
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
+import { fullGc } from "../../core/full-gc.js";
 
 /** Quiet time after the last request or job before memory is given back. */
 export const idleReleaseQuietMs = 2_000;
@@ -7,37 +6,6 @@ export const idleReleaseQuietMs = 2_000;
 const minGcIntervalMs = 30_000;
 /** Below this much heap growth since the last GC, a GC would give back too little to be worth it. */
 const minHeapGrowthBytes = 16 * 1024 * 1024;
-
-type FullGc = () => void;
-let fullGc: FullGc | null | undefined;
-
-/**
- * V8's most thorough collection, the one it runs itself on a low-memory notification: it also
- * shrinks the young generation, which a busy crawl grows to 32 MB and V8 otherwise keeps. Node
- * has no API for it; `gc` is taken from a fresh context with `--expose-gc` set only for that
- * moment (the flag is put back, so no user context gains a `gc` global). `null` when unavailable.
- */
-function loadFullGc(): FullGc | null {
-  const existing = (globalThis as { gc?: unknown }).gc;
-  try {
-    let gc: unknown = existing;
-    if (typeof gc !== "function") {
-      setFlagsFromString("--expose-gc");
-      try {
-        gc = runInNewContext("gc");
-      } finally {
-        setFlagsFromString("--no-expose-gc");
-      }
-    }
-    if (typeof gc !== "function") return null;
-    const collect = gc as (options?: object) => unknown;
-    return () => {
-      collect({ type: "major", execution: "sync", flavor: "last-resort" });
-    };
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Gives memory back once the engine has gone quiet: the work of a crawl is on disk by then, but
@@ -109,8 +77,7 @@ export class IdleRelease {
       return;
     }
     this.#lastGc = now;
-    fullGc ??= loadFullGc();
-    fullGc?.();
+    fullGc();
     this.#heapAfterGc = process.memoryUsage().heapTotal;
   }
 }
