@@ -220,4 +220,15 @@ describe("main content: what a reader needs stays, once", () => {
     expect(markdown).toContain(sentence("story", 5));
     expect(markdown).not.toContain("Other story");
   });
+  it("reads a BEM class by its element: an author line in the article's header goes, the header's title and lead stay", () => {
+    const lead = "The harbour's last ferry crossed the bay on a grey morning, and the town came out to see it go.";
+    const story =
+      `<article><header class="article-header__inner"><h1 class="article-header__title">The last ferry</h1><p class="article-header__author">Jane Harbour</p>` +
+      `<p class="article-header__lead">${lead}</p></header>${paragraphs("story", 6)}</article>`;
+    const markdown = markdownOf(page(story));
+    expect(markdown).not.toContain("Jane Harbour");
+    expect(markdown).toContain("The last ferry");
+    expect(markdown).toContain(lead);
+    expect(markdown).toContain(sentence("story", 5));
+  });
 });
