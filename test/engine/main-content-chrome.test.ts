@@ -231,4 +231,10 @@ describe("main content: what a reader needs stays, once", () => {
     expect(markdown).toContain(lead);
     expect(markdown).toContain(sentence("story", 5));
   });
+  it("keeps a heading whose id is a slug of its text that starts with a chrome word", () => {
+    const story = `<article>${paragraphs("story", 4)}<h3 id="nav_nur_die_folie__1">Only the foil remains</h3>${paragraphs("end", 3)}</article>`;
+    const markdown = markdownOf(page(story));
+    expect(markdown).toContain("### Only the foil remains");
+    expect(markdown).toContain(sentence("end", 2));
+  });
 });
