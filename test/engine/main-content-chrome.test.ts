@@ -237,4 +237,15 @@ describe("main content: what a reader needs stays, once", () => {
     expect(markdown).toContain("### Only the foil remains");
     expect(markdown).toContain(sentence("end", 2));
   });
+  it("keeps the header's lead when the body holds a pasted <html><body> of its own", () => {
+    const lead = "The harbour's last ferry crossed the bay on a grey morning, and the town came out to see it go.";
+    const html =
+      "<html><body><nav><a href='/'>Home</a> <a href='/boats'>Boats</a></nav><main>" +
+      `<header class="entry-header"><h2>The last ferry</h2><div class="lead"><p>${lead}</p></div></header>` +
+      `<div class="main-content"><article><div class="entry-content"><article class="article-body"><!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.0 Transitional//EN"><html><body>${paragraphs("story", 12)}</body></html></article></div></article></div>` +
+      "</main><footer><a href='/about'>About</a></footer></body></html>";
+    const markdown = markdownOf(html);
+    expect(count(markdown, lead)).toBe(1);
+    expect(markdown.indexOf(lead)).toBeLessThan(markdown.indexOf(sentence("story", 0)));
+  });
 });
