@@ -248,4 +248,14 @@ describe("main content: what a reader needs stays, once", () => {
     expect(count(markdown, lead)).toBe(1);
     expect(markdown.indexOf(lead)).toBeLessThan(markdown.indexOf(sentence("story", 0)));
   });
+  it("drops an author box marked up as the author (photo, name, bio)", () => {
+    const box =
+      '<div class="box-wrap" itemscope itemtype="http://schema.org/Person" itemprop="author"><img src="/me.jpg" alt="">' +
+      '<div class="name"><a href="/author/jane" rel="author"><span itemprop="name">Jane Harbour</span></a></div>' +
+      "<div class=\"desc\"><p>Photographer from the coast, founder of a small studio.<br>Follow me for the newest pictures.</p></div></div>";
+    const markdown = markdownOf(page(`<article>${paragraphs("story", 5)}${box}</article>`));
+    expect(markdown).toContain(sentence("story", 4));
+    expect(markdown).not.toContain("Photographer from the coast");
+    expect(markdown).not.toContain("Jane Harbour");
+  });
 });

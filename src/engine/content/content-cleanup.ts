@@ -74,10 +74,6 @@ function inRunningText(node: TreeNode): boolean {
 }
 
 /**
- * Drops what readers never see (hidden elements; `aria-hidden` decoration without much text) and,
- * when `byName`, blocks whose class or id says they are comments, sharing, related links or chrome.
- */
-/**
  * The names that say what an element is. A heading's id is an anchor for links into the page, most
  * often its own text as a slug ("nav_nur_die_folie__1"): only its class counts.
  */
@@ -85,6 +81,21 @@ function namesOf(node: TreeNode): { className: string; id: string; role: string 
   return headingTags.has(node.name) ? { className: node.className, id: "", role: node.role } : node;
 }
 
+/** Longer than this (characters), a block marked as the author is more than an author box. */
+const AUTHOR_BOX = 600;
+
+/**
+ * A block marked up as the author (`itemprop="author"`, `rel="author"`): the byline or the author's
+ * box with photo and bio, never the story itself.
+ */
+function authorBox(node: TreeNode): boolean {
+  return (node.flags & NodeFlag.Author) !== 0 && !inlineTags.has(node.name) && node.text < AUTHOR_BOX;
+}
+
+/**
+ * Drops what readers never see (hidden elements; `aria-hidden` decoration without much text) and,
+ * when `byName`, blocks whose class or id says they are comments, sharing, related links or chrome.
+ */
 export function removeNonArticle(content: TreeNode, byName: boolean, state: ArticleState): void {
   const total = content.text;
   const totalProse = content.prose;
@@ -102,7 +113,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
     else if (!much) {
       if ((node.flags & NodeFlag.AriaHidden) !== 0) remove = node.text < 200;
       else if (node.name === "form" || node.name === "nav" || node.name === "dialog") remove = true;
-      else if (byName && !structural.has(node.name) && node.roots === 0 && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = looksOutside(namesOf(node), isProse(node));
+      else if (byName && !structural.has(node.name) && node.roots === 0 && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || looksOutside(namesOf(node), isProse(node));
     }
     if (remove) {
       state.remove(node);
