@@ -258,4 +258,12 @@ describe("main content: what a reader needs stays, once", () => {
     expect(markdown).not.toContain("Photographer from the coast");
     expect(markdown).not.toContain("Jane Harbour");
   });
+  it("drops a meta line set in an inline element (date | categories | comments link)", () => {
+    const meta =
+      "<small>January 13, 2020 at 08:45 AM | categories: <a href='/c/python'>Python</a>, <a href='/c/ferries'>Ferries</a> | <a href='/story#comments'>View Comments</a></small><p/>";
+    const markdown = markdownOf(page(`<article><h2>The last ferry</h2>${meta}${paragraphs("story", 5)}</article>`));
+    expect(markdown).toContain(sentence("story", 0));
+    expect(markdown).not.toContain("View Comments");
+    expect(markdown).not.toContain("January 13");
+  });
 });
