@@ -266,4 +266,9 @@ describe("main content: what a reader needs stays, once", () => {
     expect(markdown).not.toContain("View Comments");
     expect(markdown).not.toContain("January 13");
   });
+  it("drops a 'load more' label that trails an ellipsis", () => {
+    const markdown = markdownOf(page(`<article>${paragraphs("story", 5)}<div class="loading"><span>Lade weitere Inhalte ...</span></div></article>`));
+    expect(markdown).toContain(sentence("story", 4));
+    expect(markdown).not.toContain("Lade weitere");
+  });
 });

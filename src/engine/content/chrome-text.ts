@@ -36,6 +36,8 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
   }
 }
 
+const trailingMark = /\s*(?:\.{3}|…|[»›→])$/u;
+
 function isChrome(node: TreeNode, output: ScanOutput): boolean {
   const links = linkDensity(node);
   const limit = links >= 0.3 ? LINK_BOX : SHORT;
@@ -43,7 +45,8 @@ function isChrome(node: TreeNode, output: ScanOutput): boolean {
   const inline = inlineTags.has(node.name);
   // An inline element in a sentence is part of it; only credits and datelines stand alone inside a caption or meta line.
   if (inline && node.name !== "time" && node.name !== "span" && node.name !== "small" && node.name !== "a") return false;
-  const text = elementText(node, output);
+  // A control's label may trail an ellipsis or an arrow ("Lade weitere Inhalte ...", "Mehr »").
+  const text = elementText(node, output).replace(trailingMark, "");
   if (text === "") return false;
   // A heading over related links, not a section of the story that starts with the same words ("Related tools").
   if (readAlso.test(text)) return headingTags.has(node.name) ? !sectionHasProse(node) : links >= 0.3 || text.length <= 40;
