@@ -271,4 +271,12 @@ describe("main content: what a reader needs stays, once", () => {
     expect(markdown).toContain(sentence("story", 4));
     expect(markdown).not.toContain("Lade weitere");
   });
+  it("drops a 'learn more:' lead-in to another article, keeps 'learn more' in a sentence", () => {
+    const leadIn = "<p><strong>Dowiedz się więcej: <a href='/other'><em>Who voted how on the harbour funds</em></a></strong></p>";
+    const own = "<p>To learn more about the ferry, the town kept its logbook open to every visitor for a whole summer.</p>";
+    const markdown = markdownOf(page(`<article>${paragraphs("story", 3)}${leadIn}${own}${paragraphs("end", 3)}</article>`));
+    expect(markdown).not.toContain("Who voted how");
+    expect(markdown).toContain("To learn more about the ferry");
+    expect(markdown).toContain(sentence("end", 2));
+  });
 });
