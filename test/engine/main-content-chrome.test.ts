@@ -279,4 +279,15 @@ describe("main content: what a reader needs stays, once", () => {
     expect(markdown).toContain("To learn more about the ferry");
     expect(markdown).toContain(sentence("end", 2));
   });
+  it("drops a title block left over a teaser box that went, keeps one over the story's text", () => {
+    const cards = Array.from({ length: 4 }, (_, n) => `<div class="card"><a href="/q${n}"><img src="/q${n}.jpg" alt=""></a><a href="/q${n}">Quiz number ${n}</a></div>`).join("");
+    const story =
+      `<article><div class="section-title">The crossing</div>${paragraphs("story", 5)}` +
+      `<div class="row"><div class="main-title">Test yourself</div></div><div class="row">${cards}</div></article>`;
+    const markdown = markdownOf(page(story));
+    expect(markdown).toContain("The crossing");
+    expect(markdown).toContain(sentence("story", 4));
+    expect(markdown).not.toContain("Quiz number");
+    expect(markdown).not.toContain("Test yourself");
+  });
 });

@@ -256,6 +256,18 @@ function holdsTable(node: TreeNode): boolean {
  * them (a link list, a related box) was removed and the next thing read is a heading of the same
  * or a higher level. Two headings the author put one after the other both stay.
  */
+/** A title block ranks under every heading: a heading after it closes its section. */
+const TITLE_BLOCK_LEVEL = 6;
+const titleName = /(?:^|[\s_-])(?:[a-z]+-)?(?:title|heading|headline)(?:$|[\s_-])/i;
+
+/**
+ * A block styled as a heading without being one (`<div class="main-title">Galerien</div>`): one short
+ * line, no links, named a title. Over a teaser box that went, it is left with nothing under it.
+ */
+function titleBlock(node: TreeNode): boolean {
+  return node.name === "div" && node.text > 0 && node.text <= 80 && node.link === 0 && node.children.every((child) => inlineTags.has(child.name)) && titleName.test(node.className);
+}
+
 function removeEmptyHeadings(article: readonly TreeNode[], state: ArticleState): void {
   // Reading order as events: a heading, content (text of its own, an image), or a removed block.
   const events: Array<TreeNode | "content" | "removed"> = [];
@@ -266,7 +278,7 @@ function removeEmptyHeadings(article: readonly TreeNode[], state: ArticleState):
       if (events.length > 0 && events[events.length - 1] !== "removed") events.push("removed");
       continue;
     }
-    if (headingTags.has(node.name)) {
+    if (headingTags.has(node.name) || titleBlock(node)) {
       events.push(node);
       continue;
     }
@@ -288,7 +300,7 @@ function removeEmptyHeadings(article: readonly TreeNode[], state: ArticleState):
       nextLevel = 7;
       removedBetween = false;
     } else {
-      const level = Number(event.name[1]);
+      const level = headingTags.has(event.name) ? Number(event.name[1]) : TITLE_BLOCK_LEVEL;
       if (nextLevel <= level && (nextLevel === 0 || removedBetween)) state.remove(event);
       else {
         nextLevel = level;
