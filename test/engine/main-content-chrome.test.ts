@@ -290,4 +290,11 @@ describe("main content: what a reader needs stays, once", () => {
     expect(markdown).not.toContain("Quiz number");
     expect(markdown).not.toContain("Test yourself");
   });
+  it("drops a longer 'more articles' title line without a sentence's end, keeps a sentence that starts so", () => {
+    const title = "<p class='subline'>Weitere aktuelle Themen aus der Arbeitswelt und dem Hafen</p>";
+    const sentenceLike = "<p>Weitere Artikel über die Fähre erschienen damals in allen Zeitungen der Küste.</p>";
+    const markdown = markdownOf(page(`<article>${paragraphs("story", 4)}${sentenceLike}${paragraphs("end", 2)}${title}</article>`));
+    expect(markdown).not.toContain("Weitere aktuelle Themen");
+    expect(markdown).toContain("Weitere Artikel über die Fähre");
+  });
 });

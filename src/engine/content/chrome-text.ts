@@ -49,7 +49,8 @@ function isChrome(node: TreeNode, output: ScanOutput): boolean {
   const text = elementText(node, output).replace(trailingMark, "");
   if (text === "") return false;
   // A heading over related links, not a section of the story that starts with the same words ("Related tools").
-  if (readAlso.test(text)) return headingTags.has(node.name) ? !sectionHasProse(node) : links >= 0.3 || text.length <= 40;
+  // A short one, or a line without a sentence's end: a title over the links, not a sentence that starts so.
+  if (readAlso.test(text)) return headingTags.has(node.name) ? !sectionHasProse(node) : links >= 0.3 || text.length <= 40 || (text.length <= 80 && !/[.!?:]$/u.test(text));
   if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && editorialNote.test(text);
   // A widget word over running text is a section of the story ("Inhalt" over a film's plot).
   if (headingTags.has(node.name)) return commentsHeading.test(text) || (widgetText.test(text) && !sectionHasProse(node)) || callToAction.test(text);
