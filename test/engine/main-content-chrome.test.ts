@@ -297,4 +297,10 @@ describe("main content: what a reader needs stays, once", () => {
     expect(markdown).not.toContain("Weitere aktuelle Themen");
     expect(markdown).toContain("Weitere Artikel über die Fähre");
   });
+  it("drops a player's availability line, a blocked embed's placeholder, a PDF download button and a loading label", () => {
+    const widgets = ["Video verfügbar bis 28.02.2021", "Externer Inhalt", "Dieses Skript als PDF herunterladen", "Loading..."].map((text) => `<div class="w">${text}</div>`).join(paragraphs("mid", 1));
+    const markdown = markdownOf(page(`<article>${paragraphs("story", 4)}${widgets}${paragraphs("end", 2)}</article>`));
+    for (const text of ["verfügbar bis", "Externer Inhalt", "PDF herunterladen", "Loading"]) expect(markdown).not.toContain(text);
+    expect(markdown).toContain(sentence("end", 1));
+  });
 });

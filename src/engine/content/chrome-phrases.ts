@@ -101,6 +101,11 @@ export const widgetText = new RegExp(
       "(?:table of contents|contents|inhaltsverzeichnis|inhaltsübersicht|inhalt|índice(?: de contenidos?)?|contenidos|sommaire|table des matières|indice|spis treści|inhoudsopgave|inhoud)",
       // loading more and hiding parts
       "(?:load more|show more|mehr laden|weitere (?:inhalte )?laden|lade weitere inhalte|cargar más|ver más|charger plus|voir plus|carica altri|załaduj więcej|quellen (?:ausblenden|einblenden|anzeigen)|hide sources|show sources)",
+      "(?:loading|lädt|wird geladen|cargando|chargement|caricamento|ładowanie)",
+      // availability of a player, placeholders of blocked embeds, download buttons
+      "(?:video |audio |sendung )?(?:verfügbar bis|available until|disponible hasta|disponible jusqu'au)\\b.*",
+      "(?:externer inhalt|external content|contenido externo|contenu externe|contenuto esterno)",
+      "(?:[\\p{L} ]{0,30}\\s)?(?:als pdf herunterladen|pdf herunterladen|download (?:as )?pdf|télécharger (?:en |le )?pdf|descargar (?:en )?pdf)",
       // skip links
       "(?:skip to (?:main )?content|skip to navigation|zum inhalt springen|direkt zum inhalt|aller au contenu|saltar al contenido|vai al contenuto|przejdź do treści)",
       // ad and sponsor labels
