@@ -303,4 +303,11 @@ describe("main content: what a reader needs stays, once", () => {
     for (const text of ["verfügbar bis", "Externer Inhalt", "PDF herunterladen", "Loading"]) expect(markdown).not.toContain(text);
     expect(markdown).toContain(sentence("end", 1));
   });
+  it("drops a meta block whose date and category stand on lines of their own", () => {
+    const meta = "<div class='info'>24.01.2022 11:38<br />Kategorie: <a href='/news'>News</a></div>";
+    const markdown = markdownOf(page(`<article><h1>The last ferry</h1>${meta}${paragraphs("story", 5)}</article>`));
+    expect(markdown).not.toContain("Kategorie");
+    expect(markdown).not.toContain("11:38");
+    expect(markdown).toContain(sentence("story", 0));
+  });
 });

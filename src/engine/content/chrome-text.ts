@@ -1,6 +1,7 @@
 import { callToAction, editorialNote, isByline, commentsHeading, isDateline, photoCredit, readAlso, readingTime, widgetText } from "./chrome-phrases.js";
 import type { ArticleState } from "./content-cleanup.js";
 import { chromeKey, elementText, headingTags, inlineTags, linkDensity, type TreeNode } from "./content-tree.js";
+import { decodeText } from "./html-entities.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -59,7 +60,7 @@ function isChrome(node: TreeNode, output: ScanOutput): boolean {
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
   if (isDateline(text)) return true;
   if (inline) return widgetText.test(text) || readingTime.test(text) || isMetaLine(text);
-  if (readingTime.test(text) || widgetText.test(text) || isByline(text) || isMetaLine(text)) return true;
+  if (readingTime.test(text) || widgetText.test(text) || isByline(text) || isMetaLine(text) || isMetaLine(brokenLines(node, output))) return true;
   if (editorialNote.test(text) || labelledLink(text, links)) return true;
   return text.length <= 250 && (links > 0 || /[!?]/.test(text) || headingTags.has(node.name)) && callToAction.test(text);
 }
@@ -82,6 +83,15 @@ function isMetaLine(text: string): boolean {
   const parts = text.split(/\s+[|·•/]\s+|\s*[|·•]\s*/u).filter((part) => part !== "");
   if (parts.length < 2) return false;
   return parts.every((part) => isDateline(part) || readingTime.test(part) || widgetText.test(part) || isByline(part));
+}
+
+/** A block's text with its line breaks kept as separators: a date over a category line is a meta line too. */
+function brokenLines(node: TreeNode, output: ScanOutput): string {
+  const html = output.between(node.openEnd, node.closeStart);
+  if (!/<br\b/i.test(html)) return "";
+  return decodeText(html.replace(/<br\b[^>]*>/gi, " | ").replace(/<[^>]*>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Longer than this, a link names an article (a headline), not a section of the site. */
