@@ -310,4 +310,10 @@ describe("main content: what a reader needs stays, once", () => {
     expect(markdown).not.toContain("11:38");
     expect(markdown).toContain(sentence("story", 0));
   });
+  it("drops a byline set in a link standing alone after the story", () => {
+    const byline = "<br /><a href='/contact'><b>Von:</b> <br /> Jane Harbour</a>";
+    const markdown = markdownOf(page(`<article>${paragraphs("story", 5)}${byline}</article>`));
+    expect(markdown).toContain(sentence("story", 4));
+    expect(markdown).not.toContain("Jane Harbour");
+  });
 });

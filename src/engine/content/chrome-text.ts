@@ -59,7 +59,7 @@ function isChrome(node: TreeNode, output: ScanOutput): boolean {
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence).
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
   if (isDateline(text)) return true;
-  if (inline) return widgetText.test(text) || readingTime.test(text) || isMetaLine(text);
+  if (inline) return widgetText.test(text) || readingTime.test(text) || isMetaLine(text) || isByline(text);
   if (readingTime.test(text) || widgetText.test(text) || isByline(text) || isMetaLine(text) || isMetaLine(brokenLines(node, output))) return true;
   if (editorialNote.test(text) || labelledLink(text, links)) return true;
   return text.length <= 250 && (links > 0 || /[!?]/.test(text) || headingTags.has(node.name)) && callToAction.test(text);
