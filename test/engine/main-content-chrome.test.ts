@@ -220,4 +220,100 @@ describe("main content: what a reader needs stays, once", () => {
     expect(markdown).toContain(sentence("story", 5));
     expect(markdown).not.toContain("Other story");
   });
+  it("reads a BEM class by its element: an author line in the article's header goes, the header's title and lead stay", () => {
+    const lead = "The harbour's last ferry crossed the bay on a grey morning, and the town came out to see it go.";
+    const story =
+      `<article><header class="article-header__inner"><h1 class="article-header__title">The last ferry</h1><p class="article-header__author">Jane Harbour</p>` +
+      `<p class="article-header__lead">${lead}</p></header>${paragraphs("story", 6)}</article>`;
+    const markdown = markdownOf(page(story));
+    expect(markdown).not.toContain("Jane Harbour");
+    expect(markdown).toContain("The last ferry");
+    expect(markdown).toContain(lead);
+    expect(markdown).toContain(sentence("story", 5));
+  });
+  it("keeps a heading whose id is a slug of its text that starts with a chrome word", () => {
+    const story = `<article>${paragraphs("story", 4)}<h3 id="nav_nur_die_folie__1">Only the foil remains</h3>${paragraphs("end", 3)}</article>`;
+    const markdown = markdownOf(page(story));
+    expect(markdown).toContain("### Only the foil remains");
+    expect(markdown).toContain(sentence("end", 2));
+  });
+  it("keeps the header's lead when the body holds a pasted <html><body> of its own", () => {
+    const lead = "The harbour's last ferry crossed the bay on a grey morning, and the town came out to see it go.";
+    const html =
+      "<html><body><nav><a href='/'>Home</a> <a href='/boats'>Boats</a></nav><main>" +
+      `<header class="entry-header"><h2>The last ferry</h2><div class="lead"><p>${lead}</p></div></header>` +
+      `<div class="main-content"><article><div class="entry-content"><article class="article-body"><!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.0 Transitional//EN"><html><body>${paragraphs("story", 12)}</body></html></article></div></article></div>` +
+      "</main><footer><a href='/about'>About</a></footer></body></html>";
+    const markdown = markdownOf(html);
+    expect(count(markdown, lead)).toBe(1);
+    expect(markdown.indexOf(lead)).toBeLessThan(markdown.indexOf(sentence("story", 0)));
+  });
+  it("drops an author box marked up as the author (photo, name, bio)", () => {
+    const box =
+      '<div class="box-wrap" itemscope itemtype="http://schema.org/Person" itemprop="author"><img src="/me.jpg" alt="">' +
+      '<div class="name"><a href="/author/jane" rel="author"><span itemprop="name">Jane Harbour</span></a></div>' +
+      "<div class=\"desc\"><p>Photographer from the coast, founder of a small studio.<br>Follow me for the newest pictures.</p></div></div>";
+    const markdown = markdownOf(page(`<article>${paragraphs("story", 5)}${box}</article>`));
+    expect(markdown).toContain(sentence("story", 4));
+    expect(markdown).not.toContain("Photographer from the coast");
+    expect(markdown).not.toContain("Jane Harbour");
+  });
+  it("drops a meta line set in an inline element (date | categories | comments link)", () => {
+    const meta =
+      "<small>January 13, 2020 at 08:45 AM | categories: <a href='/c/python'>Python</a>, <a href='/c/ferries'>Ferries</a> | <a href='/story#comments'>View Comments</a></small><p/>";
+    const markdown = markdownOf(page(`<article><h2>The last ferry</h2>${meta}${paragraphs("story", 5)}</article>`));
+    expect(markdown).toContain(sentence("story", 0));
+    expect(markdown).not.toContain("View Comments");
+    expect(markdown).not.toContain("January 13");
+  });
+  it("drops a 'load more' label that trails an ellipsis", () => {
+    const markdown = markdownOf(page(`<article>${paragraphs("story", 5)}<div class="loading"><span>Lade weitere Inhalte ...</span></div></article>`));
+    expect(markdown).toContain(sentence("story", 4));
+    expect(markdown).not.toContain("Lade weitere");
+  });
+  it("drops a 'learn more:' lead-in to another article, keeps 'learn more' in a sentence", () => {
+    const leadIn = "<p><strong>Dowiedz się więcej: <a href='/other'><em>Who voted how on the harbour funds</em></a></strong></p>";
+    const own = "<p>To learn more about the ferry, the town kept its logbook open to every visitor for a whole summer.</p>";
+    const markdown = markdownOf(page(`<article>${paragraphs("story", 3)}${leadIn}${own}${paragraphs("end", 3)}</article>`));
+    expect(markdown).not.toContain("Who voted how");
+    expect(markdown).toContain("To learn more about the ferry");
+    expect(markdown).toContain(sentence("end", 2));
+  });
+  it("drops a title block left over a teaser box that went, keeps one over the story's text", () => {
+    const cards = Array.from({ length: 4 }, (_, n) => `<div class="card"><a href="/q${n}"><img src="/q${n}.jpg" alt=""></a><a href="/q${n}">Quiz number ${n}</a></div>`).join("");
+    const story =
+      `<article><div class="section-title">The crossing</div>${paragraphs("story", 5)}` +
+      `<div class="row"><div class="main-title">Test yourself</div></div><div class="row">${cards}</div></article>`;
+    const markdown = markdownOf(page(story));
+    expect(markdown).toContain("The crossing");
+    expect(markdown).toContain(sentence("story", 4));
+    expect(markdown).not.toContain("Quiz number");
+    expect(markdown).not.toContain("Test yourself");
+  });
+  it("drops a longer 'more articles' title line without a sentence's end, keeps a sentence that starts so", () => {
+    const title = "<p class='subline'>Weitere aktuelle Themen aus der Arbeitswelt und dem Hafen</p>";
+    const sentenceLike = "<p>Weitere Artikel über die Fähre erschienen damals in allen Zeitungen der Küste.</p>";
+    const markdown = markdownOf(page(`<article>${paragraphs("story", 4)}${sentenceLike}${paragraphs("end", 2)}${title}</article>`));
+    expect(markdown).not.toContain("Weitere aktuelle Themen");
+    expect(markdown).toContain("Weitere Artikel über die Fähre");
+  });
+  it("drops a player's availability line, a blocked embed's placeholder, a PDF download button and a loading label", () => {
+    const widgets = ["Video verfügbar bis 28.02.2021", "Externer Inhalt", "Dieses Skript als PDF herunterladen", "Loading..."].map((text) => `<div class="w">${text}</div>`).join(paragraphs("mid", 1));
+    const markdown = markdownOf(page(`<article>${paragraphs("story", 4)}${widgets}${paragraphs("end", 2)}</article>`));
+    for (const text of ["verfügbar bis", "Externer Inhalt", "PDF herunterladen", "Loading"]) expect(markdown).not.toContain(text);
+    expect(markdown).toContain(sentence("end", 1));
+  });
+  it("drops a meta block whose date and category stand on lines of their own", () => {
+    const meta = "<div class='info'>24.01.2022 11:38<br />Kategorie: <a href='/news'>News</a></div>";
+    const markdown = markdownOf(page(`<article><h1>The last ferry</h1>${meta}${paragraphs("story", 5)}</article>`));
+    expect(markdown).not.toContain("Kategorie");
+    expect(markdown).not.toContain("11:38");
+    expect(markdown).toContain(sentence("story", 0));
+  });
+  it("drops a byline set in a link standing alone after the story", () => {
+    const byline = "<br /><a href='/contact'><b>Von:</b> <br /> Jane Harbour</a>";
+    const markdown = markdownOf(page(`<article>${paragraphs("story", 5)}${byline}</article>`));
+    expect(markdown).toContain(sentence("story", 4));
+    expect(markdown).not.toContain("Jane Harbour");
+  });
 });

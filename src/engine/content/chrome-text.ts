@@ -1,6 +1,7 @@
 import { callToAction, editorialNote, isByline, commentsHeading, isDateline, photoCredit, readAlso, readingTime, widgetText } from "./chrome-phrases.js";
 import type { ArticleState } from "./content-cleanup.js";
 import { chromeKey, elementText, headingTags, inlineTags, linkDensity, type TreeNode } from "./content-tree.js";
+import { decodeText } from "./html-entities.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -36,6 +37,8 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
   }
 }
 
+const trailingMark = /\s*(?:\.{3}|…|[»›→])$/u;
+
 function isChrome(node: TreeNode, output: ScanOutput): boolean {
   const links = linkDensity(node);
   const limit = links >= 0.3 ? LINK_BOX : SHORT;
@@ -43,10 +46,12 @@ function isChrome(node: TreeNode, output: ScanOutput): boolean {
   const inline = inlineTags.has(node.name);
   // An inline element in a sentence is part of it; only credits and datelines stand alone inside a caption or meta line.
   if (inline && node.name !== "time" && node.name !== "span" && node.name !== "small" && node.name !== "a") return false;
-  const text = elementText(node, output);
+  // A control's label may trail an ellipsis or an arrow ("Lade weitere Inhalte ...", "Mehr »").
+  const text = elementText(node, output).replace(trailingMark, "");
   if (text === "") return false;
   // A heading over related links, not a section of the story that starts with the same words ("Related tools").
-  if (readAlso.test(text)) return headingTags.has(node.name) ? !sectionHasProse(node) : links >= 0.3 || text.length <= 40;
+  // A short one, or a line without a sentence's end: a title over the links, not a sentence that starts so.
+  if (readAlso.test(text)) return headingTags.has(node.name) ? !sectionHasProse(node) : links >= 0.3 || text.length <= 40 || (text.length <= 80 && !/[.!?:]$/u.test(text));
   if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && editorialNote.test(text);
   // A widget word over running text is a section of the story ("Inhalt" over a film's plot).
   if (headingTags.has(node.name)) return commentsHeading.test(text) || (widgetText.test(text) && !sectionHasProse(node)) || callToAction.test(text);
@@ -54,8 +59,8 @@ function isChrome(node: TreeNode, output: ScanOutput): boolean {
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence).
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
   if (isDateline(text)) return true;
-  if (inline) return widgetText.test(text) || readingTime.test(text);
-  if (readingTime.test(text) || widgetText.test(text) || isByline(text) || isMetaLine(text)) return true;
+  if (inline) return widgetText.test(text) || readingTime.test(text) || isMetaLine(text) || isByline(text);
+  if (readingTime.test(text) || widgetText.test(text) || isByline(text) || isMetaLine(text) || isMetaLine(brokenLines(node, output))) return true;
   if (editorialNote.test(text) || labelledLink(text, links)) return true;
   return text.length <= 250 && (links > 0 || /[!?]/.test(text) || headingTags.has(node.name)) && callToAction.test(text);
 }
@@ -78,6 +83,15 @@ function isMetaLine(text: string): boolean {
   const parts = text.split(/\s+[|·•/]\s+|\s*[|·•]\s*/u).filter((part) => part !== "");
   if (parts.length < 2) return false;
   return parts.every((part) => isDateline(part) || readingTime.test(part) || widgetText.test(part) || isByline(part));
+}
+
+/** A block's text with its line breaks kept as separators: a date over a category line is a meta line too. */
+function brokenLines(node: TreeNode, output: ScanOutput): string {
+  const html = output.between(node.openEnd, node.closeStart);
+  if (!/<br\b/i.test(html)) return "";
+  return decodeText(html.replace(/<br\b[^>]*>/gi, " | ").replace(/<[^>]*>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Longer than this, a link names an article (a headline), not a section of the site. */

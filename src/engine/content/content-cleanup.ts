@@ -74,6 +74,25 @@ function inRunningText(node: TreeNode): boolean {
 }
 
 /**
+ * The names that say what an element is. A heading's id is an anchor for links into the page, most
+ * often its own text as a slug ("nav_nur_die_folie__1"): only its class counts.
+ */
+function namesOf(node: TreeNode): { className: string; id: string; role: string } {
+  return headingTags.has(node.name) ? { className: node.className, id: "", role: node.role } : node;
+}
+
+/** Longer than this (characters), a block marked as the author is more than an author box. */
+const AUTHOR_BOX = 600;
+
+/**
+ * A block marked up as the author (`itemprop="author"`, `rel="author"`): the byline or the author's
+ * box with photo and bio, never the story itself.
+ */
+function authorBox(node: TreeNode): boolean {
+  return (node.flags & NodeFlag.Author) !== 0 && !inlineTags.has(node.name) && node.text < AUTHOR_BOX;
+}
+
+/**
  * Drops what readers never see (hidden elements; `aria-hidden` decoration without much text) and,
  * when `byName`, blocks whose class or id says they are comments, sharing, related links or chrome.
  */
@@ -94,7 +113,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
     else if (!much) {
       if ((node.flags & NodeFlag.AriaHidden) !== 0) remove = node.text < 200;
       else if (node.name === "form" || node.name === "nav" || node.name === "dialog") remove = true;
-      else if (byName && !structural.has(node.name) && node.roots === 0 && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = looksOutside(node, isProse(node));
+      else if (byName && !structural.has(node.name) && node.roots === 0 && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || looksOutside(namesOf(node), isProse(node));
     }
     if (remove) {
       state.remove(node);
@@ -237,6 +256,18 @@ function holdsTable(node: TreeNode): boolean {
  * them (a link list, a related box) was removed and the next thing read is a heading of the same
  * or a higher level. Two headings the author put one after the other both stay.
  */
+/** A title block ranks under every heading: a heading after it closes its section. */
+const TITLE_BLOCK_LEVEL = 6;
+const titleName = /(?:^|[\s_-])(?:[a-z]+-)?(?:title|heading|headline)(?:$|[\s_-])/i;
+
+/**
+ * A block styled as a heading without being one (`<div class="main-title">Galerien</div>`): one short
+ * line, no links, named a title. Over a teaser box that went, it is left with nothing under it.
+ */
+function titleBlock(node: TreeNode): boolean {
+  return node.name === "div" && node.text > 0 && node.text <= 80 && node.link === 0 && node.children.every((child) => inlineTags.has(child.name)) && titleName.test(node.className);
+}
+
 function removeEmptyHeadings(article: readonly TreeNode[], state: ArticleState): void {
   // Reading order as events: a heading, content (text of its own, an image), or a removed block.
   const events: Array<TreeNode | "content" | "removed"> = [];
@@ -247,7 +278,7 @@ function removeEmptyHeadings(article: readonly TreeNode[], state: ArticleState):
       if (events.length > 0 && events[events.length - 1] !== "removed") events.push("removed");
       continue;
     }
-    if (headingTags.has(node.name)) {
+    if (headingTags.has(node.name) || titleBlock(node)) {
       events.push(node);
       continue;
     }
@@ -269,7 +300,7 @@ function removeEmptyHeadings(article: readonly TreeNode[], state: ArticleState):
       nextLevel = 7;
       removedBetween = false;
     } else {
-      const level = Number(event.name[1]);
+      const level = headingTags.has(event.name) ? Number(event.name[1]) : TITLE_BLOCK_LEVEL;
       if (nextLevel <= level && (nextLevel === 0 || removedBetween)) state.remove(event);
       else {
         nextLevel = level;

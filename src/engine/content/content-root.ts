@@ -257,7 +257,7 @@ export function withLead(article: TreeNode[], root: TreeNode, state: ArticleStat
   if (first === undefined) return article;
   const leads: TreeNode[] = [];
   let node: TreeNode | null = root;
-  for (let level = 0; level < HEADER_LEVELS && node !== null && node.parent !== null && !isTop(node.parent); level++, node = node.parent) {
+  for (let level = 0; level < HEADER_LEVELS && node !== null && node.parent !== null && !isPageTop(node.parent); level++, node = node.parent) {
     const siblings: TreeNode[] = node.parent.children;
     for (let index = siblings.indexOf(node) - 1; index >= 0; index--) {
       const sibling = siblings[index] as TreeNode;
@@ -267,6 +267,13 @@ export function withLead(article: TreeNode[], root: TreeNode, state: ArticleStat
     if (leads.length > 0) break;
   }
   return leads.length === 0 ? article : [...leads, ...article].sort((a, b) => a.index - b.index);
+}
+
+/** The page's own `<html>` or `<body>`, not one a CMS pasted into the article with its text. */
+function isPageTop(node: TreeNode): boolean {
+  if (!isTop(node)) return false;
+  for (let up = node.parent; up !== null; up = up.parent) if (up.name === "body") return false;
+  return true;
 }
 
 function collectProse(node: TreeNode, state: ArticleState, out: TreeNode[]): void {

@@ -86,14 +86,36 @@ function signalsOfName(name: string | undefined): NameSignals {
   signals = { outside: false, chrome: false, onlyChrome: false, article: false };
   if (signalCache.size > 10000) signalCache.clear();
   signalCache.set(name, signals);
-  for (const word of wordsOf(name)) {
-    if (notSignals.some((prefix) => word.startsWith(prefix))) continue;
-    if (matches(word, alwaysOutside)) signals.outside = true;
-    else if (matches(word, usuallyOutside)) signals.chrome = signals.onlyChrome = true;
-    else if (matches(word, sometimesStory)) signals.chrome = true;
-    else if (matches(word, articleWords)) signals.article = true;
+  let elementChrome = false;
+  for (const token of name.split(/\s+/)) {
+    // BEM ("block__element"): the part after "__" says what the element is, the block only where it
+    // sits; "article-header__author" is an author line, whatever the block's article word says.
+    const split = token.lastIndexOf("__");
+    if (split > 0) {
+      const element = addSignals(wordsOf(token.slice(split + 2)), signals);
+      if (element.chrome && !element.article) elementChrome = true;
+    }
+    addSignals(wordsOf(split > 0 ? token.slice(0, split) : token), signals);
   }
+  if (elementChrome) signals.article = false;
   return signals;
+}
+
+/** Adds the signals of `words` to `signals`; returns those of `words` alone. */
+function addSignals(words: readonly string[], signals: NameSignals): NameSignals {
+  const own = { outside: false, chrome: false, onlyChrome: false, article: false };
+  for (const word of words) {
+    if (notSignals.some((prefix) => word.startsWith(prefix))) continue;
+    if (matches(word, alwaysOutside)) own.outside = true;
+    else if (matches(word, usuallyOutside)) own.chrome = own.onlyChrome = true;
+    else if (matches(word, sometimesStory)) own.chrome = true;
+    else if (matches(word, articleWords)) own.article = true;
+  }
+  signals.outside ||= own.outside;
+  signals.chrome ||= own.chrome;
+  signals.onlyChrome ||= own.onlyChrome;
+  signals.article ||= own.article;
+  return own;
 }
 
 /**
