@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { describe, inject } from "vitest";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, inject } from "vitest";
 
 /** Chromium for these tests ("" when none: the suites are skipped, and CI fails in global setup instead). */
 export const chromiumPath = inject("chromiumPath");
@@ -46,3 +47,20 @@ export const appShellPage = `<!doctype html><html><head><title>Shell</title></he
     document.getElementById("root").innerHTML = "<h1>Rendered by script</h1><p>The quarterly revenue grew by forty two percent in the north region.</p>";
   }, 50);
 </script></body></html>`;
+
+/**
+ * One Chromium and one page for a `describe` block (launched in beforeAll, closed in afterAll), with
+ * `content` set on the page first when given. Read `browser` and `page` inside the tests.
+ */
+export function useChromiumPage(content?: string): { readonly browser: Browser; readonly page: Page } {
+  const state = {} as { browser: Browser; page: Page };
+  beforeAll(async () => {
+    state.browser = await chromium.launch({ executablePath: chromiumPath });
+    state.page = await state.browser.newPage();
+    if (content !== undefined) await state.page.setContent(content);
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  return state;
+}

@@ -1,12 +1,11 @@
 import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { runInteractCode } from "../../src/engine/browser/interact/code-runner.js";
 import { sandboxIsolation } from "../../src/engine/browser/interact/sandbox-command.js";
 import { sandboxLimits } from "../../src/engine/browser/interact/sandbox-limits.js";
 import { readChildMessage } from "../../src/engine/browser/interact/sandbox-messages.js";
-import { chromiumPath, describeWithBrowser } from "./browser-fixture.js";
+import { describeWithBrowser, useChromiumPage } from "./browser-fixture.js";
 
 const target = `/tmp/webdata-compromised-${process.pid}.png`;
 /** A `__proto__` chain 20 levels deep with a screenshot `path` at its end, as JSON text (JSON.parse keeps `"__proto__"` as an own key). */
@@ -36,27 +35,18 @@ process.on("message", (message) => { if (message.type === "run") { ${body} } });
 send({ type: "ready" });`;
 
 describeWithBrowser("a compromised sandbox child cannot reach the engine", () => {
-  let browser: Browser;
-  let page: Page;
+  const chrome = useChromiumPage("<title>Still here</title><h1>Still here</h1>");
   const options = { timeoutMs: 5_000, memoryMb: 128 };
 
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath });
-    page = await browser.newPage();
-    await page.setContent("<title>Still here</title><h1>Still here</h1>");
-  });
-  afterAll(async () => {
-    await browser.close();
-    rmSync(target, { force: true });
-  });
+  afterAll(() => rmSync(target, { force: true }));
 
   const pageWorks = async () => {
-    expect((await runInteractCode(page, "await page.title()", options)).result).toBe("Still here");
+    expect((await runInteractCode(chrome.page, "await page.title()", options)).result).toBe("Still here");
   };
 
   it("sends a raw call whose screenshot path hides behind a 20-level __proto__ chain: the run ends, no file is written", async () => {
     rmSync(target, { force: true });
-    const out = await runInteractCode(page, "1", { ...options, childProgram: compromised(`send(JSON.parse(${JSON.stringify(`{"type":"call","id":1,"path":[],"method":"screenshot","args":[${hiddenPath}]}`)}));`) });
+    const out = await runInteractCode(chrome.page, "1", { ...options, childProgram: compromised(`send(JSON.parse(${JSON.stringify(`{"type":"call","id":1,"path":[],"method":"screenshot","args":[${hiddenPath}]}`)}));`) });
     expect(out.killed).toBe(true);
     expect(out.stderr).toContain('Stopped: the sandbox sent a message holding a "__proto__" key');
     expect(existsSync(target)).toBe(false);
@@ -65,22 +55,22 @@ describeWithBrowser("a compromised sandbox child cannot reach the engine", () =>
 
   it("sends a call past the shared limits, which its own sandbox would have refused: the run is stopped (issue #24)", async () => {
     const values = sandboxLimits.maxMessageValues + 10;
-    const out = await runInteractCode(page, "1", { ...options, childProgram: compromised(`send({ type: "call", id: 1, path: [], method: "evaluate", args: [new Array(${values}).fill(1)] });`) });
+    const out = await runInteractCode(chrome.page, "1", { ...options, childProgram: compromised(`send({ type: "call", id: 1, path: [], method: "evaluate", args: [new Array(${values}).fill(1)] });`) });
     expect(out.killed).toBe(true);
     expect(out.stderr).toContain(`Stopped: the sandbox sent a message holding more than ${sandboxLimits.maxMessageValues} values`);
     await pageWorks();
   });
 
   it("sends an unknown message, then a malformed one: each ends the run with a clear line", async () => {
-    const unknown = await runInteractCode(page, "1", { ...options, childProgram: compromised(`send({ type: "eval", source: "process.exit()" });`) });
+    const unknown = await runInteractCode(chrome.page, "1", { ...options, childProgram: compromised(`send({ type: "eval", source: "process.exit()" });`) });
     expect(unknown.stderr).toContain('Stopped: the sandbox sent a malformed or unknown message (type "eval")');
-    const malformed = await runInteractCode(page, "1", { ...options, childProgram: compromised(`send({ type: "call", id: "1", method: { toString: 1 } });`) });
+    const malformed = await runInteractCode(chrome.page, "1", { ...options, childProgram: compromised(`send({ type: "call", id: "1", method: { toString: 1 } });`) });
     expect(malformed.stderr).toContain("Stopped: the sandbox sent a malformed or unknown message");
     await pageWorks();
   });
 
   it("floods 20,000 raw calls and stops reading: killed at its timeout, answers to the dead child dropped", async () => {
-    const out = await runInteractCode(page, "1", {
+    const out = await runInteractCode(chrome.page, "1", {
       ...options,
       timeoutMs: 2_000,
       childProgram: compromised(`for (let i = 1; i <= 20000; i++) send({ type: "call", id: i, path: [], method: "title", args: [] }); const end = Date.now() + 60000; while (Date.now() < end) {}`),
@@ -92,7 +82,7 @@ describeWithBrowser("a compromised sandbox child cannot reach the engine", () =>
   it.runIf(sandboxIsolation().pidNamespace)("signals its parent, its process group and every process: nothing outside its PID namespace is hit", async () => {
     const sentinel = spawn("sleep", ["30"], { stdio: "ignore" });
     try {
-      const out = await runInteractCode(page, "1", {
+      const out = await runInteractCode(chrome.page, "1", {
         ...options,
         // Reports first: kill(ppid) is kill(0) here (no visible parent), which ends its own process
         // group (the sandbox's, apart from the engine's), so nothing after it is sure to run.

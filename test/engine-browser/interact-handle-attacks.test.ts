@@ -1,8 +1,8 @@
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, expect, it } from "vitest";
 import { runInteractCode } from "../../src/engine/browser/interact/code-runner.js";
 import { maxHandlesPerRun } from "../../src/engine/browser/interact/handle-registry.js";
-import { chromiumPath, describeWithBrowser } from "./browser-fixture.js";
+import { describeWithBrowser, useChromiumPage } from "./browser-fixture.js";
 
 /**
  * A stand-in for a compromised sandbox child: it sends `calls` (built from the run's tag) one after the
@@ -32,29 +32,22 @@ send({ type: "ready" });`;
 const shop = "<title>Handles</title><h1 id='title'>Handles</h1><p id='secret'>s3cret</p><button id='alert' onclick=\"document.title = String(confirm('sure?'))\">Go</button>";
 
 describeWithBrowser("remote handles cannot be forged, shared or abused (issue 26)", () => {
-  let browser: Browser;
-  let page: Page;
+  const chrome = useChromiumPage(shop);
   let otherPage: Page;
   const options = { timeoutMs: 8_000, memoryMb: 128 };
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath });
-    page = await browser.newPage();
-    otherPage = await (await browser.newContext()).newPage();
-    await page.setContent(shop);
+    otherPage = await (await chrome.browser.newContext()).newPage();
     await otherPage.setContent(shop);
   });
-  afterAll(async () => {
-    await browser.close();
-  });
 
-  const run = (code: string, timeoutMs = options.timeoutMs) => runInteractCode(page, code, { ...options, timeoutMs });
+  const run = (code: string, timeoutMs = options.timeoutMs) => runInteractCode(chrome.page, code, { ...options, timeoutMs });
   const pageWorks = async () => {
     expect((await run("await (await page.$('#title')).textContent()")).result).toBe("Handles");
   };
 
   it("refuses a handle id forged by the child, in the call path and as an argument, and a handle step past the start of a path", async () => {
-    const out = await runInteractCode(page, "1", {
+    const out = await runInteractCode(chrome.page, "1", {
       ...options,
       childProgram: compromised(`(tag) => [
         { path: [["$handle", ["h000000000000000000000000"]]], method: "textContent" },
@@ -74,11 +67,11 @@ describeWithBrowser("remote handles cannot be forged, shared or abused (issue 26
 
   it("refuses a handle of another run, and of another session, that the child learnt", async () => {
     // Run A: a (compromised) child obtains a real handle id for #secret.
-    const first = await runInteractCode(page, "1", { ...options, childProgram: compromised(`() => [{ method: "$", args: ["#secret"] }]`) });
+    const first = await runInteractCode(chrome.page, "1", { ...options, childProgram: compromised(`() => [{ method: "$", args: ["#secret"] }]`) });
     const marker = (JSON.parse(first.result ?? "[]") as { value: { id: string; kind: string } }[])[0]?.value;
     expect(marker).toMatchObject({ kind: "element", id: expect.stringMatching(/^h[0-9a-f]{24}$/) });
     const reuse = `() => [{ path: [["$handle", [${JSON.stringify(marker?.id)}]]], method: "textContent" }]`;
-    for (const target of [page, otherPage]) {
+    for (const target of [chrome.page, otherPage]) {
       const later = await runInteractCode(target, "1", { ...options, childProgram: compromised(reuse) });
       expect(JSON.parse(later.result ?? "[]")).toEqual([{ ok: false, error: expect.stringContaining("belongs to another run") }]);
     }
@@ -126,8 +119,8 @@ describeWithBrowser("remote handles cannot be forged, shared or abused (issue 26
     const out = await run("page.on('dialog', () => {}); void page.click('#alert').catch(() => {}); await page.waitForEvent('dialog'); 'left open'");
     expect(out.result).toBe("left open");
     await pageWorks();
-    expect(await page.title()).toBe("false");
-    await page.setContent(shop);
+    expect(await chrome.page.title()).toBe("false");
+    await chrome.page.setContent(shop);
   });
 
   it("refuses what reaches the engine's disk, other pages or the engine, with the reason", async () => {
@@ -161,6 +154,6 @@ describeWithBrowser("remote handles cannot be forged, shared or abused (issue 26
       const frame = await (await page.$('#f')).contentFrame();
       frame === null ? "" : await frame.evaluate(() => document.body ? document.body.innerText : "").catch(() => "")`);
     expect(out.result ?? "").toBe("");
-    await page.setContent(shop);
+    await chrome.page.setContent(shop);
   });
 });

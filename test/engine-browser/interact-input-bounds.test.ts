@@ -1,7 +1,6 @@
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { runInteractCode } from "../../src/engine/browser/interact/code-runner.js";
-import { chromiumPath, describeWithBrowser } from "./browser-fixture.js";
+import { describeWithBrowser, useChromiumPage } from "./browser-fixture.js";
 
 /**
  * Playwright's keyboard, mouse and touchscreen calls take no timeout: the run's deadline cannot cut
@@ -9,21 +8,11 @@ import { chromiumPath, describeWithBrowser } from "./browser-fixture.js";
  * and the browser after the run was killed).
  */
 describeWithBrowser("interact input calls without a timeout are bounded before they start", () => {
-  let browser: Browser;
-  let page: Page;
+  const chrome = useChromiumPage("<title>Input</title><input id='field'>");
   const options = { timeoutMs: 8_000, memoryMb: 128 };
 
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath });
-    page = await browser.newPage();
-    await page.setContent("<title>Input</title><input id='field'>");
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   const refusalOf = async (call: string) => {
-    const out = await runInteractCode(page, `let answer = "done"; try { await ${call}; } catch (error) { answer = error.message; } answer`, options);
+    const out = await runInteractCode(chrome.page, `let answer = "done"; try { await ${call}; } catch (error) { answer = error.message; } answer`, options);
     expect(out.killed, call).toBe(false);
     return out.result ?? "";
   };
@@ -45,6 +34,6 @@ describeWithBrowser("interact input calls without a timeout are bounded before t
     expect(await refusalOf("page.mouse.move(20, 20, { steps: 5 })")).toBe("done");
     expect(await refusalOf("page.click('#field', { clickCount: 2 })")).toBe("done");
     expect(await refusalOf("page.keyboard.type('hi', { delay: 5 })")).toBe("done");
-    expect(await page.inputValue("#field")).toBe("hi");
+    expect(await chrome.page.inputValue("#field")).toBe("hi");
   });
 });

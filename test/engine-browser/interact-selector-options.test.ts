@@ -1,7 +1,6 @@
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { runInteractCode } from "../../src/engine/browser/interact/code-runner.js";
-import { chromiumPath, describeWithBrowser } from "./browser-fixture.js";
+import { describeWithBrowser, useChromiumPage } from "./browser-fixture.js";
 
 /**
  * page.selectOption(selector, values, options) and page.dispatchEvent(selector, type, eventInit,
@@ -9,45 +8,36 @@ import { chromiumPath, describeWithBrowser } from "./browser-fixture.js";
  * waits of) the real options, and take the values and the event's init as data.
  */
 describeWithBrowser("options of page and frame calls that take a selector first", () => {
-  let browser: Browser;
-  let page: Page;
+  const chrome = useChromiumPage();
   const options = { timeoutMs: 3_000, memoryMb: 128 };
 
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath });
-    page = await browser.newPage();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   it("cuts a dispatchEvent wait with no timeout to the run: it does not fire after the run ended", async () => {
-    await page.setContent("<title>waiting</title>");
-    const out = await runInteractCode(page, "await page.dispatchEvent('#late', 'click', {}, { timeout: 0 })", options);
+    await chrome.page.setContent("<title>waiting</title>");
+    const out = await runInteractCode(chrome.page, "await page.dispatchEvent('#late', 'click', {}, { timeout: 0 })", options);
     expect(out.result).toBeNull();
     // The element appears after the run: a wait that outlived the run would click it now.
-    await page.evaluate(`{
+    await chrome.page.evaluate(`{
       const button = document.createElement("button");
       button.id = "late";
       button.onclick = () => { document.title = "clicked by a run that had ended"; };
       document.body.append(button);
     }`);
-    await expect(page.waitForFunction(`document.title !== "waiting"`, undefined, { timeout: 1_500 })).rejects.toThrow(/Timeout/);
-    expect(await page.title()).toBe("waiting");
+    await expect(chrome.page.waitForFunction(`document.title !== "waiting"`, undefined, { timeout: 1_500 })).rejects.toThrow(/Timeout/);
+    expect(await chrome.page.title()).toBe("waiting");
   });
 
   it("cuts a locator's evaluateHandle wait with no timeout to the run: its page function does not run after the run ended", async () => {
-    await page.setContent("<title>waiting</title>");
-    const out = await runInteractCode(page, "await page.locator('#later').evaluateHandle(() => { document.title = 'touched by a run that had ended'; }, undefined, { timeout: 0 })", options);
+    await chrome.page.setContent("<title>waiting</title>");
+    const out = await runInteractCode(chrome.page, "await page.locator('#later').evaluateHandle(() => { document.title = 'touched by a run that had ended'; }, undefined, { timeout: 0 })", options);
     expect(out.result).toBeNull();
-    await page.evaluate(`document.body.append(Object.assign(document.createElement("p"), { id: "later" }))`);
-    await expect(page.waitForFunction(`document.title !== "waiting"`, undefined, { timeout: 1_500 })).rejects.toThrow(/Timeout/);
+    await chrome.page.evaluate(`document.body.append(Object.assign(document.createElement("p"), { id: "later" }))`);
+    await expect(chrome.page.waitForFunction(`document.title !== "waiting"`, undefined, { timeout: 1_500 })).rejects.toThrow(/Timeout/);
   });
 
   it("takes selectOption's values and dispatchEvent's event init as data, and checks their options", async () => {
-    await page.setContent("<select id='s'><option value='a'>A</option><option value='b'>B</option></select>");
+    await chrome.page.setContent("<select id='s'><option value='a'>A</option><option value='b'>B</option></select>");
     const out = await runInteractCode(
-      page,
+      chrome.page,
       `const picked = await page.selectOption('#s', { label: 'B' });
       await page.dispatchEvent('#s', 'focus', { bubbles: false });
       let refused = "none";
