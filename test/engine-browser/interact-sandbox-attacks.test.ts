@@ -45,28 +45,33 @@ function capture(where) {
 arm(Error, "context Error");
 `;
 
-describeWithBrowser("interact code cannot escape its sandbox (issue F1)", () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  let engine: LocalEngine;
-  let id: string;
-
+/**
+ * An engine with a browser, a loopback site whose "/" is the Box page (plus `routes`), and one interact
+ * session on it for the whole describe block. `engineAnswers` checks the engine and the session still work.
+ */
+function useBoxSession(routes: Parameters<typeof startSite>[0] = {}) {
+  const state = {} as { site: Awaited<ReturnType<typeof startSite>>; engine: LocalEngine; id: string };
   beforeAll(async () => {
-    site = await startSite({ "/": html("<html><head><title>Box</title></head><body><h1>Sandbox</h1><p>Hostile interact code runs against this page.</p></body></html>") });
-    engine = await createLocalEngine({ allowPrivateNetwork: true, browser: { executablePath: chromiumPath } });
-    const { body } = await postJson(`${engine.url}/scrape`, { url: `${site.url}/` });
-    id = body.data.metadata.scrapeId as string;
+    state.site = await startSite({ "/": html("<html><head><title>Box</title></head><body><h1>Sandbox</h1><p>Hostile interact code runs against this page.</p></body></html>"), ...routes });
+    state.engine = await createLocalEngine({ allowPrivateNetwork: true, browser: { executablePath: chromiumPath } });
+    const { body } = await postJson(`${state.engine.url}/scrape`, { url: `${state.site.url}/` });
+    state.id = body.data.metadata.scrapeId as string;
   });
   afterAll(async () => {
-    await engine.close();
-    await site.close();
+    await state.engine?.close();
+    await state.site?.close();
   });
-
-  const run = async (code: string, timeout?: number) => (await postJson(`${engine.url}/scrape/${id}/interact`, { code, ...(timeout === undefined ? {} : { timeout }) })).body;
-  /** The engine still answers, and the session still works. */
+  const run = async (code: string, timeout?: number) =>
+    (await postJson(`${state.engine.url}/scrape/${state.id}/interact`, { code, ...(timeout === undefined ? {} : { timeout }) })).body;
   const engineAnswers = async () => {
-    expect((await postJson(`${engine.url}/scrape`, { url: `${site.url}/` })).status).toBe(200);
+    expect((await postJson(`${state.engine.url}/scrape`, { url: `${state.site.url}/` })).status).toBe(200);
     expect((await run("await page.title()")).result).toBe("Box");
   };
+  return { state, run, engineAnswers };
+}
+
+describeWithBrowser("interact code cannot escape its sandbox (issue F1)", () => {
+  const { run, engineAnswers } = useBoxSession();
 
   it("finds no foreign frame through prepareStackTrace, captureStackTrace or .caller, wherever the engine's glue calls the code", async () => {
     const out = await run(`${probe}
@@ -180,30 +185,9 @@ describeWithBrowser("interact code cannot escape its sandbox (issue F1)", () => 
 });
 
 describeWithBrowser("interact code cannot take the engine down", () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  let engine: LocalEngine;
-  let id: string;
-
-  beforeAll(async () => {
-    const tall = `<html><body style="margin:0"><div style="height:50000px;width:100px;background:linear-gradient(#fff,#000)">tall</div></body></html>`;
-    site = await startSite({
-      "/": html("<html><head><title>Box</title></head><body><h1>Sandbox</h1><p>Hostile interact code runs against this page.</p></body></html>"),
-      "/tall": html(tall),
-    });
-    engine = await createLocalEngine({ allowPrivateNetwork: true, browser: { executablePath: chromiumPath } });
-    const { body } = await postJson(`${engine.url}/scrape`, { url: `${site.url}/` });
-    id = body.data.metadata.scrapeId as string;
-  });
-  afterAll(async () => {
-    await engine.close();
-    await site.close();
-  });
-
-  const run = async (code: string, timeout?: number) => (await postJson(`${engine.url}/scrape/${id}/interact`, { code, ...(timeout === undefined ? {} : { timeout }) })).body;
-  const engineAnswers = async () => {
-    expect((await postJson(`${engine.url}/scrape`, { url: `${site.url}/` })).status).toBe(200);
-    expect((await run("await page.title()")).result).toBe("Box");
-  };
+  const tall = `<html><body style="margin:0"><div style="height:50000px;width:100px;background:linear-gradient(#fff,#000)">tall</div></body></html>`;
+  const session = useBoxSession({ "/tall": html(tall) });
+  const { run, engineAnswers } = session;
 
   it("survives 20,000 unawaited page calls killed at the timeout (F4)", async () => {
     const blocked = await run("for (let i = 0; i < 20000; i++) page.title().catch(() => {}); while (true) {}", 2);
@@ -290,19 +274,19 @@ describeWithBrowser("interact code cannot take the engine down", () => {
     expect(size.width).toBeLessThanOrEqual(7680);
     expect(size.width * size.height).toBeLessThanOrEqual(7680 * 4320);
     expect(clip.stderr).toContain("cut");
-    await run(`await page.goto("${site.url}/tall")`);
+    await run(`await page.goto("${session.state.site.url}/tall")`);
     const full = await run("await page.screenshot({ fullPage: true })");
     expect(pngSize(Buffer.from(full.result as string, "base64")).height).toBeLessThanOrEqual(8000);
     expect(full.stderr).toContain("cut");
     const element = await run("await page.locator('div').screenshot()");
     expect(pngSize(Buffer.from(element.result as string, "base64")).height).toBeLessThanOrEqual(8000);
-    await run(`await page.goto("${site.url}/")`);
+    await run(`await page.goto("${session.state.site.url}/")`);
     await engineAnswers();
   });
 
   it("caps scrape full-page screenshots, in the format and in actions, with a warning (F9)", async () => {
-    const { body } = await postJson(`${engine.url}/scrape`, {
-      url: `${site.url}/tall`,
+    const { body } = await postJson(`${session.state.engine.url}/scrape`, {
+      url: `${session.state.site.url}/tall`,
       formats: ["markdown", { type: "screenshot", fullPage: true }],
       actions: [{ type: "screenshot", fullPage: true }],
     });
