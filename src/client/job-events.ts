@@ -1,9 +1,9 @@
 import { JobFailedError } from "../core/errors.js";
 import type { WaitOptions } from "../core/options.js";
 import type { WebDocument } from "../operations/document.js";
+import { cancelledEvent, type JobEventKind } from "../operations/webhook.js";
 
-/** The jobs that report events, by the prefix of their event types. */
-export type JobEventKind = "crawl" | "batch_scrape" | "extract" | "agent";
+export type { JobEventKind };
 
 /** What happened, after the prefix: `crawl.page`, `agent.cancelled`, … */
 export type JobEventName = "started" | "page" | "action" | "completed" | "failed" | "cancelled";
@@ -39,9 +39,8 @@ function event(kind: JobEventKind, id: string, name: JobEventName, fields: { dat
 /** The end of a job that stopped without completing, as its webhook would report it. */
 function ending(kind: JobEventKind, id: string, status: string | undefined, error: string | undefined): JobEvent {
   if (status === "cancelled") {
-    return kind === "agent"
-      ? event(kind, id, "cancelled", { error: "The agent job was cancelled." })
-      : event(kind, id, "failed", { error: `The ${kind.replace("_", " ")} job was cancelled.` });
+    const cancelled = cancelledEvent(kind);
+    return event(kind, id, cancelled.name, { error: cancelled.error });
   }
   return event(kind, id, "failed", { error: error ?? `The ${kind.replace("_", " ")} job failed.` });
 }

@@ -7,6 +7,19 @@ export const crawlWebhookEvents = ["started", "page", "completed", "failed"] as 
 /** Events an agent webhook can subscribe to (there is no `page` event). */
 export const agentWebhookEvents = ["started", "action", "completed", "failed", "cancelled"] as const;
 
+/** The jobs that report events, by the prefix of their event types (`crawl.page`, `batch_scrape.completed`, …). */
+export type JobEventKind = "crawl" | "batch_scrape" | "extract" | "agent";
+
+/**
+ * How a cancelled job is reported: an agent has its own `cancelled` event; a crawl, batch scrape
+ * or extract reports `failed` (their webhooks have no `cancelled`).
+ */
+export function cancelledEvent(kind: JobEventKind): { name: "cancelled" | "failed"; error: string } {
+  return kind === "agent"
+    ? { name: "cancelled", error: "The agent job was cancelled." }
+    : { name: "failed", error: `The ${kind.replace("_", " ")} job was cancelled.` };
+}
+
 /** Custom headers one webhook may carry. */
 const maxWebhookHeaders = 50;
 /** Serialized size of `metadata` at most (it is repeated in every delivery). */

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { WebhookInput } from "../../operations/webhook.js";
+import { cancelledEvent, type JobEventKind, type WebhookInput } from "../../operations/webhook.js";
 import type { JobEvent } from "./job-events.js";
 
-/** The jobs that send webhooks, by the prefix of their event names (`crawl.page`, `batch_scrape.completed`, …). */
-export type WebhookJobKind = "crawl" | "batch_scrape" | "extract" | "agent";
+/** The jobs that send webhooks (the same kinds the client's `job.events()` reports). */
+export type WebhookJobKind = JobEventKind;
 
 /** A validated webhook, either spelling turned into one shape. */
 export interface WebhookTarget {
@@ -55,9 +55,7 @@ function describe(kind: WebhookJobKind, event: JobEvent): { name: string; succes
     case "failed":
       return { name: "failed", success: false, data: [], error: event.error };
     case "cancelled":
-      return kind === "agent"
-        ? { name: "cancelled", success: false, data: [], error: "The agent job was cancelled." }
-        : { name: "failed", success: false, data: [], error: `The ${kind.replace("_", " ")} job was cancelled.` };
+      return { ...cancelledEvent(kind), success: false, data: [] };
   }
 }
 
