@@ -1,6 +1,7 @@
 import { adjustAncestors, headingTags, inlineTags, linkDensity, NodeFlag, type TreeNode } from "./content-tree.js";
 import { removeChromeText } from "./chrome-text.js";
 import { looksOutside, mayBeStory, namedCredit, nameWeight } from "./content-signals.js";
+import { linksLeaveSite } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -157,7 +158,7 @@ export function isDataTable(table: TreeNode, state?: ArticleState): boolean {
  * Inside the chosen article, removes blocks that look like chrome on their numbers: link lists
  * (related posts, tag clouds, teasers), forms, image strips without text, lone embeds.
  */
-export function cleanArticle(article: readonly TreeNode[], state: ArticleState, weighNames: boolean, output: ScanOutput, chromeLinks: ReadonlySet<string>): void {
+export function cleanArticle(article: readonly TreeNode[], state: ArticleState, weighNames: boolean, output: ScanOutput, chromeLinks: ReadonlySet<string>, site: string): void {
   let total = 0;
   for (const node of article) total += node.text;
   const headings: TreeNode[] = [];
@@ -168,7 +169,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     if (headingTags.has(node.name)) headings.push(node);
     if (cleanable.has(node.name) && (node.flags & NodeFlag.Revealed) === 0 && !(node.name === "table" && isDataTable(node, state))) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
-      if (!holdsMuch && shouldClean(node, weighNames) && !inArticleList(node, state)) {
+      if (!holdsMuch && shouldClean(node, weighNames) && !inArticleList(node, state, output, site)) {
         state.remove(node);
         continue;
       }
@@ -218,11 +219,12 @@ function shouldClean(node: TreeNode, weighNames: boolean): boolean {
 const ARTICLE_LIST_ITEMS = 20;
 
 /**
- * A list of links inside the story: introduced by a heading or a paragraph and followed by more of
- * the story (sources, downloads, the products a post names). A related box announces itself with
- * its heading ("Read also") and goes by its text; a menu is long or ends the article.
+ * A list of links inside the story: introduced by a heading or a paragraph, and followed by more of
+ * the story or pointing out of the site (sources, references, downloads, the tools a post names,
+ * often the article's last block). A related box announces itself with its heading ("Read also")
+ * and goes by its text; a menu is long; the site's own teasers ending the article link into the site.
  */
-function inArticleList(node: TreeNode, state: ArticleState): boolean {
+function inArticleList(node: TreeNode, state: ArticleState, output: ScanOutput, site: string): boolean {
   if (!listTags.has(node.name) || node.li === 0 || node.li > ARTICLE_LIST_ITEMS || node.img > 0) return false;
   const siblings = node.parent?.children ?? [];
   const at = siblings.indexOf(node);
@@ -237,7 +239,7 @@ function inArticleList(node: TreeNode, state: ArticleState): boolean {
     if (!state.isRemoved(sibling)) after += sibling.prose;
   }
   const introduced = before !== undefined && (headingTags.has(before.name) || before.name === "p" || before.prose > 0);
-  return introduced && after >= 80;
+  return introduced && (after >= 80 || linksLeaveSite(node, output, site));
 }
 
 /** Whether a table is below `node` (its cells are short scraps of text by nature). */

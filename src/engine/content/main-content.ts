@@ -5,6 +5,7 @@ import { parseContent, renderContent } from "./content-dom.js";
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
 import { chooseRoot, gatherArticle, scoreCandidates, widenIfNarrow, withLead } from "./content-root.js";
 import { NodeFlag, type ContentTree, type TreeNode } from "./content-tree.js";
+import { siteOf } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
 import { shapeForMarkdown } from "./markdown-shaping.js";
 
@@ -22,6 +23,8 @@ export interface ContentFilter {
 export interface ScannedContent {
   tree: ContentTree;
   output: ScanOutput;
+  /** The page's address (links in the output are absolute against it). */
+  pageUrl: string;
 }
 
 /** The first selector that cannot be parsed, so the request can be refused before any fetch. */
@@ -65,7 +68,7 @@ interface Article {
   length: number;
 }
 
-function extractArticle(tree: ContentTree, output: ScanOutput, attempt: Attempt): Article {
+function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Attempt): Article {
   const content = tree.content;
   const count = tree.nodes.length;
   const state = new ArticleState(count);
@@ -74,7 +77,7 @@ function extractArticle(tree: ContentTree, output: ScanOutput, attempt: Attempt)
   const root = chooseRoot(state);
   const gathered = root === undefined ? undefined : widenIfNarrow(gatherArticle(root, state, output), root, content, state, output);
   const nodes = gathered === undefined || root === undefined ? undefined : withRevealed(withLead(gathered, root, state), content, state);
-  if (attempt.clean) cleanArticle(nodes ?? content.children, state, attempt.weighNames, output, tree.chromeLinks);
+  if (attempt.clean) cleanArticle(nodes ?? content.children, state, attempt.weighNames, output, tree.chromeLinks, siteOf(pageUrl));
   else removeChrome(nodes ?? content.children, state, output, tree.chromeLinks);
   let length = 0;
   for (const node of nodes ?? content.children) if (!state.isRemoved(node)) length += node.text;
@@ -100,12 +103,12 @@ function withRevealed(article: TreeNode[], content: TreeNode, state: ArticleStat
 }
 
 /** The main content of a scanned page: the first attempt that is long enough, else the one that found much the most. */
-function mainContent({ tree, output }: ScannedContent): Article {
-  const content = tree.content;
+function mainContent(scanned: ScannedContent): Article {
+  const content = scanned.tree.content;
   const pageLength = content.text;
   let best: Article | undefined;
   for (const attempt of attempts) {
-    const article = extractArticle(tree, output, attempt);
+    const article = extractArticle(scanned, attempt);
     // A retry that removes less must add much more to win: what it adds back is mostly chrome.
     if (best === undefined || article.length > best.length * 1.5) best = article;
     // Long enough, or a fair share of what a short page has: nothing more to find (a retry that

@@ -21,7 +21,7 @@ export class PageFacts {
   editValue: string | undefined;
 
   constructor(
-    private readonly pageUrl: string,
+    readonly pageUrl: string,
     private readonly baseHref: string | undefined,
     private readonly removeBase64Images: boolean,
     private readonly maxLinks = Number.POSITIVE_INFINITY,

@@ -34,7 +34,7 @@ export interface ScannedPage {
   metadata: PageMetadata;
   references: PageReferences;
   /** With `tree`: the page's elements and the output pieces their tags and text are in. */
-  content?: { tree: ContentTree; output: ScanOutput } | undefined;
+  content?: { tree: ContentTree; output: ScanOutput; pageUrl: string } | undefined;
 }
 
 // Frame flags.
@@ -157,7 +157,7 @@ class PageScanner {
         const byline = bylineOf(tree, this.output);
         if (byline !== undefined) facts.metadata.author = byline;
       }
-      return { contentHtml: "", ...facts, content: { tree, output: this.output } };
+      return { contentHtml: "", ...facts, content: { tree, output: this.output, pageUrl: this.facts.pageUrl } };
     }
     let contentHtml: string;
     if (this.bodyStart === -1) {
