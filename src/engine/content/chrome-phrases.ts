@@ -146,10 +146,10 @@ export const commentsHeading =
 /**
  * A call to subscribe, sign up or give money ("Never miss the latest news by signing up",
  * "Jede kleine Spende hilft!", "Hazte miembro"): chrome when a short block says it with a link, a
- * question or an exclamation.
+ * question or an exclamation. Each word starts a word: "suspended" holds "spende" but asks nothing.
  */
 export const callToAction =
-  /(?:newsletter|abonnier|abonnez|abonniere|subscrib|subscription|suscríbete|suscribirse|suscripción|subskryp|iscriviti|spende|spenden|donate|donation|donativo|support us|support our|unterstütze|unterstützen sie|hazte (?:miembro|socio)|become a (?:member|supporter|patron)|wesprzyj|never miss|don't miss|nichts (?:mehr )?verpassen|sign up|melde dich an|jetzt anmelden|inscrivez-vous|zapisz się|únete|join our|download (?:the|our) [^.!?]{0,40}apps?\b|descarga (?:la|nuestra) app)/iu;
+  /(?<!\p{L})(?:newsletter|abonnier|abonnez|abonniere|subscrib|subscription|suscríbete|suscribirse|suscripción|subskryp|iscriviti|spende|spenden|donate|donation|donativo|support us|support our|unterstütze|unterstützen sie|hazte (?:miembro|socio)|become a (?:member|supporter|patron)|wesprzyj|never miss|don't miss|nichts (?:mehr )?verpassen|sign up|melde dich an|jetzt anmelden|inscrivez-vous|zapisz się|únete|join our|download (?:the|our) [^.!?]{0,40}apps?\b|descarga (?:la|nuestra) app)/iu;
 
 /**
  * An editorial note about the article rather than part of it: where and under which licence it
