@@ -102,6 +102,23 @@ function withRevealed(article: TreeNode[], content: TreeNode, state: ArticleStat
   return added.length === 0 ? article : [...article, ...added].sort((a, b) => a.index - b.index);
 }
 
+const noRewrites: ReadonlyMap<TreeNode, Rewrite> = new Map();
+
+/** Han, kana and hangul: one of these characters says about what a short word says elsewhere. */
+const ideographic = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+const IDEOGRAPH_WEIGHT = 3;
+
+/**
+ * An article's length in Latin-script characters' worth: a Japanese or Chinese story says in 200
+ * characters what an English one says in 600, so it is not "short" and retried with less removed
+ * (which adds the comments back). Read only for articles that look short.
+ */
+function readingLength(article: Article, output: ScanOutput): number {
+  if (article.nodes === undefined) return article.length;
+  const text = new ContentEmitter(output, article.state.removed, noRewrites).nodes(article.nodes).replace(/<[^>]*>/g, "");
+  return article.length + (text.match(ideographic)?.length ?? 0) * (IDEOGRAPH_WEIGHT - 1);
+}
+
 /** The main content of a scanned page: the first attempt that is long enough, else the one that found much the most. */
 function mainContent(scanned: ScannedContent): Article {
   const content = scanned.tree.content;
@@ -113,13 +130,11 @@ function mainContent(scanned: ScannedContent): Article {
     if (best === undefined || article.length > best.length * 1.5) best = article;
     // Long enough, or a fair share of what a short page has: nothing more to find (a retry that
     // removes less mostly adds the page's chrome back).
-    if (article.length >= SHORT_ARTICLE || article.length >= pageLength * 0.25) break;
+    if (article.length >= SHORT_ARTICLE || article.length >= pageLength * 0.25 || readingLength(article, scanned.output) >= SHORT_ARTICLE) break;
     article.state.undo();
   }
   return best as Article;
 }
-
-const noRewrites: ReadonlyMap<TreeNode, Rewrite> = new Map();
 
 /** The content HTML of a scanned page: its main content, or all of it; shaped for the markdown converter. */
 export function contentHtml(scanned: ScannedContent, onlyMainContent: boolean): string {
