@@ -2,6 +2,7 @@ import { callToAction, editorialNote, isByline, commentsHeading, isDateline, pho
 import type { ArticleState } from "./content-cleanup.js";
 import { chromeKey, elementText, headingTags, inlineTags, linkDensity, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
+import { linksLeaveSite } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -21,13 +22,13 @@ const LINK_BOX = 1000;
 
 const headingLevel = (node: TreeNode) => (headingTags.has(node.name) ? Number(node.name[1]) : 0);
 
-export function removeChromeText(article: readonly TreeNode[], state: ArticleState, output: ScanOutput, total: number, chromeLinks: ReadonlySet<string>): void {
+export function removeChromeText(article: readonly TreeNode[], state: ArticleState, output: ScanOutput, total: number, chromeLinks: ReadonlySet<string>, site: string): void {
   const stack: TreeNode[] = [...article].reverse();
   const seen = new Set<string>();
   while (stack.length > 0) {
     const node = stack.pop() as TreeNode;
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code" || node.name === "table") continue;
-    if (node.text > 0 && node.text < total * 0.5 && (isChrome(node, output) || isNavLink(node, output, chromeLinks) || isCardGrid(node, state) || isRepeat(node, output, seen))) {
+    if (node.text > 0 && node.text < total * 0.5 && (isChrome(node, output) || isNavLink(node, output, chromeLinks) || isCardGrid(node, state, output, site) || isRepeat(node, output, seen))) {
       if (headingTags.has(node.name)) removeSection(node, state, total);
       state.remove(node);
       continue;
@@ -165,9 +166,10 @@ const CARD = 700;
 /**
  * A grid of teaser cards (other articles: "related", "more from", a carousel): at least three
  * children of one kind (same tag and class) that each hold a link and a picture, with little text
- * each. An in-article list of links has no picture per item, a gallery no links: both stay.
+ * each, linking into the site. An in-article list of links has no picture per item, a gallery no
+ * links, a round-up of products or tools links out of the site: they stay.
  */
-function isCardGrid(node: TreeNode, state: ArticleState): boolean {
+function isCardGrid(node: TreeNode, state: ArticleState, output: ScanOutput, site: string): boolean {
   const children = node.children;
   if (children.length < 3 || node.link === 0) return false;
   const kinds = new Map<string, number>();
@@ -182,6 +184,6 @@ function isCardGrid(node: TreeNode, state: ArticleState): boolean {
     kinds.set(kind, count);
     cards = Math.max(cards, count);
   }
-  return cards >= 3 && cards >= withText * 0.7;
+  return cards >= 3 && cards >= withText * 0.7 && !linksLeaveSite(node, output, site);
 }
 

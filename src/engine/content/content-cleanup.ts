@@ -177,17 +177,17 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     const children = node.children;
     for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as TreeNode);
   }
-  removeChrome(article, state, output, chromeLinks);
+  removeChrome(article, state, output, chromeLinks, site);
 }
 
 /**
  * What every attempt removes, even the one that cleans nothing else: chrome recognised by its text
  * (`chrome-text.ts`), then the headings that lost what stood under them.
  */
-export function removeChrome(article: readonly TreeNode[], state: ArticleState, output: ScanOutput, chromeLinks: ReadonlySet<string>): void {
+export function removeChrome(article: readonly TreeNode[], state: ArticleState, output: ScanOutput, chromeLinks: ReadonlySet<string>, site: string): void {
   let total = 0;
   for (const node of article) if (!state.isRemoved(node)) total += node.text;
-  removeChromeText(article, state, output, total, chromeLinks);
+  removeChromeText(article, state, output, total, chromeLinks, site);
   removeEmptyHeadings(article, state);
 }
 

@@ -77,8 +77,9 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   const root = chooseRoot(state);
   const gathered = root === undefined ? undefined : widenIfNarrow(gatherArticle(root, state, output), root, content, state, output);
   const nodes = gathered === undefined || root === undefined ? undefined : withRevealed(withLead(gathered, root, state), content, state);
-  if (attempt.clean) cleanArticle(nodes ?? content.children, state, attempt.weighNames, output, tree.chromeLinks, siteOf(pageUrl));
-  else removeChrome(nodes ?? content.children, state, output, tree.chromeLinks);
+  const site = siteOf(pageUrl);
+  if (attempt.clean) cleanArticle(nodes ?? content.children, state, attempt.weighNames, output, tree.chromeLinks, site);
+  else removeChrome(nodes ?? content.children, state, output, tree.chromeLinks, site);
   let length = 0;
   for (const node of nodes ?? content.children) if (!state.isRemoved(node)) length += node.text;
   return { nodes, state, length };
