@@ -2,35 +2,35 @@ import { codeBlockHtml, codeClass } from "./code-tables.js";
 import { isDataTable } from "./content-cleanup.js";
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
 import { NodeFlag, type TreeNode } from "./content-tree.js";
-import { dropRepeatedAlts, isCaption } from "./figure-captions.js";
+import { dropRepeatedAlts } from "./image-alts.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
  * Rewrites for markup the markdown converter would get wrong: code laid out in tables (WordPress
  * code plugins) becomes one fenced block, a `<tfoot>` moves after the body rows, layout tables
  * become plain blocks instead of broken GFM tables, and a lazy image's placeholder gives way to
- * the real picture in the `<noscript>` next to it, and a captioned image's alt text that repeats its
- * caption is left out (`figure-captions.ts`).
+ * the real picture in the `<noscript>` next to it, and an image's alt text that repeats the caption
+ * beside it is left out (`image-alts.ts`).
  */
 export function shapeForMarkdown(tops: readonly TreeNode[], removed: Uint8Array | undefined, output: ScanOutput): Map<TreeNode, Rewrite> {
   const rewrites = new Map<TreeNode, Rewrite>();
   const tables: TreeNode[] = [];
   const noscripts: TreeNode[] = [];
-  const captions: TreeNode[] = [];
+  const images: TreeNode[] = [];
   const stack: TreeNode[] = [...tops].reverse();
   while (stack.length > 0) {
     const node = stack.pop() as TreeNode;
     if (removed?.[node.index] === 1) continue;
     if (node.name === "table") tables.push(node);
     else if ((node.flags & NodeFlag.Unwrap) !== 0) noscripts.push(node);
-    else if (isCaption(node)) captions.push(node);
+    else if (node.name === "img") images.push(node);
     for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index] as TreeNode);
   }
   for (const noscript of noscripts) {
     const placeholder = neighbourImage(noscript, -1, output) ?? neighbourImage(noscript, 1, output);
     if (placeholder !== undefined) rewrites.set(placeholder, { kind: "drop" });
   }
-  if (captions.length > 0) dropRepeatedAlts(captions, removed, output, rewrites);
+  if (images.length > 0) dropRepeatedAlts(images, removed, output, rewrites);
   if (tables.length === 0) return rewrites;
   const inCode = new Set<TreeNode>();
   for (const table of tables) {

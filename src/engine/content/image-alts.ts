@@ -1,0 +1,66 @@
+import { ContentEmitter, type Rewrite } from "./content-emit.js";
+import type { TreeNode } from "./content-tree.js";
+import { decodeText } from "./html-entities.js";
+import type { ScanOutput } from "./scan-output.js";
+
+/**
+ * One caption per picture: an image whose alt text says what the text right beside it says (its
+ * caption, the headline of its card, a title over it) would print that text twice in the markdown
+ * (`![caption](src)` over `*caption*`). The text beside it is what the reader sees, so the image
+ * keeps its picture and loses the repeated alt text. Only kept text counts: an alt that repeats a
+ * caption the article dropped stays.
+ */
+
+const altAttribute = /\salt\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i;
+const altValue = /\salt\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+/** How far up from the image "beside it" reaches: the figure, the link around the picture, the card. */
+const LEVELS = 3;
+/** Shorter alts (keys), such as a name, say too little to call a repeat. */
+const MIN_ALT = 4;
+/** One text may be this much shorter than the other and still say the same (a credit appended). */
+const SAME_SHARE = 0.6;
+
+/** Text as a comparison key: lower case, words only. */
+function key(text: string): string {
+  return decodeText(text)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** Whether two keys say the same: equal, or one holds the other and is not much longer. */
+function sameText(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return short.length >= long.length * SAME_SHARE && long.includes(short);
+}
+
+/** Rewrites (into `rewrites`) each of `images` whose alt text repeats kept text beside it. */
+export function dropRepeatedAlts(images: readonly TreeNode[], removed: Uint8Array | undefined, output: ScanOutput, rewrites: Map<TreeNode, Rewrite>): void {
+  const visibleText = (node: TreeNode) => key(new ContentEmitter(output, removed, rewrites).nodes([node]).replace(/<[^>]*>/g, " "));
+  for (const image of images) {
+    if (rewrites.has(image)) continue;
+    const tag = output.between(image.openStart, image.openEnd);
+    const match = altValue.exec(tag);
+    if (match === null) continue;
+    const alt = key(match[1] ?? match[2] ?? match[3] ?? "");
+    if (alt.length < MIN_ALT) continue;
+    // Text much longer or shorter than the alt (characters, with room for punctuation and spacing) cannot say the same.
+    const longest = alt.length / SAME_SHARE + 20;
+    const shortest = alt.length * SAME_SHARE * 0.8;
+    let branch = image;
+    let repeated = false;
+    for (let level = 0; level < LEVELS && !repeated && branch.parent !== null; level++) {
+      const around = branch.parent;
+      for (const child of around.children) {
+        if (child === branch || child.text < shortest || child.text > longest || removed?.[child.index] === 1) continue;
+        if (sameText(alt, visibleText(child))) {
+          repeated = true;
+          break;
+        }
+      }
+      branch = around;
+    }
+    if (repeated) rewrites.set(image, { kind: "html", html: tag.replace(altAttribute, ' alt=""') });
+  }
+}
