@@ -313,6 +313,23 @@ describe("main content keeps the article's own structure", () => {
     expectFaithful(markdown);
   });
 
+  it("prints a caption set beside its picture without <figure> once, and keeps the alt when it is all there is", () => {
+    const article =
+      "<article><h1>The new ferry arrives</h1>" +
+      "<p>The harbour's new electric ferry arrived from the shipyard on Monday morning, a week ahead of plan. It will start carrying passengers across the bay in April.</p>" +
+      '<div class="image-box"><img src="/img/ferry.jpg" alt="The electric ferry Aurora at the north quay (Photo: Port authority)"><p class="image-box__text">The electric ferry Aurora at the north quay</p></div>' +
+      "<p>The ferry carries up to 140 passengers and 30 bicycles, and charges its batteries at the quay in the twelve minutes between crossings.</p>" +
+      '<p><img src="/img/route.png" alt="Map of the new route across the bay, with the three stops"></p>' +
+      "<p>Tickets will cost the same as on the old diesel ferry, which is to be sold to a museum in the spring.</p></article>";
+    const markdown = scrape(chromePage(article));
+    expect(count(words(markdown), "The electric ferry Aurora at the north quay")).toBe(1);
+    expect(markdown).toContain("/img/ferry.jpg");
+    // No text beside it says what the map shows: its alt is the only description and stays.
+    expect(markdown).toContain("![Map of the new route across the bay, with the three stops](");
+    expectNoChrome(markdown);
+    expectFaithful(markdown);
+  });
+
   it("keeps a gallery of captioned photos whose pictures link to their large versions", () => {
     const photos = [
       ["keepers-house", "The keepers' house, rebuilt with the original bricks."],
