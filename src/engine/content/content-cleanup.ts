@@ -1,4 +1,4 @@
-import { adjustAncestors, headingTags, inlineTags, linkDensity, NodeFlag, type TreeNode } from "./content-tree.js";
+import { adjustAncestors, elementText, headingTags, inlineTags, linkDensity, NodeFlag, type TreeNode } from "./content-tree.js";
 import { removeChromeText } from "./chrome-text.js";
 import { looksOutside, mayBeStory, namedCredit, nameWeight } from "./content-signals.js";
 import { linksLeaveSite } from "./link-sites.js";
@@ -188,7 +188,7 @@ export function removeChrome(article: readonly TreeNode[], state: ArticleState, 
   let total = 0;
   for (const node of article) if (!state.isRemoved(node)) total += node.text;
   removeChromeText(article, state, output, total, chromeLinks, site);
-  removeEmptyHeadings(article, state);
+  removeEmptyHeadings(article, state, output);
 }
 
 function shouldClean(node: TreeNode, weighNames: boolean): boolean {
@@ -270,7 +270,16 @@ function titleBlock(node: TreeNode): boolean {
   return node.name === "div" && node.text > 0 && node.text <= 80 && node.link === 0 && node.children.every((child) => inlineTags.has(child.name)) && titleName.test(node.className);
 }
 
-function removeEmptyHeadings(article: readonly TreeNode[], state: ArticleState): void {
+/** Longer than this (characters), a heading has words in it. */
+const BLANK_HEADING = 40;
+
+/** A heading with nothing to read or see in it (`<h1> </h1>`, `<h3>&nbsp;</h3>`): a bare "#" line in the markdown. */
+function blankHeading(node: TreeNode, output: ScanOutput): boolean {
+  if (node.img > 0 || node.embed > 0) return false;
+  return node.text === 0 || (node.text <= BLANK_HEADING && elementText(node, output).replace(/[\s*_]+/gu, "") === "");
+}
+
+function removeEmptyHeadings(article: readonly TreeNode[], state: ArticleState, output: ScanOutput): void {
   // Reading order as events: a heading, content (text of its own, an image), or a removed block.
   const events: Array<TreeNode | "content" | "removed"> = [];
   const stack: TreeNode[] = [...article].reverse();
@@ -278,6 +287,10 @@ function removeEmptyHeadings(article: readonly TreeNode[], state: ArticleState):
     const node = stack.pop() as TreeNode;
     if (state.isRemoved(node)) {
       if (events.length > 0 && events[events.length - 1] !== "removed") events.push("removed");
+      continue;
+    }
+    if (headingTags.has(node.name) && blankHeading(node, output)) {
+      state.remove(node);
       continue;
     }
     if (headingTags.has(node.name) || titleBlock(node)) {
