@@ -501,3 +501,36 @@ describe("main content keeps articles in other languages", () => {
     expectFaithful(markdown);
   });
 });
+
+describe("main content markdown stays faithful", () => {
+  const story =
+    "<p>The harbour board approved the new timetable on Tuesday evening after a debate that lasted more than three hours and ended in a narrow vote.</p>" +
+    "<p>From May the ferry will run every twenty minutes at rush hour, and every forty minutes in the evening and on Sundays, the board said.</p>";
+
+  it("prints no bare heading line for a heading without text, or one wrapped around another heading", () => {
+    const article =
+      '<article><h1 class="kicker"><h2 class="headline">More ferries at rush hour</h2></h1>' +
+      "<h2> </h2>" +
+      story +
+      "<h3>&nbsp;</h3>" +
+      "<p>Passengers' groups welcomed the change but asked for a later last crossing on Friday and Saturday nights, which the board promised to look at.</p></article>";
+    const markdown = scrape(chromePage(article));
+    expect(markdown).toContain("## More ferries at rush hour");
+    expect(markdown).not.toMatch(/^#{1,6}[\s\u00a0]*$/m);
+    expectAll(markdown, ["every twenty minutes at rush hour", "asked for a later last crossing"]);
+    expectFaithful(markdown);
+  });
+
+  it("keeps two headings the author set one after the other, and drops a heading whose related links went", () => {
+    const article =
+      "<article><h1>More ferries at rush hour</h1><h2>What changes in May</h2><h3>Weekdays</h3>" +
+      story +
+      '<h2>More from the harbour</h2><ul><li><a href="/news/1">Crane operators strike for a second day in the container port</a></li><li><a href="/news/2">The fish market moves to the old customs house next spring</a></li><li><a href="/news/3">New berths for cruise ships approved by the council</a></li></ul></article>';
+    const markdown = scrape(chromePage(article));
+    expect(markdown).toContain("## What changes in May");
+    expect(markdown).toContain("### Weekdays");
+    expect(markdown).not.toContain("More from the harbour");
+    expect(markdown).not.toContain("Crane operators");
+    expectFaithful(markdown);
+  });
+});

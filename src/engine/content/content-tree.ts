@@ -236,7 +236,7 @@ export class ContentTree {
   private current: TreeNode;
   /** The `<body>`, when the page has one. */
   body: TreeNode | undefined;
-  /** Whether the page has a table, a noscript or an image (what markdown shaping rewrites). */
+  /** Whether the page has a table, a noscript, an image or a heading in a heading (what markdown shaping rewrites). */
   needsShaping = false;
   /** The texts of links in the page's navigation, header, footer and sidebars (normalised, see `chromeKey`). */
   readonly chromeLinks = new Set<string>();
@@ -265,7 +265,7 @@ export class ContentTree {
     else parent.children.push(node);
     this.current = node;
     if (name === "body" && this.body === undefined) this.body = node;
-    else if (name === "table" || name === "noscript" || name === "img") this.needsShaping = true;
+    else if (name === "table" || name === "noscript" || name === "img" || (headingTags.has(name) && headingTags.has(parent.name))) this.needsShaping = true;
     return node;
   }
 

@@ -1,7 +1,7 @@
 import { codeBlockHtml, codeClass } from "./code-tables.js";
 import { isDataTable } from "./content-cleanup.js";
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
-import { NodeFlag, type TreeNode } from "./content-tree.js";
+import { headingTags, NodeFlag, type TreeNode } from "./content-tree.js";
 import { dropRepeatedAlts } from "./image-alts.js";
 import type { ScanOutput } from "./scan-output.js";
 
@@ -9,8 +9,8 @@ import type { ScanOutput } from "./scan-output.js";
  * Rewrites for markup the markdown converter would get wrong: code laid out in tables (WordPress
  * code plugins) becomes one fenced block, a `<tfoot>` moves after the body rows, layout tables
  * become plain blocks instead of broken GFM tables, and a lazy image's placeholder gives way to
- * the real picture in the `<noscript>` next to it, and an image's alt text that repeats the caption
- * beside it is left out (`image-alts.ts`).
+ * the real picture in the `<noscript>` next to it, a heading wrapped around another heading gives
+ * way to it, and an image's alt text that repeats the caption beside it is left out (`image-alts.ts`).
  */
 export function shapeForMarkdown(tops: readonly TreeNode[], removed: Uint8Array | undefined, output: ScanOutput): Map<TreeNode, Rewrite> {
   const rewrites = new Map<TreeNode, Rewrite>();
@@ -24,6 +24,8 @@ export function shapeForMarkdown(tops: readonly TreeNode[], removed: Uint8Array 
     if (node.name === "table") tables.push(node);
     else if ((node.flags & NodeFlag.Unwrap) !== 0) noscripts.push(node);
     else if (node.name === "img") images.push(node);
+    // A heading wrapped around another ("<h1><h2>Title</h2></h1>") would print a bare "#" line over it.
+    else if (headingTags.has(node.name) && node.children.some((child) => headingTags.has(child.name))) rewrites.set(node, { kind: "unwrap" });
     for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index] as TreeNode);
   }
   for (const noscript of noscripts) {
