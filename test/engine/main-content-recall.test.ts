@@ -202,6 +202,27 @@ describe("main content keeps the article's own structure", () => {
     expectFaithful(markdown);
   });
 
+  it("keeps a 'Sources' box and a list of the site's documents to download at the article's end", () => {
+    const article =
+      "<article><h1>Ferry fares rise by eight percent</h1>" +
+      "<p>Single tickets on the harbour ferry will cost eight percent more from June, the operator announced on Wednesday, blaming the price of electricity and higher wages.</p>" +
+      "<p>Season tickets for commuters rise by only three percent. Children under twelve and passengers over seventy keep travelling free of charge, as they have since 2019.</p>" +
+      "<h3>Downloads</h3><ul>" +
+      '<li><a href="/files/fares-2026.pdf">Fare table from 1 June (PDF)</a></li>' +
+      '<li><a href="/files/season-tickets.xlsx">Season ticket prices by zone (Excel)</a></li>' +
+      "</ul>" +
+      '<div class="sources"><h3>Sources</h3><ul>' +
+      '<li><a href="https://www.harbourferries.example/press/fares">Operator\'s press release</a></li>' +
+      '<li><a href="https://www.energy-regulator.example/prices-2026">Regulator\'s electricity price report</a></li>' +
+      "</ul></div></article>";
+    const markdown = scrape(chromePage(article));
+    expectAll(markdown, ["Fare table from 1 June (PDF)", "Season ticket prices by zone (Excel)", "Operator's press release", "Regulator's electricity price report"]);
+    expect(markdown).toContain("### Downloads");
+    expect(markdown).toContain("### Sources");
+    expectNoChrome(markdown);
+    expectFaithful(markdown);
+  });
+
   it("keeps a short link list under its heading, each item a link and one line", () => {
     const article =
       '<article><h1>Where to watch the eclipse</h1>' +

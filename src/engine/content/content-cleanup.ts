@@ -217,29 +217,57 @@ function shouldClean(node: TreeNode, weighNames: boolean): boolean {
 
 /** More items than this, a list of links is a menu or an index, not part of the story. */
 const ARTICLE_LIST_ITEMS = 20;
+/** An introduction inside a box over its list ("Sources", "Zum Download:") is short. */
+const BOX_INTRO = 200;
+
+function isLinkList(node: TreeNode): boolean {
+  return listTags.has(node.name) && node.li > 0 && node.li <= ARTICLE_LIST_ITEMS && node.img === 0;
+}
+
+/** Whether `node` opens a list: a heading, a paragraph or running text. */
+function introduces(node: TreeNode | undefined): boolean {
+  return node !== undefined && (headingTags.has(node.name) || node.name === "p" || node.prose > 0);
+}
+
+/** The running text after `node` among its siblings. */
+function proseAfter(node: TreeNode, state: ArticleState): number {
+  const siblings = node.parent?.children ?? [];
+  let after = 0;
+  for (let index = siblings.indexOf(node) + 1; index < siblings.length; index++) {
+    const sibling = siblings[index] as TreeNode;
+    if (!state.isRemoved(sibling)) after += sibling.prose;
+  }
+  return after;
+}
 
 /**
  * A list of links inside the story: introduced by a heading or a paragraph, and followed by more of
  * the story or pointing out of the site (sources, references, downloads, the tools a post names,
  * often the article's last block). A related box announces itself with its heading ("Read also")
  * and goes by its text; a menu is long; the site's own teasers ending the article link into the site.
+ * The list may sit in a box of its own with its heading ("Sources" over the list).
  */
 function inArticleList(node: TreeNode, state: ArticleState, output: ScanOutput, site: string): boolean {
-  if (!listTags.has(node.name) || node.li === 0 || node.li > ARTICLE_LIST_ITEMS || node.img > 0) return false;
-  const siblings = node.parent?.children ?? [];
-  const at = siblings.indexOf(node);
-  let before: TreeNode | undefined;
-  for (let index = at - 1; index >= 0 && before === undefined; index--) {
-    const sibling = siblings[index] as TreeNode;
-    if (!state.isRemoved(sibling) && sibling.text > 0) before = sibling;
+  if (isLinkList(node)) {
+    const siblings = node.parent?.children ?? [];
+    let before: TreeNode | undefined;
+    for (let index = siblings.indexOf(node) - 1; index >= 0 && before === undefined; index--) {
+      const sibling = siblings[index] as TreeNode;
+      if (!state.isRemoved(sibling) && sibling.text > 0) before = sibling;
+    }
+    return introduces(before) && (proseAfter(node, state) >= 80 || linksLeaveSite(node, output, site));
   }
-  let after = 0;
-  for (let index = at + 1; index < siblings.length; index++) {
-    const sibling = siblings[index] as TreeNode;
-    if (!state.isRemoved(sibling)) after += sibling.prose;
-  }
-  const introduced = before !== undefined && (headingTags.has(before.name) || before.name === "p" || before.prose > 0);
-  return introduced && (after >= 80 || linksLeaveSite(node, output, site));
+  const list = boxedList(node, state);
+  return list !== undefined && (proseAfter(node, state) >= 80 || linksLeaveSite(list, output, site));
+}
+
+/** The list of a box that holds only a short introduction (a heading, a line) and that list. */
+function boxedList(node: TreeNode, state: ArticleState): TreeNode | undefined {
+  if (node.name !== "div" && node.name !== "section") return undefined;
+  const parts = node.children.filter((child) => !state.isRemoved(child) && child.text > 0);
+  const [intro, list] = parts;
+  if (parts.length !== 2 || intro === undefined || list === undefined || intro.text > BOX_INTRO || !introduces(intro)) return undefined;
+  return isLinkList(list) ? list : undefined;
 }
 
 /** Whether a table is below `node` (its cells are short scraps of text by nature). */

@@ -28,7 +28,25 @@ export function siteOf(url: string): string {
 
 const hrefAttribute = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
-/** Whether most of the links below `node` (absolute, as the scanner wrote them) go to another site than `site`. */
+/** A document to download (a PDF, a spreadsheet, an archive), not a page of the site. */
+const documentPath = /\.(?:pdf|docx?|xlsx?|pptx?|odt|ods|odp|rtf|csv|zip|epub)$/i;
+
+/** Whether a link leaves the site's pages: to another site, or to a document to download. */
+function leaves(href: string, site: string): boolean {
+  const target = siteOf(href);
+  if (target === "") return false;
+  if (target !== site) return true;
+  try {
+    return documentPath.test(new URL(href).pathname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether most of the links below `node` (absolute, as the scanner wrote them) leave the pages of
+ * `site`: to another site, or to documents to download.
+ */
 export function linksLeaveSite(node: TreeNode, output: ScanOutput, site: string): boolean {
   if (site === "") return false;
   let links = 0;
@@ -43,8 +61,7 @@ export function linksLeaveSite(node: TreeNode, output: ScanOutput, site: string)
     const match = hrefAttribute.exec(output.between(child.openStart, child.openEnd));
     if (match === null) continue;
     links++;
-    const target = siteOf(decodeText(match[1] ?? match[2] ?? match[3] ?? ""));
-    if (target !== "" && target !== site) away++;
+    if (leaves(decodeText(match[1] ?? match[2] ?? match[3] ?? ""), site)) away++;
   }
   return links > 0 && away * 2 > links;
 }
