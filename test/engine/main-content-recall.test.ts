@@ -223,6 +223,25 @@ describe("main content keeps the article's own structure", () => {
     expectFaithful(markdown);
   });
 
+  it("drops a 'More on this' box of the site's articles but keeps the sources subheading and list after it", () => {
+    const article =
+      "<article><h1>A dictionary of the pandemic</h1>" +
+      "<p>The editors of the online dictionary have collected more than two thousand new words and phrases that came into use during the pandemic, from lockdown to social distancing.</p>" +
+      "<p>The glossary is updated every week and explains where each word first appeared, with examples from newspapers and from the parliament's debates.</p>" +
+      "<h3>More on this topic</h3><ul>" +
+      '<li><a href="/2025/01/words-of-the-year">The words of the year, chosen by our readers</a></li>' +
+      '<li><a href="/2024/11/dictionary-online">The big dictionary goes online at last</a></li>' +
+      "</ul>" +
+      '<h4>Further link</h4><ul><li><a href="https://www.dwds.example/glossary/pandemic">www.dwds.example/glossary/pandemic</a></li></ul></article>';
+    const markdown = scrape(chromePage(article));
+    expect(markdown).not.toContain("More on this topic");
+    expect(markdown).not.toContain("The words of the year");
+    expect(markdown).toContain("#### Further link");
+    expect(markdown).toContain("(https://www.dwds.example/glossary/pandemic)");
+    expectNoChrome(markdown);
+    expectFaithful(markdown);
+  });
+
   it("keeps a short link list under its heading, each item a link and one line", () => {
     const article =
       '<article><h1>Where to watch the eclipse</h1>' +

@@ -29,7 +29,7 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
     const node = stack.pop() as TreeNode;
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code" || node.name === "table") continue;
     if (node.text > 0 && node.text < total * 0.5 && (isChrome(node, output) || isNavLink(node, output, chromeLinks) || isCardGrid(node, state, output, site) || isRepeat(node, output, seen))) {
-      if (headingTags.has(node.name)) removeSection(node, state, total);
+      if (headingTags.has(node.name)) removeSection(node, state, total, output, site);
       state.remove(node);
       continue;
     }
@@ -141,9 +141,10 @@ function sectionHasProse(heading: TreeNode): boolean {
 
 /**
  * The blocks after a chrome heading, up to the next heading of the same or a higher level: the related
- * links or the comments it announces. Not when they hold half the article.
+ * links or the comments it announces. Not when they hold half the article, and not from a subheading
+ * over a list of links out of the site on: the article's own sources after its related links.
  */
-function removeSection(heading: TreeNode, state: ArticleState, total: number): void {
+function removeSection(heading: TreeNode, state: ArticleState, total: number, output: ScanOutput, site: string): void {
   const level = headingLevel(heading);
   const siblings = heading.parent?.children ?? [];
   const after: TreeNode[] = [];
@@ -151,13 +152,19 @@ function removeSection(heading: TreeNode, state: ArticleState, total: number): v
   for (let index = siblings.indexOf(heading) + 1; index < siblings.length; index++) {
     const sibling = siblings[index] as TreeNode;
     const next = headingLevel(sibling);
-    if (next > 0 && next <= level) break;
+    if (next > 0 && (next <= level || headsOutboundList(siblings, index, output, site))) break;
     if (state.isRemoved(sibling)) continue;
     after.push(sibling);
     text += sibling.text;
   }
   if (text >= total * 0.5) return;
   for (const sibling of after) state.remove(sibling);
+}
+
+/** Whether the heading at `siblings[index]` stands over a list of links that leave the site. */
+function headsOutboundList(siblings: readonly TreeNode[], index: number, output: ScanOutput, site: string): boolean {
+  const list = siblings[index + 1];
+  return list !== undefined && (list.name === "ul" || list.name === "ol") && list.img === 0 && linksLeaveSite(list, output, site);
 }
 
 /** A card is short: a headline, a line or two of excerpt, a date. */
