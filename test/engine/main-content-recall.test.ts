@@ -242,6 +242,21 @@ describe("main content keeps the article's own structure", () => {
     expectFaithful(markdown);
   });
 
+  it("drops a list of share links after the last paragraph (links out that carry the page's address)", () => {
+    const page = "https://www.harbourtimes.example/science/2026/03/story";
+    const article =
+      "<article><h1>Ferry fares rise by eight percent</h1>" +
+      "<p>Single tickets on the harbour ferry will cost eight percent more from June, the operator announced on Wednesday, blaming the price of electricity and higher wages.</p>" +
+      "<p>Season tickets for commuters rise by only three percent. Children under twelve and passengers over seventy keep travelling free of charge, as they have since 2019.</p>" +
+      `<ul><li><a href="https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(page)}">Facebook</a></li>` +
+      `<li><a href="https://x.com/intent/post?url=${page}">X</a></li><li><a href="mailto:?subject=Fares&body=${page}">Email</a></li></ul></article>`;
+    const markdown = scrape(chromePage(article), page);
+    expectAll(markdown, ["as they have since 2019."]);
+    expect(markdown).not.toContain("facebook.com");
+    expect(markdown).not.toContain("intent/post");
+    expectFaithful(markdown);
+  });
+
   it("keeps a short link list under its heading, each item a link and one line", () => {
     const article =
       '<article><h1>Where to watch the eclipse</h1>' +

@@ -31,16 +31,33 @@ const hrefAttribute = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 /** A document to download (a PDF, a spreadsheet, an archive), not a page of the site. */
 const documentPath = /\.(?:pdf|docx?|xlsx?|pptx?|odt|ods|odp|rtf|csv|zip|epub)$/i;
 
-/** Whether a link leaves the site's pages: to another site, or to a document to download. */
+/**
+ * Whether a link leaves the site's pages: to another site, or to a document to download. A link to
+ * another site that carries this site's address in its query is a share button ("?u=https://…"), not
+ * a source.
+ */
 function leaves(href: string, site: string): boolean {
   const target = siteOf(href);
   if (target === "") return false;
-  if (target !== site) return true;
+  let url: URL;
   try {
-    return documentPath.test(new URL(href).pathname);
+    url = new URL(href);
   } catch {
     return false;
   }
+  if (target !== site) return !sharesSite(url.search, site);
+  return documentPath.test(url.pathname);
+}
+
+function sharesSite(query: string, site: string): boolean {
+  if (query === "") return false;
+  let decoded = query;
+  try {
+    decoded = decodeURIComponent(query);
+  } catch {
+    // A malformed escape: read the query as it is.
+  }
+  return decoded.toLowerCase().includes(site);
 }
 
 /**
