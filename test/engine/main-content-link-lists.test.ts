@@ -130,6 +130,23 @@ describe("main content keeps the article's link lists with their headings", () =
     expectFaithful(markdown);
   });
 
+  it("keeps a one-column table of links under its heading, as a list would be kept", () => {
+    const article =
+      "<article><h1>New ferry timetable from May</h1>" +
+      "<p>The harbour board approved the new timetable on Tuesday evening after a debate that lasted more than three hours and ended in a narrow vote.</p>" +
+      "<p>From May the ferry will run every twenty minutes at rush hour, and every forty minutes in the evening and on Sundays, the board said.</p>" +
+      "<h3>Documents</h3><table>" +
+      '<tr><td><a href="/files/timetable-may.pdf">Timetable from May (PDF)</a></td></tr>' +
+      '<tr><td><a href="/board/minutes-12-march">Minutes of the board meeting, 12 March</a></td></tr>' +
+      "</table>" +
+      "<p>The timetable will be on the operator's website two weeks before it starts, and on paper at every pier.</p></article>";
+    const markdown = scrape(chromePage(article));
+    expect(markdown).toContain("### Documents");
+    expectAll(markdown, ["Timetable from May (PDF)", "Minutes of the board meeting, 12 March", "and on paper at every pier."]);
+    expectNoChrome(markdown);
+    expectFaithful(markdown);
+  });
+
   it("keeps a short link list under its heading, each item a link and one line", () => {
     const article =
       '<article><h1>Where to watch the eclipse</h1>' +

@@ -220,8 +220,26 @@ const ARTICLE_LIST_ITEMS = 20;
 /** An introduction inside a box over its list ("Sources", "Zum Download:") is short. */
 const BOX_INTRO = 200;
 
+/** A list of links, or a table of them (one row an item), short enough to be part of a story. */
 function isLinkList(node: TreeNode): boolean {
-  return listTags.has(node.name) && node.li > 0 && node.li <= ARTICLE_LIST_ITEMS && node.img === 0;
+  if (node.img > 0) return false;
+  if (node.name === "table") {
+    const rows = countRows(node);
+    return rows > 0 && rows <= ARTICLE_LIST_ITEMS;
+  }
+  return listTags.has(node.name) && node.li > 0 && node.li <= ARTICLE_LIST_ITEMS;
+}
+
+/** The rows of a table, not of tables nested in its cells (stops counting past the list limit). */
+function countRows(table: TreeNode): number {
+  let rows = 0;
+  const stack = [...table.children];
+  while (stack.length > 0 && rows <= ARTICLE_LIST_ITEMS) {
+    const node = stack.pop() as TreeNode;
+    if (node.name === "tr") rows++;
+    else if (node.name === "thead" || node.name === "tbody" || node.name === "tfoot") stack.push(...node.children);
+  }
+  return rows;
 }
 
 /** Whether `node` opens a list: a heading, a paragraph or running text. */
