@@ -205,4 +205,21 @@ describe("main content keeps the article's own structure", () => {
     expectNoChrome(markdown);
     expectFaithful(markdown);
   });
+  it("keeps a table whose cells are all links, in a wrapper, and a figure whose caption credits with a link", () => {
+    const story = (n: number) =>
+      `<p>Part ${n} of the story explains how the harbour authority plans to dredge the channel next spring, and what that will cost the town over the next five years of work.</p>`;
+    const article =
+      `<article><h1>Dredging plan for the channel</h1>${story(1)}${story(2)}` +
+      '<div class="table-scroll"><table><tr><th>Port</th><th>Depth</th></tr>' +
+      '<tr><td><a href="/ports/north">Northport</a></td><td><a href="/depths/north">12 m</a></td></tr>' +
+      '<tr><td><a href="/ports/south">Southport</a></td><td><a href="/depths/south">9 m</a></td></tr></table></div>' +
+      `${story(3)}<figure><a href="/photos/tide-large.jpg"><img src="/photos/tide.jpg"></a>` +
+      '<figcaption>Low tide. Photo: <a href="/photographers/jane">Jane Doe</a></figcaption></figure>' +
+      `${story(4)}</article>`;
+    const markdown = scrape(chromePage(article));
+    expectAll(markdown, ["Northport", "12 m", "Southport", "9 m", "Low tide. Photo: Jane Doe"]);
+    expect(markdown).toContain("/photos/tide.jpg");
+    expectNoChrome(markdown);
+    expectFaithful(markdown);
+  });
 });

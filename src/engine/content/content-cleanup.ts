@@ -133,7 +133,7 @@ const listTags = new Set(["ul", "ol", "dl"]);
 
 /** A table of data (kept whatever its links), as opposed to one used for layout. */
 export function isDataTable(table: TreeNode, state?: ArticleState): boolean {
-  if (table.role === "presentation") return false;
+  if (table.name !== "table" || table.role === "presentation") return false;
   let rows = 0;
   let columns = 0;
   // Breadth first: a header row or caption (near the top) settles it before the body's rows are read.
@@ -155,6 +155,17 @@ export function isDataTable(table: TreeNode, state?: ArticleState): boolean {
 }
 
 /**
+ * The table a block is or only wraps (`<div class="scroll"><table>…`), else the block itself: a
+ * data table's cells may all be links (ports, players, files) and its wrapper must not be judged
+ * by its link density instead of the table.
+ */
+function wrappedTable(node: TreeNode): TreeNode {
+  let inner = node;
+  while (inner.name !== "table" && inner.children.length === 1 && inner.text === (inner.children[0] as TreeNode).text) inner = inner.children[0] as TreeNode;
+  return inner;
+}
+
+/**
  * Inside the chosen article, removes blocks that look like chrome on their numbers: link lists
  * (related posts, tag clouds, teasers), forms, image strips without text, lone embeds.
  */
@@ -167,7 +178,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     const node = stack.pop() as TreeNode;
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code") continue;
     if (headingTags.has(node.name)) headings.push(node);
-    if (cleanable.has(node.name) && (node.flags & NodeFlag.Revealed) === 0 && !(node.name === "table" && isDataTable(node, state))) {
+    if (cleanable.has(node.name) && (node.flags & NodeFlag.Revealed) === 0 && !isDataTable(wrappedTable(node), state)) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
       if (!holdsMuch && shouldClean(node, weighNames) && !inArticleList(node, state, output, site)) {
         state.remove(node);
@@ -205,7 +216,10 @@ function shouldClean(node: TreeNode, weighNames: boolean): boolean {
   // Paragraphs of running text (not inside links: teaser cards) make up most of the block: its
   // links are elsewhere in it (a list the walk reaches below), not what it is.
   const proseBlock = !isList && node.prose >= 250 && node.prose >= node.text * 0.5 && node.prose + node.link <= node.text * 1.1 && density < 0.5;
-  if (isList ? density > 0.8 && weight < 25 : density > 0.25 && weight < 25 && !proseBlock) return true;
+  // A figure is a picture and its caption; a credit link in a short caption ("Photo: <a>Jane Doe</a>")
+  // is a third of its text, a teaser figure's headline link nearly all of it.
+  const linkLimit = node.name === "figure" && node.img > 0 && node.img <= 2 ? 0.5 : 0.25;
+  if (isList ? density > 0.8 && weight < 25 : density > linkLimit && weight < 25 && !proseBlock) return true;
   if (weight >= 25 && density > 0.5) return true;
   if ((node.embed === 1 && node.text < 75) || node.embed > 1) return true;
   // Many scraps of text and no paragraph: player controls, tickers, menus built from divs. Not
