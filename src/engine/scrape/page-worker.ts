@@ -3,7 +3,8 @@ import { loadMarkdownConverter } from "../content/html-to-markdown.js";
 import { convertDocument, documentFailureOf, type DocumentTaskFailure } from "../documents/document-task.js";
 import { fullGc } from "../../core/full-gc.js";
 import { pdfPageCredits } from "./credits.js";
-import { finishPageTask, ownsItsMemory, runPageTask, withBuffer, type PageTask, type PageTaskResult } from "./page-task.js";
+import { ownsItsMemory } from "../../core/release-buffer.js";
+import { finishPageTask, runPageTask, withBuffer, type PageTask, type PageTaskResult } from "./page-task.js";
 
 /**
  * Worker-thread entry of the page pool (piscina calls the default export once per task). A thin
