@@ -4,7 +4,7 @@ export function ownsItsMemory(bytes: Uint8Array): boolean {
 }
 
 /** Below this, a buffer is left to the garbage collector: freeing it early buys nothing. */
-const releaseFromBytes = 64 * 1024;
+const releaseFromBytes = 16 * 1024;
 
 /**
  * Frees a big buffer's memory now instead of at some later garbage collection. V8 collects a dead

@@ -1,5 +1,10 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
+import { request } from "undici";
 import { describe, expect, it } from "vitest";
 import { releaseNow } from "../../src/core/release-buffer.js";
+import { readBounded } from "../../src/engine/fetch/read-body.js";
 import { createLocalEngine } from "../../src/engine/index.js";
 import { startGeneratedSite } from "../helpers/generated-site.js";
 import { getJson, postJson, waitForCrawl } from "./engine-http.js";
@@ -20,6 +25,26 @@ describe("buffers freed as soon as nothing reads them", () => {
     releaseNow(view);
     expect(view.byteLength).toBe(256 * 1024);
     expect(whole[512 * 1024 - 1]).toBe(3);
+  });
+
+  it("reads a body of many chunks whole, plain and gzip, though each chunk is freed once copied", async () => {
+    const text = Buffer.from(Array.from({ length: 40_000 }, (_, i) => `line ${i} of a long body\n`).join(""));
+    const server = createServer((req, res) => {
+      if (req.url === "/gz") res.writeHead(200, { "content-encoding": "gzip" }).end(gzipSync(text));
+      else res.end(text);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const path of ["/plain", "/gz"]) {
+        const response = await request(`${origin}${path}`);
+        const body = await readBounded(response.body, response.headers["content-encoding"] as string | undefined, 10 * 1024 * 1024, `${origin}${path}`);
+        expect(body.equals(text)).toBe(true);
+      }
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("a crawl of big documents reads back whole, poll after poll (the store and the status page free their copies)", async () => {
