@@ -30,7 +30,7 @@ function withLead(html: string): string {
  * HTML longer than this (characters) goes through mdream's `MarkdownStream` in pieces: in one
  * call, the wasm memory grows to ~4 times the input (a link farm's 7.6 MB of content: 30 MB), and
  * a WebAssembly memory never shrinks, so the page worker kept it for every page after (bench P7).
- * Same markdown, ~1.5 times the time; pieces keep it at 1-2 MB.
+ * Same markdown, somewhat slower (a link farm: 0.6–0.8 s instead of 0.4–0.6 s); pieces keep it at 1–2 MB.
  */
 export const pieceWiseAboveChars = 1024 * 1024;
 /** Characters handed to the stream at a time. */
