@@ -27,6 +27,40 @@ function withLead(html: string): string {
 }
 
 /**
+ * HTML longer than this (characters) goes through mdream's `MarkdownStream` in pieces: in one
+ * call, the wasm memory grows to ~4 times the input (a link farm's 7.6 MB of content: 30 MB), and
+ * a WebAssembly memory never shrinks, so the page worker kept it for every page after (bench P7).
+ * Same markdown, somewhat slower (a link farm: 0.6–0.8 s instead of 0.4–0.6 s); pieces keep it at 1–2 MB.
+ */
+export const pieceWiseAboveChars = 1024 * 1024;
+/** Characters handed to the stream at a time. */
+const pieceChars = 64 * 1024;
+
+interface WasmStream {
+  processChunk(chunk: string): string;
+  finish(): string;
+  free(): void;
+}
+
+/** Converts `html` through a markdown stream, `pieceChars` at a time; never splits a surrogate pair (its halves would become U+FFFD). */
+export function convertInPieces(stream: WasmStream, html: string): string {
+  const parts: string[] = [];
+  try {
+    for (let at = 0; at < html.length; ) {
+      let end = Math.min(at + pieceChars, html.length);
+      const last = html.charCodeAt(end - 1);
+      if (end < html.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+      parts.push(stream.processChunk(at === 0 ? withLead(html.slice(at, end)) : html.slice(at, end)));
+      at = end;
+    }
+    parts.push(stream.finish());
+  } finally {
+    stream.free();
+  }
+  return parts.join("");
+}
+
+/**
  * Loads mdream once, preferring the fastest build that works here: the native binding (only
  * installed on Node ≥22 by npm), then mdream's own WebAssembly build, then the pure-JS
  * `@mdream/js`. Loaded lazily so importing the package costs nothing.
@@ -51,7 +85,10 @@ async function loadFirstAvailable(): Promise<MarkdownConverter> {
       .replace(/mdream_edge\.js$/, "mdream_edge_bg.wasm");
     wasm.initSync({ module: await readFile(wasmPath) });
     wasm.htmlToMarkdown("<p>probe</p>", {});
-    return { kind: "wasm", convert: (html) => wasm.htmlToMarkdown(withLead(html), {}) };
+    return {
+      kind: "wasm",
+      convert: (html) => (html.length > pieceWiseAboveChars ? convertInPieces(new wasm.MarkdownStream({}), html) : wasm.htmlToMarkdown(withLead(html), {})),
+    };
   } catch {
     // Fall through to the portable build.
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { releaseNow } from "../../core/release-buffer.js";
 import type { ResultJobView, StoredJob } from "../../server-kit/index.js";
 import type { PageDocument } from "../content/page-document.js";
 import { JobEvents } from "../events/job-events.js";
@@ -76,7 +77,10 @@ export class CrawlJob implements CrawlReporter, ResultJobView<PageDocument>, Sto
     }
     this.finished += 1;
     this.#credits += credits;
+    const watched = this.events.listening;
     this.events.emit({ type: "page", documentBytes });
+    // Stored (the store keeps a copy) and nobody else holds it: freed now, not at a later GC (bench P7).
+    if (!watched) releaseNow(documentBytes);
     return true;
   }
 

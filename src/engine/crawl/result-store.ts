@@ -8,7 +8,8 @@ import type { PageDocument } from "../content/page-document.js";
 export interface CrawlResultStore {
   /**
    * Appends a document (its JSON, UTF-8) to a job's results. Returns `false`, storing nothing, when
-   * the store's size budget has no room left even after evicting finished jobs.
+   * the store's size budget has no room left even after evicting finished jobs. The store copies
+   * what it keeps: the caller may free `documentBytes` as soon as this returns.
    */
   append(jobId: string, documentBytes: Uint8Array): boolean;
   /** Documents stored for a job. */

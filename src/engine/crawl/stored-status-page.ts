@@ -6,7 +6,8 @@ import type { CrawlJob } from "./crawl-jobs.js";
  * `GET /crawl/{id}` and `GET /batch/scrape/{id}` of a job whose documents are stored as JSON: the
  * status fields come from the shared status page, the documents are spliced in as stored bytes.
  * Parsing and re-serialising them would cost the event loop ~100 ms and the heap tens of MB for each
- * multi-megabyte page, on every poll.
+ * multi-megabyte page, on every poll; the parts are written one by one (no joined copy) and freed
+ * once sent.
  */
 export async function storedStatusPage(job: CrawlJob, paging: Paging, jobUrl: string): Promise<EncodedJson> {
   const tag = randomUUID();
@@ -43,5 +44,6 @@ export async function storedStatusPage(job: CrawlJob, paging: Paging, jobUrl: st
     at = found + quoted.length;
   }
   parts.push(Buffer.from(text.slice(at)));
-  return new EncodedJson(Buffer.concat(parts));
+  // The documents were read for this answer alone: freed once it is sent (bench P7).
+  return new EncodedJson(parts, true);
 }

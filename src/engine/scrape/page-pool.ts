@@ -8,7 +8,8 @@ import { documentKindOf, type DocumentKind } from "../documents/document-kind.js
 import { defaultDocumentParsers, type PdfParserSettings } from "../documents/document-options.js";
 import type { DocumentTaskFailure } from "../documents/document-task.js";
 import { findTesseract } from "../documents/tesseract.js";
-import { ownsItsMemory, runPageTask, type PageTask, type PageTaskResult } from "./page-task.js";
+import { ownsItsMemory } from "../../core/release-buffer.js";
+import { runPageTask, type PageTask, type PageTaskResult } from "./page-task.js";
 import { pageProcessorDefaults, type PageProcessorOptions } from "./page-processor-options.js";
 
 type PiscinaClass = typeof Piscina;

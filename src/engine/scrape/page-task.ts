@@ -92,8 +92,3 @@ export function finishPageTask(task: PageTask, response: FetchedResponse, page: 
   if (task.serialize) return { ...facts, documentBytes: Buffer.from(JSON.stringify(document)) };
   return { ...facts, document };
 }
-
-/** Whether the bytes are the whole of an ArrayBuffer of their own (a small Buffer shares Node's pool). */
-export function ownsItsMemory(bytes: Uint8Array): boolean {
-  return bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.byteLength > 0;
-}
