@@ -38,33 +38,37 @@ export const agentStartRequestSchema = z.strictObject({
 });
 export type AgentStartRequest = z.input<typeof agentStartRequestSchema>;
 
-export const agentStartResponseSchema = z.looseObject({
-  ...envelopeShape,
-  id: z.string(),
-  threadId: field(z.string()),
-  threadTurn: field(z.number()),
-});
+export const agentStartResponseSchema = z.lazy(() =>
+  z.looseObject({
+    ...envelopeShape,
+    id: z.string(),
+    threadId: field(z.string()),
+    threadTurn: field(z.number()),
+  }),
+);
 export type AgentStartResponse = z.output<typeof agentStartResponseSchema>;
 
 /** `GET /agent/{id}`. `data` is present only once completed. */
-export const agentStatusResponseSchema = z.looseObject({
-  ...envelopeShape,
-  status: field(openEnum(jobStatuses.agent)),
-  data: field(z.unknown()),
-  model: field(openEnum(agentModels)),
-  effort: field(openEnum(["low", "medium", "high"])),
-  expiresAt: field(z.string()),
-  creditsUsed: field(z.number()),
-  threadId: field(z.string()),
-  threadTurn: field(z.number()),
-  mode: field(openEnum(["extract", "chat"])),
-  /** Chat-mode answer. */
-  message: field(z.string()),
-});
+export const agentStatusResponseSchema = z.lazy(() =>
+  z.looseObject({
+    ...envelopeShape,
+    status: field(openEnum(jobStatuses.agent)),
+    data: field(z.unknown()),
+    model: field(openEnum(agentModels)),
+    effort: field(openEnum(["low", "medium", "high"])),
+    expiresAt: field(z.string()),
+    creditsUsed: field(z.number()),
+    threadId: field(z.string()),
+    threadTurn: field(z.number()),
+    mode: field(openEnum(["extract", "chat"])),
+    /** Chat-mode answer. */
+    message: field(z.string()),
+  }),
+);
 export type AgentStatusResponse = z.output<typeof agentStatusResponseSchema>;
 
 /** `DELETE /agent/{id}`: `{ success }`; cancellation is cooperative. */
-export const agentCancelResponseSchema = z.looseObject(envelopeShape);
+export const agentCancelResponseSchema = z.lazy(() => z.looseObject(envelopeShape));
 export type AgentCancelResponse = z.output<typeof agentCancelResponseSchema>;
 
 export const agentStartOperation = defineOperation({

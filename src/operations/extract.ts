@@ -95,26 +95,30 @@ const deprecationShape = {
   replacement: field(z.string()),
 };
 
-export const extractStartResponseSchema = z.looseObject({
-  ...envelopeShape,
-  id: z.string(),
-  urlTrace: field(z.array(z.unknown())),
-  invalidURLs: field(z.array(z.string())),
-  ...deprecationShape,
-});
+export const extractStartResponseSchema = z.lazy(() =>
+  z.looseObject({
+    ...envelopeShape,
+    id: z.string(),
+    urlTrace: field(z.array(z.unknown())),
+    invalidURLs: field(z.array(z.string())),
+    ...deprecationShape,
+  }),
+);
 export type ExtractStartResponse = z.output<typeof extractStartResponseSchema>;
 
 /** `GET /extract/{id}`. `data` is an object when completed and `[]` while processing or failed. */
-export const extractStatusResponseSchema = z.looseObject({
-  ...envelopeShape,
-  status: field(openEnum(jobStatuses.extract)),
-  data: field(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())])),
-  expiresAt: field(z.string()),
-  sources: field(z.record(z.string(), z.unknown())),
-  tokensUsed: field(z.number()),
-  creditsUsed: field(z.number()),
-  ...deprecationShape,
-});
+export const extractStatusResponseSchema = z.lazy(() =>
+  z.looseObject({
+    ...envelopeShape,
+    status: field(openEnum(jobStatuses.extract)),
+    data: field(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())])),
+    expiresAt: field(z.string()),
+    sources: field(z.record(z.string(), z.unknown())),
+    tokensUsed: field(z.number()),
+    creditsUsed: field(z.number()),
+    ...deprecationShape,
+  }),
+);
 export type ExtractStatusResponse = z.output<typeof extractStatusResponseSchema>;
 
 export const extractStartOperation = defineOperation({

@@ -30,19 +30,23 @@ export const mapRequestSchema = z.strictObject({
 });
 export type MapRequest = z.input<typeof mapRequestSchema>;
 
-export const mapLinkSchema = z.looseObject({
-  url: z.string(),
-  title: field(z.string()),
-  description: field(z.string()),
-});
+export const mapLinkSchema = z.lazy(() =>
+  z.looseObject({
+    url: z.string(),
+    title: field(z.string()),
+    description: field(z.string()),
+  }),
+);
 export type MapLink = z.output<typeof mapLinkSchema>;
 
 /** `POST /map` 200 body. Plain-string links (older servers) are read as `{ url }`. */
-export const mapResponseSchema = z.looseObject({
-  ...envelopeShape,
-  id: field(z.string()),
-  links: listField(preprocess((link) => (typeof link === "string" ? { url: link } : link), mapLinkSchema)),
-});
+export const mapResponseSchema = z.lazy(() =>
+  z.looseObject({
+    ...envelopeShape,
+    id: field(z.string()),
+    links: listField(preprocess((link) => (typeof link === "string" ? { url: link } : link), mapLinkSchema)),
+  }),
+);
 export type MapResponse = z.output<typeof mapResponseSchema>;
 
 export const mapOperation = defineOperation({

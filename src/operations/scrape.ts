@@ -23,12 +23,14 @@ export const scrapeRequestSchema = z
 export type ScrapeRequest = z.input<typeof scrapeRequestSchema>;
 
 /** `POST /scrape` 200 body. `success` can be false with HTTP 200 (e.g. DNS errors). */
-export const scrapeResponseSchema = z.looseObject({
-  ...envelopeShape,
-  data: field(documentSchema),
-  /** API guidance some responses carry at the top level. */
-  agent_hints: field(z.array(z.string())),
-});
+export const scrapeResponseSchema = z.lazy(() =>
+  z.looseObject({
+    ...envelopeShape,
+    data: field(documentSchema),
+    /** API guidance some responses carry at the top level. */
+    agent_hints: field(z.array(z.string())),
+  }),
+);
 export type ScrapeResponse = z.output<typeof scrapeResponseSchema>;
 
 export const scrapeOperation = defineOperation({

@@ -10,20 +10,22 @@ import { searchScrapeOptionsSchema } from "./scrape-options.js";
 const sourceNames = ["web", "news", "images", "alexandria"] as const;
 const categoryNames = ["github", "research", "pdf", "developer"] as const;
 
-const sourceObjectSchema = taggedUnion("type", [
-  z.strictObject({
-    type: z.literal("web"),
-    /** Time filter, e.g. "qdr:w". */
-    tbs: z.string().optional(),
-    filter: z.string().optional(),
-    lang: z.string().optional(),
-    country: z.string().optional(),
-    location: z.string().optional(),
-  }),
-  z.strictObject({ type: z.literal("news") }),
-  z.strictObject({ type: z.literal("images") }),
-  z.strictObject({ type: z.literal("alexandria") }),
-]);
+const sourceObjectSchema = z.lazy(() =>
+  taggedUnion("type", [
+    z.strictObject({
+      type: z.literal("web"),
+      /** Time filter, e.g. "qdr:w". */
+      tbs: z.string().optional(),
+      filter: z.string().optional(),
+      lang: z.string().optional(),
+      country: z.string().optional(),
+      location: z.string().optional(),
+    }),
+    z.strictObject({ type: z.literal("news") }),
+    z.strictObject({ type: z.literal("images") }),
+    z.strictObject({ type: z.literal("alexandria") }),
+  ]),
+);
 
 const hostname = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 const domainListSchema = z.array(
@@ -124,57 +126,67 @@ export const searchRequestSchema = z
 export type SearchRequest = z.input<typeof searchRequestSchema>;
 
 /** A web result; the page fields are present when `scrapeOptions.formats` asked for them. */
-export const webResultSchema = z.looseObject({
-  ...documentShape,
-  url: z.string(),
-  title: field(z.string()),
-  description: field(z.string()),
-  position: field(z.number()),
-  category: field(z.string()),
-});
+export const webResultSchema = z.lazy(() =>
+  z.looseObject({
+    ...documentShape(),
+    url: z.string(),
+    title: field(z.string()),
+    description: field(z.string()),
+    position: field(z.number()),
+    category: field(z.string()),
+  }),
+);
 export type WebSearchResult = z.output<typeof webResultSchema>;
 
-export const newsResultSchema = z.looseObject({
-  ...documentShape,
-  url: z.string(),
-  title: field(z.string()),
-  snippet: field(z.string()),
-  /** Human text such as "3 months ago". */
-  date: field(z.string()),
-  imageUrl: field(z.string()),
-  position: field(z.number()),
-  category: field(z.string()),
-});
+export const newsResultSchema = z.lazy(() =>
+  z.looseObject({
+    ...documentShape(),
+    url: z.string(),
+    title: field(z.string()),
+    snippet: field(z.string()),
+    /** Human text such as "3 months ago". */
+    date: field(z.string()),
+    imageUrl: field(z.string()),
+    position: field(z.number()),
+    category: field(z.string()),
+  }),
+);
 export type NewsSearchResult = z.output<typeof newsResultSchema>;
 
-export const imageResultSchema = z.looseObject({
-  url: field(z.string()),
-  title: field(z.string()),
-  imageUrl: field(z.string()),
-  imageWidth: field(z.number()),
-  imageHeight: field(z.number()),
-  position: field(z.number()),
-});
+export const imageResultSchema = z.lazy(() =>
+  z.looseObject({
+    url: field(z.string()),
+    title: field(z.string()),
+    imageUrl: field(z.string()),
+    imageWidth: field(z.number()),
+    imageHeight: field(z.number()),
+    position: field(z.number()),
+  }),
+);
 export type ImageSearchResult = z.output<typeof imageResultSchema>;
 
-const searchDataSchema = z.looseObject({
-  web: field(z.array(webResultSchema)),
-  news: field(z.array(newsResultSchema)),
-  images: field(z.array(imageResultSchema)),
-});
+const searchDataSchema = z.lazy(() =>
+  z.looseObject({
+    web: field(z.array(webResultSchema)),
+    news: field(z.array(newsResultSchema)),
+    images: field(z.array(imageResultSchema)),
+  }),
+);
 
 /** `POST /search` 200 body. Lenient; a flat result array (older servers) is read as `data.web`. */
-export const searchResponseSchema = z.looseObject({
-  ...envelopeShape,
-  data: preprocess(
-    (data) => (Array.isArray(data) ? { web: data } : (data ?? undefined)),
-    searchDataSchema.optional().default({}),
-  ),
-  /** Total credits: search plus scraping. */
-  creditsUsed: field(z.number()),
-  /** Search job id (for feedback). */
-  id: field(z.string()),
-});
+export const searchResponseSchema = z.lazy(() =>
+  z.looseObject({
+    ...envelopeShape,
+    data: preprocess(
+      (data) => (Array.isArray(data) ? { web: data } : (data ?? undefined)),
+      searchDataSchema.optional().default({}),
+    ),
+    /** Total credits: search plus scraping. */
+    creditsUsed: field(z.number()),
+    /** Search job id (for feedback). */
+    id: field(z.string()),
+  }),
+);
 export type SearchResponse = z.output<typeof searchResponseSchema>;
 
 export const searchOperation = defineOperation({
