@@ -3,7 +3,7 @@ import { clientSourceShape, paramsOption } from "../client/params-option.js";
 import { lazyValue } from "../core/lazy-value.js";
 import { optionTypes as t } from "../core/options-schema.js";
 import { crawlStartRequestShape } from "../operations/crawl.js";
-import { mapRequestSchema } from "../operations/map.js";
+import { mapRequestShape } from "../operations/map.js";
 import { scrapeRequestShape } from "../operations/scrape.js";
 import { scrapeOptionsShape, searchScrapeOptionsShape } from "../operations/scrape-options.js";
 import { searchRequestShape } from "../operations/search.js";
@@ -25,7 +25,7 @@ export const MAX_LOAD_CONCURRENCY = 100;
 const commonShape = lazyValue(
   () =>
     ({
-      ...clientSourceShape,
+      ...clientSourceShape(),
       format: z.enum(["markdown", "html", "rawHtml", "summary"]).optional(),
       maxPages: t.positiveInt(),
       signal: t.signal(),
@@ -45,7 +45,7 @@ const scrapeSchema = lazyValue(() =>
     ...commonShape(),
     mode: z.literal("scrape"),
     urls: urls(),
-    scrapeOptions: paramsOption(scrapeRequestShape, ["url"]),
+    scrapeOptions: paramsOption(scrapeRequestShape(), ["url"]),
     concurrency: concurrency(),
     batch: z.boolean().optional(),
   } satisfies Record<keyof ScrapeLoaderOptions, z.ZodType>),
@@ -59,8 +59,8 @@ const crawlSchema = lazyValue(() =>
     url: z.string(),
     jobId: z.undefined().optional(),
     limit: t.positiveInt(),
-    crawlOptions: paramsOption(crawlStartRequestShape, ["url", "limit", "scrapeOptions"]),
-    scrapeOptions: paramsOption(scrapeOptionsShape, [], { body: false }),
+    crawlOptions: paramsOption(crawlStartRequestShape(), ["url", "limit", "scrapeOptions"]),
+    scrapeOptions: paramsOption(scrapeOptionsShape(), [], { body: false }),
   } satisfies Record<keyof CrawlLoaderOptions, z.ZodType>),
 );
 
@@ -80,9 +80,9 @@ const mapSchema = lazyValue(() =>
     ...commonShape(),
     mode: z.literal("map"),
     url: z.string(),
-    mapOptions: paramsOption(mapRequestSchema.shape, ["url"]),
+    mapOptions: paramsOption(mapRequestShape(), ["url"]),
     scrape: z.boolean().optional(),
-    scrapeOptions: paramsOption(scrapeRequestShape, ["url"]),
+    scrapeOptions: paramsOption(scrapeRequestShape(), ["url"]),
     concurrency: concurrency(),
     batch: z.boolean().optional(),
   } satisfies Record<keyof MapLoaderOptions, z.ZodType>),
@@ -95,8 +95,8 @@ const searchShape = lazyValue(
       mode: z.literal("search"),
       query: z.string(),
       limit: z.int().min(1).max(100).optional(),
-      searchOptions: paramsOption(searchRequestShape, ["query", "limit", "scrapeOptions"]),
-      scrapeOptions: paramsOption(searchScrapeOptionsShape, [], { body: false }),
+      searchOptions: paramsOption(searchRequestShape(), ["query", "limit", "scrapeOptions"]),
+      scrapeOptions: paramsOption(searchScrapeOptionsShape(), [], { body: false }),
       snippets: z.boolean().optional(),
     }) satisfies Record<keyof SearchLoaderOptions, z.ZodType>,
 );
@@ -128,7 +128,7 @@ export const retrieverOptionsShape = lazyValue(() => {
   const common = commonShape();
   const search = searchShape();
   return {
-    ...clientSourceShape,
+    ...clientSourceShape(),
     format: common.format,
     includeErrorPages: common.includeErrorPages,
     extraMetadata: common.extraMetadata,

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { lazyValue } from "../core/lazy-value.js";
 import { preprocess } from "./zod-compat.js";
 import { defineOperation } from "./define.js";
 import { documentSchema } from "./document.js";
@@ -27,7 +28,7 @@ const pathPatternsSchema = (field: string) =>
   });
 
 /** Fields of the crawl body, for building narrower schemas. */
-export const crawlStartRequestShape = {
+export const crawlStartRequestShape = lazyValue(() => ({
   /** Start URL. */
   url: webUrlSchema("url"),
   /** Most pages to crawl. Always set it: the server default is 10000. */
@@ -70,17 +71,17 @@ export const crawlStartRequestShape = {
   webhook: webhookSchema(crawlWebhookEvents).optional(),
   /** @default false */
   zeroDataRetention: z.boolean().optional(),
-  threatProtection: enterpriseShape.threatProtection,
-  ...requestBaseShape,
-};
+  threatProtection: enterpriseShape().threatProtection,
+  ...requestBaseShape(),
+}));
 
 /** `POST /crawl` body (docs/api.md §4.1). Strict. */
-export const crawlStartRequestSchema = z.strictObject(crawlStartRequestShape);
+export const crawlStartRequestSchema = z.lazy(() => z.strictObject(crawlStartRequestShape()));
 export type CrawlStartRequest = z.input<typeof crawlStartRequestSchema>;
 
 export const crawlStartResponseSchema = z.lazy(() =>
   z.looseObject({
-    ...envelopeShape,
+    ...envelopeShape(),
     id: z.string(),
     /** Status URL of the job. */
     url: field(z.string()),
@@ -91,7 +92,7 @@ export type CrawlStartResponse = z.output<typeof crawlStartResponseSchema>;
 /** `GET /crawl/{id}` (and every `next` page). `status: "failed"` may come with `success: false`. */
 export const crawlStatusResponseSchema = z.lazy(() =>
   z.looseObject({
-    ...envelopeShape,
+    ...envelopeShape(),
     status: field(openEnum(jobStatuses.crawl)),
     total: field(z.number()),
     completed: field(z.number()),
@@ -112,7 +113,7 @@ export type CrawlStatusResponse = z.output<typeof crawlStatusResponseSchema>;
 /** `DELETE /crawl/{id}`: `{"status":"cancelled"}`, no `success` key. */
 export const crawlCancelResponseSchema = z.lazy(() =>
   z.looseObject({
-    ...envelopeShape,
+    ...envelopeShape(),
     status: field(openEnum(["cancelled"])),
   }),
 );
@@ -131,7 +132,7 @@ export type CrawlError = z.output<typeof crawlErrorSchema>;
 
 const crawlErrorsBodySchema = z.lazy(() =>
   z.looseObject({
-    ...envelopeShape,
+    ...envelopeShape(),
     errors: listField(crawlErrorSchema),
     /** URLs robots.txt kept the crawler from. */
     robotsBlocked: listField(z.string()),

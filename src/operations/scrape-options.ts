@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { lazyValue } from "../core/lazy-value.js";
 import { taggedUnion } from "./zod-compat.js";
 import { enterpriseShape, stringOrObject } from "./request-base.js";
 import { actionsSchema, MAX_TOTAL_WAIT_MS, totalWaitMs, type ScrapeAction } from "./scrape-actions.js";
@@ -58,7 +59,7 @@ const redactPiiSchema = z.lazy(() =>
 );
 
 /** Options shared by every scrape-like call, except `formats` (search allows fewer formats). */
-const scrapeOptionsBaseShape = {
+const scrapeOptionsBaseShape = lazyValue(() => ({
   /** Keep only the main content (drop nav, footer, …). @default true */
   onlyMainContent: z.boolean().optional(),
   /** Beta LLM pass removing leftover boilerplate. @default false */
@@ -106,22 +107,22 @@ const scrapeOptionsBaseShape = {
   redactPII: redactPiiSchema.optional(),
   /** Persistent browser profile (cookies, storage), mainly for scrape → interact. */
   profile: z.strictObject({ name: z.string().min(1).max(128), saveChanges: z.boolean().optional() }).optional(),
-  ...enterpriseShape,
-};
+  ...enterpriseShape(),
+}));
 
 /** The plain shape of scrape options, for schemas that add top-level keys (scrape, crawl…). */
-export const scrapeOptionsShape = {
+export const scrapeOptionsShape = lazyValue(() => ({
   /** Output formats. @default ["markdown"] */
   formats: z.array(scrapeFormatSchema).optional(),
-  ...scrapeOptionsBaseShape,
-};
+  ...scrapeOptionsBaseShape(),
+}));
 
 /** Scrape options as `search.scrapeOptions` accepts them (results are scraped only when formats is non-empty). */
-export const searchScrapeOptionsShape = {
+export const searchScrapeOptionsShape = lazyValue(() => ({
   /** Output formats for each result. @default [] (no scraping) */
   formats: z.array(searchFormatSchema).optional(),
-  ...scrapeOptionsBaseShape,
-};
+  ...scrapeOptionsBaseShape(),
+}));
 
 interface ScrapeOptionsLike {
   formats?: readonly unknown[] | undefined;
@@ -151,9 +152,9 @@ export function checkScrapeOptions(options: ScrapeOptionsLike, ctx: z.Refinement
 }
 
 /** Scrape options (docs/api.md §2.2), as used by crawl and extract `scrapeOptions`. Strict. */
-export const scrapeOptionsSchema = z.lazy(() => z.strictObject(scrapeOptionsShape).superRefine((options, ctx) => checkScrapeOptions(options, ctx)));
+export const scrapeOptionsSchema = z.lazy(() => z.strictObject(scrapeOptionsShape()).superRefine((options, ctx) => checkScrapeOptions(options, ctx)));
 export type ScrapeOptions = z.input<typeof scrapeOptionsSchema>;
 
 /** `search.scrapeOptions`: the scrape options with the formats search allows. Strict. */
-export const searchScrapeOptionsSchema = z.lazy(() => z.strictObject(searchScrapeOptionsShape).superRefine((options, ctx) => checkScrapeOptions(options, ctx)));
+export const searchScrapeOptionsSchema = z.lazy(() => z.strictObject(searchScrapeOptionsShape()).superRefine((options, ctx) => checkScrapeOptions(options, ctx)));
 export type SearchScrapeOptions = z.input<typeof searchScrapeOptionsSchema>;

@@ -4,10 +4,10 @@ import { lazyValue } from "../core/lazy-value.js";
 import { optionTypes as t } from "../core/options-schema.js";
 import { TOKENIZER_NAMES } from "../core/tokenizers.js";
 import { selfHealingOptionsSchema } from "../healing/healing-policy.js";
-import { agentStartRequestSchema } from "../operations/agent.js";
+import { agentStartRequestShape } from "../operations/agent.js";
 import { crawlStartRequestShape } from "../operations/crawl.js";
 import { extractStartRequestShape } from "../operations/extract.js";
-import { mapRequestSchema } from "../operations/map.js";
+import { mapRequestShape } from "../operations/map.js";
 import { scrapeRequestShape } from "../operations/scrape.js";
 import { searchRequestShape } from "../operations/search.js";
 import type { InteractToolSettings, ScrapeToolSettings, ToolSettings, WaitingToolSettings, WebDataToolsOptions } from "./options.js";
@@ -48,19 +48,19 @@ const interactToolSettingsSchema = () =>
     ...settingsShape(),
     sessions: t.object(),
     sessionKey: z.string().min(1).optional(),
-    scrapeOptions: paramsOption(scrapeRequestShape, ["url"]),
+    scrapeOptions: paramsOption(scrapeRequestShape(), ["url"]),
   } satisfies Record<Exclude<keyof InteractToolSettings, "params">, z.ZodType>);
 
 /** Each tool's fixed `params` schema by settings key (the CLI's `--params` checks with the same ones). */
 export const fixedParamsSchemas = lazyValue(
   () =>
     ({
-      search: paramsOption(searchRequestShape),
-      scrape: paramsOption(scrapeRequestShape),
-      map: paramsOption(mapRequestSchema.shape),
-      crawl: paramsOption(crawlStartRequestShape),
-      extract: paramsOption(extractStartRequestShape),
-      agent: paramsOption(agentStartRequestSchema.shape),
+      search: paramsOption(searchRequestShape()),
+      scrape: paramsOption(scrapeRequestShape()),
+      map: paramsOption(mapRequestShape()),
+      crawl: paramsOption(crawlStartRequestShape()),
+      extract: paramsOption(extractStartRequestShape()),
+      agent: paramsOption(agentStartRequestShape()),
     }) as const,
 );
 
@@ -68,7 +68,7 @@ export const fixedParamsSchemas = lazyValue(
 export const toolSetOptionsShape = lazyValue(() => {
   const params = fixedParamsSchemas();
   return {
-    ...clientSourceShape,
+    ...clientSourceShape(),
     tools: z.array(z.enum(TOOL_NAMES)).optional(),
     capabilities: z
       .strictObject({ model: z.union([z.boolean(), z.null(), t.object()]).optional(), browser: z.union([z.boolean(), z.null(), t.object()]).optional(), search: z.union([z.null(), t.object()]).optional() })

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { CallbackManagerForRetrieverRun } from "@langchain/core/callbacks/manager";
 import { BaseRetriever, type BaseRetrieverInput } from "@langchain/core/retrievers";
 import type { RunnableConfig } from "@langchain/core/runnables";
-import { Document } from "@langchain/core/documents";
+import type { Document } from "@langchain/core/documents";
 import type { WebDataClient } from "../../client.js";
 import { z } from "zod/v4";
 import { lazyValue } from "../../core/lazy-value.js";
@@ -99,6 +99,8 @@ export class WebDataRetriever extends BaseRetriever {
   override async _getRelevantDocuments(query: string, _runManager?: CallbackManagerForRetrieverRun): Promise<Document[]> {
     const signal = anySignal(this.search.signal, this.callSignal.getStore());
     const load = new DocumentLoad({ ...this.search, query, signal, client: await this.#client() });
+    // Imported on the first query: building a retriever does not need LangChain's documents module (issue 31).
+    const { Document } = await import("@langchain/core/documents");
     const documents = await load.collect((record) => new Document(record));
     return documents.slice(0, this.k);
   }
