@@ -21,14 +21,26 @@ const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"
 const KEPT = ["core/supported-node.js", "core/node-floor.js"];
 const KEPT_PREFIX = "webdata-kit-kept:";
 
-/** Modules run as worker threads by file name (src/core/worker-entry.ts): entries of their own. */
-export const WORKER_ENTRIES = ["engine/scrape/page-worker.js", "engine/model/schema-worker.js"];
+/** The `.js` files tsc emitted below dist/, as paths relative to it with `/`. */
+const emitted = readdirSync(dist, { recursive: true, encoding: "utf8" })
+  .filter((name) => name.endsWith(".js"))
+  .map((name) => name.split(path.sep).join("/"));
+
+// Modules run as worker threads by file name (`workerEntry(import.meta.url, "engine/…")`,
+// src/core/worker-entry.ts) are entries of their own, so they keep their path.
+const workerEntries = new Set();
+for (const name of emitted) {
+  for (const [, modulePath] of readFileSync(path.join(dist, name), "utf8").matchAll(/workerEntry\(import\.meta\.url, "([^"]+)"\)/g)) {
+    if (!emitted.includes(`${modulePath}.js`)) throw new Error(`${name}: workerEntry names ${modulePath}, which tsc did not emit`);
+    workerEntries.add(`${modulePath}.js`);
+  }
+}
 
 const publicEntries = Object.values(manifest.exports)
   .map((target) => (typeof target === "object" && target !== null ? target.import : undefined))
   .filter((file) => typeof file === "string" && file.startsWith("./dist/"))
   .map((file) => file.slice("./dist/".length));
-const entryPoints = [...new Set([...publicEntries, ...WORKER_ENTRIES])].map((file) => path.join(dist, file));
+const entryPoints = [...new Set([...publicEntries, ...workerEntries])].map((file) => path.join(dist, file));
 
 const staging = `${dist}.bundle-${process.pid}`;
 rmSync(staging, { recursive: true, force: true });
@@ -63,10 +75,17 @@ const result = await build({
   ],
 });
 
+// A module's code may now sit in a chunk or in an entry's file: a path found relative to its own
+// `import.meta.url` would point elsewhere. Such code must use `modulesRoot()` (src/core/worker-entry.ts).
+for (const name of readdirSync(staging, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"))) {
+  const relative = /new URL\(\s*["'`]\.{1,2}\/[^"'`]*["'`]\s*,\s*import\.meta\.url\s*\)/.exec(readFileSync(path.join(staging, name), "utf8"));
+  if (relative) throw new Error(`bundle ${name}: \`${relative[0]}\` finds a file relative to a module that the bundle moves; use modulesRoot() (src/core/worker-entry.ts)`);
+}
+
 // Replace tsc's JavaScript with the bundle (but the kept files); the declarations stay as tsc emitted them.
 let removed = 0;
-for (const name of readdirSync(dist, { recursive: true, encoding: "utf8" })) {
-  if (!name.endsWith(".js") || KEPT.includes(name.split(path.sep).join("/"))) continue;
+for (const name of emitted) {
+  if (KEPT.includes(name)) continue;
   rmSync(path.join(dist, name));
   removed += 1;
 }
