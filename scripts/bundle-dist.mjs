@@ -79,6 +79,7 @@ const result = await build({
 // `import.meta.url` would point elsewhere. Such code must use `modulesRoot()` (src/core/worker-entry.ts).
 for (const name of readdirSync(staging, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"))) {
   const relative = /new URL\(\s*["'`]\.{1,2}\/[^"'`]*["'`]\s*,\s*import\.meta\.url\s*\)/.exec(readFileSync(path.join(staging, name), "utf8"));
+  if (relative) rmSync(staging, { recursive: true, force: true });
   if (relative) throw new Error(`bundle ${name}: \`${relative[0]}\` finds a file relative to a module that the bundle moves; use modulesRoot() (src/core/worker-entry.ts)`);
 }
 
