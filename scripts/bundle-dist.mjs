@@ -26,6 +26,9 @@ const emitted = readdirSync(dist, { recursive: true, encoding: "utf8" })
   .filter((name) => name.endsWith(".js"))
   .map((name) => name.split(path.sep).join("/"));
 
+// tsc's output, not a bundle already (bundling a bundle would keep nothing of the module layout).
+if (!emitted.includes("core/errors.js")) throw new Error(`${dist} holds no tsc output (already bundled?): run \`npm run build\``);
+
 // Modules run as worker threads by file name (`workerEntry(import.meta.url, "engine/…")`,
 // src/core/worker-entry.ts) are entries of their own, so they keep their path.
 const workerEntries = new Set();
