@@ -7,7 +7,7 @@ import type { InteractSessionOptions } from "./session-types.js";
 
 const sessionShape = {
   url: z.string().trim().min(1, "must be the address of a web page").optional(),
-  scrapeOptions: paramsOption(scrapeRequestShape, ["url"]),
+  scrapeOptions: paramsOption(scrapeRequestShape(), ["url"]),
   ttlMs: t.positive(),
   idleMs: t.positive(),
 };

@@ -55,7 +55,7 @@ export function addToolSetOptions(command: Command): Command {
 
 /** `--params`: one object per tool, each checked by that tool's own `params` schema. */
 const paramsFlagSchema = z.strictObject(
-  Object.fromEntries(Object.entries(PARAM_SETTINGS).map(([tool, key]) => [tool, fixedParamsSchemas[key]])),
+  Object.fromEntries(Object.entries(PARAM_SETTINGS).map(([tool, key]) => [tool, fixedParamsSchemas()[key]])),
 );
 
 /**
@@ -77,7 +77,7 @@ export function toolSetOptionsFrom(flags: ToolSetFlags): WebDataToolsOptions {
     (options as Record<string, unknown>)[key] = { params };
   }
   if (flags.scrapeJsonSchema === true) options.scrape = { ...options.scrape, allowJsonSchema: true };
-  return checkOptions(toolSetOptionsSchema, options, "tool set");
+  return checkOptions(toolSetOptionsSchema(), options, "tool set");
 }
 
 function toolNames(names: string[]): ToolName[] {

@@ -28,7 +28,7 @@ export function clientFrom(options: WebDataClientSource): WebDataClient {
 /** A ready client, or the options to build one (DESIGN: every factory accepts either). */
 export type ClientInput = WebDataClient | WebDataClientSource;
 
-const clientSourceSchema = z.strictObject(clientSourceShape);
+const clientSourceSchema = z.strictObject(clientSourceShape());
 
 /**
  * The given client, or one built (or layered) from options — checked by the client source schema,

@@ -69,7 +69,9 @@ const keysBySchema = new WeakMap<z.ZodType, ReadonlySet<string>>();
 function knownKeys(schema: z.ZodType): ReadonlySet<string> {
   let keys = keysBySchema.get(schema);
   if (keys === undefined) {
-    keys = new Set(schema instanceof z.ZodObject ? Object.keys(schema.shape as object) : []);
+    // Request schemas are built on first use (`z.lazy`, operations/): look through to the object.
+    const object = schema instanceof z.ZodLazy ? (schema.unwrap() as z.ZodType) : schema;
+    keys = new Set(object instanceof z.ZodObject ? Object.keys(object.shape as object) : []);
     keysBySchema.set(schema, keys);
   }
   return keys;

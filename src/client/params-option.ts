@@ -1,18 +1,19 @@
 import { z } from "zod/v4";
-import { clientOptionsSchema } from "../core/options.js";
+import { lazyValue } from "../core/lazy-value.js";
+import { clientOptionsShape } from "../core/options.js";
 import { optionTypes as t, withNestedOptions } from "../core/options-schema.js";
 import { splitExtraBody } from "./extra-body.js";
 import { convertUserSchemas } from "./user-schemas.js";
 
 /**
  * The schema of an options object's client part (`WebDataClientSource`): a shared `client`, or the
- * client options themselves. Spread it into every factory's options schema.
+ * client options themselves. Spread it into every factory's options schema (built on first use).
  */
-export const clientSourceShape = {
-  ...clientOptionsSchema.shape,
+export const clientSourceShape = lazyValue(() => ({
+  ...clientOptionsShape(),
   /** A `WebDataClient` (checked for being an object; its own options were checked when it was made). */
   client: t.object(),
-};
+}));
 
 /**
  * Options that are API parameters fixed by the developer (a tool's `params`, a loader's

@@ -1,9 +1,14 @@
 import { BlockList, isIP } from "node:net";
+import { lazyValue } from "./lazy-value.js";
 
-const loopback = new BlockList();
-loopback.addSubnet("127.0.0.0", 8, "ipv4");
-loopback.addAddress("::1", "ipv6");
-loopback.addSubnet("::ffff:127.0.0.0", 104, "ipv6");
+// Built on the first check: an import of the package should not pay for it.
+const loopback = lazyValue(() => {
+  const list = new BlockList();
+  list.addSubnet("127.0.0.0", 8, "ipv4");
+  list.addAddress("::1", "ipv6");
+  list.addSubnet("::ffff:127.0.0.0", 104, "ipv6");
+  return list;
+});
 
 /**
  * True for a host only this machine reaches: `localhost`, 127.0.0.0/8 in any spelling a URL accepts
@@ -17,5 +22,5 @@ export function isLoopbackHost(host: string): boolean {
   const name = URL.canParse(asUrl) ? new URL(asUrl).hostname.replace(/^\[|\]$/g, "") : bare;
   if (name.toLowerCase() === "localhost") return true;
   const family = isIP(name);
-  return family !== 0 && loopback.check(name, family === 4 ? "ipv4" : "ipv6");
+  return family !== 0 && loopback().check(name, family === 4 ? "ipv4" : "ipv6");
 }

@@ -1,5 +1,6 @@
 import { z } from "zod/v4";
 import { InvalidArgumentError } from "./errors.js";
+import { lazyValue } from "./lazy-value.js";
 import { isLoopbackHost } from "./loopback.js";
 import { checkOptions, optionTypes as t } from "./options-schema.js";
 import type { OnRetry, RetryPolicy } from "./retry.js";
@@ -74,24 +75,28 @@ export interface WaitOptions extends RequestOptions {
   maxWaitMs?: number | undefined;
 }
 
-const retrySchema = z.union([
-  z.number().int().nonnegative(),
-  z.strictObject({ maxRetries: z.number().int().nonnegative().optional(), initialDelayMs: t.nonNegative(), maxDelayMs: t.nonNegative(), maxTotalWaitMs: t.nonNegative() }),
-]);
-
-/** The schema of `WebDataClientOptions` (unknown options are an error that suggests the right name). */
-export const clientOptionsSchema = z.strictObject({
+// Built on first use: an import of the package should not pay for it (bench/README.md, issue 31).
+/** The fields of `WebDataClientOptions`' schema. */
+export const clientOptionsShape = lazyValue(() => ({
   apiKey: z.string().nullable().optional(),
   baseUrl: z.string().optional(),
   timeoutMs: t.positive(),
   totalTimeoutMs: t.positive(),
-  retry: retrySchema.optional(),
+  retry: z
+    .union([
+      z.number().int().nonnegative(),
+      z.strictObject({ maxRetries: z.number().int().nonnegative().optional(), initialDelayMs: t.nonNegative(), maxDelayMs: t.nonNegative(), maxTotalWaitMs: t.nonNegative() }),
+    ])
+    .optional(),
   headers: z.record(z.string(), z.string()).optional(),
   dispatcher: t.object(),
   fetch: t.fn(),
   pollIntervalMs: t.positive(),
   onRetry: t.fn(),
-});
+}));
+
+/** The schema of `WebDataClientOptions` (unknown options are an error that suggests the right name). */
+export const clientOptionsSchema = z.lazy(() => z.strictObject(clientOptionsShape()));
 
 export const DEFAULT_BASE_URL = "https://api.firecrawl.dev/v2";
 export const DEFAULT_TIMEOUT_MS = 90_000;

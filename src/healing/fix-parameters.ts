@@ -143,12 +143,12 @@ function protectedRefusal(
   return undefined;
 }
 
-/** The key shape of an object schema, looking through optional/nullable/default wrappers. */
+/** The key shape of an object schema, looking through optional/nullable/default wrappers and lazy (built on first use) schemas. */
 function objectShape(schema: z.ZodType): Shape | undefined {
   let current: z.ZodType = schema;
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 6; i++) {
     if (current instanceof z.ZodObject) return current.shape as Shape;
-    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault) {
+    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault || current instanceof z.ZodLazy) {
       current = current.unwrap() as z.ZodType;
     } else return undefined;
   }

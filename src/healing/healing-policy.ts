@@ -72,21 +72,23 @@ export const DEFAULT_MAX_HEALING_MS = 90_000;
 export const MIN_DIAGNOSIS_MS = 1_000;
 
 /** The schema of `SelfHealingOptions`. */
-export const selfHealingOptionsSchema = z.strictObject({
-  rationale: z.string().max(2000).optional(),
-  minConfidence: z.enum(["low", "medium", "high"]).optional(),
-  requireTestedFix: z.boolean().optional(),
-  maxAttemptsPerCall: z.number().int().nonnegative().optional(),
-  maxHealingMs: t.positive(),
-  maxDiagnoses: z.number().int().nonnegative().optional(),
-  diagnosisRetries: z.number().int().nonnegative().optional(),
-  operations: z.array(z.enum(HEALABLE_OPERATIONS)).optional(),
-  detectSuspiciousResults: z.boolean().optional(),
-  minMarkdownChars: z.number().int().nonnegative().optional(),
-  protectedFields: z.array(z.string()).optional(),
-  shouldDiagnose: t.fn(),
-  onHeal: t.fn(),
-});
+export const selfHealingOptionsSchema = z.lazy(() =>
+  z.strictObject({
+    rationale: z.string().max(2000).optional(),
+    minConfidence: z.enum(["low", "medium", "high"]).optional(),
+    requireTestedFix: z.boolean().optional(),
+    maxAttemptsPerCall: z.number().int().nonnegative().optional(),
+    maxHealingMs: t.positive(),
+    maxDiagnoses: z.number().int().nonnegative().optional(),
+    diagnosisRetries: z.number().int().nonnegative().optional(),
+    operations: z.array(z.enum(HEALABLE_OPERATIONS)).optional(),
+    detectSuspiciousResults: z.boolean().optional(),
+    minMarkdownChars: z.number().int().nonnegative().optional(),
+    protectedFields: z.array(z.string()).optional(),
+    shouldDiagnose: t.fn(),
+    onHeal: t.fn(),
+  }),
+);
 
 export function resolvePolicy(options: SelfHealingOptions = {}): HealingPolicy {
   checkOptions(selfHealingOptionsSchema, options, "self-healing");

@@ -33,7 +33,7 @@ export type LoaderPlan =
  * the client uses, so bad input fails in the constructor — before any network call.
  */
 export function planLoad(options: WebDataLoaderOptions, label = "WebDataLoader"): LoaderPlan {
-  checkOptions(loaderModeSchema, options, label);
+  checkOptions(loaderModeSchema(), options, label);
   if (options.mode === "crawl") {
     if (options.jobId !== undefined && options.url !== undefined) fail(label, ["url"], "give either url (start a crawl) or jobId (read an existing one), not both");
     if (options.jobId === undefined && options.url === undefined) fail(label, ["url"], "crawl mode needs url (start a crawl) or jobId (read an existing one)");

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { lazyValue } from "../core/lazy-value.js";
 import { defineOperation } from "./define.js";
 import { jobStatuses } from "./job-status.js";
 import { envelopeShape, field, openEnum } from "./lenient.js";
@@ -10,7 +11,7 @@ import { webUrlSchema } from "./web-url.js";
 export const agentModels = ["spark-1-pro", "spark-1-mini", "spark-2"] as const;
 
 /** `POST /agent` body (docs/api.md §7). Strict. */
-export const agentStartRequestSchema = z.strictObject({
+export const agentStartRequestShape = lazyValue(() => ({
   /** The research task, 1–10000 chars. */
   prompt: z
     .string()
@@ -33,38 +34,43 @@ export const agentStartRequestSchema = z.strictObject({
   mode: z.enum(["extract", "chat"]).optional(),
   /** Paid-provider settings, passed through. */
   exchange: z.record(z.string(), z.unknown()).optional(),
-  ...enterpriseShape,
-  ...requestBaseShape,
-});
+  ...enterpriseShape(),
+  ...requestBaseShape(),
+}));
+export const agentStartRequestSchema = z.lazy(() => z.strictObject(agentStartRequestShape()));
 export type AgentStartRequest = z.input<typeof agentStartRequestSchema>;
 
-export const agentStartResponseSchema = z.looseObject({
-  ...envelopeShape,
-  id: z.string(),
-  threadId: field(z.string()),
-  threadTurn: field(z.number()),
-});
+export const agentStartResponseSchema = z.lazy(() =>
+  z.looseObject({
+    ...envelopeShape(),
+    id: z.string(),
+    threadId: field(z.string()),
+    threadTurn: field(z.number()),
+  }),
+);
 export type AgentStartResponse = z.output<typeof agentStartResponseSchema>;
 
 /** `GET /agent/{id}`. `data` is present only once completed. */
-export const agentStatusResponseSchema = z.looseObject({
-  ...envelopeShape,
-  status: field(openEnum(jobStatuses.agent)),
-  data: field(z.unknown()),
-  model: field(openEnum(agentModels)),
-  effort: field(openEnum(["low", "medium", "high"])),
-  expiresAt: field(z.string()),
-  creditsUsed: field(z.number()),
-  threadId: field(z.string()),
-  threadTurn: field(z.number()),
-  mode: field(openEnum(["extract", "chat"])),
-  /** Chat-mode answer. */
-  message: field(z.string()),
-});
+export const agentStatusResponseSchema = z.lazy(() =>
+  z.looseObject({
+    ...envelopeShape(),
+    status: field(openEnum(jobStatuses.agent)),
+    data: field(z.unknown()),
+    model: field(openEnum(agentModels)),
+    effort: field(openEnum(["low", "medium", "high"])),
+    expiresAt: field(z.string()),
+    creditsUsed: field(z.number()),
+    threadId: field(z.string()),
+    threadTurn: field(z.number()),
+    mode: field(openEnum(["extract", "chat"])),
+    /** Chat-mode answer. */
+    message: field(z.string()),
+  }),
+);
 export type AgentStatusResponse = z.output<typeof agentStatusResponseSchema>;
 
 /** `DELETE /agent/{id}`: `{ success }`; cancellation is cooperative. */
-export const agentCancelResponseSchema = z.looseObject(envelopeShape);
+export const agentCancelResponseSchema = z.lazy(() => z.looseObject(envelopeShape()));
 export type AgentCancelResponse = z.output<typeof agentCancelResponseSchema>;
 
 export const agentStartOperation = defineOperation({

@@ -13,7 +13,7 @@ import { webhookSchema, crawlWebhookEvents } from "./webhook.js";
 export const batchScrapeStartRequestShape = {
   /** Pages to scrape (at least one). Invalid ones are skipped and listed in `invalidURLs` unless `ignoreInvalidURLs` is false. */
   urls: z.array(z.string()).min(1, { message: "urls must list at least one URL" }),
-  ...scrapeOptionsShape,
+  ...scrapeOptionsShape(),
   webhook: webhookSchema(crawlWebhookEvents).optional(),
   /** Add the URLs to this running batch job instead of starting a new one. */
   appendToId: z.uuid().optional(),
@@ -23,7 +23,7 @@ export const batchScrapeStartRequestShape = {
   maxConcurrency: z.int().positive().optional(),
   /** @default false */
   zeroDataRetention: z.boolean().optional(),
-  ...requestBaseShape,
+  ...requestBaseShape(),
 };
 
 /** `POST /batch/scrape` body. Strict. */
@@ -33,7 +33,7 @@ export const batchScrapeStartRequestSchema = z
 export type BatchScrapeStartRequest = z.input<typeof batchScrapeStartRequestSchema>;
 
 export const batchScrapeStartResponseSchema = z.looseObject({
-  ...envelopeShape,
+  ...envelopeShape(),
   id: z.string(),
   /** Status URL of the job. */
   url: field(z.string()),

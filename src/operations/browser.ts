@@ -15,12 +15,12 @@ export const browserCreateRequestSchema = z.object({
   /** @default true */
   streamWebView: z.boolean().optional(),
   profile: z.object({ name: z.string().min(1).max(128), saveChanges: z.boolean().optional() }).optional(),
-  ...requestBaseShape,
+  ...requestBaseShape(),
 });
 export type BrowserCreateRequest = z.input<typeof browserCreateRequestSchema>;
 
 export const browserCreateResponseSchema = z.looseObject({
-  ...envelopeShape,
+  ...envelopeShape(),
   id: field(z.string()),
   cdpUrl: field(z.string()),
   liveViewUrl: field(z.string()),

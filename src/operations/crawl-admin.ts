@@ -14,7 +14,7 @@ export const activeCrawlSchema = z.looseObject({
 
 /** `GET /crawl/active`: the team's running crawls. */
 export const activeCrawlsResponseSchema = z.looseObject({
-  ...envelopeShape,
+  ...envelopeShape(),
   crawls: listField(activeCrawlSchema),
 });
 export type ActiveCrawlsResponse = z.output<typeof activeCrawlsResponseSchema>;
@@ -24,12 +24,12 @@ export const crawlParamsPreviewRequestSchema = z.strictObject({
   url: webUrlSchema("url"),
   /** Natural-language crawl goal, ≤10000 chars. */
   prompt: z.string().min(1).max(10_000),
-  ...requestBaseShape,
+  ...requestBaseShape(),
 });
 export type CrawlParamsPreviewRequest = z.input<typeof crawlParamsPreviewRequestSchema>;
 
 export const crawlParamsPreviewResponseSchema = z.looseObject({
-  ...envelopeShape,
+  ...envelopeShape(),
   /** The derived crawl options. */
   data: field(z.record(z.string(), z.unknown())),
 });

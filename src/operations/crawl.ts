@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { lazyValue } from "../core/lazy-value.js";
 import { preprocess } from "./zod-compat.js";
 import { defineOperation } from "./define.js";
 import { documentSchema } from "./document.js";
@@ -27,7 +28,7 @@ const pathPatternsSchema = (field: string) =>
   });
 
 /** Fields of the crawl body, for building narrower schemas. */
-export const crawlStartRequestShape = {
+export const crawlStartRequestShape = lazyValue(() => ({
   /** Start URL. */
   url: webUrlSchema("url"),
   /** Most pages to crawl. Always set it: the server default is 10000. */
@@ -70,70 +71,82 @@ export const crawlStartRequestShape = {
   webhook: webhookSchema(crawlWebhookEvents).optional(),
   /** @default false */
   zeroDataRetention: z.boolean().optional(),
-  threatProtection: enterpriseShape.threatProtection,
-  ...requestBaseShape,
-};
+  threatProtection: enterpriseShape().threatProtection,
+  ...requestBaseShape(),
+}));
 
 /** `POST /crawl` body (docs/api.md §4.1). Strict. */
-export const crawlStartRequestSchema = z.strictObject(crawlStartRequestShape);
+export const crawlStartRequestSchema = z.lazy(() => z.strictObject(crawlStartRequestShape()));
 export type CrawlStartRequest = z.input<typeof crawlStartRequestSchema>;
 
-export const crawlStartResponseSchema = z.looseObject({
-  ...envelopeShape,
-  id: z.string(),
-  /** Status URL of the job. */
-  url: field(z.string()),
-});
+export const crawlStartResponseSchema = z.lazy(() =>
+  z.looseObject({
+    ...envelopeShape(),
+    id: z.string(),
+    /** Status URL of the job. */
+    url: field(z.string()),
+  }),
+);
 export type CrawlStartResponse = z.output<typeof crawlStartResponseSchema>;
 
 /** `GET /crawl/{id}` (and every `next` page). `status: "failed"` may come with `success: false`. */
-export const crawlStatusResponseSchema = z.looseObject({
-  ...envelopeShape,
-  status: field(openEnum(jobStatuses.crawl)),
-  total: field(z.number()),
-  completed: field(z.number()),
-  creditsUsed: field(z.number()),
-  expiresAt: field(z.string()),
-  createdAt: field(z.string()),
-  completedAt: field(z.string()),
-  /** Seconds. */
-  duration: field(z.number()),
-  /** Absolute URL of the next page; absent when there is nothing more. */
-  next: field(z.string()),
-  /** Pages that scraped successfully, this page only. */
-  data: listField(documentSchema),
-});
+export const crawlStatusResponseSchema = z.lazy(() =>
+  z.looseObject({
+    ...envelopeShape(),
+    status: field(openEnum(jobStatuses.crawl)),
+    total: field(z.number()),
+    completed: field(z.number()),
+    creditsUsed: field(z.number()),
+    expiresAt: field(z.string()),
+    createdAt: field(z.string()),
+    completedAt: field(z.string()),
+    /** Seconds. */
+    duration: field(z.number()),
+    /** Absolute URL of the next page; absent when there is nothing more. */
+    next: field(z.string()),
+    /** Pages that scraped successfully, this page only. */
+    data: listField(documentSchema),
+  }),
+);
 export type CrawlStatusResponse = z.output<typeof crawlStatusResponseSchema>;
 
 /** `DELETE /crawl/{id}`: `{"status":"cancelled"}`, no `success` key. */
-export const crawlCancelResponseSchema = z.looseObject({
-  ...envelopeShape,
-  status: field(openEnum(["cancelled"])),
-});
+export const crawlCancelResponseSchema = z.lazy(() =>
+  z.looseObject({
+    ...envelopeShape(),
+    status: field(openEnum(["cancelled"])),
+  }),
+);
 export type CrawlCancelResponse = z.output<typeof crawlCancelResponseSchema>;
 
-export const crawlErrorSchema = z.looseObject({
-  id: field(z.string()),
-  timestamp: field(z.string()),
-  url: field(z.string()),
-  code: field(z.string()),
-  error: field(z.string()),
-});
+export const crawlErrorSchema = z.lazy(() =>
+  z.looseObject({
+    id: field(z.string()),
+    timestamp: field(z.string()),
+    url: field(z.string()),
+    code: field(z.string()),
+    error: field(z.string()),
+  }),
+);
 export type CrawlError = z.output<typeof crawlErrorSchema>;
 
-const crawlErrorsBodySchema = z.looseObject({
-  ...envelopeShape,
-  errors: listField(crawlErrorSchema),
-  /** URLs robots.txt kept the crawler from. */
-  robotsBlocked: listField(z.string()),
-});
+const crawlErrorsBodySchema = z.lazy(() =>
+  z.looseObject({
+    ...envelopeShape(),
+    errors: listField(crawlErrorSchema),
+    /** URLs robots.txt kept the crawler from. */
+    robotsBlocked: listField(z.string()),
+  }),
+);
 
 /** `GET /crawl/{id}/errors`: top-level body, or the same inside `data` (older shape). */
-export const crawlErrorsResponseSchema = preprocess((body) => {
-  if (typeof body !== "object" || body === null || "errors" in body) return body;
-  const data = (body as { data?: unknown }).data;
-  return typeof data === "object" && data !== null && !Array.isArray(data) ? { ...body, ...data } : body;
-}, crawlErrorsBodySchema);
+export const crawlErrorsResponseSchema = z.lazy(() =>
+  preprocess((body) => {
+    if (typeof body !== "object" || body === null || "errors" in body) return body;
+    const data = (body as { data?: unknown }).data;
+    return typeof data === "object" && data !== null && !Array.isArray(data) ? { ...body, ...data } : body;
+  }, crawlErrorsBodySchema),
+);
 export type CrawlErrorsResponse = z.output<typeof crawlErrorsResponseSchema>;
 
 export const crawlStartOperation = defineOperation({

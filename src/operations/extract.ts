@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { lazyValue } from "../core/lazy-value.js";
 import { defineOperation } from "./define.js";
 import { jobStatuses } from "./job-status.js";
 import { envelopeShape, field, openEnum } from "./lenient.js";
@@ -11,7 +12,7 @@ import { describeWebUrlProblem } from "./web-url.js";
 export const MAX_EXTRACT_URLS = 10;
 
 /** Fields of the extract body, for building narrower schemas (a refined schema cannot be `.pick`ed). */
-export const extractStartRequestShape = {
+export const extractStartRequestShape = lazyValue(() => ({
   /**
    * Pages to extract from (≤10; a trailing `/*` glob is allowed). Needs `urls` or `prompt`. Invalid
    * ones are skipped and listed in `invalidURLs` unless `ignoreInvalidURLs` is false (or none is valid).
@@ -51,28 +52,30 @@ export const extractStartRequestShape = {
   timeout: z.int().min(1000).optional(),
   limit: z.int().positive().optional(),
   urlTrace: z.boolean().optional(),
-  threatProtection: enterpriseShape.threatProtection,
-  ...requestBaseShape,
-};
+  threatProtection: enterpriseShape().threatProtection,
+  ...requestBaseShape(),
+}));
 
 /** `POST /extract` body (docs/api.md §6; deprecated upstream in favour of scrape json / agent). Strict. */
-export const extractStartRequestSchema = z
-  .strictObject(extractStartRequestShape)
-  .superRefine((request, ctx) => {
-    if (request.urls === undefined && request.prompt === undefined) {
-      ctx.addIssue({ code: "custom", path: ["urls"], message: 'Provide "urls", a "prompt", or both' });
-    }
-    const urls = request.urls ?? [];
-    const problems = urls.map((url, index) => describeWebUrlProblem(url, `urls[${index}]`));
-    if (request.ignoreInvalidURLs === false || problems.every((problem) => problem !== undefined)) {
-      problems.forEach((problem, index) => {
-        if (problem !== undefined) ctx.addIssue({ code: "custom", path: ["urls", index], message: problem });
-      });
-    }
-    if (request.prompt === undefined && request.schema === undefined) {
-      ctx.addIssue({ code: "custom", path: ["prompt"], message: 'Provide a "prompt", a "schema", or both' });
-    }
-  });
+export const extractStartRequestSchema = z.lazy(() =>
+  z
+    .strictObject(extractStartRequestShape())
+    .superRefine((request, ctx) => {
+      if (request.urls === undefined && request.prompt === undefined) {
+        ctx.addIssue({ code: "custom", path: ["urls"], message: 'Provide "urls", a "prompt", or both' });
+      }
+      const urls = request.urls ?? [];
+      const problems = urls.map((url, index) => describeWebUrlProblem(url, `urls[${index}]`));
+      if (request.ignoreInvalidURLs === false || problems.every((problem) => problem !== undefined)) {
+        problems.forEach((problem, index) => {
+          if (problem !== undefined) ctx.addIssue({ code: "custom", path: ["urls", index], message: problem });
+        });
+      }
+      if (request.prompt === undefined && request.schema === undefined) {
+        ctx.addIssue({ code: "custom", path: ["prompt"], message: 'Provide a "prompt", a "schema", or both' });
+      }
+    }),
+);
 export type ExtractStartRequest = z.input<typeof extractStartRequestSchema>;
 
 /** What the service adds to every extract response since extract was deprecated (docs/api.md §6). */
@@ -88,33 +91,37 @@ export const EXTRACT_DEPRECATION = {
   },
 } as const;
 
-const deprecationShape = {
+const deprecationShape = lazyValue(() => ({
   /** Deprecation notices. */
   warnings: field(z.array(z.string())),
   /** Successor endpoint, e.g. "/v2/scrape". */
   replacement: field(z.string()),
-};
+}));
 
-export const extractStartResponseSchema = z.looseObject({
-  ...envelopeShape,
-  id: z.string(),
-  urlTrace: field(z.array(z.unknown())),
-  invalidURLs: field(z.array(z.string())),
-  ...deprecationShape,
-});
+export const extractStartResponseSchema = z.lazy(() =>
+  z.looseObject({
+    ...envelopeShape(),
+    id: z.string(),
+    urlTrace: field(z.array(z.unknown())),
+    invalidURLs: field(z.array(z.string())),
+    ...deprecationShape(),
+  }),
+);
 export type ExtractStartResponse = z.output<typeof extractStartResponseSchema>;
 
 /** `GET /extract/{id}`. `data` is an object when completed and `[]` while processing or failed. */
-export const extractStatusResponseSchema = z.looseObject({
-  ...envelopeShape,
-  status: field(openEnum(jobStatuses.extract)),
-  data: field(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())])),
-  expiresAt: field(z.string()),
-  sources: field(z.record(z.string(), z.unknown())),
-  tokensUsed: field(z.number()),
-  creditsUsed: field(z.number()),
-  ...deprecationShape,
-});
+export const extractStatusResponseSchema = z.lazy(() =>
+  z.looseObject({
+    ...envelopeShape(),
+    status: field(openEnum(jobStatuses.extract)),
+    data: field(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())])),
+    expiresAt: field(z.string()),
+    sources: field(z.record(z.string(), z.unknown())),
+    tokensUsed: field(z.number()),
+    creditsUsed: field(z.number()),
+    ...deprecationShape(),
+  }),
+);
 export type ExtractStatusResponse = z.output<typeof extractStatusResponseSchema>;
 
 export const extractStartOperation = defineOperation({
@@ -148,5 +155,5 @@ export const extractCancelOperation = defineOperation({
   auth: "required",
   startsJob: false,
   request: null,
-  response: z.looseObject({ ...envelopeShape, status: field(z.string()) }),
+  response: z.looseObject({ ...envelopeShape(), status: field(z.string()) }),
 });

@@ -17,7 +17,7 @@ export const interactRequestShape = {
     .min(1, { message: "timeout is in seconds and must be at least 1" })
     .max(300, { message: "timeout is in seconds and may be at most 300" })
     .optional(),
-  ...requestBaseShape,
+  ...requestBaseShape(),
 };
 
 /**
@@ -41,7 +41,7 @@ export type InteractRequest = z.input<typeof interactRequestSchema>;
 
 /** Interact 200 body; `success` is false (still HTTP 200) when the run failed or was killed. */
 export const interactResponseSchema = z.looseObject({
-  ...envelopeShape,
+  ...envelopeShape(),
   sessionId: field(z.string()),
   cdpUrl: field(z.string()),
   liveViewUrl: field(z.string()),
@@ -59,7 +59,7 @@ export type InteractResponse = z.output<typeof interactResponseSchema>;
 
 /** `DELETE /scrape/{scrapeId}/interact` 200 body (docs/api.md §3.2). */
 export const stopInteractionResponseSchema = z.looseObject({
-  ...envelopeShape,
+  ...envelopeShape(),
   /** Session length in milliseconds. */
   sessionDurationMs: field(z.number()),
   /** Left out when the session was already destroyed by another path. */

@@ -34,7 +34,9 @@ export function isTerminalStatus(kind: JobKind, status: string | undefined): sta
  * A job or scrape id for a URL path. Only the shape the path needs is checked (non-empty, no
  * `/`, `?`, `#` or whitespace): the local engine and mocks may use non-UUID ids.
  */
-export const pathIdSchema = z
-  .string()
-  .min(1, { message: "id must not be empty" })
-  .refine((id) => !/[/?#\s]/.test(id), { message: "id must not contain '/', '?', '#' or whitespace" });
+export const pathIdSchema = z.lazy(() =>
+  z
+    .string()
+    .min(1, { message: "id must not be empty" })
+    .refine((id) => !/[/?#\s]/.test(id), { message: "id must not contain '/', '?', '#' or whitespace" }),
+);

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { lazyValue } from "../core/lazy-value.js";
 import { preprocess } from "./zod-compat.js";
 
 /** A string enum that stays open: known values for autocompletion, any other string accepted. */
@@ -24,12 +25,12 @@ export function field<T extends z.ZodType>(schema: T) {
 }
 
 /** Fields every response envelope may carry. */
-export const envelopeShape = {
+export const envelopeShape = lazyValue(() => ({
   success: field(z.boolean()),
   warning: field(z.string()),
   error: field(z.string()),
   code: field(z.string()),
-};
+}));
 
 /** Response list: missing or `null` reads as `[]`; the items keep their own schema. */
 export function listField<T extends z.ZodType>(item: T) {

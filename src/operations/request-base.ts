@@ -1,21 +1,22 @@
 import { z } from "zod/v4";
+import { lazyValue } from "../core/lazy-value.js";
 
 /** Telemetry keys every POST body accepts (docs/api.md, conventions). */
-export const requestBaseShape = {
+export const requestBaseShape = lazyValue(() => ({
   /** Free-form caller label. @default "api" on the server */
   origin: z.string().optional(),
   /** Integration name, e.g. the framework the call comes from. */
   integration: z.string().optional(),
-};
+}));
 
 /** A JSON Schema object (user zod schemas are converted by the client before validation). */
-export const jsonSchemaObject = z.record(z.string(), z.unknown());
+export const jsonSchemaObject = z.lazy(() => z.record(z.string(), z.unknown()));
 
 /** Enterprise-only option objects; their inner shape is the server's business. */
-export const enterpriseShape = {
+export const enterpriseShape = lazyValue(() => ({
   threatProtection: z.record(z.string(), z.unknown()).optional(),
   auditMetadata: z.record(z.string(), z.unknown()).optional(),
-};
+}));
 
 /**
  * A value written either as a string or as an object (formats, parsers, sources, webhooks). zod's

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { lazyValue } from "../core/lazy-value.js";
 import { taggedUnion } from "./zod-compat.js";
 import { jsonSchemaObject, stringOrObject } from "./request-base.js";
 
@@ -21,89 +22,87 @@ export const optionlessFormatNames = [
 export const plainFormatNames = [...optionlessFormatNames, "screenshot", "changeTracking"] as const;
 export type PlainFormatName = (typeof plainFormatNames)[number];
 
-const viewportSchema = z.strictObject({
-  /** Pixels, at most 7680 (8K). */
-  width: z.int().positive().max(7680),
-  /** Pixels, at most 4320 (8K). */
-  height: z.int().positive().max(4320),
-});
-
-export const screenshotFormatSchema = z.strictObject({
-  type: z.literal("screenshot"),
-  /** Capture the whole page instead of the viewport. @default false */
-  fullPage: z.boolean().optional(),
-  /** JPEG quality, 1–100. */
-  quality: z.number().min(1).max(100).optional(),
-  viewport: viewportSchema.optional(),
-});
-
-export const jsonFormatSchema = z
-  .strictObject({
-    type: z.literal("json"),
-    /** What to extract, in words (≤10000 chars). */
-    prompt: z.string().max(10000).optional(),
-    /** JSON Schema of the wanted object. */
-    schema: jsonSchemaObject.optional(),
-  })
-  .refine((format) => format.prompt !== undefined || format.schema !== undefined, {
-    message: 'The "json" format needs a "prompt", a "schema", or both',
-    path: ["prompt"],
+// The format objects are built once, on first use, and shared by the scrape and search unions
+// (`z.lazy`: an import of the package should not pay for building them; bench/README.md, issue 31).
+const formatObjects = lazyValue(() => {
+  const viewport = z.strictObject({
+    /** Pixels, at most 7680 (8K). */
+    width: z.int().positive().max(7680),
+    /** Pixels, at most 4320 (8K). */
+    height: z.int().positive().max(4320),
   });
-
-export const changeTrackingFormatSchema = z.strictObject({
-  type: z.literal("changeTracking"),
-  modes: z.array(z.enum(["git-diff", "json"])).optional(),
-  schema: jsonSchemaObject.optional(),
-  prompt: z.string().optional(),
-  /** Separate change history per tag. */
-  tag: z.string().nullable().optional(),
+  return {
+    screenshot: z.strictObject({
+      type: z.literal("screenshot"),
+      /** Capture the whole page instead of the viewport. @default false */
+      fullPage: z.boolean().optional(),
+      /** JPEG quality, 1–100. */
+      quality: z.number().min(1).max(100).optional(),
+      viewport: viewport.optional(),
+    }),
+    json: z
+      .strictObject({
+        type: z.literal("json"),
+        /** What to extract, in words (≤10000 chars). */
+        prompt: z.string().max(10000).optional(),
+        /** JSON Schema of the wanted object. */
+        schema: jsonSchemaObject.optional(),
+      })
+      .refine((format) => format.prompt !== undefined || format.schema !== undefined, {
+        message: 'The "json" format needs a "prompt", a "schema", or both',
+        path: ["prompt"],
+      }),
+    changeTracking: z.strictObject({
+      type: z.literal("changeTracking"),
+      modes: z.array(z.enum(["git-diff", "json"])).optional(),
+      schema: jsonSchemaObject.optional(),
+      prompt: z.string().optional(),
+      /** Separate change history per tag. */
+      tag: z.string().nullable().optional(),
+    }),
+    attributes: z.strictObject({
+      type: z.literal("attributes"),
+      selectors: z.array(z.strictObject({ selector: z.string(), attribute: z.string() })),
+    }),
+    question: z.strictObject({
+      type: z.literal("question"),
+      /** Answered in `data.answer`. 1–10000 chars. */
+      question: z.string().min(1).max(10000),
+    }),
+    highlights: z.strictObject({
+      type: z.literal("highlights"),
+      /** Relevant passages land in `data.highlights`. 1–10000 chars. */
+      query: z.string().min(1).max(10000),
+    }),
+    /** @deprecated Use the `question` or `highlights` format. */
+    query: z.strictObject({
+      type: z.literal("query"),
+      prompt: z.string().max(10000),
+      mode: z.enum(["freeform", "directQuote"]).optional(),
+    }),
+  };
 });
 
-export const attributesFormatSchema = z.strictObject({
-  type: z.literal("attributes"),
-  selectors: z.array(z.strictObject({ selector: z.string(), attribute: z.string() })),
-});
-
-export const questionFormatSchema = z.strictObject({
-  type: z.literal("question"),
-  /** Answered in `data.answer`. 1–10000 chars. */
-  question: z.string().min(1).max(10000),
-});
-
-export const highlightsFormatSchema = z.strictObject({
-  type: z.literal("highlights"),
-  /** Relevant passages land in `data.highlights`. 1–10000 chars. */
-  query: z.string().min(1).max(10000),
-});
-
+export const screenshotFormatSchema = z.lazy(() => formatObjects().screenshot);
+export const jsonFormatSchema = z.lazy(() => formatObjects().json);
+export const changeTrackingFormatSchema = z.lazy(() => formatObjects().changeTracking);
+export const attributesFormatSchema = z.lazy(() => formatObjects().attributes);
+export const questionFormatSchema = z.lazy(() => formatObjects().question);
+export const highlightsFormatSchema = z.lazy(() => formatObjects().highlights);
 /** @deprecated Use the `question` or `highlights` format. */
-export const queryFormatSchema = z.strictObject({
-  type: z.literal("query"),
-  prompt: z.string().max(10000),
-  mode: z.enum(["freeform", "directQuote"]).optional(),
-});
-
-/** Plain formats written as objects, e.g. `{ type: "markdown" }` (screenshot and changeTracking have their own). */
-const plainObjectFormatSchema = z.strictObject({ type: z.enum(optionlessFormatNames) });
-
-// One discriminated union for object entries, so an unknown `type` yields a single clear issue.
-const scrapeObjectFormatSchema = taggedUnion("type", [
-  plainObjectFormatSchema,
-  screenshotFormatSchema,
-  jsonFormatSchema,
-  changeTrackingFormatSchema,
-  attributesFormatSchema,
-  questionFormatSchema,
-  highlightsFormatSchema,
-  queryFormatSchema,
-]);
+export const queryFormatSchema = z.lazy(() => formatObjects().query);
 
 /** One `formats` entry of a scrape: a plain format name or a format object. */
-export const scrapeFormatSchema = stringOrObject(
-  z.enum(plainFormatNames),
-  scrapeObjectFormatSchema,
-  `Formats: ${plainFormatNames.join(", ")}; json, question, highlights, attributes and query need an object such as {"type":"json","prompt":"..."}.`,
-);
+export const scrapeFormatSchema = z.lazy(() => {
+  const f = formatObjects();
+  return stringOrObject(
+    z.enum(plainFormatNames),
+    // One discriminated union for object entries, so an unknown `type` yields a single clear issue.
+    // Plain formats written as objects, e.g. `{ type: "markdown" }` (screenshot and changeTracking have their own).
+    taggedUnion("type", [z.strictObject({ type: z.enum(optionlessFormatNames) }), f.screenshot, f.json, f.changeTracking, f.attributes, f.question, f.highlights, f.query]),
+    `Formats: ${plainFormatNames.join(", ")}; json, question, highlights, attributes and query need an object such as {"type":"json","prompt":"..."}.`,
+  );
+});
 export type ScrapeFormat = z.input<typeof scrapeFormatSchema>;
 
 /** Formats search can scrape its results with (docs/api.md §1). */
@@ -119,21 +118,15 @@ const searchOptionlessFormatNames = [
 ] as const;
 export const searchPlainFormatNames = [...searchOptionlessFormatNames, "screenshot"] as const;
 
-const searchObjectFormatSchema = taggedUnion("type", [
-  z.strictObject({ type: z.enum(searchOptionlessFormatNames) }),
-  screenshotFormatSchema,
-  jsonFormatSchema,
-  questionFormatSchema,
-  highlightsFormatSchema,
-  queryFormatSchema,
-]);
-
 /** One `formats` entry of `search.scrapeOptions`. */
-export const searchFormatSchema = stringOrObject(
-  z.enum(searchPlainFormatNames),
-  searchObjectFormatSchema,
-  `Search formats: ${searchPlainFormatNames.join(", ")}; json, question, highlights and query need an object such as {"type":"json","prompt":"..."}.`,
-);
+export const searchFormatSchema = z.lazy(() => {
+  const f = formatObjects();
+  return stringOrObject(
+    z.enum(searchPlainFormatNames),
+    taggedUnion("type", [z.strictObject({ type: z.enum(searchOptionlessFormatNames) }), f.screenshot, f.json, f.question, f.highlights, f.query]),
+    `Search formats: ${searchPlainFormatNames.join(", ")}; json, question, highlights and query need an object such as {"type":"json","prompt":"..."}.`,
+  );
+});
 export type SearchFormat = z.input<typeof searchFormatSchema>;
 
 /** The name of a format entry, whether written as a string or an object. */

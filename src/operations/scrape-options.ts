@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { lazyValue } from "../core/lazy-value.js";
 import { taggedUnion } from "./zod-compat.js";
 import { enterpriseShape, stringOrObject } from "./request-base.js";
 import { actionsSchema, MAX_TOTAL_WAIT_MS, totalWaitMs, type ScrapeAction } from "./scrape-actions.js";
@@ -6,50 +7,59 @@ import { checkFormatList, scrapeFormatSchema, searchFormatSchema } from "./scrap
 
 const specialCountries = ["us-generic", "us-whitelist"];
 
-export const locationSchema = z.strictObject({
-  /** ISO 3166-1 alpha-2 country code, e.g. "US". @default "US" on the server */
-  country: z
-    .string()
-    .refine((code) => /^[a-z]{2}$/i.test(code) || specialCountries.includes(code.toLowerCase()), {
-      message: 'location.country must be an ISO 3166-1 alpha-2 code such as "US" or "DE"',
-    })
-    .optional(),
-  /** Preferred languages, e.g. ["en-US"]. */
-  languages: z.array(z.string()).optional(),
-});
+// The nested schemas are built on first use (`z.lazy`): an import of the package should not pay for
+// building them (bench/README.md, issue 31).
+export const locationSchema = z.lazy(() =>
+  z.strictObject({
+    /** ISO 3166-1 alpha-2 country code, e.g. "US". @default "US" on the server */
+    country: z
+      .string()
+      .refine((code) => /^[a-z]{2}$/i.test(code) || specialCountries.includes(code.toLowerCase()), {
+        message: 'location.country must be an ISO 3166-1 alpha-2 code such as "US" or "DE"',
+      })
+      .optional(),
+    /** Preferred languages, e.g. ["en-US"]. */
+    languages: z.array(z.string()).optional(),
+  }),
+);
 
-const pdfParserSchema = z.strictObject({
-  type: z.literal("pdf"),
-  mode: z.enum(["fast", "auto", "ocr"]).optional(),
-  /** Pages to parse at most, 1–10000. */
-  maxPages: z.int().positive().max(10000).optional(),
-  /** Also return per-page markdown in `pages`. */
-  pages: z.boolean().optional(),
-  /** Also return layout blocks in `blocks`. */
-  blocks: z.boolean().optional(),
-  /** Mark page breaks in the markdown. */
-  pageMarkers: z.boolean().optional(),
-});
+const pdfParserSchema = () =>
+  z.strictObject({
+    type: z.literal("pdf"),
+    mode: z.enum(["fast", "auto", "ocr"]).optional(),
+    /** Pages to parse at most, 1–10000. */
+    maxPages: z.int().positive().max(10000).optional(),
+    /** Also return per-page markdown in `pages`. */
+    pages: z.boolean().optional(),
+    /** Also return layout blocks in `blocks`. */
+    blocks: z.boolean().optional(),
+    /** Mark page breaks in the markdown. */
+    pageMarkers: z.boolean().optional(),
+  });
 
-export const parsersSchema = z.array(
-  stringOrObject(
-    z.enum(["pdf", "image"]),
-    taggedUnion("type", [pdfParserSchema, z.strictObject({ type: z.literal("image") })]),
-    'Parsers: "pdf", "image", or {"type":"pdf","mode":"fast"|"auto"|"ocr","maxPages":N}.',
+export const parsersSchema = z.lazy(() =>
+  z.array(
+    stringOrObject(
+      z.enum(["pdf", "image"]),
+      taggedUnion("type", [pdfParserSchema(), z.strictObject({ type: z.literal("image") })]),
+      'Parsers: "pdf", "image", or {"type":"pdf","mode":"fast"|"auto"|"ocr","maxPages":N}.',
+    ),
   ),
 );
 
-const redactPiiSchema = z.union([
-  z.boolean(),
-  z.strictObject({
-    mode: z.enum(["accurate", "aggressive", "fast"]).optional(),
-    entities: z.array(z.enum(["PERSON", "EMAIL", "PHONE", "LOCATION", "FINANCIAL", "SECRET"])).optional(),
-    replaceStyle: z.enum(["tag", "mask", "remove"]).optional(),
-  }),
-]);
+const redactPiiSchema = z.lazy(() =>
+  z.union([
+    z.boolean(),
+    z.strictObject({
+      mode: z.enum(["accurate", "aggressive", "fast"]).optional(),
+      entities: z.array(z.enum(["PERSON", "EMAIL", "PHONE", "LOCATION", "FINANCIAL", "SECRET"])).optional(),
+      replaceStyle: z.enum(["tag", "mask", "remove"]).optional(),
+    }),
+  ]),
+);
 
 /** Options shared by every scrape-like call, except `formats` (search allows fewer formats). */
-const scrapeOptionsBaseShape = {
+const scrapeOptionsBaseShape = lazyValue(() => ({
   /** Keep only the main content (drop nav, footer, …). @default true */
   onlyMainContent: z.boolean().optional(),
   /** Beta LLM pass removing leftover boilerplate. @default false */
@@ -97,22 +107,22 @@ const scrapeOptionsBaseShape = {
   redactPII: redactPiiSchema.optional(),
   /** Persistent browser profile (cookies, storage), mainly for scrape → interact. */
   profile: z.strictObject({ name: z.string().min(1).max(128), saveChanges: z.boolean().optional() }).optional(),
-  ...enterpriseShape,
-};
+  ...enterpriseShape(),
+}));
 
 /** The plain shape of scrape options, for schemas that add top-level keys (scrape, crawl…). */
-export const scrapeOptionsShape = {
+export const scrapeOptionsShape = lazyValue(() => ({
   /** Output formats. @default ["markdown"] */
   formats: z.array(scrapeFormatSchema).optional(),
-  ...scrapeOptionsBaseShape,
-};
+  ...scrapeOptionsBaseShape(),
+}));
 
 /** Scrape options as `search.scrapeOptions` accepts them (results are scraped only when formats is non-empty). */
-export const searchScrapeOptionsShape = {
+export const searchScrapeOptionsShape = lazyValue(() => ({
   /** Output formats for each result. @default [] (no scraping) */
   formats: z.array(searchFormatSchema).optional(),
-  ...scrapeOptionsBaseShape,
-};
+  ...scrapeOptionsBaseShape(),
+}));
 
 interface ScrapeOptionsLike {
   formats?: readonly unknown[] | undefined;
@@ -142,13 +152,9 @@ export function checkScrapeOptions(options: ScrapeOptionsLike, ctx: z.Refinement
 }
 
 /** Scrape options (docs/api.md §2.2), as used by crawl and extract `scrapeOptions`. Strict. */
-export const scrapeOptionsSchema = z
-  .strictObject(scrapeOptionsShape)
-  .superRefine((options, ctx) => checkScrapeOptions(options, ctx));
+export const scrapeOptionsSchema = z.lazy(() => z.strictObject(scrapeOptionsShape()).superRefine((options, ctx) => checkScrapeOptions(options, ctx)));
 export type ScrapeOptions = z.input<typeof scrapeOptionsSchema>;
 
 /** `search.scrapeOptions`: the scrape options with the formats search allows. Strict. */
-export const searchScrapeOptionsSchema = z
-  .strictObject(searchScrapeOptionsShape)
-  .superRefine((options, ctx) => checkScrapeOptions(options, ctx));
+export const searchScrapeOptionsSchema = z.lazy(() => z.strictObject(searchScrapeOptionsShape()).superRefine((options, ctx) => checkScrapeOptions(options, ctx)));
 export type SearchScrapeOptions = z.input<typeof searchScrapeOptionsSchema>;

@@ -18,7 +18,7 @@ export const supportAskRequestSchema = z.strictObject({
   context: z.record(z.string(), z.unknown()).optional(),
   /** Job the question is about. */
   jobId: z.string().optional(),
-  ...requestBaseShape,
+  ...requestBaseShape(),
 });
 export type SupportAskRequest = z.input<typeof supportAskRequestSchema>;
 
@@ -53,7 +53,7 @@ export type SupportAskResponse = z.output<typeof supportAskResponseSchema>;
 export const supportDocsSearchRequestSchema = z.strictObject({
   /** 1–8000 chars. */
   question: questionSchema,
-  ...requestBaseShape,
+  ...requestBaseShape(),
 });
 export type SupportDocsSearchRequest = z.input<typeof supportDocsSearchRequestSchema>;
 

@@ -14,7 +14,7 @@ function unwrapData(body: unknown): unknown {
 export const creditUsageResponseSchema = preprocess(
   unwrapData,
   z.looseObject({
-    ...envelopeShape,
+    ...envelopeShape(),
     remainingCredits: field(z.number()),
     planCredits: field(z.number()),
     billingPeriodStart: field(z.string()),
@@ -27,7 +27,7 @@ export type CreditUsageResponse = z.output<typeof creditUsageResponseSchema>;
 export const tokenUsageResponseSchema = preprocess(
   unwrapData,
   z.looseObject({
-    ...envelopeShape,
+    ...envelopeShape(),
     remainingTokens: field(z.number()),
     planTokens: field(z.number()),
     billingPeriodStart: field(z.string()),
@@ -38,7 +38,7 @@ export type TokenUsageResponse = z.output<typeof tokenUsageResponseSchema>;
 
 /** `GET /team/queue-status` (SDK `getQueueStatus`). */
 export const queueStatusResponseSchema = z.looseObject({
-  ...envelopeShape,
+  ...envelopeShape(),
   jobsInQueue: field(z.number()),
   activeJobsInQueue: field(z.number()),
   waitingJobsInQueue: field(z.number()),
@@ -81,7 +81,7 @@ export const queueStatusOperation = defineOperation({
 /** `GET /concurrency-check` (SDK `getConcurrency`): jobs running now and the team's maximum. */
 export const concurrencyResponseSchema = preprocess(
   unwrapData,
-  z.looseObject({ ...envelopeShape, concurrency: field(z.number()), maxConcurrency: field(z.number()) }),
+  z.looseObject({ ...envelopeShape(), concurrency: field(z.number()), maxConcurrency: field(z.number()) }),
 );
 export type ConcurrencyResponse = z.output<typeof concurrencyResponseSchema>;
 

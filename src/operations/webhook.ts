@@ -30,44 +30,49 @@ const headerName = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const badHeaderValue = /[\u0000-\u0008\u000a-\u001f\u007f]|[^\t -\u00ff]/;
 
-const webhookHeaders = z
-  .record(z.string(), z.string())
-  .superRefine((headers, ctx) => {
-    const entries = Object.entries(headers);
-    if (entries.length > maxWebhookHeaders) ctx.addIssue({ code: "custom", message: `at most ${maxWebhookHeaders} headers` });
-    for (const [name, value] of entries) {
-      if (!headerName.test(name)) ctx.addIssue({ code: "custom", path: [name], message: `"${name.slice(0, 60)}" is not a valid header name` });
-      else if (badHeaderValue.test(value)) {
-        ctx.addIssue({ code: "custom", path: [name], message: "the value has a line break, another control character or a character outside ISO-8859-1" });
+const webhookHeaders = () =>
+  z
+    .record(z.string(), z.string())
+    .superRefine((headers, ctx) => {
+      const entries = Object.entries(headers);
+      if (entries.length > maxWebhookHeaders) ctx.addIssue({ code: "custom", message: `at most ${maxWebhookHeaders} headers` });
+      for (const [name, value] of entries) {
+        if (!headerName.test(name)) ctx.addIssue({ code: "custom", path: [name], message: `"${name.slice(0, 60)}" is not a valid header name` });
+        else if (badHeaderValue.test(value)) {
+          ctx.addIssue({ code: "custom", path: [name], message: "the value has a line break, another control character or a character outside ISO-8859-1" });
+        }
       }
-    }
-  });
+    });
 
-const webhookMetadata = z.record(z.string(), z.unknown()).superRefine((metadata, ctx) => {
-  let size: number;
-  try {
-    size = new TextEncoder().encode(JSON.stringify(metadata)).length;
-  } catch {
-    ctx.addIssue({ code: "custom", message: "must be plain JSON" });
-    return;
-  }
-  if (size > maxWebhookMetadataBytes) ctx.addIssue({ code: "custom", message: `is ${size} bytes as JSON; at most ${maxWebhookMetadataBytes}` });
-});
+const webhookMetadata = () =>
+  z.record(z.string(), z.unknown()).superRefine((metadata, ctx) => {
+    let size: number;
+    try {
+      size = new TextEncoder().encode(JSON.stringify(metadata)).length;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "must be plain JSON" });
+      return;
+    }
+    if (size > maxWebhookMetadataBytes) ctx.addIssue({ code: "custom", message: `is ${size} bytes as JSON; at most ${maxWebhookMetadataBytes}` });
+  });
 
 /**
  * A webhook: either the target URL, or an object with headers, metadata echoed in every payload,
  * and the events to send (all by default).
  */
 export function webhookSchema<const Events extends readonly [string, ...string[]]>(events: Events) {
-  return stringOrObject(
-    httpUrlSchema("webhook"),
-    z.strictObject({
-      url: httpUrlSchema("webhook.url"),
-      headers: webhookHeaders.optional(),
-      metadata: webhookMetadata.optional(),
-      events: z.array(z.enum(events)).optional(),
-    }),
-    `webhook is a URL string or {"url", "headers"?, "metadata"?, "events"?: ${events.map((e) => `"${e}"`).join("|")}[]}.`,
+  // Built on first use: an import of the package should not pay for it (bench/README.md, issue 31).
+  return z.lazy(() =>
+    stringOrObject(
+      httpUrlSchema("webhook"),
+      z.strictObject({
+        url: httpUrlSchema("webhook.url"),
+        headers: webhookHeaders().optional(),
+        metadata: webhookMetadata().optional(),
+        events: z.array(z.enum(events)).optional(),
+      }),
+      `webhook is a URL string or {"url", "headers"?, "metadata"?, "events"?: ${events.map((e) => `"${e}"`).join("|")}[]}.`,
+    ),
   );
 }
 

@@ -66,7 +66,7 @@ export interface PrepareOptions {
  * their one schema, before any tool runs.
  */
 export function prepareToolSet(options: WebDataToolsOptions = {}, how: PrepareOptions = {}): PreparedToolSet {
-  checkOptions(toolSetOptionsSchema, options, how.label ?? "createWebDataTools");
+  checkOptions(toolSetOptionsSchema(), options, how.label ?? "createWebDataTools");
   const factories = { ...FACTORIES, ...how.extra };
   const omitted = unavailableTools(options.capabilities);
   const names = (options.tools ?? DEFAULT_TOOLS).filter((name) => !omitted.has(name));

@@ -31,14 +31,15 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * The package as `npm pack` would ship it (package.json, README, LICENSE, dist/ built by
- * `tsc -p tsconfig.build.json`), in a temp folder whose `node_modules` links to the repository's,
+ * The package as `npm pack` would ship it (package.json, README, LICENSE, dist/ built as
+ * `npm run build` does: `tsc -p tsconfig.build.json`, then the two scripts/ steps), in a temp folder whose `node_modules` links to the repository's,
  * so its optional peers resolve as in a full install. Built once per source state: the folder's
  * name is a hash of src/ and the build's inputs, and test files running at once share it.
  */
 export async function builtPackage(): Promise<string> {
   const hash = createHash("sha256");
-  for (const file of [...filesUnder(path.join(ROOT, "src")), ...["package.json", "tsconfig.json", "tsconfig.build.json"].map((f) => path.join(ROOT, f))]) {
+  const buildFiles = ["package.json", "tsconfig.json", "tsconfig.build.json", "scripts/prune-declarations.mjs", "scripts/bundle-dist.mjs"];
+  for (const file of [...filesUnder(path.join(ROOT, "src")), ...buildFiles.map((f) => path.join(ROOT, f))]) {
     hash.update(file).update(readFileSync(file));
   }
   const base = path.join(tmpdir(), `webdata-kit-build-${hash.digest("hex").slice(0, 16)}`);
@@ -53,8 +54,10 @@ export async function builtPackage(): Promise<string> {
     maxBuffer: 16 * 1024 * 1024,
   });
   for (const file of ["package.json", "README.md", "LICENSE"]) cpSync(path.join(ROOT, file), path.join(staging, "webdata-kit", file));
-  // As `npm run build` does after tsc: only the declarations a public entry's types reach.
+  // As `npm run build` does after tsc: only the declarations a public entry's types reach, and the
+  // JavaScript bundled per entry (scripts/bundle-dist.mjs).
   await run(process.execPath, [path.join(ROOT, "scripts", "prune-declarations.mjs"), path.join(staging, "webdata-kit")], { cwd: ROOT });
+  await run(process.execPath, [path.join(ROOT, "scripts", "bundle-dist.mjs"), path.join(staging, "webdata-kit")], { cwd: ROOT });
   symlinkSync(path.join(ROOT, "node_modules"), path.join(staging, "node_modules"), "dir");
   try {
     renameSync(staging, base);

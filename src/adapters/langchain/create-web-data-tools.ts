@@ -1,4 +1,6 @@
-import { HumanMessage, ToolMessage } from "@langchain/core/messages";
+// ToolMessage from its own module, which @langchain/core/tools loads anyway: the messages index costs
+// ~10 ms at import (bench/README.md, issue 31); HumanMessage is imported on the first call.
+import { ToolMessage } from "@langchain/core/messages/tool";
 import { BaseToolkit, tool, ToolInputParsingException, type StructuredToolInterface, type ToolSchemaBase } from "@langchain/core/tools";
 import { prepareToolSet, type PreparedTool } from "../../tools/create-tool-specs.js";
 import type { WebDataToolsOptions } from "../../tools/options.js";
@@ -65,7 +67,7 @@ function toLangChainTool(entry: PreparedTool): StructuredToolInterface {
         signal: config?.signal,
         toolCallId: config?.toolCall?.id,
         sessionKey: typeof threadId === "string" ? threadId : undefined,
-        rationale: userGoal((config as { state?: { messages?: unknown } } | undefined)?.state?.messages),
+        rationale: await userGoal((config as { state?: { messages?: unknown } } | undefined)?.state?.messages),
       });
       return [result.modelText, result];
     },
@@ -103,8 +105,9 @@ function toLangChainTool(entry: PreparedTool): StructuredToolInterface {
  * The user's latest request in an agent's state (createAgent passes it to tools), as the goal
  * self-healing tells the service's support (≤ 2000 chars).
  */
-function userGoal(messages: unknown): string | undefined {
+async function userGoal(messages: unknown): Promise<string | undefined> {
   if (!Array.isArray(messages)) return undefined;
+  const { HumanMessage } = await import("@langchain/core/messages");
   const last = [...messages].reverse().find((m) => m instanceof HumanMessage);
   const text = last ? last.text : "";
   return text.trim().slice(0, 2000) || undefined;

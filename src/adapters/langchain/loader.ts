@@ -1,5 +1,5 @@
 import { BaseDocumentLoader } from "@langchain/core/document_loaders/base";
-import { Document } from "@langchain/core/documents";
+import type { Document } from "@langchain/core/documents";
 import { DocumentLoad } from "../../loading/document-load.js";
 import type { LoadSummary, WebDataLoaderOptions } from "../../loading/load-options.js";
 
@@ -38,6 +38,7 @@ export class WebDataLoader extends BaseDocumentLoader {
    * with `lastSummary` filled in; stopping the iteration early cancels a crawl the loader started.
    */
   async *lazyLoad(): AsyncGenerator<Document, void, undefined> {
+    const { Document } = await documents();
     for await (const record of this.#load.stream()) yield new Document(record);
   }
 
@@ -46,7 +47,13 @@ export class WebDataLoader extends BaseDocumentLoader {
    * failed crawl, a lost connection, a timeout, an abort), the error carries the documents that
    * arrived and, for a crawl, `{ jobId, skip }` to resume: `interruptionOf(error)`.
    */
-  load(): Promise<Document[]> {
+  async load(): Promise<Document[]> {
+    const { Document } = await documents();
     return this.#load.collect((record) => new Document(record));
   }
+}
+
+/** LangChain's `Document`, imported on the first load: building a loader does not need the documents module (issue 31). */
+function documents(): Promise<typeof import("@langchain/core/documents")> {
+  return import("@langchain/core/documents");
 }

@@ -2,9 +2,10 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { CallbackManagerForRetrieverRun } from "@langchain/core/callbacks/manager";
 import { BaseRetriever, type BaseRetrieverInput } from "@langchain/core/retrievers";
 import type { RunnableConfig } from "@langchain/core/runnables";
-import { Document } from "@langchain/core/documents";
+import type { Document } from "@langchain/core/documents";
 import type { WebDataClient } from "../../client.js";
 import { z } from "zod/v4";
+import { lazyValue } from "../../core/lazy-value.js";
 import { checkOptions } from "../../core/options-schema.js";
 import { anySignal } from "../../core/signals.js";
 import type { WebDataClientSource } from "../../client/client-source.js";
@@ -34,13 +35,15 @@ export interface WebDataRetrieverOptions
 export const DEFAULT_RETRIEVER_K = 5;
 
 /** The schema of `WebDataRetrieverOptions`: the search loader's settings plus LangChain's retriever fields. */
-const retrieverOptionsSchema = z.strictObject({
-  ...retrieverOptionsShape,
-  callbacks: z.unknown().optional(),
-  tags: z.array(z.string()).optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
-  verbose: z.boolean().optional(),
-} satisfies Record<keyof WebDataRetrieverOptions, z.ZodType>);
+const retrieverOptionsSchema = lazyValue(() =>
+  z.strictObject({
+    ...retrieverOptionsShape(),
+    callbacks: z.unknown().optional(),
+    tags: z.array(z.string()).optional(),
+    metadata: z.record(z.string(), z.unknown()).optional(),
+    verbose: z.boolean().optional(),
+  } satisfies Record<keyof WebDataRetrieverOptions, z.ZodType>),
+);
 
 /**
  * LangChain retriever over live web search: a query becomes the top `k` results as documents with
@@ -67,7 +70,7 @@ export class WebDataRetriever extends BaseRetriever {
 
   /** Throws `InvalidArgumentError` for bad options, before any request is sent. */
   constructor(options: WebDataRetrieverOptions = {}) {
-    checkOptions(retrieverOptionsSchema, options, "WebDataRetriever");
+    checkOptions(retrieverOptionsSchema(), options, "WebDataRetriever");
     const { callbacks, tags, metadata, verbose } = options;
     // Only LangChain's own fields go to the base class: its kwargs must never hold an API key.
     super({ callbacks, tags, metadata, verbose });
@@ -96,6 +99,8 @@ export class WebDataRetriever extends BaseRetriever {
   override async _getRelevantDocuments(query: string, _runManager?: CallbackManagerForRetrieverRun): Promise<Document[]> {
     const signal = anySignal(this.search.signal, this.callSignal.getStore());
     const load = new DocumentLoad({ ...this.search, query, signal, client: await this.#client() });
+    // Imported on the first query: building a retriever does not need LangChain's documents module (issue 31).
+    const { Document } = await import("@langchain/core/documents");
     const documents = await load.collect((record) => new Document(record));
     return documents.slice(0, this.k);
   }

@@ -5,7 +5,7 @@ import type { WebDataMcpServerOptions } from "./create-mcp-server.js";
 import type { McpHttpOptions } from "./http-sessions.js";
 
 const serverShape = {
-  ...toolSetOptionsShape,
+  ...toolSetOptionsShape(),
   sessionKey: z.string().min(1).optional(),
   secret: z.string().optional(),
   heartbeatMs: t.positive(),

@@ -130,7 +130,7 @@ export class SchemaChecker {
   }
 
   #start(): Worker {
-    const { filename, execArgv } = workerEntry(import.meta.url, "schema-worker");
+    const { filename, execArgv } = workerEntry(import.meta.url, "engine/model/schema-worker");
     const worker = new Worker(filename, { execArgv, resourceLimits: { maxOldGenerationSizeMb: this.#heapMb } });
     this.#worker = worker;
     this.#ready = false;

@@ -171,7 +171,7 @@ export class PageProcessor {
   }
 
   #startPool(Pool: PiscinaClass, threads: number, kind: "shared" | "huge" | "own"): Piscina {
-    const { filename, execArgv } = workerEntry(import.meta.url, "page-worker");
+    const { filename, execArgv } = workerEntry(import.meta.url, "engine/scrape/page-worker");
     const pool = new Pool({
       // piscina takes the module as a string (a file URL).
       filename: filename.href,

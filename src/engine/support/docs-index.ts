@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { modulesRoot } from "../../core/worker-entry.js";
 
 /** One passage of a docs file: the text under one heading (a long section gives several). */
 export interface DocsSection {
@@ -18,8 +19,8 @@ export interface DocsHit {
   matched: string[];
 }
 
-// The package root: this file sits in src/engine/support/ (or dist/engine/support/ when installed).
-const packageRoot = fileURLToPath(new URL("../../../", import.meta.url));
+// The package root: the folder above src/ (or dist/ when installed, where this code may sit in a chunk).
+const packageRoot = fileURLToPath(new URL("../", modulesRoot(import.meta.url)));
 
 const stopwords = new Set(
   "a an and are as at be by can do does for from how i if in into is it its me my of on or so that the this to was what when where which who why will with you your".split(" "),

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { lazyValue } from "../../core/lazy-value.js";
 import type { AgentParams, AgentStatus } from "../../client/agent-jobs.js";
 import { TERMINAL_JOB_STATES } from "../../operations/job-status.js";
 import type { WithUserSchema } from "../../client/user-schemas.js";
@@ -8,13 +9,13 @@ import { maxWaitOf, type ToolSettings, type WaitingToolSettings } from "../optio
 import type { ToolRuntime } from "../runtime.js";
 import type { ToolSpec } from "../types.js";
 
-const shape = {
+const shape = lazyValue(() => ({
   prompt: z.string().min(1).max(10_000).describe("The research task, e.g. 'Find the founders of Example Inc and their roles'."),
   urls: z.array(z.string()).optional().describe("Pages to start from, if you know them."),
   schemaJson: z.string().optional().describe("Optional JSON Schema (as a JSON string) the answer must follow."),
   maxCredits: z.number().int().min(1).optional().describe("Most credits this run may spend."),
   waitSeconds: z.number().int().min(0).max(600).optional().describe("Wait at most this long (capped by the app)."),
-};
+}));
 type Input = { prompt: string; urls?: string[]; schemaJson?: string; maxCredits?: number; waitSeconds?: number };
 
 /** What web_agent and web_agent_status return to the application. */
@@ -39,7 +40,7 @@ export function webAgentSpec(runtime: ToolRuntime, settings: WaitingToolSettings
       "Delegate a multi-step web research task to an autonomous agent that searches, browses and extracts data. " +
         "Expensive (often tens to hundreds of credits) and slow (minutes): prefer web_search + web_scrape for simple " +
         "lookups. If it is not done within the wait budget you get a jobId: call web_agent_status with it later.",
-    inputSchema: modelSchema(shape, fixed, { schemaJson: ["schema"] }) as unknown as z.ZodType<Input>,
+    inputSchema: modelSchema(shape(), fixed, { schemaJson: ["schema"] }) as unknown as z.ZodType<Input>,
     async execute(input, ctx) {
       const client = runtime.client;
       const remaining = runtime.ledger.remaining;
@@ -62,18 +63,20 @@ export function webAgentSpec(runtime: ToolRuntime, settings: WaitingToolSettings
   };
 }
 
-const statusSchema = z.object({
-  jobId: z.string().min(1).describe("The jobId web_agent returned."),
-  waitSeconds: z.number().int().min(0).max(600).optional().describe("Wait up to this long for it to finish (default: just check)."),
-});
+const statusSchema = lazyValue(() =>
+  z.object({
+    jobId: z.string().min(1).describe("The jobId web_agent returned."),
+    waitSeconds: z.number().int().min(0).max(600).optional().describe("Wait up to this long for it to finish (default: just check)."),
+  }),
+);
 
 /** `web_agent_status`: check (or wait a little for) an agent run. Free. */
-export function webAgentStatusSpec(runtime: ToolRuntime, settings: ToolSettings = {}): ToolSpec<z.infer<typeof statusSchema>, AgentToolOutput> {
+export function webAgentStatusSpec(runtime: ToolRuntime, settings: ToolSettings = {}): ToolSpec<z.infer<ReturnType<typeof statusSchema>>, AgentToolOutput> {
   return {
     name: "web_agent_status",
     costly: false,
     description: settings.description ?? "Check an agent run started by web_agent and get its result when done (free).",
-    inputSchema: statusSchema,
+    inputSchema: statusSchema(),
     async execute(input, ctx) {
       const client = runtime.client;
       if (!input.waitSeconds) {

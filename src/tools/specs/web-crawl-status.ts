@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { lazyValue } from "../../core/lazy-value.js";
 import type { CrawlStatus } from "../../client/crawl-jobs.js";
 import { IncompleteJobError } from "../../client/incomplete-job.js";
 import { TERMINAL_JOB_STATES } from "../../operations/job-status.js";
@@ -10,12 +11,14 @@ import type { ToolSpec } from "../types.js";
 import { renderCrawlPages } from "./crawl-render.js";
 import { shortfallFields, shortfallText, type CrawlToolOutput } from "./web-crawl.js";
 
-const schema = z.object({
-  jobId: z.string().min(1).describe("The jobId web_crawl returned."),
-  offset: z.number().int().min(0).optional().describe("Index of the first page to return (default 0)."),
-  limit: z.number().int().min(1).max(50).optional().describe("How many pages to return (default 10)."),
-});
-type Input = z.infer<typeof schema>;
+const schema = lazyValue(() =>
+  z.object({
+    jobId: z.string().min(1).describe("The jobId web_crawl returned."),
+    offset: z.number().int().min(0).optional().describe("Index of the first page to return (default 0)."),
+    limit: z.number().int().min(1).max(50).optional().describe("How many pages to return (default 10)."),
+  }),
+);
+type Input = z.infer<ReturnType<typeof schema>>;
 
 /** A status read's output: the crawl's, plus how many reads in a row showed no progress once that counts as stalled. */
 export type CrawlStatusOutput = CrawlToolOutput & { stalledReads?: number | undefined };
@@ -30,7 +33,7 @@ export function webCrawlStatusSpec(runtime: ToolRuntime, settings: ToolSettings 
       "Check a crawl started by web_crawl and read its pages from `offset` (free). Use it when web_crawl said the " +
         "crawl is still running or that more pages are available. Reading a running crawl does not use up this tool's " +
         "call limit; stop reading on when the result says the crawl made no progress.",
-    inputSchema: schema,
+    inputSchema: schema(),
     async execute(input, ctx) {
       const offset = input.offset ?? 0;
       const limit = input.limit ?? 10;

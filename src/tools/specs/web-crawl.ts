@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { lazyValue } from "../../core/lazy-value.js";
 import type { CrawlParams, CrawlStatus } from "../../client/crawl-jobs.js";
 import { IncompleteJobError } from "../../client/incomplete-job.js";
 import type { WithUserSchema } from "../../client/user-schemas.js";
@@ -10,14 +11,14 @@ import type { ToolRuntime } from "../runtime.js";
 import type { ToolCallContext, ToolSpec } from "../types.js";
 import { renderCrawlPages } from "./crawl-render.js";
 
-const shape = {
+const shape = lazyValue(() => ({
   url: z.string().min(1).describe("Where to start; the crawl follows links below this URL."),
   limit: z.number().int().min(1).max(100).optional().describe("Most pages to crawl (default 10). Each page costs 1 credit."),
   includePaths: z.array(z.string()).optional().describe('Only URLs whose path matches one of these regexes, e.g. ["^/docs/"].'),
   excludePaths: z.array(z.string()).optional().describe('Skip URLs whose path matches one of these regexes, e.g. ["^/blog/"].'),
   maxDepth: z.number().int().min(0).max(10).optional().describe("How many links deep to follow from the start URL."),
   waitSeconds: z.number().int().min(0).max(600).optional().describe("Wait at most this long for pages (capped by the app)."),
-};
+}));
 
 type Input = { url: string; limit?: number; includePaths?: string[]; excludePaths?: string[]; maxDepth?: number; waitSeconds?: number };
 
@@ -57,7 +58,7 @@ export function webCrawlSpec(
       "Crawl several pages of one website and return them as markdown (1 credit per page). Use it to read a " +
         "documentation section or a whole small site. For one page use web_scrape. If the crawl takes longer than " +
         "the wait budget you get the pages so far and a jobId: call web_crawl_status with it for the rest.",
-    inputSchema: modelSchema(shape, fixed, { maxDepth: ["maxDiscoveryDepth"] }) as unknown as z.ZodType<Input>,
+    inputSchema: modelSchema(shape(), fixed, { maxDepth: ["maxDiscoveryDepth"] }) as unknown as z.ZodType<Input>,
     async execute(input, ctx) {
       const client = runtime.client;
       const requested = input.limit ?? (fixed.limit as number | undefined) ?? 10;

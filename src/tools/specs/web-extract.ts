@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { lazyValue } from "../../core/lazy-value.js";
 import type { ExtractParams, ExtractStatus } from "../../client/extract-jobs.js";
 import type { WithUserSchema } from "../../client/user-schemas.js";
 import { InvalidArgumentError } from "../../core/errors.js";
@@ -8,13 +9,13 @@ import { maxWaitOf, type WaitingToolSettings } from "../options.js";
 import type { ToolRuntime } from "../runtime.js";
 import type { ToolSpec } from "../types.js";
 
-const shape = {
+const shape = lazyValue(() => ({
   urls: z.array(z.string()).max(10).optional().describe("Up to 10 pages to extract from (a trailing /* covers a whole site)."),
   prompt: z.string().max(10_000).optional().describe("What to extract, in plain words."),
   schemaJson: z.string().optional().describe("Optional JSON Schema (as a JSON string) for the result."),
   jobId: z.string().optional().describe("To check an extraction that was still running: its jobId (then omit urls and prompt)."),
   waitSeconds: z.number().int().min(0).max(600).optional().describe("Wait at most this long (capped by the app)."),
-};
+}));
 type Input = { urls?: string[]; prompt?: string; schemaJson?: string; jobId?: string; waitSeconds?: number };
 
 export interface ExtractToolOutput {
@@ -40,7 +41,7 @@ export function webExtractSpec(runtime: ToolRuntime, settings: WaitingToolSettin
       "Extract structured data (JSON) from up to 10 known pages, guided by a prompt and/or a JSON Schema. Use it when " +
         "you need fields, not prose. For reading a page use web_scrape; for open-ended research use web_agent. " +
         "Costs 1 credit per 15 tokens processed.",
-    inputSchema: modelSchema(shape, fixed, { schemaJson: ["schema"] }) as unknown as z.ZodType<Input>,
+    inputSchema: modelSchema(shape(), fixed, { schemaJson: ["schema"] }) as unknown as z.ZodType<Input>,
     async execute(input, ctx) {
       const client = runtime.client;
       let id = input.jobId;

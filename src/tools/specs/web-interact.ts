@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { lazyValue } from "../../core/lazy-value.js";
 import type { SessionInteractParams, SessionInteractResult, SessionStopResult } from "../../browser/session-types.js";
 import { defined } from "../fixed-params.js";
 import type { InteractToolSettings } from "../options.js";
@@ -7,17 +8,19 @@ import { clipText } from "../../core/token-budget.js";
 import type { ToolRuntime } from "../runtime.js";
 import type { ToolCallContext, ToolSpec } from "../types.js";
 
-const schema = z.object({
-  url: z.string().optional().describe("Page to open, or to switch to (stops the current browser). Omit to keep working on the open page."),
-  prompt: z
-    .string()
-    .max(10_000)
-    .optional()
-    .describe("What to do on the page in plain words, e.g. 'click Pricing and read the Pro plan price'. Give prompt or code."),
-  code: z.string().max(100_000).optional().describe("Playwright code to run instead of a prompt (`page` is the page)."),
-  language: z.enum(["node", "python", "bash"]).optional().describe("Language of `code` (default node)."),
-});
-type Input = z.infer<typeof schema>;
+const schema = lazyValue(() =>
+  z.object({
+    url: z.string().optional().describe("Page to open, or to switch to (stops the current browser). Omit to keep working on the open page."),
+    prompt: z
+      .string()
+      .max(10_000)
+      .optional()
+      .describe("What to do on the page in plain words, e.g. 'click Pricing and read the Pro plan price'. Give prompt or code."),
+    code: z.string().max(100_000).optional().describe("Playwright code to run instead of a prompt (`page` is the page)."),
+    language: z.enum(["node", "python", "bash"]).optional().describe("Language of `code` (default node)."),
+  }),
+);
+type Input = z.infer<ReturnType<typeof schema>>;
 
 /** The session key of a call: the conversation's, else the tool set's. */
 function sessionKeyOf(ctx: ToolCallContext, settings: InteractToolSettings): string {
@@ -34,7 +37,7 @@ export function webInteractSpec(runtime: ToolRuntime, settings: InteractToolSett
       "Use a live browser on a page: click, fill forms, paginate, reveal content, then read the result. Pass `url` " +
         "the first time; later calls continue in the same browser (state is kept). Use it only when web_scrape cannot " +
         "get the content. Billed per browser minute (about 7 credits/min); call web_interact_stop when done.",
-    inputSchema: schema,
+    inputSchema: schema(),
     execute: (input, ctx) =>
       runtime.sessions(settings).get(sessionKeyOf(ctx, settings)).interact(
         defined({ url: input.url, prompt: input.prompt, code: input.code, language: input.language }) as SessionInteractParams,
@@ -68,21 +71,23 @@ export function webInteractSpec(runtime: ToolRuntime, settings: InteractToolSett
 }
 
 // One optional argument: Gemini refuses a function whose parameters have an empty `properties`.
-const stopSchema = z.object({
-  reason: z.string().max(500).optional().describe("Optional: why the browser is no longer needed, in a few words."),
-});
+const stopSchema = lazyValue(() =>
+  z.object({
+    reason: z.string().max(500).optional().describe("Optional: why the browser is no longer needed, in a few words."),
+  }),
+);
 
 /** `web_interact_stop`: end this conversation's browser and report what it cost. */
 export function webInteractStopSpec(
   runtime: ToolRuntime,
   settings: InteractToolSettings = {},
-): ToolSpec<z.infer<typeof stopSchema>, SessionStopResult> {
+): ToolSpec<z.infer<ReturnType<typeof stopSchema>>, SessionStopResult> {
   return {
     name: "web_interact_stop",
     costly: false,
     // `interact.description` is web_interact's; this tool keeps its own.
     description: "Stop the live browser opened by web_interact (it is billed until stopped or idle for 5 minutes).",
-    inputSchema: stopSchema,
+    inputSchema: stopSchema(),
     execute: (_input, ctx) => runtime.sessions(settings).close(sessionKeyOf(ctx, settings), { signal: ctx.signal }),
     creditsOf: (out) => out.creditsBilled ?? 0,
     render(out) {

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { lazyValue } from "../../core/lazy-value.js";
 import type { MapParams, MapResult } from "../../client.js";
 import { defined, modelSchema } from "../fixed-params.js";
 import type { ToolSettings } from "../options.js";
@@ -6,11 +7,11 @@ import { renderList } from "../render.js";
 import type { ToolRuntime } from "../runtime.js";
 import type { ToolSpec } from "../types.js";
 
-const shape = {
+const shape = lazyValue(() => ({
   url: z.string().min(1).describe("The site (or a section of it, by path) to list."),
   search: z.string().optional().describe("Order the URLs by relevance to these words."),
   limit: z.number().int().min(1).max(1000).optional().describe("How many URLs at most (default 100)."),
-};
+}));
 
 type Input = { url: string; search?: string; limit?: number };
 
@@ -24,7 +25,7 @@ export function webMapSpec(runtime: ToolRuntime, settings: ToolSettings<Partial<
       settings.description ??
       "List the URLs of a website (from its sitemap and links), fast and cheap (1 credit). Use it to find the right " +
         "page on a known site before web_scrape, or to choose paths for web_crawl. Pass `search` to rank URLs by topic.",
-    inputSchema: modelSchema(shape, fixed) as unknown as z.ZodType<Input>,
+    inputSchema: modelSchema(shape(), fixed) as unknown as z.ZodType<Input>,
     execute: (input, ctx) =>
       runtime.client.map({ ...defined({ url: input.url, search: input.search, limit: input.limit ?? 100 }), ...fixed } as MapParams, {
         signal: ctx.signal,

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { lazyValue } from "../../core/lazy-value.js";
 import type { ScrapeParams } from "../../client.js";
 import type { WithUserSchema } from "../../client/user-schemas.js";
 import type { WebDocument } from "../../operations/document.js";
@@ -10,7 +11,7 @@ import { markdownWindow, pageHeader, textOf } from "../render.js";
 import type { ToolRuntime } from "../runtime.js";
 import type { ToolSpec } from "../types.js";
 
-const shape = {
+const shape = lazyValue(() => ({
   url: z.string().min(1).describe("The page to read (http or https URL)."),
   offset: z
     .number()
@@ -20,17 +21,17 @@ const shape = {
     .describe("Character offset to continue reading a long page you already scraped (free, no new request)."),
   onlyMainContent: z.boolean().optional().describe("Drop navigation, headers and footers (default true)."),
   waitFor: z.number().int().min(0).max(30_000).optional().describe("Milliseconds to wait for client-side content before reading."),
-};
+}));
 
 /** Arguments a tool set with `allowJsonSchema` adds: the model asks for structured data instead of the text. */
-const jsonShape = {
+const jsonShape = lazyValue(() => ({
   schemaJson: z
     .string()
     .max(20_000)
     .optional()
     .describe("Optional: a JSON Schema (as a JSON string) to get the page as structured data (`json`) instead of its text."),
   jsonPrompt: z.string().max(10_000).optional().describe("Optional: what data to extract from the page as JSON (with or without schemaJson)."),
-};
+}));
 
 type Input = { url: string; offset?: number; onlyMainContent?: boolean; waitFor?: number; schemaJson?: string; jsonPrompt?: string };
 
@@ -52,7 +53,7 @@ export function webScrapeSpec(runtime: ToolRuntime, settings: ScrapeToolSettings
   const fixed = settings.params ?? {};
   const cacheKey = (input: Input) => JSON.stringify([input.url, input.onlyMainContent ?? null, input.waitFor ?? null, input.schemaJson ?? null, input.jsonPrompt ?? null]);
   // The schema arguments only where the developer allowed them; fixed `formats` win over them (and remove them).
-  const fullShape = settings.allowJsonSchema === true ? { ...shape, ...jsonShape } : shape;
+  const fullShape = settings.allowJsonSchema === true ? { ...shape(), ...jsonShape() } : shape();
   return {
     name: "web_scrape",
     // Reading on through a page already fetched costs nothing.

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { lazyValue } from "../../core/lazy-value.js";
 import type { SearchParams, SearchResult } from "../../client.js";
 import { defined, modelSchema } from "../fixed-params.js";
 import type { ToolSettings } from "../options.js";
@@ -8,7 +9,7 @@ import type { ToolSpec } from "../types.js";
 
 const TIME_RANGES = { day: "qdr:d", week: "qdr:w", month: "qdr:m", year: "qdr:y" } as const;
 
-const shape = {
+const shape = lazyValue(() => ({
   query: z.string().min(1).max(500).describe("What to search for, as you would type it into a search engine."),
   limit: z.number().int().min(1).max(20).optional().describe("How many results (default 5). Each 10 results cost 2 credits."),
   sources: z.array(z.enum(["web", "news"])).optional().describe('Result types; default ["web"]. Add "news" for recent events.'),
@@ -17,7 +18,7 @@ const shape = {
     .boolean()
     .optional()
     .describe("Also fetch each result page as markdown (1 extra credit per result). Use when snippets are not enough."),
-};
+}));
 
 type Input = { query: string; limit?: number; sources?: ("web" | "news")[]; timeRange?: keyof typeof TIME_RANGES; includeContent?: boolean };
 
@@ -32,7 +33,7 @@ export function webSearchSpec(runtime: ToolRuntime, settings: ToolSettings<Parti
       "Search the web. Use it to find pages when you do not know the URL. Returns titles, URLs and snippets " +
         "(set includeContent to also get each page's markdown). To read one known page use web_scrape; to list a " +
         "site's pages use web_map. Costs 2 credits per 10 results.",
-    inputSchema: modelSchema(shape, fixed, {
+    inputSchema: modelSchema(shape(), fixed, {
       timeRange: ["tbs"],
       includeContent: ["scrapeOptions"],
     }) as unknown as z.ZodType<Input>,
