@@ -395,9 +395,20 @@ export function linkDensity(node: TreeNode): number {
 
 /** An element's text: its output HTML without tags, references decoded, white space collapsed. */
 export function elementText(node: TreeNode, output: ScanOutput): string {
-  return decodeText(output.between(node.openEnd, node.closeStart).replace(/<[^>]*>/g, " "))
-    .replace(/\s+/g, " ")
-    .trim();
+  return htmlText(output.between(node.openEnd, node.closeStart));
+}
+
+/** The text of an element's inner HTML (see `elementText`). */
+export function htmlText(html: string): string {
+  return collapseSpace(decodeText(html.includes("<") ? html.replace(/<[^>]*>/g, " ") : html));
+}
+
+/**
+ * White space collapsed to single spaces and trimmed. Only a run of two or more, or a single
+ * character other than a space, needs replacing: most text has neither, and is then not copied.
+ */
+export function collapseSpace(text: string): string {
+  return text.replace(/\s{2,}|[^\S ]/g, " ").trim();
 }
 
 /** Nodes below `root` in document order (parents before children). */
