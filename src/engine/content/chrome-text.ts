@@ -1,4 +1,4 @@
-import { isByline, commentsHeading, isDateline, photoCredit, readAlso, readingTime, widgetText } from "./chrome-phrases.js";
+import { isByline, commentsHeading, isDateline, photoCredit, readAlso, readingTime, widgetText as widgetTextPattern } from "./chrome-phrases.js";
 import { callToAction as callToActionPattern, editorialNote as editorialNotePattern } from "./chrome-phrases.js";
 import type { ArticleState } from "./content-cleanup.js";
 import { chromeKey, headingTags, htmlText, inlineTags, linkDensity, type TreeNode } from "./content-tree.js";
@@ -18,6 +18,7 @@ import type { ScanOutput } from "./scan-output.js";
 // with the same answers that run faster on ASCII text (see `phrase-test.ts`).
 const callToAction = fastPhraseTest(callToActionPattern);
 const editorialNote = fastPhraseTest(editorialNotePattern);
+const widgetText = fastPhraseTest(widgetTextPattern);
 
 /** Longer than this (characters), a block is not one line of chrome. */
 const SHORT = 160;
