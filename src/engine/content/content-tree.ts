@@ -398,8 +398,18 @@ export function elementText(node: TreeNode, output: ScanOutput): string {
   return htmlText(output.between(node.openEnd, node.closeStart));
 }
 
+/**
+ * Tags with the white space around them, a run of white space, or one white-space character other
+ * than a space: what becomes one space in an element's text when it holds no character reference.
+ */
+const tagsOrSpace = /(?:\s*<[^>]*>)+\s*|\s{2,}|[^\S ]/g;
+
 /** The text of an element's inner HTML (see `elementText`). */
 export function htmlText(html: string): string {
+  // Without references, tags and white space go in one pass: a tag becomes a space and every run
+  // of white space one space either way. With them, references are decoded between the two (one
+  // may decode to white space, or to a "<" that is text).
+  if (!html.includes("&")) return html.replace(tagsOrSpace, " ").trim();
   return collapseSpace(decodeText(html.includes("<") ? html.replace(/<[^>]*>/g, " ") : html));
 }
 
