@@ -1,10 +1,10 @@
 /**
  * Faster tests of case-insensitive phrase patterns, with the same answers. V8 runs a pattern with
- * the `i` and `u` flags slowly where it has to search or backtrack (an alternative not anchored at
- * the start, a run of letters before a phrase): it compares every character through Unicode case
- * folding. On a text of ASCII characters only, the same pattern without `i` and `u`, run on the
- * text in lower case, answers the same and is several times faster, as long as the pattern itself
- * does not depend on case (checked once, when it is wrapped; a pattern that might is run as it is).
+ * the `i` and `u` flags slowly where it has to search (an alternative not anchored at the start):
+ * it compares every character through Unicode case folding. On a text of ASCII characters only, the
+ * same pattern without `i`, run on the text in lower case, answers the same and is several times
+ * faster, as long as the pattern itself does not depend on case (checked once, when it is wrapped;
+ * a pattern that might is run as it is).
  *
  * Why the answers are the same: under `iu`, characters match when their simple case foldings are
  * equal. An ASCII character folds to its lower case, and the only characters outside ASCII that
@@ -48,65 +48,47 @@ export function fastPhraseTest(pattern: RegExp): PhraseTest {
 }
 
 /**
- * An `iu` pattern without those flags, when it reads the same on lower-case ASCII text (`\p{L}`
- * written as `a-z`, all the letters such text has; V8 runs a pattern without `u` faster still);
- * undefined when it might not (or when `test` would be stateful: `g`, `y`; or `^` and `$` match at
- * lines: `m`).
+ * The pattern without the `i` flag, when it reads the same on lower-case ASCII text; undefined when
+ * it might not (or when `test` would be stateful: `g`, `y`; or `^` and `$` match at lines: `m`).
  */
 export function caseSensitiveTwin(pattern: RegExp): RegExp | undefined {
   const flags = pattern.flags;
-  // Only `iu` patterns: without `u`, "\p{L}" would be the letters "p{L}".
-  if (!flags.includes("i") || !flags.includes("u") || /[gmy]/.test(flags)) return undefined;
-  const source = twinSource(pattern.source);
-  // Outside `u` mode a character beyond the BMP is two units (a quantifier after it would differ).
-  if (source === undefined || /[\ud800-\udfff]/.test(source)) return undefined;
-  try {
-    return new RegExp(source, flags.replace(/[iu]/g, ""));
-  } catch {
-    return undefined;
-  }
+  if (!flags.includes("i") || /[gmy]/.test(flags)) return undefined;
+  if (!readsSameInLowerCase(pattern.source)) return undefined;
+  return new RegExp(pattern.source, flags.replace("i", ""));
 }
 
 /** Escapes whose meaning does not depend on case: \b \B \d \D \s \S \w \W, \p{L} \P{L}, an escaped punctuation mark. */
 const caselessEscape = /^\\(?:[bBdDsSwW]|[pP]\{L\}|[^A-Za-z0-9])/;
 
 /**
- * The source of the twin, when the pattern has no capital letter, no "ſ" or Kelvin sign, no class
- * range that covers a capital, and no escape other than the caseless ones (a `\x41`, a `\p{Lu}`, a
- * back reference might depend on case); undefined otherwise.
+ * Whether a pattern source has no capital letter, no "ſ" or Kelvin sign, no class range that covers
+ * a capital, and no escape other than the caseless ones (a `\x41`, a `\p{Lu}`, a back reference
+ * might depend on case).
  */
-function twinSource(source: string): string | undefined {
-  let twin = "";
+function readsSameInLowerCase(source: string): boolean {
   let inClass = false;
   for (let index = 0; index < source.length; index++) {
     const char = source[index] as string;
     if (char === "\\") {
-      const escape = caselessEscape.exec(source.slice(index, index + 6))?.[0];
-      if (escape === undefined) return undefined;
+      const escape = caselessEscape.exec(source.slice(index, index + 6));
+      if (escape === null) return false;
       // An escape is no class range's end.
-      if (inClass && (source[index - 1] === "-" || source[index + escape.length] === "-")) return undefined;
-      index += escape.length - 1;
-      if (escape === "\\p{L}") twin += inClass ? "a-z" : "[a-z]";
-      else if (escape !== "\\P{L}") twin += escape;
-      else if (inClass) return undefined;
-      else twin += "[^a-z]";
+      if (inClass && (source[index - 1] === "-" || source[index + escape[0].length] === "-")) return false;
+      index += escape[0].length - 1;
       continue;
     }
-    if (/[A-Z\u017f\u212a]/u.test(char)) return undefined;
-    twin += char;
+    if (/[A-Z\u017f\u212a]/u.test(char)) return false;
     if (inClass) {
       if (char === "]") inClass = false;
-      else if (char === "-" && source[index - 1] !== "[" && source[index + 1] !== "]" && coversCapital(source, index)) return undefined;
+      else if (char === "-" && source[index - 1] !== "[" && source[index + 1] !== "]" && coversCapital(source, index)) return false;
     } else if (char === "[") {
       inClass = true;
-      if (source[index + 1] === "^") {
-        twin += "^";
-        index++;
-      }
+      if (source[index + 1] === "^") index++;
       // A "]" first in a class is a literal (in `u` mode it is an error, which `RegExp` reported already).
     }
   }
-  return twin;
+  return true;
 }
 
 /** Whether the class range around the "-" at `index` covers any of A–Z, "ſ" or the Kelvin sign. */
