@@ -50,8 +50,9 @@ async function loadFirstAvailable(): Promise<MarkdownConverter> {
       .resolve("mdream/wasm")
       .replace(/mdream_edge\.js$/, "mdream_edge_bg.wasm");
     wasm.initSync({ module: await readFile(wasmPath) });
-    wasm.htmlToMarkdown("<p>probe</p>", {});
-    return { kind: "wasm", convert: (html) => wasm.htmlToMarkdown(withLead(html), {}) };
+    wasm.htmlToMarkdown("<p>probe</p>", undefined);
+    // No options object: the binding then reads none of its fields back from JavaScript (a call out of wasm each); same defaults.
+    return { kind: "wasm", convert: (html) => wasm.htmlToMarkdown(withLead(html), undefined) };
   } catch {
     // Fall through to the portable build.
   }
