@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as phrases from "../../src/engine/content/chrome-phrases.js";
-import { caseSensitiveTwin, fastPhraseTest } from "../../src/engine/content/phrase-test.js";
+import { anchoredAlternatives, caseSensitiveTwin, fastPhraseTest, gatedPhraseTest, requiresLiteral } from "../../src/engine/content/phrase-test.js";
 
 const patterns = Object.entries(phrases).filter((entry): entry is [string, RegExp] => entry[1] instanceof RegExp);
 
@@ -73,6 +73,55 @@ describe("fastPhraseTest", () => {
       const folded = new RegExp(`a${escape}`, "iu");
       const twin = new RegExp(`a${escape}`, "u");
       for (const char of ascii) expect(twin.test(`a${char}`.toLowerCase()), `${escape} ${char.charCodeAt(0)}`).toBe(folded.test(`a${char}`));
+    }
+  });
+});
+
+describe("gatedPhraseTest", () => {
+  it("answers as the widget pattern does, with its PDF alternatives gated on 'pdf'", () => {
+    const texts = [
+      ...asciiTexts(4000),
+      "Als PDF herunterladen",
+      "Den Artikel als PDF herunterladen",
+      "Download as PDF.",
+      "Télécharger le PDF",
+      "descargar en pdf",
+      "Studie PDF herunterladen:",
+      "pdf",
+      "A report about PDF files",
+      "Télécharger en PDF", // not ASCII: the pattern runs as it is
+      "",
+    ];
+    const gated = gatedPhraseTest(phrases.widgetText, "pdf");
+    let pdfMatches = 0;
+    for (const text of texts) {
+      const expected = phrases.widgetText.test(text);
+      expect(gated.test(text), JSON.stringify(text)).toBe(expected);
+      if (expected && text.toLowerCase().includes("pdf")) pdfMatches++;
+    }
+    expect(pdfMatches).toBeGreaterThanOrEqual(6);
+  });
+
+  it("gates only the alternatives that cannot match without the needle", () => {
+    const shape = anchoredAlternatives(caseSensitiveTwin(phrases.widgetText)?.source ?? "");
+    expect(shape?.suffix).toBe("[.!:]?$");
+    expect(shape?.alternatives.filter((alternative) => requiresLiteral(alternative, "pdf"))).toHaveLength(1);
+    expect(requiresLiteral("(?:x )?(?:a pdf|pdf b)", "pdf")).toBe(true);
+    expect(requiresLiteral("(?:a pdf|b)", "pdf")).toBe(false);
+    expect(requiresLiteral("(?:a pdf)?", "pdf")).toBe(false);
+    expect(requiresLiteral("pd?f", "pdf")).toBe(false);
+    expect(requiresLiteral("[pdf]df", "pdf")).toBe(false);
+    expect(requiresLiteral("(?!pdf)x", "pdf")).toBe(false);
+    expect(requiresLiteral("\\.pdf", "pdf")).toBe(true);
+    expect(requiresLiteral("\\pdf", "pdf")).toBe(false);
+    expect(anchoredAlternatives("^(?:a|b)|c$")).toBeUndefined();
+    expect(anchoredAlternatives("^(?:a|b)+$")).toBeUndefined();
+    expect(anchoredAlternatives("(?:a|b)$")).toBeUndefined();
+  });
+
+  it("is the plain fast test for a pattern of another shape", () => {
+    for (const pattern of [/^(?:a pdf|b)$/i, /x(?:pdf)/i, /^(?:pdf|b)$/]) {
+      for (const text of ["a pdf", "b", "xpdf", "pdf", "B", "A PDF"]) expect(gatedPhraseTest(pattern, "pdf").test(text)).toBe(pattern.test(text));
     }
   });
 });

@@ -3,7 +3,7 @@ import { callToAction as callToActionPattern, editorialNote as editorialNotePatt
 import type { ArticleState } from "./content-cleanup.js";
 import { chromeKey, headingTags, htmlText, inlineTags, linkDensity, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
-import { fastPhraseTest } from "./phrase-test.js";
+import { fastPhraseTest, gatedPhraseTest } from "./phrase-test.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -18,7 +18,8 @@ import type { ScanOutput } from "./scan-output.js";
 // with the same answers that run faster on ASCII text (see `phrase-test.ts`).
 const callToAction = fastPhraseTest(callToActionPattern);
 const editorialNote = fastPhraseTest(editorialNotePattern);
-const widgetText = fastPhraseTest(widgetTextPattern);
+// Its PDF-button alternative, slow to fail, runs only on texts that say "pdf".
+const widgetText = gatedPhraseTest(widgetTextPattern, "pdf");
 
 /** Longer than this (characters), a block is not one line of chrome. */
 const SHORT = 160;
