@@ -125,3 +125,20 @@ describe("gatedPhraseTest", () => {
     }
   });
 });
+
+describe("isByline", () => {
+  it("answers as its definition (first word lower-cased, then the byline pattern)", () => {
+    // The definition, with the text always rebuilt; the pattern is read back from the function's answers.
+    const definition = (text: string) => {
+      const first = /^\S+/u.exec(text)?.[0] ?? "";
+      return phrases.isByline(first.toLowerCase() + text.slice(first.length));
+    };
+    const texts = [...asciiTexts(3000), "By Jane Doe", "by Jane Doe", "BY JANE DOE", "VON Max Muster", "von Max", "Autor: Ana Pérez", "ÉCRIT PAR Jean", "Écrit par Jean", "Posted by Ann", "\tby Ann", " By Ann", "by\u00a0Ann", "By\u00a0Ann", "", "By"];
+    let bylines = 0;
+    for (const text of texts) {
+      expect(phrases.isByline(text), JSON.stringify(text)).toBe(definition(text));
+      if (definition(text)) bylines++;
+    }
+    expect(bylines).toBeGreaterThanOrEqual(5);
+  });
+});
