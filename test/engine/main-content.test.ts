@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadMarkdownConverter, type HtmlToMarkdown } from "../../src/engine/content/html-to-markdown.js";
-import { readPage, type DocumentOptions } from "../../src/engine/content/page-document.js";
+import { buildPageDocument, readPage, type DocumentOptions } from "../../src/engine/content/page-document.js";
 
 const pageUrl = "https://example.com/blog/post";
 const mainContent: DocumentOptions = { formats: new Set(["markdown"]), onlyMainContent: true, removeBase64Images: true };
@@ -257,6 +257,18 @@ describe("metadata from the same pass", () => {
       language: "en-GB",
       canonicalUrl: "https://example.com/news/keeper",
     });
+  });
+
+  it("puts the page's metadata before the engine's fields in the document, the engine's winning, whatever the page names", () => {
+    const hostile =
+      '<html><head><title>T</title><meta name="__proto__" content="p"><meta name="constructor" content="c"><meta name="url" content="u">' +
+      '<meta name="statusCode" content="s"><meta property="og:__proto__" content="o"></head><body><p>Text.</p></body></html>';
+    const response = { requestedUrl: pageUrl, url: pageUrl, status: 200, headers: {}, contentType: "text/html", body: Buffer.from(hostile) };
+    const { metadata } = buildPageDocument(response, mainContent, toMarkdown, "id").document;
+    const page = readPage(hostile, pageUrl, mainContent).metadata;
+    const engine = { sourceURL: pageUrl, url: pageUrl, statusCode: 200, contentType: "text/html", scrapeId: "id", proxyUsed: "basic", cacheState: "miss", creditsUsed: 0 };
+    expect(Object.getPrototypeOf(metadata)).toBe(Object.prototype);
+    expect(JSON.stringify(metadata)).toBe(JSON.stringify({ ...page, ...engine }));
   });
 
   it("falls back to JSON-LD for the author and the date", () => {

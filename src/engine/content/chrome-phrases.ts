@@ -135,8 +135,20 @@ const bylineText = new RegExp(
 
 /** Whether a short text is a byline (its first word in any case, the names capitalised). */
 export function isByline(text: string): boolean {
+  // Most first words are in lower case already: the text is then tested as it is, not rebuilt.
+  if (firstWordIsLowerAscii(text)) return bylineText.test(text);
   const first = /^\S+/u.exec(text)?.[0] ?? "";
   return bylineText.test(first.toLowerCase() + text.slice(first.length));
+}
+
+/** Whether the text's first word (`^\S+`) is ASCII without a capital: lower-casing it changes nothing. */
+function firstWordIsLowerAscii(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 32 || (code >= 9 && code <= 13)) return true;
+    if (code >= 128 || (code >= 65 && code <= 90)) return false;
+  }
+  return true;
 }
 
 /** A heading over comments: "4 Antworten", "12 Comments", "Kommentare", "Leave a Reply". */

@@ -1,8 +1,10 @@
-import { callToAction, editorialNote, isByline, commentsHeading, isDateline, photoCredit, readAlso, readingTime, widgetText } from "./chrome-phrases.js";
+import { isByline, commentsHeading, isDateline, photoCredit, readAlso, readingTime, widgetText as widgetTextPattern } from "./chrome-phrases.js";
+import { callToAction as callToActionPattern, editorialNote as editorialNotePattern } from "./chrome-phrases.js";
 import type { ArticleState } from "./content-cleanup.js";
-import { chromeKey, elementText, headingTags, inlineTags, linkDensity, type TreeNode } from "./content-tree.js";
+import { chromeKey, headingTags, htmlText, inlineTags, linkDensity, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import { linksLeaveSite } from "./link-sites.js";
+import { fastPhraseTest, gatedPhraseTest } from "./phrase-test.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -12,6 +14,13 @@ import type { ScanOutput } from "./scan-output.js";
  * related articles or comments goes with the blocks under it. Only short blocks are read (their text
  * is built from the output), so a paragraph of the article is never judged by its first words.
  */
+
+// The two patterns that search the whole text (the others are anchored at its start), as tests
+// with the same answers that run faster on ASCII text (see `phrase-test.ts`).
+const callToAction = fastPhraseTest(callToActionPattern);
+const editorialNote = fastPhraseTest(editorialNotePattern);
+// Its PDF-button alternative, slow to fail, runs only on texts that say "pdf".
+const widgetText = gatedPhraseTest(widgetTextPattern, "pdf");
 
 /** Longer than this (characters), a block is not one line of chrome. */
 const SHORT = 160;
@@ -25,10 +34,11 @@ const headingLevel = (node: TreeNode) => (headingTags.has(node.name) ? Number(no
 export function removeChromeText(article: readonly TreeNode[], state: ArticleState, output: ScanOutput, total: number, chromeLinks: ReadonlySet<string>, site: string): void {
   const stack: TreeNode[] = [...article].reverse();
   const seen = new Set<string>();
+  const block = new BlockText(output);
   while (stack.length > 0) {
     const node = stack.pop() as TreeNode;
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code" || node.name === "table") continue;
-    if (node.text > 0 && node.text < total * 0.5 && (isChrome(node, output) || isNavLink(node, output, chromeLinks) || isCardGrid(node, state, output, site) || isRepeat(node, output, seen))) {
+    if (node.text > 0 && node.text < total * 0.5 && (isChrome(node, block) || isNavLink(node, block, chromeLinks) || isCardGrid(node, state, output, site) || isRepeat(node, block, seen))) {
       if (headingTags.has(node.name)) removeSection(node, state, total, output, site);
       state.remove(node);
       continue;
@@ -38,9 +48,46 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
   }
 }
 
-const trailingMark = /\s*(?:\.{3}|…|[»›→])$/u;
+/**
+ * The block being judged: its inner HTML and text, built once for all the checks that read them
+ * (each block is judged by several checks in a row, then never again in the pass).
+ */
+class BlockText {
+  private node: TreeNode | undefined;
+  private innerHtml = "";
+  private innerText = "";
 
-function isChrome(node: TreeNode, output: ScanOutput): boolean {
+  constructor(private readonly output: ScanOutput) {}
+
+  /** The block's text (`elementText`). */
+  text(node: TreeNode): string {
+    this.load(node);
+    return this.innerText;
+  }
+
+  /** The block's inner HTML as the scanner output it. */
+  html(node: TreeNode): string {
+    this.load(node);
+    return this.innerHtml;
+  }
+
+  private load(node: TreeNode): void {
+    if (node === this.node) return;
+    this.node = node;
+    this.innerHtml = this.output.between(node.openEnd, node.closeStart);
+    this.innerText = htmlText(this.innerHtml);
+  }
+}
+
+const trailingMark = /\s*(?:\.{3}|…|[»›→])$/u;
+/** The characters `trailingMark` can end on: a text ending otherwise (most do) skips the pattern's scan. */
+const trailingMarkEnds = new Set([".", "…", "»", "›", "→"]);
+
+function withoutTrailingMark(text: string): string {
+  return trailingMarkEnds.has(text.charAt(text.length - 1)) ? text.replace(trailingMark, "") : text;
+}
+
+function isChrome(node: TreeNode, block: BlockText): boolean {
   const links = linkDensity(node);
   const limit = links >= 0.3 ? LINK_BOX : SHORT;
   if (node.text > limit) return false;
@@ -48,7 +95,7 @@ function isChrome(node: TreeNode, output: ScanOutput): boolean {
   // An inline element in a sentence is part of it; only credits and datelines stand alone inside a caption or meta line.
   if (inline && node.name !== "time" && node.name !== "span" && node.name !== "small" && node.name !== "a") return false;
   // A control's label may trail an ellipsis or an arrow ("Lade weitere Inhalte ...", "Mehr »").
-  const text = elementText(node, output).replace(trailingMark, "");
+  const text = withoutTrailingMark(block.text(node));
   if (text === "") return false;
   // A heading over related links, not a section of the story that starts with the same words ("Related tools").
   // A short one, or a line without a sentence's end: a title over the links, not a sentence that starts so.
@@ -61,7 +108,7 @@ function isChrome(node: TreeNode, output: ScanOutput): boolean {
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
   if (isDateline(text)) return true;
   if (inline) return widgetText.test(text) || readingTime.test(text) || isMetaLine(text) || isByline(text);
-  if (readingTime.test(text) || widgetText.test(text) || isByline(text) || isMetaLine(text) || isMetaLine(brokenLines(node, output))) return true;
+  if (readingTime.test(text) || widgetText.test(text) || isByline(text) || isMetaLine(text) || isMetaLine(brokenLines(block.html(node)))) return true;
   if (editorialNote.test(text) || labelledLink(text, links)) return true;
   return text.length <= 250 && (links > 0 || /[!?]/.test(text) || headingTags.has(node.name)) && callToAction.test(text);
 }
@@ -80,15 +127,19 @@ function labelledLink(text: string, links: number): boolean {
  * A meta line: parts separated by "|", "·", "•" or "/", each of them a date, a byline, a reading
  * time, a tag line or a widget ("January 13, 2015 | Tags: python | View Comments").
  */
+const metaSeparator = /\s+[|·•/]\s+|\s*[|·•]\s*/u;
+/** A character every `metaSeparator` holds: a text without one (most) is one part, and no meta line. */
+const metaSeparatorMark = /[|·•/]/;
+
 function isMetaLine(text: string): boolean {
-  const parts = text.split(/\s+[|·•/]\s+|\s*[|·•]\s*/u).filter((part) => part !== "");
+  if (!metaSeparatorMark.test(text)) return false;
+  const parts = text.split(metaSeparator).filter((part) => part !== "");
   if (parts.length < 2) return false;
   return parts.every((part) => isDateline(part) || readingTime.test(part) || widgetText.test(part) || isByline(part));
 }
 
 /** A block's text with its line breaks kept as separators: a date over a category line is a meta line too. */
-function brokenLines(node: TreeNode, output: ScanOutput): string {
-  const html = output.between(node.openEnd, node.closeStart);
+function brokenLines(html: string): string {
   if (!/<br\b/i.test(html)) return "";
   return decodeText(html.replace(/<br\b[^>]*>/gi, " | ").replace(/<[^>]*>/g, " "))
     .replace(/\s+/g, " ")
@@ -102,10 +153,10 @@ const NAV_LINK = 40;
  * A short link (or a block that is one) saying what a link in the page's navigation, header, footer
  * or sidebar says: a section or tag name repeated inside the article ("Hunderassen", "Yoga").
  */
-function isNavLink(node: TreeNode, output: ScanOutput, chromeLinks: ReadonlySet<string>): boolean {
+function isNavLink(node: TreeNode, block: BlockText, chromeLinks: ReadonlySet<string>): boolean {
   if (chromeLinks.size === 0 || node.text > NAV_LINK + 1 || node.name === "h1" || linkDensity(node) < 0.8) return false;
   if (inlineTags.has(node.name) && (node.name !== "a" || (node.parent?.inlineText ?? 0) > node.text + 2)) return false;
-  return chromeLinks.has(chromeKey(elementText(node, output)));
+  return chromeLinks.has(chromeKey(block.text(node)));
 }
 
 /** Paragraphs and list items may repeat (a refrain, a recipe's steps); a caption or a title printed twice does not. */
@@ -115,11 +166,11 @@ const mayRepeat = new Set(["p", "li", "td", "th", "dd", "dt"]);
  * A short block of inline text that says exactly what an earlier one said: a caption printed twice
  * (once over the picture, once in its lightbox), a title repeated. The first stays.
  */
-function isRepeat(node: TreeNode, output: ScanOutput, seen: Set<string>): boolean {
+function isRepeat(node: TreeNode, block: BlockText, seen: Set<string>): boolean {
   if (node.text < 20 || node.text > 300 || inlineTags.has(node.name) || mayRepeat.has(node.name)) return false;
   // Only text and inline elements inside (each text run adds one to `text`).
   if (node.text - node.inlineText > node.fragments) return false;
-  const text = elementText(node, output);
+  const text = block.text(node);
   if (seen.has(text)) return true;
   seen.add(text);
   return false;

@@ -54,6 +54,11 @@ export class ContentEmitter {
         this.inner(node);
         return;
       }
+      // A leaf (most elements) is its tags and the text between them: one range, the same pieces.
+      if (node.children.length === 0) {
+        this.range(node.openStart, node.closeEnd);
+        return;
+      }
       this.range(node.openStart, node.openEnd);
       this.inner(node);
       this.range(node.closeStart, node.closeEnd);

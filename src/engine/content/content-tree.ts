@@ -303,8 +303,11 @@ export class ContentTree {
   /** Notes the link texts in `html[from, to)`, a boilerplate element the scanner removes. */
   noteChromeLinks(html: string, from: number, to: number): void {
     if (this.chromeLinks.size > 2000) return;
-    // A slice of a long string shares its characters: no copy.
-    for (const match of html.slice(from, to).matchAll(linkText)) {
+    // A slice of a long string shares its characters: no copy. The matches as `matchAll` gives them,
+    // without the copy of the pattern it makes per call (a few microseconds, on every page's menu).
+    const part = html.slice(from, to);
+    linkText.lastIndex = 0;
+    for (let match = linkText.exec(part); match !== null; match = linkText.exec(part)) {
       const key = chromeKey(decodeText(match[1] as string));
       if (key.length >= 3) this.chromeLinks.add(key);
     }
@@ -395,9 +398,30 @@ export function linkDensity(node: TreeNode): number {
 
 /** An element's text: its output HTML without tags, references decoded, white space collapsed. */
 export function elementText(node: TreeNode, output: ScanOutput): string {
-  return decodeText(output.between(node.openEnd, node.closeStart).replace(/<[^>]*>/g, " "))
-    .replace(/\s+/g, " ")
-    .trim();
+  return htmlText(output.between(node.openEnd, node.closeStart));
+}
+
+/**
+ * Tags with the white space around them, a run of white space, or one white-space character other
+ * than a space: what becomes one space in an element's text when it holds no character reference.
+ */
+const tagsOrSpace = /(?:\s*<[^>]*>)+\s*|\s{2,}|[^\S ]/g;
+
+/** The text of an element's inner HTML (see `elementText`). */
+export function htmlText(html: string): string {
+  // Without references, tags and white space go in one pass: a tag becomes a space and every run
+  // of white space one space either way. With them, references are decoded between the two (one
+  // may decode to white space, or to a "<" that is text).
+  if (!html.includes("&")) return html.replace(tagsOrSpace, " ").trim();
+  return collapseSpace(decodeText(html.includes("<") ? html.replace(/<[^>]*>/g, " ") : html));
+}
+
+/**
+ * White space collapsed to single spaces and trimmed. Only a run of two or more, or a single
+ * character other than a space, needs replacing: most text has neither, and is then not copied.
+ */
+export function collapseSpace(text: string): string {
+  return text.replace(/\s{2,}|[^\S ]/g, " ").trim();
 }
 
 /** Nodes below `root` in document order (parents before children). */

@@ -84,10 +84,11 @@ async function loadFirstAvailable(): Promise<MarkdownConverter> {
       .resolve("mdream/wasm")
       .replace(/mdream_edge\.js$/, "mdream_edge_bg.wasm");
     wasm.initSync({ module: await readFile(wasmPath) });
-    wasm.htmlToMarkdown("<p>probe</p>", {});
+    wasm.htmlToMarkdown("<p>probe</p>", undefined);
+    // No options object: the binding then reads none of its fields back from JavaScript (a call out of wasm each); same defaults.
     return {
       kind: "wasm",
-      convert: (html) => (html.length > pieceWiseAboveChars ? convertInPieces(new wasm.MarkdownStream({}), html) : wasm.htmlToMarkdown(withLead(html), {})),
+      convert: (html) => (html.length > pieceWiseAboveChars ? convertInPieces(new wasm.MarkdownStream({}), html) : wasm.htmlToMarkdown(withLead(html), undefined)),
     };
   } catch {
     // Fall through to the portable build.

@@ -1,0 +1,204 @@
+/**
+ * Faster tests of case-insensitive phrase patterns, with the same answers. V8 runs a pattern with
+ * the `i` and `u` flags slowly where it has to search (an alternative not anchored at the start):
+ * it compares every character through Unicode case folding. On a text of ASCII characters only, the
+ * same pattern without `i`, run on the text in lower case, answers the same and is several times
+ * faster, as long as the pattern itself does not depend on case (checked once, when it is wrapped;
+ * a pattern that might is run as it is).
+ *
+ * Why the answers are the same: under `iu`, characters match when their simple case foldings are
+ * equal. An ASCII character folds to its lower case, and the only characters outside ASCII that
+ * fold into it are "ſ" (to "s") and the Kelvin sign (to "k"). So for an ASCII text, a pattern
+ * whose literal letters are all lower case, which holds neither of those two characters and no
+ * class range or escape that names a capital, matches exactly where its case-sensitive twin
+ * matches the lower-cased text (which has the same length, so positions and anchors agree).
+ */
+
+/** What a phrase pattern is used for here: `test`. */
+export interface PhraseTest {
+  test(text: string): boolean;
+}
+
+/** A character outside ASCII (any UTF-16 unit from 0x80 up, surrogates included). */
+const beyondAscii = /[\u0080-\uffff]/;
+
+// The last text seen and its lower case (undefined when it is not ASCII): the phrase checks of
+// one block run one after another on the same text, so it is lowered once.
+let lastText = "";
+let lastLower: string | undefined = "";
+
+function asciiLowerCase(text: string): string | undefined {
+  if (text !== lastText) {
+    lastText = text;
+    lastLower = beyondAscii.test(text) ? undefined : text.toLowerCase();
+  }
+  return lastLower;
+}
+
+/** `pattern` as a test that runs its case-sensitive twin on ASCII texts (or `pattern` itself when it has none). */
+export function fastPhraseTest(pattern: RegExp): PhraseTest {
+  const twin = caseSensitiveTwin(pattern);
+  if (twin === undefined) return pattern;
+  return {
+    test(text: string): boolean {
+      const lower = asciiLowerCase(text);
+      return lower === undefined ? pattern.test(text) : twin.test(lower);
+    },
+  };
+}
+
+/**
+ * The pattern without the `i` flag, when it reads the same on lower-case ASCII text; undefined when
+ * it might not (or when `test` would be stateful: `g`, `y`; or `^` and `$` match at lines: `m`).
+ */
+export function caseSensitiveTwin(pattern: RegExp): RegExp | undefined {
+  const flags = pattern.flags;
+  if (!flags.includes("i") || /[gmy]/.test(flags)) return undefined;
+  if (!readsSameInLowerCase(pattern.source)) return undefined;
+  return new RegExp(pattern.source, flags.replace("i", ""));
+}
+
+/** Escapes whose meaning does not depend on case: \b \B \d \D \s \S \w \W, \p{L} \P{L}, an escaped punctuation mark. */
+const caselessEscape = /^\\(?:[bBdDsSwW]|[pP]\{L\}|[^A-Za-z0-9])/;
+
+/**
+ * Whether a pattern source has no capital letter, no "ſ" or Kelvin sign, no class range that covers
+ * a capital, and no escape other than the caseless ones (a `\x41`, a `\p{Lu}`, a back reference
+ * might depend on case).
+ */
+function readsSameInLowerCase(source: string): boolean {
+  let inClass = false;
+  for (let index = 0; index < source.length; index++) {
+    const char = source[index] as string;
+    if (char === "\\") {
+      const escape = caselessEscape.exec(source.slice(index, index + 6));
+      if (escape === null) return false;
+      // An escape is no class range's end.
+      if (inClass && (source[index - 1] === "-" || source[index + escape[0].length] === "-")) return false;
+      index += escape[0].length - 1;
+      continue;
+    }
+    if (/[A-Z\u017f\u212a]/u.test(char)) return false;
+    if (inClass) {
+      if (char === "]") inClass = false;
+      else if (char === "-" && source[index - 1] !== "[" && source[index + 1] !== "]" && coversCapital(source, index)) return false;
+    } else if (char === "[") {
+      inClass = true;
+      if (source[index + 1] === "^") index++;
+      // A "]" first in a class is a literal (in `u` mode it is an error, which `RegExp` reported already).
+    }
+  }
+  return true;
+}
+
+/** Whether the class range around the "-" at `index` covers any of A–Z, "ſ" or the Kelvin sign. */
+function coversCapital(source: string, index: number): boolean {
+  const low = source.charCodeAt(index - 1);
+  const high = source.charCodeAt(index + 1);
+  const covers = (code: number) => low <= code && code <= high;
+  return (low <= 0x5a && high >= 0x41) || covers(0x17f) || covers(0x212a);
+}
+
+/**
+ * `fastPhraseTest` for an anchored pattern `^(?:A|B|…)S` some of whose alternatives can only match
+ * a text holding `needle` (lower-case ASCII): those run only on texts that hold it (one `includes`
+ * on the lower-cased text), the rest as one pattern. Same answers: a text matches the alternation
+ * exactly when it matches one of its parts. For a pattern of another shape, or without a twin, it is
+ * `fastPhraseTest(pattern)`. Worth it when a gated alternative is slow to fail (the widget pattern's
+ * "… PDF herunterladen" tries every run of up to 30 letters before it).
+ */
+export function gatedPhraseTest(pattern: RegExp, needle: string): PhraseTest {
+  const twin = caseSensitiveTwin(pattern);
+  const shape = twin === undefined ? undefined : anchoredAlternatives(twin.source);
+  if (twin === undefined || shape === undefined) return fastPhraseTest(pattern);
+  const gated = shape.alternatives.filter((alternative) => requiresLiteral(alternative, needle));
+  const rest = shape.alternatives.filter((alternative) => !requiresLiteral(alternative, needle));
+  if (gated.length === 0 || rest.length === 0) return fastPhraseTest(pattern);
+  const build = (alternatives: string[]) => new RegExp(`^(?:${alternatives.join("|")})${shape.suffix}`, twin.flags);
+  const restTwin = build(rest);
+  const gatedTwin = build(gated);
+  return {
+    test(text: string): boolean {
+      const lower = asciiLowerCase(text);
+      if (lower === undefined) return pattern.test(text);
+      return restTwin.test(lower) || (lower.includes(needle) && gatedTwin.test(lower));
+    },
+  };
+}
+
+/** The alternatives and what follows them in a source `^(?:A|B|…)S` (S without a top-level "|"); undefined for another shape. */
+export function anchoredAlternatives(source: string): { alternatives: string[]; suffix: string } | undefined {
+  if (!source.startsWith("^(?:")) return undefined;
+  const groupEnd = itemEnd(source, 1);
+  const suffix = source.slice(groupEnd);
+  if (/^[?*+{]/.test(suffix) || splitAlternatives(suffix).length !== 1) return undefined;
+  return { alternatives: splitAlternatives(source.slice(4, groupEnd - 1)), suffix };
+}
+
+/** A source split at its top-level "|". */
+function splitAlternatives(source: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (let index = 0; index < source.length; index = itemEnd(source, index)) {
+    if (source[index] === "|") {
+      parts.push(source.slice(start, index));
+      start = index + 1;
+    }
+  }
+  parts.push(source.slice(start));
+  return parts;
+}
+
+/** Where the item at `index` ends: an escape, a class, a group (with all it holds) or one character. */
+function itemEnd(source: string, index: number): number {
+  const char = source[index];
+  if (char === "\\") return /^\\[pPu]\{/.test(source.slice(index, index + 3)) ? source.indexOf("}", index) + 1 : index + 2;
+  if (char === "[") {
+    let at = index + 1;
+    while (at < source.length && source[at] !== "]") at += source[at] === "\\" ? 2 : 1;
+    return at + 1;
+  }
+  if (char === "(") {
+    let at = index + 1;
+    while (at < source.length && source[at] !== ")") at = itemEnd(source, at);
+    return at + 1;
+  }
+  return index + 1;
+}
+
+/** Where the quantifier after an item ending at `index` ends (`index` when there is none). */
+function quantifierEnd(source: string, index: number): number {
+  let at = index;
+  const char = source[at];
+  if (char === "?" || char === "*" || char === "+") at++;
+  else if (char === "{") at = source.indexOf("}", at) + 1;
+  else return index;
+  return source[at] === "?" ? at + 1 : at;
+}
+
+/**
+ * Whether every match of the pattern source (one alternative, no top-level "|") holds `needle`: it
+ * is in a run of plain characters that are not quantified, or in every alternative of a group that
+ * is not quantified. Conservative: anything else (classes, escapes, lookarounds) says no.
+ */
+export function requiresLiteral(source: string, needle: string): boolean {
+  let run = "";
+  for (let index = 0; index < source.length; ) {
+    const end = itemEnd(source, index);
+    const next = quantifierEnd(source, end);
+    const char = source[index] as string;
+    const plainGroup = char === "(" && (source[index + 1] !== "?" || source[index + 2] === ":");
+    if (next === end && plainGroup) {
+      const inner = source.slice(index + (source[index + 1] === "?" ? 3 : 1), end - 1);
+      if (splitAlternatives(inner).every((alternative) => requiresLiteral(alternative, needle))) return true;
+      run = "";
+    } else if (next === end && end === index + 1 && !"()[]\\.^$|".includes(char)) {
+      run += char;
+      if (run.includes(needle)) return true;
+    } else {
+      run = "";
+    }
+    index = next;
+  }
+  return false;
+}
