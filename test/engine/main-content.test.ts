@@ -269,6 +269,10 @@ describe("metadata from the same pass", () => {
     const engine = { sourceURL: pageUrl, url: pageUrl, statusCode: 200, contentType: "text/html", scrapeId: "id", proxyUsed: "basic", cacheState: "miss", creditsUsed: 0 };
     expect(Object.getPrototypeOf(metadata)).toBe(Object.prototype);
     expect(JSON.stringify(metadata)).toBe(JSON.stringify({ ...page, ...engine }));
+    // A meta name that is also a member of Object.prototype is read as the page wrote it.
+    expect(metadata.constructor).toBe("c");
+    const twice = readPage('<head><meta name="__proto__" content="a"><meta name="__proto__" content="b"></head><body><p>x</p></body>', pageUrl, mainContent).metadata;
+    expect(Object.getPrototypeOf(twice)).toBe(Object.prototype);
   });
 
   it("falls back to JSON-LD for the author and the date", () => {

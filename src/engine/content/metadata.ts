@@ -69,7 +69,8 @@ function decodeEscapedTwice<T extends string | string[]>(value: T): T {
  * named `<meta>`, the first `<title>`, the `<html lang>` and the favicon link.
  */
 export class MetadataReader {
-  private readonly raw: PageMetadata = {};
+  // No prototype: a page's `<meta name="constructor">` must not read Object.prototype's members.
+  private readonly raw: PageMetadata = Object.create(null) as PageMetadata;
   /** Text of the first `<title>` (undefined until one is seen). */
   title: string | undefined;
   /** `lang` of the first `<html>` element (undefined when it has none). */
@@ -119,7 +120,8 @@ export class MetadataReader {
     if (raw.keywords !== undefined) metadata.keywords = raw.keywords;
 
     for (const [key, value] of Object.entries(raw)) {
-      if (key === "description" || key === "keywords") continue;
+      // "__proto__" would set the result's prototype, not a field.
+      if (key === "description" || key === "keywords" || key === "__proto__") continue;
       if (key.startsWith("og:")) {
         metadata[openGraphKey(key)] = value;
       } else if (!reservedKeys.has(key)) {
