@@ -42,15 +42,23 @@ interface WasmStream {
   free(): void;
 }
 
-/** Converts `html` through a markdown stream, `pieceChars` at a time; never splits a surrogate pair (its halves would become U+FFFD). */
+/**
+ * Converts `html` through a markdown stream, `pieceChars` at a time; never splits a surrogate pair
+ * (its halves would become U+FFFD). While a piece gives no markdown, the stream is holding an
+ * unfinished construct (a multi-megabyte comment, tag name or `<?…`) and reads all of it again with
+ * every piece: the next piece is twice as long, so that work stays linear instead of quadratic
+ * (a hostile 16 MB comment: 12 s in 64 K pieces). The first piece that gives markdown resets it.
+ */
 export function convertInPieces(stream: WasmStream, html: string): string {
   const parts: string[] = [];
   try {
-    for (let at = 0; at < html.length; ) {
-      let end = Math.min(at + pieceChars, html.length);
+    for (let at = 0, size = pieceChars; at < html.length; ) {
+      let end = Math.min(at + size, html.length);
       const last = html.charCodeAt(end - 1);
       if (end < html.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
-      parts.push(stream.processChunk(at === 0 ? withLead(html.slice(at, end)) : html.slice(at, end)));
+      const markdown = stream.processChunk(at === 0 ? withLead(html.slice(at, end)) : html.slice(at, end));
+      parts.push(markdown);
+      size = markdown === "" ? size * 2 : pieceChars;
       at = end;
     }
     parts.push(stream.finish());
