@@ -268,7 +268,7 @@ function titleBlock(node: TreeNode): boolean {
   return node.name === "div" && node.text > 0 && node.text <= 80 && node.link === 0 && node.children.every((child) => inlineTags.has(child.name)) && titleName.test(node.className);
 }
 
-function removeEmptyHeadings(article: readonly TreeNode[], state: ArticleState): void {
+export function removeEmptyHeadings(article: readonly TreeNode[], state: ArticleState): void {
   // Reading order as events: a heading, content (text of its own, an image), or a removed block.
   const events: Array<TreeNode | "content" | "removed"> = [];
   const stack: TreeNode[] = [...article].reverse();

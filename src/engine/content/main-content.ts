@@ -1,12 +1,13 @@
 import { select } from "cheerio-select";
 import { Element, type AnyNode } from "domhandler";
-import { ArticleState, cleanArticle, removeChrome, removeNonArticle } from "./content-cleanup.js";
+import { ArticleState, cleanArticle, removeChrome, removeEmptyHeadings, removeNonArticle } from "./content-cleanup.js";
 import { parseContent, renderContent } from "./content-dom.js";
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
 import { chooseRoot, gatherArticle, scoreCandidates, widenIfNarrow, withLead } from "./content-root.js";
 import { NodeFlag, type ContentTree, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
 import { shapeForMarkdown } from "./markdown-shaping.js";
+import { findTeaserCards, removeCards } from "./teaser-cards.js";
 
 /** How much of a page becomes `markdown` and `html`. */
 export interface ContentFilter {
@@ -74,8 +75,11 @@ function extractArticle(tree: ContentTree, output: ScanOutput, attempt: Attempt)
   const root = chooseRoot(state);
   const gathered = root === undefined ? undefined : widenIfNarrow(gatherArticle(root, state, output), root, content, state, output);
   const nodes = gathered === undefined || root === undefined ? undefined : withRevealed(withLead(gathered, root, state), content, state);
+  const cards = findTeaserCards(nodes ?? content.children, state);
   if (attempt.clean) cleanArticle(nodes ?? content.children, state, attempt.weighNames, output, tree.chromeLinks);
   else removeChrome(nodes ?? content.children, state, output, tree.chromeLinks);
+  // The cards go after the cleaning, which judges the blocks around them as before; a heading over them goes too.
+  if (removeCards(cards, nodes ?? content.children, state)) removeEmptyHeadings(nodes ?? content.children, state);
   let length = 0;
   for (const node of nodes ?? content.children) if (!state.isRemoved(node)) length += node.text;
   return { nodes, state, length };
