@@ -48,4 +48,24 @@ describe("main content: boilerplate by structure", () => {
       expect(markdown).toContain(sentence(`model ${n}`, 0));
     }
   });
+
+  it("drops a short box with a link after the article's last paragraph, and keeps what a story ends with", () => {
+    const box = '<div class="x5">Dieser Kasten steht unter jedem Text der Seite, mit einem Satz über das Haus und einem <a href="/x">Verweis</a> darin.</div>';
+    const ending =
+      '<ol><li><a href="https://source.example/1">Harbour records, 1920–1950</a></li><li><a href="https://source.example/2">The bridge commission report</a></li></ol>' +
+      '<div class="x6"><img src="/last.jpg" alt="The last ferry"><p>The last crossing, 1962 <a href="/archive">(c)</a></p></div>' +
+      "<div>The author lives by the bay.</div>";
+    const markdown = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 6)}${ending}${box}`));
+    for (let n = 0; n < 6; n++) expect(markdown).toContain(sentence("story", n));
+    expect(markdown).not.toContain("Dieser Kasten");
+    expect(markdown).toContain("The bridge commission report");
+    expect(markdown).toContain("The last crossing");
+    expect(markdown).toContain("The author lives by the bay.");
+  });
+
+  it("keeps a short box with a link in the middle of the story", () => {
+    const box = '<div class="x5">Ein Kasten mitten im Text, mit einem Satz über die Fähre und einem <a href="/x">Verweis</a> darin.</div>';
+    const markdown = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 3)}${box}${paragraphs("end", 3)}`));
+    expect(markdown).toContain("Ein Kasten mitten im Text");
+  });
 });

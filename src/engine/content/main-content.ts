@@ -8,6 +8,7 @@ import { NodeFlag, type ContentTree, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
 import { shapeForMarkdown } from "./markdown-shaping.js";
 import { findTeaserCards, removeCards } from "./teaser-cards.js";
+import { removeArticleTail } from "./article-tail.js";
 
 /** How much of a page becomes `markdown` and `html`. */
 export interface ContentFilter {
@@ -75,13 +76,17 @@ function extractArticle(tree: ContentTree, output: ScanOutput, attempt: Attempt)
   const root = chooseRoot(state);
   const gathered = root === undefined ? undefined : widenIfNarrow(gatherArticle(root, state, output), root, content, state, output);
   const nodes = gathered === undefined || root === undefined ? undefined : withRevealed(withLead(gathered, root, state), content, state);
-  const cards = findTeaserCards(nodes ?? content.children, state);
-  if (attempt.clean) cleanArticle(nodes ?? content.children, state, attempt.weighNames, output, tree.chromeLinks);
-  else removeChrome(nodes ?? content.children, state, output, tree.chromeLinks);
-  // The cards go after the cleaning, which judges the blocks around them as before; a heading over them goes too.
-  if (removeCards(cards, nodes ?? content.children, state)) removeEmptyHeadings(nodes ?? content.children, state);
+  const article = nodes ?? content.children;
+  const cards = findTeaserCards(article, state);
+  if (attempt.clean) cleanArticle(article, state, attempt.weighNames, output, tree.chromeLinks);
+  else removeChrome(article, state, output, tree.chromeLinks);
+  // The cards go after the cleaning, which judges the blocks around them as it always did; then what
+  // follows the last paragraph; a heading left over either goes too.
+  const cardsGone = removeCards(cards, article, state);
+  const tailGone = attempt.clean && removeArticleTail(article, state);
+  if (cardsGone || tailGone) removeEmptyHeadings(article, state);
   let length = 0;
-  for (const node of nodes ?? content.children) if (!state.isRemoved(node)) length += node.text;
+  for (const node of article) if (!state.isRemoved(node)) length += node.text;
   return { nodes, state, length };
 }
 

@@ -1,5 +1,5 @@
 import type { ArticleState } from "./content-cleanup.js";
-import { headingTags, type TreeNode } from "./content-tree.js";
+import { headingTags, NodeFlag, type TreeNode } from "./content-tree.js";
 
 /**
  * Teaser cards recognised by their shape, wherever they sit: a short block whose headline is a link
@@ -56,7 +56,7 @@ export function findTeaserCards(article: readonly TreeNode[], state: ArticleStat
     let card = headline;
     while (!tops.has(card) && card.parent !== null && held.get(card.parent) === 1) card = card.parent;
     // A heading standing alone among the story's paragraphs is a section of it (a product, a source), not a card.
-    if (card === headline) continue;
+    if (card === headline || (card.flags & NodeFlag.Revealed) !== 0) continue;
     const kind = `${card.name} ${card.className}`;
     const cards = kinds.get(kind);
     if (cards === undefined) kinds.set(kind, [card]);
