@@ -40,6 +40,18 @@ describe("main content: boilerplate by structure", () => {
     expect(markdown).not.toContain("From our harbour desk");
   });
 
+  it("drops a feed of many cards longer than the story beside it, and keeps a page that is only a list", () => {
+    const card = (n: number) =>
+      `<li class="x7"><h3><a href="/feed/${n}">Feed item number ${n} about the harbour and its boats</a></h3><p>${sentence(`feed ${n}`, 0)} ${sentence(`feed ${n}`, 1)}</p></li>`;
+    const feed = `<ul class="x8">${Array.from({ length: 8 }, (_, n) => card(n)).join("")}</ul>`;
+    const story = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 5)}${feed}`));
+    for (let n = 0; n < 5; n++) expect(story).toContain(sentence("story", n));
+    expect(story).not.toContain("Feed item number");
+    const listing = markdownOf(page(`<h1>All stories</h1>${feed}`));
+    expect(listing).toContain("Feed item number 0");
+    expect(listing).toContain("Feed item number 7");
+  });
+
   it("keeps the story's own sections whose headings are links (products, sources)", () => {
     const section = (n: number) => `<h3><a href="https://shop.example/item${n}">The reviewed ferry model number ${n}</a></h3>${paragraphs(`model ${n}`, 1)}`;
     const markdown = markdownOf(page(`<h1>Ferry models</h1>${paragraphs("intro", 2)}${[1, 2, 3, 4].map(section).join("")}${paragraphs("end", 2)}`));

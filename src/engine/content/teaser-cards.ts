@@ -67,15 +67,34 @@ export function findTeaserCards(article: readonly TreeNode[], state: ArticleStat
   return found;
 }
 
-/** Removes the cards still standing, unless together they are half of what is left of the article. */
+/** A feed, not a row of cards: this many cards of one page are never the article. */
+const FEED = 6;
+/** Paragraphs of running text (characters) outside the cards that make an article beside a feed. */
+const STORY_BESIDE_FEED = 500;
+
+/**
+ * Removes the cards still standing, unless together they are half of what is left of the article
+ * (a page that is a list of articles) — but a feed of many cards beside paragraphs of a story of its
+ * own goes whatever its length.
+ */
 export function removeCards(cards: readonly TreeNode[], article: readonly TreeNode[], state: ArticleState): boolean {
   if (cards.length === 0) return false;
   let total = 0;
-  for (const node of article) if (!state.isRemoved(node)) total += node.text;
+  let prose = 0;
+  for (const node of article) {
+    if (state.isRemoved(node)) continue;
+    total += node.text;
+    prose += node.prose;
+  }
   const standing = cards.filter((card) => !removedAbove(card, state));
   let text = 0;
-  for (const card of standing) text += card.text;
-  if (standing.length === 0 || text >= total * 0.5) return false;
+  let cardProse = 0;
+  for (const card of standing) {
+    text += card.text;
+    cardProse += card.prose;
+  }
+  const feed = standing.length >= FEED && prose - cardProse >= STORY_BESIDE_FEED;
+  if (standing.length === 0 || (text >= total * 0.5 && !feed)) return false;
   for (const card of standing) state.remove(card);
   return true;
 }
