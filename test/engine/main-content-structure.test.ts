@@ -40,18 +40,6 @@ describe("main content: boilerplate by structure", () => {
     expect(markdown).not.toContain("From our harbour desk");
   });
 
-  it("drops a feed of many cards longer than the story beside it, and keeps a page that is only a list", () => {
-    const card = (n: number) =>
-      `<li class="x7"><h3><a href="/feed/${n}">Feed item number ${n} about the harbour and its boats</a></h3><p>${sentence(`feed ${n}`, 0)} ${sentence(`feed ${n}`, 1)}</p></li>`;
-    const feed = `<ul class="x8">${Array.from({ length: 8 }, (_, n) => card(n)).join("")}</ul>`;
-    const story = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 5)}${feed}`));
-    for (let n = 0; n < 5; n++) expect(story).toContain(sentence("story", n));
-    expect(story).not.toContain("Feed item number");
-    const listing = markdownOf(page(`<h1>All stories</h1>${feed}`));
-    expect(listing).toContain("Feed item number 0");
-    expect(listing).toContain("Feed item number 7");
-  });
-
   it("keeps the story's own sections whose headings are links (products, sources)", () => {
     const section = (n: number) => `<h3><a href="https://shop.example/item${n}">The reviewed ferry model number ${n}</a></h3>${paragraphs(`model ${n}`, 1)}`;
     const markdown = markdownOf(page(`<h1>Ferry models</h1>${paragraphs("intro", 2)}${[1, 2, 3, 4].map(section).join("")}${paragraphs("end", 2)}`));
@@ -59,6 +47,14 @@ describe("main content: boilerplate by structure", () => {
       expect(markdown).toContain(`The reviewed ferry model number ${n}`);
       expect(markdown).toContain(sentence(`model ${n}`, 0));
     }
+  });
+
+  it("keeps the story's own items in boxes with linked headings when more of the story follows them", () => {
+    const item = (n: number) =>
+      `<div class="x2"><h3><a href="https://shop.example/item${n}">The reviewed ferry model number ${n}</a></h3><p>${sentence(`model ${n}`, 0)}</p></div>`;
+    const markdown = markdownOf(page(`<h1>Ferry models</h1>${paragraphs("intro", 4)}${[1, 2, 3, 4].map(item).join("")}${paragraphs("verdict", 4)}`));
+    for (let n = 1; n <= 4; n++) expect(markdown).toContain(`The reviewed ferry model number ${n}`);
+    expect(markdown).toContain(sentence("verdict", 1));
   });
 
   it("drops a short box with a link after the article's last paragraph, and keeps what a story ends with", () => {

@@ -3,10 +3,12 @@ import { headingTags, NodeFlag, type TreeNode } from "./content-tree.js";
 
 /**
  * Teaser cards recognised by their shape, wherever they sit: a short block whose headline is a link
- * (to another article), repeated. A story's own section headings are not links, and a story's
- * sections are longer than a card; a list of other articles repeats the same card — inside one grid
- * or as blocks of their own one after the other — so cards of one kind (tag and class) that occur
- * a few times in the article go, with nothing else of the page read. One walk over the article.
+ * (to another article), repeated, after the story's last paragraph. A story's own section headings
+ * are not links, and a story's sections are longer than a card; a list of other articles repeats the
+ * same card — inside one grid or as blocks of their own one after the other — so cards of one kind
+ * (tag and class) that occur a few times go, with nothing else of the page read. A story's own list
+ * of linked items (products, places) is followed by more of the story, and stays. One walk over the
+ * article to find them, one from its end to place them.
  */
 
 /** A card is short: a headline, a line or two of excerpt, a date. */
@@ -67,34 +69,22 @@ export function findTeaserCards(article: readonly TreeNode[], state: ArticleStat
   return found;
 }
 
-/** A feed, not a row of cards: this many cards of one page are never the article. */
-const FEED = 6;
-/** Paragraphs of running text (characters) outside the cards that make an article beside a feed. */
-const STORY_BESIDE_FEED = 500;
-
 /**
- * Removes the cards still standing, unless together they are half of what is left of the article
- * (a page that is a list of articles) — but a feed of many cards beside paragraphs of a story of its
- * own goes whatever its length.
+ * Removes the cards still standing after the story's last paragraph of running text (a list of a
+ * story's own items with linked headings — products, places — is followed by more of the story),
+ * unless together they are half of what is left of the article (a page that is a list of articles).
  */
 export function removeCards(cards: readonly TreeNode[], article: readonly TreeNode[], state: ArticleState): boolean {
   if (cards.length === 0) return false;
+  let standing = cards.filter((card) => !removedAbove(card, state));
+  const end = lastStoryParagraph(article, state, new Set(standing));
+  standing = end === undefined ? [] : standing.filter((card) => card.index > end.index);
+  if (standing.length === 0) return false;
   let total = 0;
-  let prose = 0;
-  for (const node of article) {
-    if (state.isRemoved(node)) continue;
-    total += node.text;
-    prose += node.prose;
-  }
-  const standing = cards.filter((card) => !removedAbove(card, state));
+  for (const node of article) if (!state.isRemoved(node)) total += node.text;
   let text = 0;
-  let cardProse = 0;
-  for (const card of standing) {
-    text += card.text;
-    cardProse += card.prose;
-  }
-  const feed = standing.length >= FEED && prose - cardProse >= STORY_BESIDE_FEED;
-  if (standing.length === 0 || (text >= total * 0.5 && !feed)) return false;
+  for (const card of standing) text += card.text;
+  if (text >= total * 0.5) return false;
   for (const card of standing) state.remove(card);
   return true;
 }
@@ -103,4 +93,16 @@ export function removeCards(cards: readonly TreeNode[], article: readonly TreeNo
 function removedAbove(node: TreeNode, state: ArticleState): boolean {
   for (let up: TreeNode | null = node; up !== null; up = up.parent) if (state.isRemoved(up)) return true;
   return false;
+}
+
+/** The story's last paragraph of running text outside the cards, in document order (a walk from the end). */
+function lastStoryParagraph(article: readonly TreeNode[], state: ArticleState, cards: ReadonlySet<TreeNode>): TreeNode | undefined {
+  const stack: TreeNode[] = [...article];
+  while (stack.length > 0) {
+    const node = stack.pop() as TreeNode;
+    if (state.isRemoved(node) || cards.has(node) || node.prose === 0) continue;
+    if (node.name === "p") return node;
+    for (const child of node.children) stack.push(child);
+  }
+  return undefined;
 }
