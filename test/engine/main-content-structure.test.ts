@@ -58,7 +58,7 @@ describe("main content: boilerplate by structure", () => {
   });
 
   it("drops a short box with a link after the article's last paragraph, and keeps what a story ends with", () => {
-    const box = '<div class="x5">Dieser Kasten steht unter jedem Text der Seite, mit einem Satz über das Haus und einem <a href="/x">Verweis</a> darin.</div>';
+    const box = '<div class="x5"><strong>Dieser Kasten</strong><p>Er steht unter jedem Text.</p><a href="/x">Mehr über das Haus</a></div>';
     const ending =
       '<ol><li><a href="https://source.example/1">Harbour records, 1920–1950</a></li><li><a href="https://source.example/2">The bridge commission report</a></li></ol>' +
       '<div class="x6"><img src="/last.jpg" alt="The last ferry"><p>The last crossing, 1962 <a href="/archive">(c)</a></p></div>' +
@@ -69,6 +69,16 @@ describe("main content: boilerplate by structure", () => {
     expect(markdown).toContain("The bridge commission report");
     expect(markdown).toContain("The last crossing");
     expect(markdown).toContain("The author lives by the bay.");
+  });
+
+  it("keeps a closing paragraph written into a div and a small table after the last paragraph", () => {
+    const closing = '<div>The ferry still sails on summer weekends, and the <a href="/timetable">timetable</a> lists every crossing until the end of September.</div>';
+    const table =
+      '<div class="x9"><table><tr><th>Boat</th><th>Built</th><th>Route</th></tr><tr><td><a href="/b/1">Mary</a></td><td>1921</td><td>North quay to the island</td></tr><tr><td><a href="/b/2">Anne</a></td><td>1934</td><td>South quay to the lighthouse</td></tr></table></div>';
+    const markdown = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 6)}${table}${closing}`));
+    expect(markdown).toContain("The ferry still sails on summer weekends");
+    expect(markdown).toContain("Mary");
+    expect(markdown).toContain("1934");
   });
 
   it("keeps a short box with a link in the middle of the story", () => {

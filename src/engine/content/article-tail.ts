@@ -38,7 +38,26 @@ export function removeArticleTail(article: readonly TreeNode[], state: ArticleSt
 function furniture(node: TreeNode): boolean {
   if (!containers.has(node.name) || (node.flags & NodeFlag.Revealed) !== 0 || node.text === 0 || node.text > TAIL || node.prose > 0) return false;
   // A picture stays with its caption, whatever links the caption has (a credit, a source).
-  return node.link > 0 && node.pre === 0 && node.li === 0 && node.img === 0;
+  if (node.link === 0 || node.pre > 0 || node.li > 0 || node.img > 0 || node.embed > 0) return false;
+  // A paragraph written straight into the container (a site that builds its text from divs) is the story.
+  if (node.inlineText >= RUNNING_TEXT && node.link * 2 < node.text) return false;
+  return !holdsStory(node);
+}
+
+/** Inline text this long, not mostly links, is a paragraph of the story. */
+const RUNNING_TEXT = 80;
+/** What a story's own box holds: a table, a quote, a figure. */
+const storyTags = new Set(["table", "blockquote", "figure", "pre", "code", "dl"]);
+
+/** Whether a (short) block holds a table, a quote or a figure. */
+function holdsStory(node: TreeNode): boolean {
+  const stack = [...node.children];
+  while (stack.length > 0) {
+    const child = stack.pop() as TreeNode;
+    if (storyTags.has(child.name)) return true;
+    for (const grandchild of child.children) stack.push(grandchild);
+  }
+  return false;
 }
 
 /** The last `<p>` of running text (`TreeNode.prose`) in document order, not inside a removed block. */
