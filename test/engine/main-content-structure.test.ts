@@ -58,7 +58,7 @@ describe("main content: boilerplate by structure", () => {
   });
 
   it("drops a short box with a link after the article's last paragraph, and keeps what a story ends with", () => {
-    const box = '<div class="x5"><strong>Dieser Kasten</strong><p>Er steht unter jedem Text.</p><a href="/x">Mehr über das Haus</a></div>';
+    const box = '<div class="x5"><strong>Dieser Kasten</strong><p>Er steht unter jedem Text.</p><p>Das Haus schreibt seit 1921.</p><a href="/x">Mehr</a></div>';
     const ending =
       '<ol><li><a href="https://source.example/1">Harbour records, 1920–1950</a></li><li><a href="https://source.example/2">The bridge commission report</a></li></ol>' +
       '<div class="x6"><img src="/last.jpg" alt="The last ferry"><p>The last crossing, 1962 <a href="/archive">(c)</a></p></div>' +
