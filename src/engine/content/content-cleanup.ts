@@ -2,6 +2,7 @@ import { adjustAncestors, headingTags, inlineTags, linkDensity, NodeFlag, type T
 import { removeChromeText } from "./chrome-text.js";
 import { looksOutside, mayBeStory, namedCredit, nameWeight } from "./content-signals.js";
 import type { ScanOutput } from "./scan-output.js";
+import { withoutLayout } from "./layout-names.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -19,7 +20,13 @@ export class ArticleState {
   readonly candidates: TreeNode[] = [];
   private readonly removals: TreeNode[] = [];
 
-  constructor(count: number) {
+  /**
+   * @param layout the page's layout classes (`layout-names.ts`): names that say nothing about a block.
+   */
+  constructor(
+    count: number,
+    readonly layout: ReadonlySet<string> = new Set(),
+  ) {
     this.removed = new Uint8Array(count);
     this.scores = new Float64Array(count);
     this.scored = new Uint8Array(count);
@@ -77,8 +84,9 @@ function inRunningText(node: TreeNode): boolean {
  * The names that say what an element is. A heading's id is an anchor for links into the page, most
  * often its own text as a slug ("nav_nur_die_folie__1"): only its class counts.
  */
-function namesOf(node: TreeNode): { className: string; id: string; role: string } {
-  return headingTags.has(node.name) ? { className: node.className, id: "", role: node.role } : node;
+function namesOf(node: TreeNode, layout: ReadonlySet<string>): { className: string; id: string; role: string } {
+  const className = withoutLayout(node.className, layout);
+  return headingTags.has(node.name) ? { className, id: "", role: node.role } : { className, id: node.id, role: node.role };
 }
 
 /** Longer than this (characters), a block marked as the author is more than an author box. */
@@ -113,7 +121,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
     else if (!much) {
       if ((node.flags & NodeFlag.AriaHidden) !== 0) remove = node.text < 200;
       else if (node.name === "form" || node.name === "nav" || node.name === "dialog") remove = true;
-      else if (byName && !structural.has(node.name) && node.roots === 0 && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || looksOutside(namesOf(node), isProse(node));
+      else if (byName && !structural.has(node.name) && node.roots === 0 && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || looksOutside(namesOf(node, state.layout), isProse(node));
     }
     if (remove) {
       state.remove(node);
@@ -168,7 +176,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     if (headingTags.has(node.name)) headings.push(node);
     if (cleanable.has(node.name) && (node.flags & NodeFlag.Revealed) === 0 && !(node.name === "table" && isDataTable(node, state))) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
-      if (!holdsMuch && shouldClean(node, weighNames) && !inArticleList(node, state)) {
+      if (!holdsMuch && shouldClean(node, weighNames, state.layout) && !inArticleList(node, state)) {
         state.remove(node);
         continue;
       }
@@ -190,10 +198,10 @@ export function removeChrome(article: readonly TreeNode[], state: ArticleState, 
   removeEmptyHeadings(article, state);
 }
 
-function shouldClean(node: TreeNode, weighNames: boolean): boolean {
-  const weight = weighNames ? nameWeight(node) : 0;
+function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<string>): boolean {
+  const weight = weighNames ? nameWeight(node, layout) : 0;
   // Only the names count here: a list's negative tag base says nothing about whether it is chrome.
-  if (weight < 0) return !(mayBeStory(node) && isProse(node));
+  if (weight < 0) return !(mayBeStory(node, layout) && isProse(node));
   if (node.commas >= 10) return false;
   if (node.pre > 0 && node.text > 0) return false;
   const isList = listTags.has(node.name);

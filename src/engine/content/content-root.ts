@@ -61,7 +61,7 @@ export function scoreCandidates(content: TreeNode, state: ArticleState, weighNam
     const index = node.index;
     if (state.scored[index] === 0) {
       state.scored[index] = 1;
-      state.scores[index] = tagBase(node) + (weighNames ? nameWeight(node) : 0);
+      state.scores[index] = tagBase(node) + (weighNames ? nameWeight(node, state.layout) : 0);
       state.candidates.push(node);
     }
     state.scores[index] = (state.scores[index] ?? 0) + amount;

@@ -9,6 +9,8 @@ import type { ScanOutput } from "./scan-output.js";
 import { shapeForMarkdown } from "./markdown-shaping.js";
 import { findTeaserCards, removeCards } from "./teaser-cards.js";
 import { removeArticleTail } from "./article-tail.js";
+import { layoutClasses } from "./layout-names.js";
+import { chromeOnlyName } from "./content-signals.js";
 
 /** How much of a page becomes `markdown` and `html`. */
 export interface ContentFilter {
@@ -67,10 +69,10 @@ interface Article {
   length: number;
 }
 
-function extractArticle(tree: ContentTree, output: ScanOutput, attempt: Attempt): Article {
+function extractArticle(tree: ContentTree, output: ScanOutput, attempt: Attempt, layout: ReadonlySet<string>): Article {
   const content = tree.content;
   const count = tree.nodes.length;
-  const state = new ArticleState(count);
+  const state = new ArticleState(count, layout);
   removeNonArticle(content, attempt.byName, state);
   scoreCandidates(content, state, attempt.weighNames);
   const root = chooseRoot(state);
@@ -113,8 +115,9 @@ function mainContent({ tree, output }: ScannedContent): Article {
   const content = tree.content;
   const pageLength = content.text;
   let best: Article | undefined;
+  const layout = layoutClasses(content, chromeOnlyName);
   for (const attempt of attempts) {
-    const article = extractArticle(tree, output, attempt);
+    const article = extractArticle(tree, output, attempt, layout);
     // A retry that removes less must add much more to win: what it adds back is mostly chrome.
     if (best === undefined || article.length > best.length * 1.5) best = article;
     // Long enough, or a fair share of what a short page has: nothing more to find (a retry that

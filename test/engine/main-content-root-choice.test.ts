@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadMarkdownConverter, type HtmlToMarkdown } from "../../src/engine/content/html-to-markdown.js";
+import { readPage, type DocumentOptions } from "../../src/engine/content/page-document.js";
+
+// What the article is made of, when names or layout would hide part of it: the fixtures use
+// neutral texts, so only the page's structure can keep them.
+
+const pageUrl = "https://example.com/blog/post";
+const mainContent: DocumentOptions = { formats: new Set(["markdown"]), onlyMainContent: true, removeBase64Images: true };
+
+const sentence = (topic: string, n: number) =>
+  `The ${topic} paragraph number ${n} tells, in plain words and with enough detail, how the ferry crossed the bay every morning before the bridge was built.`;
+const paragraphs = (topic: string, count: number) => Array.from({ length: count }, (_, n) => `<p>${sentence(topic, n)}</p>`).join("");
+
+let toMarkdown: HtmlToMarkdown;
+beforeAll(async () => {
+  toMarkdown = (await loadMarkdownConverter()).convert;
+});
+
+function markdownOf(html: string): string {
+  return toMarkdown(readPage(html, pageUrl, mainContent).contentHtml);
+}
+
+describe("main content: root choice and what belongs to the article", () => {
+  it("keeps the story's short blocks when the page builder names every block a widget", () => {
+    const block = (inner: string) => `<div class="pb-widget-wrap"><div class="pb-widget-container">${inner}</div></div>`;
+    const html =
+      "<html><body><div class=\"page\"><div class=\"column\">" +
+      block(paragraphs("intro", 2)) +
+      block("<p>Cuff: Marlow</p><p>Hoop: Tessa Rings</p><p>Good with longer earrings (:</p>") +
+      block(paragraphs("story", 3)) +
+      "</div>" +
+      '<div class="side">' +
+      block('<ul><li><a href="/a">Summer sale</a></li><li><a href="/b">Maxi dresses</a></li><li><a href="/c">Fashion week</a></li></ul>') +
+      "</div></div></body></html>";
+    const markdown = markdownOf(html);
+    for (let n = 0; n < 2; n++) expect(markdown).toContain(sentence("intro", n));
+    expect(markdown).toContain("Cuff: Marlow");
+    expect(markdown).toContain("Hoop: Tessa Rings");
+    for (let n = 0; n < 3; n++) expect(markdown).toContain(sentence("story", n));
+    expect(markdown).not.toContain("Summer sale");
+  });
+
+  it("still drops a sidebar named a widget when the story's blocks are not", () => {
+    const html =
+      "<html><body><div class=\"page\"><div class=\"column\"><h1>The ferry</h1>" +
+      paragraphs("story", 4) +
+      '</div><div class="side"><div class="widget-box"><p>About me: I write about boats.</p></div></div></div></body></html>';
+    const markdown = markdownOf(html);
+    for (let n = 0; n < 4; n++) expect(markdown).toContain(sentence("story", n));
+    expect(markdown).not.toContain("About me");
+  });
+});
