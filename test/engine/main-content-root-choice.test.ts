@@ -50,4 +50,25 @@ describe("main content: root choice and what belongs to the article", () => {
     for (let n = 0; n < 4; n++) expect(markdown).toContain(sentence("story", n));
     expect(markdown).not.toContain("About me");
   });
+
+  it("keeps a heading whose wrapper is named a header or a nav when text follows it, not one over a share bar", () => {
+    const module = (kind: string, inner: string) => `<div class="mod mod-${kind}">${inner}</div>`;
+    const html =
+      '<html><body><div class="page">' +
+      module("header", "<h1>Legal notice</h1>") +
+      module("text", paragraphs("story", 3)) +
+      module("header", "<h2>Registered office</h2>") +
+      module("text", "<p>Harbour Lane 1</p><p>12345 Bayport</p><p>Phone 0123 456789</p>") +
+      '<div class="steps-nav"><h2>Step by step</h2></div>' +
+      module("text", paragraphs("step", 2)) +
+      module("header", "<h3>Pass it on</h3>") +
+      '<div class="mod"><a href="https://social.example/a">Post</a> <a href="https://social.example/b">Mail</a></div>' +
+      "</div></body></html>";
+    const markdown = markdownOf(html);
+    expect(markdown).toContain("Registered office");
+    expect(markdown).toContain("Harbour Lane 1");
+    expect(markdown).toContain("Step by step");
+    for (let n = 0; n < 2; n++) expect(markdown).toContain(sentence("step", n));
+    expect(markdown).not.toContain("Pass it on");
+  });
 });

@@ -1,6 +1,6 @@
 import { adjustAncestors, headingTags, inlineTags, linkDensity, NodeFlag, type TreeNode } from "./content-tree.js";
 import { removeChromeText } from "./chrome-text.js";
-import { looksOutside, mayBeStory, namedCredit, nameWeight } from "./content-signals.js";
+import { looksOutside, mayBeStory, namedCredit, nameWeight, neverArticleName } from "./content-signals.js";
 import type { ScanOutput } from "./scan-output.js";
 import { withoutLayout } from "./layout-names.js";
 
@@ -89,6 +89,38 @@ function namesOf(node: TreeNode, layout: ReadonlySet<string>): { className: stri
   return headingTags.has(node.name) ? { className, id: "", role: node.role } : { className, id: node.id, role: node.role };
 }
 
+/**
+ * A `<div>` that holds a heading and nothing else (no links, no text outside the heading) over
+ * text: a page builder's heading module ("j-header") or a section's title bar ("steps-nav"). What
+ * its names say about chrome is about the wrapper; the heading is the article's, unless the names
+ * say it never is (a comments or related box's title) or what follows is a few words or links (a
+ * share bar, a menu).
+ */
+function headingBlock(node: TreeNode): boolean {
+  if (node.name !== "div" || node.text === 0 || node.link > 0 || neverArticleName(node.className) || neverArticleName(node.id)) return false;
+  if (!introducesText(node)) return false;
+  let headingText = 0;
+  const stack = [...node.children];
+  while (stack.length > 0) {
+    const child = stack.pop() as TreeNode;
+    if (headingTags.has(child.name)) headingText += child.text;
+    else for (const grandchild of child.children) stack.push(grandchild);
+  }
+  return headingText === node.text;
+}
+
+/** Whether the next block with text after `node` (at its level or an ancestor's) is text, not a few words or links. */
+function introducesText(node: TreeNode): boolean {
+  for (let current: TreeNode | null = node; current?.parent != null; current = current.parent) {
+    const siblings = current.parent.children;
+    for (let index = siblings.indexOf(current) + 1; index < siblings.length; index++) {
+      const next = siblings[index] as TreeNode;
+      if (next.text > 0) return next.text >= 25 && linkDensity(next) < 0.35;
+    }
+  }
+  return false;
+}
+
 /** Longer than this (characters), a block marked as the author is more than an author box. */
 const AUTHOR_BOX = 600;
 
@@ -121,7 +153,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
     else if (!much) {
       if ((node.flags & NodeFlag.AriaHidden) !== 0) remove = node.text < 200;
       else if (node.name === "form" || node.name === "nav" || node.name === "dialog") remove = true;
-      else if (byName && !structural.has(node.name) && node.roots === 0 && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || looksOutside(namesOf(node, state.layout), isProse(node));
+      else if (byName && !structural.has(node.name) && node.roots === 0 && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node));
     }
     if (remove) {
       state.remove(node);
@@ -201,7 +233,7 @@ export function removeChrome(article: readonly TreeNode[], state: ArticleState, 
 function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<string>): boolean {
   const weight = weighNames ? nameWeight(node, layout) : 0;
   // Only the names count here: a list's negative tag base says nothing about whether it is chrome.
-  if (weight < 0) return !(mayBeStory(node, layout) && isProse(node));
+  if (weight < 0) return !(mayBeStory(node, layout) && isProse(node)) && !headingBlock(node);
   if (node.commas >= 10) return false;
   if (node.pre > 0 && node.text > 0) return false;
   const isList = listTags.has(node.name);

@@ -138,6 +138,11 @@ export function looksOutside(element: Named, prose: boolean): boolean {
 
 const creditName = /credit|copyright|photographer|fotograf|bildnachweis|bildquelle/i;
 
+/** Whether a class name or id holds a word that never names article text (comments, sharing, related links, …). */
+export function neverArticleName(name: string): boolean {
+  return signalsOfName(name).outside;
+}
+
 /**
  * Whether a class name only says "page chrome, usually" (sidebar, widget, footer, …): no word that
  * never names article text (comments, related links), none that names an article container.
