@@ -71,4 +71,18 @@ describe("main content: root choice and what belongs to the article", () => {
     for (let n = 0; n < 2; n++) expect(markdown).toContain(sentence("step", n));
     expect(markdown).not.toContain("Pass it on");
   });
+
+  it("keeps the story's closing words set as a heading at its end, not a short heading left over a removed box", () => {
+    const closing =
+      'All these boats and many more wait for you at <a href="https://shop.example/boats">the harbour shop</a>! And watch out: the big winter sale has already begun, so if you still need a present, now is the time.';
+    const html =
+      '<html><body><div class="page"><div class="story"><h1>The ferry</h1>' +
+      paragraphs("story", 4) +
+      `<div class="block"><div class="inner"><h3>${closing}</h3></div></div>` +
+      '<div class="block"><h3>Elsewhere</h3><a href="/a">A</a> <a href="/b">B</a></div>' +
+      "</div></div></body></html>";
+    const markdown = markdownOf(html);
+    expect(markdown).toContain("the big winter sale has already begun");
+    expect(markdown).not.toContain("Elsewhere");
+  });
 });

@@ -1,5 +1,5 @@
-import type { ArticleState } from "./content-cleanup.js";
-import { NodeFlag, type TreeNode } from "./content-tree.js";
+import { PARAGRAPH_HEADING, type ArticleState } from "./content-cleanup.js";
+import { headingTags, NodeFlag, type TreeNode } from "./content-tree.js";
 
 /**
  * Blocks after the article's end. Once the last paragraph of running text has been read, a short
@@ -41,7 +41,21 @@ function furniture(node: TreeNode): boolean {
   if (node.link === 0 || node.pre > 0 || node.li > 0 || node.img > 0 || node.embed > 0) return false;
   // A paragraph written straight into the container (a site that builds its text from divs) is the story.
   if (node.inlineText >= RUNNING_TEXT && node.link * 2 < node.text) return false;
-  return !holdsStory(node);
+  return !holdsStory(node) && !holdsParagraphHeading(node);
+}
+
+/** Whether a (short) block holds a paragraph set as a heading (the story's closing words in large type). */
+function holdsParagraphHeading(node: TreeNode): boolean {
+  const stack = [...node.children];
+  while (stack.length > 0) {
+    const child = stack.pop() as TreeNode;
+    if (headingTags.has(child.name)) {
+      if (child.text >= PARAGRAPH_HEADING) return true;
+      continue;
+    }
+    for (const grandchild of child.children) stack.push(grandchild);
+  }
+  return false;
 }
 
 /** Inline text this long, not mostly links, is a paragraph of the story. */

@@ -296,6 +296,11 @@ function holdsTable(node: TreeNode): boolean {
  * them (a link list, a related box) was removed and the next thing read is a heading of the same
  * or a higher level. Two headings the author put one after the other both stay.
  */
+/**
+ * A heading this long (characters) is a paragraph set in large type (a closing call to the reader,
+ * sentences long), not the title of a section that lost its content: it stays.
+ */
+export const PARAGRAPH_HEADING = 150;
 /** A title block ranks under every heading: a heading after it closes its section. */
 const TITLE_BLOCK_LEVEL = 6;
 const titleName = /(?:^|[\s_-])(?:[a-z]+-)?(?:title|heading|headline)(?:$|[\s_-])/i;
@@ -341,7 +346,7 @@ export function removeEmptyHeadings(article: readonly TreeNode[], state: Article
       removedBetween = false;
     } else {
       const level = headingTags.has(event.name) ? Number(event.name[1]) : TITLE_BLOCK_LEVEL;
-      if (nextLevel <= level && (nextLevel === 0 || removedBetween)) state.remove(event);
+      if (nextLevel <= level && (nextLevel === 0 || removedBetween) && event.text < PARAGRAPH_HEADING) state.remove(event);
       else {
         nextLevel = level;
         removedBetween = false;
