@@ -85,4 +85,18 @@ describe("main content: root choice and what belongs to the article", () => {
     expect(markdown).toContain("the big winter sale has already begun");
     expect(markdown).not.toContain("Elsewhere");
   });
+
+  it("keeps the lead of a story whose header stands outside its <article>, not the site's banner", () => {
+    const lead = "The last ferry crossed the bay on Sunday, and with it ended ninety years of mornings on the water.";
+    const html =
+      '<html><body><header class="site"><a href="/"><img src="/logo.png" alt="Bay News"></a><ul><li><a href="/a">Harbour</a></li><li><a href="/b">Boats</a></li></ul><p>Bay News: the paper of the bay</p></header>' +
+      `<div class="wrap"><header class="story-head"><h1>The last ferry</h1><p>${lead}</p></header>` +
+      `<article>${paragraphs("story", 4)}</article></div>` +
+      '<footer><a href="/about">About us</a></footer></body></html>';
+    const markdown = markdownOf(html);
+    expect(markdown).toContain(lead);
+    for (let n = 0; n < 4; n++) expect(markdown).toContain(sentence("story", n));
+    expect(markdown).not.toContain("Harbour");
+    expect(markdown).not.toContain("the paper of the bay");
+  });
 });

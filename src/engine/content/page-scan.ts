@@ -60,6 +60,18 @@ function holdsArticle(node: TreeNode | null, flags: number): boolean {
   return node !== null && (flags & PAGE_CHROME) === 0 && node.prose >= ARTICLE_PROSE && !chromeByTag.has(node.name);
 }
 
+/** A paragraph this long (characters) in a page-level `<header>` is a story's lead, not a banner's tagline. */
+const LEAD = 80;
+
+/**
+ * Whether a page-level `<header>` (outside `<main>` and `<article>`) is a story's: its title with
+ * a lead paragraph of running text, few links. A site's banner is a logo and a menu. It is kept;
+ * the content step judges it (a lead goes with the story, see `withLead`).
+ */
+function storyHeader(node: TreeNode | null, flags: number, name: string): boolean {
+  return node !== null && name === "header" && (flags & BOILERPLATE) === 0 && node.prose >= LEAD && node.link * 4 < node.text;
+}
+
 /**
  * Elements nested deeper than this lose their own tags (their content stays): no reader needs
  * more levels, and the DOM step after the scan would slow down quadratically on hostile pages.
@@ -428,7 +440,7 @@ class PageScanner {
     if ((flags & DROP) !== 0) {
       this.dropDepth--;
       this.output.cutBack(frame.mark, closeEnd);
-    } else if ((flags & (BOILERPLATE | PAGE_CHROME)) !== 0 && (flags & HOLDS_ROOT) === 0 && !holdsArticle(node, flags)) {
+    } else if ((flags & (BOILERPLATE | PAGE_CHROME)) !== 0 && (flags & HOLDS_ROOT) === 0 && !holdsArticle(node, flags) && !storyHeader(node, flags, frame.info.name)) {
       if (this.tree !== undefined && this.dropDepth === 0) {
         // What the page's navigation links say, before it goes: the same words inside the article are chrome too.
         this.tree.noteChromeLinks(this.html, this.output.sourceAt(frame.mark), closeEnd);
