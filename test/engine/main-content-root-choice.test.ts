@@ -99,4 +99,20 @@ describe("main content: root choice and what belongs to the article", () => {
     expect(markdown).not.toContain("Harbour");
     expect(markdown).not.toContain("the paper of the bay");
   });
+
+  it("reads the <noscript> text of a page its script renders, and leaves out a <noscript> beside a visible story", () => {
+    const shell =
+      '<html><body><div id="app"><div class="loading">Loading</div></div>' +
+      `<noscript><div class="post"><h1>The ferry</h1>${paragraphs("story", 4)}</div></noscript></body></html>`;
+    const rendered = markdownOf(shell);
+    for (let n = 0; n < 4; n++) expect(rendered).toContain(sentence("story", n));
+    expect(rendered).not.toContain("<noscript>");
+
+    const visible =
+      `<html><body><article><h1>The ferry</h1>${paragraphs("story", 6)}</article>` +
+      `<noscript><div class="fallback">${paragraphs("fallback", 4)}</div></noscript></body></html>`;
+    const markdown = markdownOf(visible);
+    for (let n = 0; n < 6; n++) expect(markdown).toContain(sentence("story", n));
+    expect(markdown).not.toContain("fallback paragraph");
+  });
 });

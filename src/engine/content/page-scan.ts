@@ -60,6 +60,9 @@ function holdsArticle(node: TreeNode | null, flags: number): boolean {
   return node !== null && (flags & PAGE_CHROME) === 0 && node.prose >= ARTICLE_PROSE && !chromeByTag.has(node.name);
 }
 
+/** Paragraphs of running text (characters) that make a `<noscript>` without a picture the page's text for readers without script. */
+const NOSCRIPT_TEXT = 500;
+
 /** A paragraph this long (characters) in a page-level `<header>` is a story's lead, not a banner's tagline. */
 const LEAD = 80;
 
@@ -410,13 +413,15 @@ class PageScanner {
     else output.copyTo(closeEnd);
     if (node.name === "noscript") {
       // Lazy-loading pages put the real picture in <noscript>; one without a picture ("enable
-      // JavaScript") is not content.
-      if (node.img === 0) {
+      // JavaScript") is not content. One with paragraphs of running text is the page for readers
+      // without script (a blog whose script renders the posts): unseen in a browser, like a
+      // hidden block, so the content step keeps it only when it is nearly all the page's text.
+      if (node.img === 0 && !(this.options.onlyMainContent && node.prose >= NOSCRIPT_TEXT)) {
         output.cutBack(node.openStart, closeEnd);
         tree.discard();
         return;
       }
-      node.flags |= NodeFlag.Unwrap;
+      node.flags |= node.img === 0 ? NodeFlag.Unwrap | NodeFlag.Hidden : NodeFlag.Unwrap;
     }
     tree.close(start, output.mark);
     if (headingTags.has(node.name)) clearHeadingSlugIds(node, output);
