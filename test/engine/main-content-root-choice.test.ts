@@ -115,4 +115,19 @@ describe("main content: root choice and what belongs to the article", () => {
     for (let n = 0; n < 6; n++) expect(markdown).toContain(sentence("story", n));
     expect(markdown).not.toContain("fallback paragraph");
   });
+
+  it("keeps the lead from a story header beside <main> in the body, not a site header's cookie notice", () => {
+    const lead =
+      "The last ferry crossed the bay on Sunday, and with it ended ninety years of mornings on the water, of horns in the fog and of the captain who knew every passenger by name.";
+    const cookie = "By browsing this site you accept the use of cookies that offer you content and services suited to your interests.";
+    const html =
+      `<html><body><header class="site"><p>${cookie}</p><a href="/">Bay News</a></header>` +
+      `<header class="top-header"><p class="date">Sunday</p><h1>The last ferry</h1><div class="lead"><p>${lead}</p><p>${lead.replace("Sunday", "Monday")}</p><p>${lead.replace("Sunday", "Tuesday")}</p></div></header>` +
+      `<main class="main">${paragraphs("story", 5)}</main>` +
+      '<footer><a href="/about">About us</a></footer></body></html>';
+    const markdown = markdownOf(html);
+    expect(markdown).toContain(lead);
+    for (let n = 0; n < 5; n++) expect(markdown).toContain(sentence("story", n));
+    expect(markdown).not.toContain("accept the use of cookies");
+  });
 });
