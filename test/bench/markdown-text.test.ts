@@ -12,12 +12,19 @@ describe("markdownToText (P11's reduction of markdown to reader text)", () => {
     expect(text).toContain("<p>inner</p>");
     expect(text).toContain("after bold");
     expect(text).toContain("a <i>b</i>");
-    expect(text).toContain("```inline``` x");
+    expect(text).toContain("inline x");
     expect(text).not.toContain("````");
+  });
+
+  it("shows an autolink as its address and a code span without its backticks", () => {
+    expect(markdownToText("sign here:\n\n<http://www.example.org/petition>\n\nor <mailto:a@example.org>")).toBe("sign here:\n\nhttp://www.example.org/petition\n\nor mailto:a@example.org");
+    expect(markdownToText("moved after `next-line` and ``a ` b`` too")).toBe("moved after next-line and a ` b too");
   });
 
   it("drops emphasis markers (a snippet of plain text spans a bold phrase), not bullets, products or snake_case", () => {
     expect(markdownToText("a **bold** word, *it* and ***both***; __strong__ and _em_")).toBe("a bold word, it and both; strong and em");
+    // A bold link inside a bold sentence: the markers meet ("****") once the link is reduced to its text.
+    expect(markdownToText("We write.** [**Follow us**](https://e.com/)** to stay")).toBe("We write. Follow us to stay");
     expect(markdownToText("* one\n* two\n\n2 * 3 = 6, snake_case, x_1, \\*kept\\*")).toBe("* one\n* two\n\n2 * 3 = 6, snake_case, x_1, *kept*");
   });
 });

@@ -1,8 +1,9 @@
 import { adjustAncestors, elementText, headingTags, inlineTags, linkDensity, NodeFlag, type TreeNode } from "./content-tree.js";
 import { removeChromeText } from "./chrome-text.js";
-import { looksOutside, mayBeStory, namedCredit, nameWeight } from "./content-signals.js";
+import { looksOutside, mayBeStory, namedCredit, nameWeight, neverArticleName } from "./content-signals.js";
 import { linksLeaveSite } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
+import { withoutLayout } from "./layout-names.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -20,7 +21,13 @@ export class ArticleState {
   readonly candidates: TreeNode[] = [];
   private readonly removals: TreeNode[] = [];
 
-  constructor(count: number) {
+  /**
+   * @param layout the page's layout classes (`layout-names.ts`): names that say nothing about a block.
+   */
+  constructor(
+    count: number,
+    readonly layout: ReadonlySet<string> = new Set(),
+  ) {
     this.removed = new Uint8Array(count);
     this.scores = new Float64Array(count);
     this.scored = new Uint8Array(count);
@@ -78,8 +85,41 @@ function inRunningText(node: TreeNode): boolean {
  * The names that say what an element is. A heading's id is an anchor for links into the page, most
  * often its own text as a slug ("nav_nur_die_folie__1"): only its class counts.
  */
-function namesOf(node: TreeNode): { className: string; id: string; role: string } {
-  return headingTags.has(node.name) ? { className: node.className, id: "", role: node.role } : node;
+function namesOf(node: TreeNode, layout: ReadonlySet<string>): { className: string; id: string; role: string } {
+  const className = withoutLayout(node.className, layout);
+  return headingTags.has(node.name) ? { className, id: "", role: node.role } : { className, id: node.id, role: node.role };
+}
+
+/**
+ * A `<div>` that holds a heading and nothing else (no links, no text outside the heading) over
+ * text: a page builder's heading module ("j-header") or a section's title bar ("steps-nav"). What
+ * its names say about chrome is about the wrapper; the heading is the article's, unless the names
+ * say it never is (a comments or related box's title) or what follows is a few words or links (a
+ * share bar, a menu).
+ */
+function headingBlock(node: TreeNode): boolean {
+  if (node.name !== "div" || node.text === 0 || node.link > 0 || neverArticleName(node.className) || neverArticleName(node.id)) return false;
+  if (!introducesText(node)) return false;
+  let headingText = 0;
+  const stack = [...node.children];
+  while (stack.length > 0) {
+    const child = stack.pop() as TreeNode;
+    if (headingTags.has(child.name)) headingText += child.text;
+    else for (const grandchild of child.children) stack.push(grandchild);
+  }
+  return headingText === node.text;
+}
+
+/** Whether the next block with text after `node` (at its level or an ancestor's) is text, not a few words or links. */
+function introducesText(node: TreeNode): boolean {
+  for (let current: TreeNode | null = node; current?.parent != null; current = current.parent) {
+    const siblings = current.parent.children;
+    for (let index = siblings.indexOf(current) + 1; index < siblings.length; index++) {
+      const next = siblings[index] as TreeNode;
+      if (next.text > 0) return next.text >= 25 && linkDensity(next) < 0.35;
+    }
+  }
+  return false;
 }
 
 /** Longer than this (characters), a block marked as the author is more than an author box. */
@@ -114,7 +154,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
     else if (!much) {
       if ((node.flags & NodeFlag.AriaHidden) !== 0) remove = node.text < 200;
       else if (node.name === "form" || node.name === "nav" || node.name === "dialog") remove = true;
-      else if (byName && !structural.has(node.name) && node.roots === 0 && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || looksOutside(namesOf(node), isProse(node));
+      else if (byName && !structural.has(node.name) && node.roots === 0 && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node));
     }
     if (remove) {
       state.remove(node);
@@ -180,7 +220,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     if (headingTags.has(node.name)) headings.push(node);
     if (cleanable.has(node.name) && (node.flags & NodeFlag.Revealed) === 0 && !isDataTable(wrappedTable(node), state)) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
-      if (!holdsMuch && shouldClean(node, weighNames) && !inArticleList(node, state, output, site)) {
+      if (!holdsMuch && shouldClean(node, weighNames, state.layout) && !inArticleList(node, state, output, site)) {
         state.remove(node);
         continue;
       }
@@ -202,10 +242,10 @@ export function removeChrome(article: readonly TreeNode[], state: ArticleState, 
   removeEmptyHeadings(article, state, output);
 }
 
-function shouldClean(node: TreeNode, weighNames: boolean): boolean {
-  const weight = weighNames ? nameWeight(node) : 0;
+function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<string>): boolean {
+  const weight = weighNames ? nameWeight(node, layout) : 0;
   // Only the names count here: a list's negative tag base says nothing about whether it is chrome.
-  if (weight < 0) return !(mayBeStory(node) && isProse(node));
+  if (weight < 0) return !(mayBeStory(node, layout) && isProse(node)) && !headingBlock(node);
   if (node.commas >= 10) return false;
   if (node.pre > 0 && node.text > 0) return false;
   const isList = listTags.has(node.name);
@@ -318,6 +358,11 @@ function holdsTable(node: TreeNode): boolean {
  * them (a link list, a related box) was removed and the next thing read is a heading of the same
  * or a higher level. Two headings the author put one after the other both stay.
  */
+/**
+ * A heading this long (characters) is a paragraph set in large type (a closing call to the reader,
+ * sentences long), not the title of a section that lost its content: it stays.
+ */
+export const PARAGRAPH_HEADING = 150;
 /** A title block ranks under every heading: a heading after it closes its section. */
 const TITLE_BLOCK_LEVEL = 6;
 const titleName = /(?:^|[\s_-])(?:[a-z]+-)?(?:title|heading|headline)(?:$|[\s_-])/i;
@@ -339,7 +384,7 @@ function blankHeading(node: TreeNode, output: ScanOutput): boolean {
   return node.text === 0 || (node.text <= BLANK_HEADING && elementText(node, output).replace(/[\s*_]+/gu, "") === "");
 }
 
-function removeEmptyHeadings(article: readonly TreeNode[], state: ArticleState, output: ScanOutput): void {
+export function removeEmptyHeadings(article: readonly TreeNode[], state: ArticleState, output: ScanOutput): void {
   // Reading order as events: a heading, content (text of its own, an image), or a removed block.
   const events: Array<TreeNode | "content" | "removed"> = [];
   const stack: TreeNode[] = [...article].reverse();
@@ -376,7 +421,7 @@ function removeEmptyHeadings(article: readonly TreeNode[], state: ArticleState, 
       removedBetween = false;
     } else {
       const level = headingTags.has(event.name) ? Number(event.name[1]) : TITLE_BLOCK_LEVEL;
-      if (nextLevel <= level && (nextLevel === 0 || removedBetween)) state.remove(event);
+      if (nextLevel <= level && (nextLevel === 0 || removedBetween) && event.text < PARAGRAPH_HEADING) state.remove(event);
       else {
         nextLevel = level;
         removedBetween = false;

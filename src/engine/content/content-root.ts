@@ -61,7 +61,7 @@ export function scoreCandidates(content: TreeNode, state: ArticleState, weighNam
     const index = node.index;
     if (state.scored[index] === 0) {
       state.scored[index] = 1;
-      state.scores[index] = tagBase(node) + (weighNames ? nameWeight(node) : 0);
+      state.scores[index] = tagBase(node) + (weighNames ? nameWeight(node, state.layout) : 0);
       state.candidates.push(node);
     }
     state.scores[index] = (state.scores[index] ?? 0) + amount;
@@ -181,7 +181,8 @@ export function gatherArticle(root: TreeNode, state: ArticleState, output: ScanO
   const siblings = parent.children.filter((sibling) => !state.isRemoved(sibling));
   const rootScore = finalScore(root, state);
   const threshold = Math.max(10, rootScore * 0.2);
-  const chosen = siblings.map((sibling) => sibling === root || belongsWithRoot(sibling, root, rootScore, threshold, state, output));
+  // A <header> beside the root is the story's title block: its lead joins through withLead, not as a whole.
+  const chosen = siblings.map((sibling) => sibling === root || (sibling.name !== "header" && belongsWithRoot(sibling, root, rootScore, threshold, state, output)));
   const first = chosen.indexOf(true);
   const last = chosen.lastIndexOf(true);
   for (let index = first + 1; index < last; index++) {
@@ -247,26 +248,39 @@ function endsSentence(node: TreeNode, output: ScanOutput): boolean {
 const HEADER_LEVELS = 8;
 
 /**
- * The article plus its lead: paragraphs of running text in the `<header>` that comes before the
- * chosen blocks inside the article's own container (a standfirst set apart with the title, which the
- * scores never reach: it sits beside the body, not in it). Only its paragraphs, not its title, byline
- * or links; in document order.
+ * The article plus its lead: paragraphs of running text in the `<header>` with a title (`h1`–`h3`;
+ * not a site banner's cookie notice) that comes before the chosen blocks inside the article's own
+ * container or beside it in the page's body (a standfirst set apart with the title, which the scores
+ * never reach: it sits beside the body, not in it). Only its paragraphs, not its title, byline or
+ * links; in document order. Such a header never joins the article whole (`gatherArticle`).
  */
 export function withLead(article: TreeNode[], root: TreeNode, state: ArticleState): TreeNode[] {
   const first = article[0];
   if (first === undefined) return article;
   const leads: TreeNode[] = [];
   let node: TreeNode | null = root;
-  for (let level = 0; level < HEADER_LEVELS && node !== null && node.parent !== null && !isPageTop(node.parent); level++, node = node.parent) {
+  // Up to the page's body, whose own children are looked at last (a story's header the scanner kept beside it).
+  for (let level = 0; level < HEADER_LEVELS && node !== null && node.parent !== null; level++, node = node.parent) {
     const siblings: TreeNode[] = node.parent.children;
     for (let index = siblings.indexOf(node) - 1; index >= 0; index--) {
       const sibling = siblings[index] as TreeNode;
-      if (sibling.name !== "header" || state.isRemoved(sibling) || sibling.prose === 0 || linkDensity(sibling) >= 0.35 || inside(sibling, article)) continue;
+      if (sibling.name !== "header" || state.isRemoved(sibling) || sibling.prose === 0 || linkDensity(sibling) >= 0.35 || inside(sibling, article) || !holdsTitle(sibling)) continue;
       collectProse(sibling, state, leads);
     }
-    if (leads.length > 0) break;
+    if (leads.length > 0 || isPageTop(node.parent)) break;
   }
   return leads.length === 0 ? article : [...leads, ...article].sort((a, b) => a.index - b.index);
+}
+
+/** Whether a title (`h1`–`h3`) is below `node`. */
+function holdsTitle(node: TreeNode): boolean {
+  const stack = [...node.children];
+  while (stack.length > 0) {
+    const child = stack.pop() as TreeNode;
+    if (child.name === "h1" || child.name === "h2" || child.name === "h3") return true;
+    for (const grandchild of child.children) stack.push(grandchild);
+  }
+  return false;
 }
 
 /** The page's own `<html>` or `<body>`, not one a CMS pasted into the article with its text. */

@@ -1,3 +1,7 @@
+import { withoutLayout } from "./layout-names.js";
+
+const noLayout: ReadonlySet<string> = new Set();
+
 /** What the signals read from an element: its class, id and role. */
 export interface Named {
   readonly className: string;
@@ -134,14 +138,31 @@ export function looksOutside(element: Named, prose: boolean): boolean {
 
 const creditName = /credit|copyright|photographer|fotograf|bildnachweis|bildquelle/i;
 
+/** Whether a class name or id holds a word that never names article text (comments, sharing, related links, …). */
+export function neverArticleName(name: string): boolean {
+  return signalsOfName(name).outside;
+}
+
+/**
+ * Whether a class name only says "page chrome, usually" (sidebar, widget, footer, …): no word that
+ * never names article text (comments, related links), none that names an article container.
+ */
+export function chromeOnlyName(name: string): boolean {
+  const signals = signalsOfName(name);
+  return signals.chrome && !signals.outside && !signals.article;
+}
+
 /** Whether the names say the element is a photo credit (inside a caption, it is not part of the caption's sentence). */
 export function namedCredit(element: Named): boolean {
   return creditName.test(element.className) || creditName.test(element.id);
 }
 
-/** ±25 per attribute (class, id) that names an article container or page chrome. */
-export function nameWeight(element: Named): number {
-  return signalWeight(signalsOfName(element.className)) + signalWeight(signalsOfName(element.id));
+/**
+ * ±25 per attribute (class, id) that names an article container or page chrome; `layout` holds
+ * the page's layout classes (`layout-names.ts`), which say neither.
+ */
+export function nameWeight(element: Named, layout: ReadonlySet<string> = noLayout): number {
+  return signalWeight(signalsOfName(withoutLayout(element.className, layout))) + signalWeight(signalsOfName(element.id));
 }
 
 function signalWeight(signals: NameSignals): number {
@@ -153,8 +174,8 @@ function signalWeight(signals: NameSignals): number {
  * Whether the names have no word that is never article text, and every chrome word among them is one
  * that also names part of a story (see `sometimesStory`).
  */
-export function mayBeStory(element: Named): boolean {
-  const className = signalsOfName(element.className);
+export function mayBeStory(element: Named, layout: ReadonlySet<string> = noLayout): boolean {
+  const className = signalsOfName(withoutLayout(element.className, layout));
   const id = signalsOfName(element.id);
   return !className.outside && !id.outside && !className.onlyChrome && !id.onlyChrome;
 }

@@ -1,6 +1,6 @@
 import { select } from "cheerio-select";
 import { Element, type AnyNode } from "domhandler";
-import { ArticleState, cleanArticle, removeChrome, removeNonArticle } from "./content-cleanup.js";
+import { ArticleState, cleanArticle, removeChrome, removeEmptyHeadings, removeNonArticle } from "./content-cleanup.js";
 import { parseContent, renderContent } from "./content-dom.js";
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
 import { chooseRoot, gatherArticle, scoreCandidates, widenIfNarrow, withLead } from "./content-root.js";
@@ -8,6 +8,10 @@ import { NodeFlag, type ContentTree, type TreeNode } from "./content-tree.js";
 import { siteOf } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
 import { shapeForMarkdown } from "./markdown-shaping.js";
+import { findTeaserCards, removeCards } from "./teaser-cards.js";
+import { removeArticleTail } from "./article-tail.js";
+import { layoutClasses } from "./layout-names.js";
+import { chromeOnlyName } from "./content-signals.js";
 
 /** How much of a page becomes `markdown` and `html`. */
 export interface ContentFilter {
@@ -68,20 +72,27 @@ interface Article {
   length: number;
 }
 
-function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Attempt): Article {
+function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Attempt, layout: ReadonlySet<string>): Article {
   const content = tree.content;
   const count = tree.nodes.length;
-  const state = new ArticleState(count);
+  const state = new ArticleState(count, layout);
   removeNonArticle(content, attempt.byName, state);
   scoreCandidates(content, state, attempt.weighNames);
   const root = chooseRoot(state);
   const gathered = root === undefined ? undefined : widenIfNarrow(gatherArticle(root, state, output), root, content, state, output);
   const nodes = gathered === undefined || root === undefined ? undefined : withRevealed(withLead(gathered, root, state), content, state);
   const site = siteOf(pageUrl);
-  if (attempt.clean) cleanArticle(nodes ?? content.children, state, attempt.weighNames, output, tree.chromeLinks, site);
-  else removeChrome(nodes ?? content.children, state, output, tree.chromeLinks, site);
+  const article = nodes ?? content.children;
+  const cards = findTeaserCards(article, state);
+  if (attempt.clean) cleanArticle(article, state, attempt.weighNames, output, tree.chromeLinks, site);
+  else removeChrome(article, state, output, tree.chromeLinks, site);
+  // The cards go after the cleaning, which judges the blocks around them as it always did; then what
+  // follows the last paragraph; a heading left over either goes too.
+  const cardsGone = removeCards(cards, article, state);
+  const tailGone = attempt.clean && removeArticleTail(article, state);
+  if (cardsGone || tailGone) removeEmptyHeadings(article, state, output);
   let length = 0;
-  for (const node of nodes ?? content.children) if (!state.isRemoved(node)) length += node.text;
+  for (const node of article) if (!state.isRemoved(node)) length += node.text;
   return { nodes, state, length };
 }
 
@@ -125,8 +136,9 @@ function mainContent(scanned: ScannedContent): Article {
   const content = scanned.tree.content;
   const pageLength = content.text;
   let best: Article | undefined;
+  const layout = layoutClasses(content, chromeOnlyName);
   for (const attempt of attempts) {
-    const article = extractArticle(scanned, attempt);
+    const article = extractArticle(scanned, attempt, layout);
     // A retry that removes less must add much more to win: what it adds back is mostly chrome.
     if (best === undefined || article.length > best.length * 1.5) best = article;
     // Long enough, or a fair share of what a short page has: nothing more to find (a retry that

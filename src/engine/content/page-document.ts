@@ -7,6 +7,7 @@ import { applySelectors, contentHtml, type ContentFilter } from "./main-content.
 import type { PageMetadata } from "./metadata.js";
 import { scanPage } from "./page-scan.js";
 import { stripRevealedMarker } from "./revealed-marker.js";
+import { readerText } from "./reader-text.js";
 
 /** The formats the local engine can produce. */
 export const localFormats = ["markdown", "html", "rawHtml", "links", "images"] as const;
@@ -163,7 +164,7 @@ export function buildPageDocument(
   if (isHtmlResponse(response)) {
     const rawHtml = decodeBody(response.body, response.headers["content-type"], true);
     const { metadata: pageMetadata, references, contentHtml } = readPage(rawHtml, response.url, options, wants.has("links") ? Number.POSITIVE_INFINITY : maxLinks);
-    const markdown = toMarkdown(contentHtml);
+    const markdown = readerText(toMarkdown(contentHtml));
     // The same object as `{ ...pageMetadata, ...baseMetadata }` (pageMetadata cannot own a "__proto__":
     // it is built by assignment), several times faster: V8 spreads a second object slowly when the
     // first one's keys differ from page to page.

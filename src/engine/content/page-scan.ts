@@ -60,6 +60,21 @@ function holdsArticle(node: TreeNode | null, flags: number): boolean {
   return node !== null && (flags & PAGE_CHROME) === 0 && node.prose >= ARTICLE_PROSE && !chromeByTag.has(node.name);
 }
 
+/** Paragraphs of running text (characters) that make a `<noscript>` without a picture the page's text for readers without script. */
+const NOSCRIPT_TEXT = 500;
+
+/** A paragraph this long (characters) in a page-level `<header>` is a story's lead, not a banner's tagline. */
+const LEAD = 80;
+
+/**
+ * Whether a page-level `<header>` (outside `<main>` and `<article>`) is a story's: its title with
+ * a lead paragraph of running text, few links. A site's banner is a logo and a menu. It is kept;
+ * the content step judges it (a lead goes with the story, see `withLead`).
+ */
+function storyHeader(node: TreeNode | null, flags: number, name: string): boolean {
+  return node !== null && name === "header" && (flags & BOILERPLATE) === 0 && node.prose >= LEAD && node.link * 4 < node.text;
+}
+
 /**
  * Elements nested deeper than this lose their own tags (their content stays): no reader needs
  * more levels, and the DOM step after the scan would slow down quadratically on hostile pages.
@@ -398,13 +413,15 @@ class PageScanner {
     else output.copyTo(closeEnd);
     if (node.name === "noscript") {
       // Lazy-loading pages put the real picture in <noscript>; one without a picture ("enable
-      // JavaScript") is not content.
-      if (node.img === 0) {
+      // JavaScript") is not content. One with paragraphs of running text is the page for readers
+      // without script (a blog whose script renders the posts): unseen in a browser, like a
+      // hidden block, so the content step keeps it only when it is nearly all the page's text.
+      if (node.img === 0 && !(this.options.onlyMainContent && node.prose >= NOSCRIPT_TEXT)) {
         output.cutBack(node.openStart, closeEnd);
         tree.discard();
         return;
       }
-      node.flags |= NodeFlag.Unwrap;
+      node.flags |= node.img === 0 ? NodeFlag.Unwrap | NodeFlag.Hidden : NodeFlag.Unwrap;
     }
     tree.close(start, output.mark);
     if (headingTags.has(node.name)) clearHeadingSlugIds(node, output);
@@ -428,7 +445,7 @@ class PageScanner {
     if ((flags & DROP) !== 0) {
       this.dropDepth--;
       this.output.cutBack(frame.mark, closeEnd);
-    } else if ((flags & (BOILERPLATE | PAGE_CHROME)) !== 0 && (flags & HOLDS_ROOT) === 0 && !holdsArticle(node, flags)) {
+    } else if ((flags & (BOILERPLATE | PAGE_CHROME)) !== 0 && (flags & HOLDS_ROOT) === 0 && !holdsArticle(node, flags) && !storyHeader(node, flags, frame.info.name)) {
       if (this.tree !== undefined && this.dropDepth === 0) {
         // What the page's navigation links say, before it goes: the same words inside the article are chrome too.
         this.tree.noteChromeLinks(this.html, this.output.sourceAt(frame.mark), closeEnd);

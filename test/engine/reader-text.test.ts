@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { loadMarkdownConverter } from "../../src/engine/content/html-to-markdown.js";
+import { buildPageDocument } from "../../src/engine/content/page-document.js";
+
+describe("markdown in composed Unicode (NFC)", () => {
+  it("spells a letter written as base plus combining mark as the one character", async () => {
+    const { convert } = await loadMarkdownConverter();
+    const decomposed = "Gru\u0308\u00dfe aus Mu\u0308nchen";
+    const html = `<html><body><article><h1>Post</h1><p>${decomposed}, sagt die Tante, und geprüft wird alles zweimal, bevor der Zug fährt.</p></article></body></html>`;
+    const response = { requestedUrl: "https://example.com/a", url: "https://example.com/a", status: 200, headers: { "content-type": "text/html; charset=utf-8" }, contentType: "text/html", body: Buffer.from(html) };
+    const markdown = buildPageDocument(response, { formats: new Set(["markdown"]), onlyMainContent: true, removeBase64Images: true }, convert, "t").document.markdown ?? "";
+    expect(markdown).toContain("Grüße aus München");
+    expect(markdown).not.toContain("u\u0308");
+  });
+});
