@@ -15,6 +15,8 @@ const altAttribute = /\salt\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i;
 const altValue = /\salt\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 /** How far up from the image "beside it" reaches: the figure, the link around the picture, the card. */
 const LEVELS = 3;
+/** "Beside it": this many siblings either side at each level (bounds the work on pages of many pictures). */
+const NEIGHBOURS = 2;
 /** Shorter alts (keys), such as a name, say too little to call a repeat. */
 const MIN_ALT = 4;
 /** One text may be this much shorter than the other and still say the same (a credit appended). */
@@ -37,7 +39,13 @@ function sameText(a: string, b: string): boolean {
 
 /** Rewrites (into `rewrites`) each of `images` whose alt text repeats kept text beside it. */
 export function dropRepeatedAlts(images: readonly TreeNode[], removed: Uint8Array | undefined, output: ScanOutput, rewrites: Map<TreeNode, Rewrite>): void {
-  const visibleText = (node: TreeNode) => key(new ContentEmitter(output, removed, rewrites).nodes([node]).replace(/<[^>]*>/g, " "));
+  // Each block's text is read once: only image tags are rewritten here, and tags are not its text.
+  const texts = new Map<TreeNode, string>();
+  const visibleText = (node: TreeNode) => {
+    let text = texts.get(node);
+    if (text === undefined) texts.set(node, (text = key(new ContentEmitter(output, removed, rewrites).nodes([node]).replace(/<[^>]*>/g, " "))));
+    return text;
+  };
   for (const image of images) {
     if (rewrites.has(image)) continue;
     const tag = output.between(image.openStart, image.openEnd);
@@ -52,7 +60,10 @@ export function dropRepeatedAlts(images: readonly TreeNode[], removed: Uint8Arra
     let repeated = false;
     for (let level = 0; level < LEVELS && !repeated && branch.parent !== null; level++) {
       const around = branch.parent;
-      for (const child of around.children) {
+      const siblings = around.children;
+      const at = siblings.indexOf(branch);
+      for (let index = Math.max(0, at - NEIGHBOURS); index <= at + NEIGHBOURS && index < siblings.length; index++) {
+        const child = siblings[index] as TreeNode;
         if (child === branch || child.text < shortest || child.text > longest || removed?.[child.index] === 1) continue;
         if (sameText(alt, visibleText(child))) {
           repeated = true;
