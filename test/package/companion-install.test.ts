@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writePdf } from "../helpers/documents/pdf-writer.js";
 import { builtPackage, installInEmptyProject, pack, ROOT } from "./built-package.js";
 
 const run = promisify(execFile);
@@ -63,4 +64,45 @@ describe("npm install webdata-engine (with webdata-kit), in an empty project", (
     const { stdout } = await run(process.execPath, ["engine.mjs"], { cwd: project, timeout: 60_000 });
     expect(stdout.trim()).toBe("true");
   });
+
+  // Run from the installed, bundled package with the dependency versions npm picks today: page
+  // workers (a page over 64 KiB), the huge-page thread (over 1 MiB), a PDF (document worker and
+  // unpdf) and the docs the support endpoint searches, all found at run time from dist/.
+  it("converts pages in its worker threads, reads a PDF, and searches the docs it ships", async () => {
+    writeFileSync(path.join(project, "report.pdf"), writePdf([{ lines: [{ text: "Quarterly report", size: 20 }, { text: "Revenue grew in every region." }] }]));
+    const script = `
+      import { createServer } from "node:http";
+      import { readFileSync } from "node:fs";
+      import { WebDataClient } from "webdata-kit";
+      import { createLocalEngine } from "webdata-engine";
+      const para = (n) => Array.from({ length: n }, (_, i) => "<p>paragraph " + i + " with enough words to fill the page.</p>").join("");
+      const pages = { "/small": "<h1>Small</h1>", "/big": "<h1>Big</h1>" + para(2000), "/huge": "<h1>Huge</h1>" + para(25000) };
+      const site = createServer((req, res) => {
+        if (req.url === "/report.pdf") return res.writeHead(200, { "content-type": "application/pdf" }).end(readFileSync("report.pdf"));
+        res.writeHead(pages[req.url] ? 200 : 404, { "content-type": "text/html" }).end(pages[req.url] ?? "");
+      });
+      await new Promise((resolve) => site.listen(0, "127.0.0.1", resolve));
+      const base = "http://127.0.0.1:" + site.address().port;
+      const engine = await createLocalEngine({ browser: false, allowPrivateNetwork: true });
+      const client = new WebDataClient({ baseUrl: engine.url, apiKey: "" });
+      const out = {};
+      try {
+        for (const name of ["small", "big", "huge", "report.pdf"]) {
+          out[name] = await client.scrape({ url: base + "/" + name }).then((r) => r.markdown.slice(0, 40), (e) => "error: " + e.message);
+        }
+        const docs = await client.support.docsSearch({ question: "How do I install Chromium for the local engine's browser?" });
+        out.docs = docs.evidence.map((e) => e.pathOrUrl);
+      } finally {
+        await engine.close();
+        site.close();
+      }
+      console.log(JSON.stringify(out));
+    `;
+    writeFileSync(path.join(project, "workers.mjs"), script);
+    const { stdout } = await run(process.execPath, ["workers.mjs"], { cwd: project, timeout: 120_000 });
+    const out = JSON.parse(stdout) as Record<string, unknown>;
+    expect(out).toMatchObject({ small: "# Small", big: expect.stringMatching(/^# Big\n/), huge: expect.stringMatching(/^# Huge\n/) });
+    expect(out["report.pdf"]).toMatch(/Quarterly report/);
+    expect(out["docs"]).toContain("docs/engine.md#browser-chromium-in-the-engine");
+  }, 150_000);
 });
