@@ -31,7 +31,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * The package as `npm pack` would ship it (package.json, README, LICENSE, dist/ built as
+ * The package as `npm pack` would ship it (package.json, README, LICENSE, docs/, dist/ built as
  * `npm run build` does: `tsc -p tsconfig.build.json`, then the two scripts/ steps), in a temp folder whose `node_modules` links to the repository's,
  * so its optional peers resolve as in a full install. Built once per source state: the folder's
  * name is a hash of src/ and the build's inputs, and test files running at once share it.
@@ -39,7 +39,7 @@ function filesUnder(dir: string): string[] {
 export async function builtPackage(): Promise<string> {
   const hash = createHash("sha256");
   const buildFiles = ["package.json", "tsconfig.json", "tsconfig.build.json", "scripts/prune-declarations.mjs", "scripts/bundle-dist.mjs"];
-  for (const file of [...filesUnder(path.join(ROOT, "src")), ...buildFiles.map((f) => path.join(ROOT, f))]) {
+  for (const file of [...filesUnder(path.join(ROOT, "src")), ...filesUnder(path.join(ROOT, "docs")), ...buildFiles.map((f) => path.join(ROOT, f))]) {
     hash.update(file).update(readFileSync(file));
   }
   const base = path.join(tmpdir(), `webdata-kit-build-${hash.digest("hex").slice(0, 16)}`);
@@ -54,6 +54,8 @@ export async function builtPackage(): Promise<string> {
     maxBuffer: 16 * 1024 * 1024,
   });
   for (const file of ["package.json", "README.md", "LICENSE"]) cpSync(path.join(ROOT, file), path.join(staging, "webdata-kit", file));
+  // The docs the engine's support endpoint searches (src/engine/support/docs-index.ts).
+  cpSync(path.join(ROOT, "docs"), path.join(staging, "webdata-kit", "docs"), { recursive: true });
   // As `npm run build` does after tsc: only the declarations a public entry's types reach, and the
   // JavaScript bundled per entry (scripts/bundle-dist.mjs).
   await run(process.execPath, [path.join(ROOT, "scripts", "prune-declarations.mjs"), path.join(staging, "webdata-kit")], { cwd: ROOT });

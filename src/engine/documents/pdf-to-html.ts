@@ -92,7 +92,8 @@ export async function pdfToHtml(data: Buffer, parser: PdfParserSettings, limits:
     if (wanted < totalPages) notes.push(`Parsed ${wanted} of the PDF's ${totalPages} pages (maxPages).`);
     return { pages, title: text(info["Title"]), author: text(info["Author"]), numPages: wanted, totalPages, notes };
   } finally {
-    await pdf.destroy().catch(() => {});
+    // The loading task ends the document in every pdf.js unpdf bundles (newer ones dropped `PDFDocumentProxy.destroy`).
+    await pdf.loadingTask.destroy().catch(() => {});
   }
 }
 
