@@ -40,6 +40,12 @@ describeWithBrowser("rendering waits for the page's content", () => {
     expect(body.warning).toContain("waitFor");
   });
 
+  it("a page with a few characters of text says how many in its warning, not that it showed none", async () => {
+    const { body } = await postJson(`${engine.url}/scrape`, { url: `${site.url}/tiny` });
+    expect(body.data.markdown).toContain("Hello from JS");
+    expect(body.warning).toContain("showed only 11 characters of text");
+  });
+
   it("an explicit waitFor stays a fixed wait after load", async () => {
     const { body } = await postJson(`${engine.url}/scrape`, { url: `${site.url}/timer-500`, waitFor: 900 });
     expect(body.data.markdown).toContain("FIXTURE-timer-500");

@@ -73,6 +73,8 @@ export function renderFixtureRoutes(): Record<string, Handler> {
   routes["/spinner"] = page(
     `<!doctype html><html><head><title>spinner</title><style>.spin{width:20px;height:20px;border:3px solid #ccc;border-top-color:#333;border-radius:50%;animation:r 1s linear infinite}@keyframes r{to{transform:rotate(360deg)}}</style></head><body><div id="root"><div class="spin"></div></div><script>fetch("/api/part?delay=10");</script></body></html>`,
   );
+  // A few words set by script at once, never more: too little to tell from a loading line.
+  routes["/tiny"] = page(`<!doctype html><html><head><title>tiny</title></head><body><p id="t"></p><script>t.textContent = "Hello from JS";</script></body></html>`);
   // Text at 100 ms, then a clock that changes it every 50 ms, forever.
   routes["/ticker"] = page(shell("ticker", `setTimeout(() => { root.innerHTML = CONTENT + '<p id="tick">0</p>'; let n = 0; setInterval(() => { document.getElementById("tick").textContent = String(++n); }, 50); }, 100);`));
   routes["/static"] = page(`<!doctype html><html><head><title>static</title></head><body><main>${content("static")}</main></body></html>`);

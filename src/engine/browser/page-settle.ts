@@ -143,8 +143,10 @@ export async function prepareSettle(page: Page): Promise<void> {
 
 /** How the wait after `load` ended. */
 export interface Settled {
-  /** False when the page still showed no text at the cap. */
+  /** False when the page still showed no text, or too little to tell from a loading screen, at the cap. */
   hasContent: boolean;
+  /** Visible characters at the last look (white space left out). */
+  textChars: number;
   waitedMs: number;
 }
 
@@ -155,7 +157,8 @@ export interface Settled {
  */
 export async function waitForContent(page: Page, requests: RequestTracker, capMs: number): Promise<Settled> {
   const started = Date.now();
-  const done = (hasContent: boolean): Settled => ({ hasContent, waitedMs: Date.now() - started });
+  let textChars = 0;
+  const done = (hasContent: boolean): Settled => ({ hasContent, textChars, waitedMs: Date.now() - started });
   if (await renderedAtLoad(page, requests)) return done(true);
   let contentSince: number | undefined;
   for (;;) {
@@ -163,6 +166,7 @@ export async function waitForContent(page: Page, requests: RequestTracker, capMs
     const graceLeft = contentSince === undefined ? IN_PAGE_WINDOW_MS : CONTENT_GRACE_MS - (Date.now() - contentSince);
     const look = await lookUntilQuiet(page, Math.max(0, Math.min(left, graceLeft, IN_PAGE_WINDOW_MS)));
     const now = Date.now();
+    if (look !== undefined) textChars = look.text;
     const content = look !== undefined && showsContent(look);
     const domQuiet = content && look.sinceMutationMs >= QUIET_MS;
     if (content) {
@@ -184,7 +188,8 @@ export async function waitForNetworkQuiet(page: Page, requests: RequestTracker, 
   while (Date.now() < until && (requests.inFlight > 0 || requests.quietForMs() < 150)) await page.waitForTimeout(POLL_MS);
 }
 
-/** The `warning` for a page still empty at the cap. */
-export function emptyPageNote(capMs: number): string {
-  return `The page showed no text within ${Math.round(capMs / 100) / 10} s of loading in the browser (it may render later, or only after a click or a login); set waitFor (milliseconds; --wait-for in the CLI) to give its scripts longer, or use actions.`;
+/** The `warning` for a page still empty, or nearly (a few characters: a loading line?), at the cap. */
+export function emptyPageNote(capMs: number, textChars = 0): string {
+  const shown = textChars === 0 ? "no text" : `only ${textChars} characters of text`;
+  return `The page showed ${shown} within ${Math.round(capMs / 100) / 10} s of loading in the browser (it may render later, or only after a click or a login); set waitFor (milliseconds; --wait-for in the CLI) to give its scripts longer, or use actions.`;
 }

@@ -62,7 +62,7 @@ export async function navigate(host: BrowserHost, page: Page, url: string, timeo
     return { response };
   }
   const settled = await waitForContent(page, requests, capMs).catch(() => undefined);
-  return settled === undefined || settled.hasContent ? { response } : { response, note: emptyPageNote(capMs) };
+  return settled === undefined || settled.hasContent ? { response } : { response, note: emptyPageNote(capMs, settled.textChars) };
 }
 
 /** Turns a navigation error into the fetch path's `FetchFailure`, using what the egress proxy saw. */

@@ -34,8 +34,9 @@ export async function pdfToHtml(data: Buffer, parser: PdfParserSettings, limits:
   const { getDocumentProxy, extractImages } = await loadUnpdf();
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
-    // pdf.js takes (detaches) the bytes it is given: hand it a copy.
-    pdf = await getDocumentProxy(new Uint8Array(data), { isEvalSupported: false, stopAtErrors: false, verbosity: 0, maxImageSize: limits.maxOcrPixels });
+    // pdf.js takes (detaches) the bytes it is given: hand it a copy. (The pdf.js of unpdf ≥ 1.8 has no
+    // eval path at all, so there is no `isEvalSupported` to turn off.)
+    pdf = await getDocumentProxy(new Uint8Array(data), { stopAtErrors: false, verbosity: 0, maxImageSize: limits.maxOcrPixels });
   } catch (error) {
     throw new DocumentFailure("unreadable", `The PDF could not be read (${error instanceof Error ? error.message : String(error)}).`);
   }
