@@ -1,22 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { loadMarkdownConverter, type HtmlToMarkdown } from "../../src/engine/content/html-to-markdown.js";
-import { readPage, type DocumentOptions } from "../../src/engine/content/page-document.js";
+import { describe, expect, it } from "vitest";
+import { mainContentMarkdown, paragraphs, sentence } from "../helpers/main-content-markdown.js";
 
-const pageUrl = "https://example.com/news/story";
-const mainContent: DocumentOptions = { formats: new Set(["markdown"]), onlyMainContent: true, removeBase64Images: true };
-
-const sentence = (topic: string, n: number) =>
-  `The ${topic} paragraph number ${n} tells, in plain words and with enough detail, how the ferry crossed the bay every morning before the bridge was built.`;
-const paragraphs = (topic: string, count: number) => Array.from({ length: count }, (_, n) => `<p>${sentence(topic, n)}</p>`).join("");
-
-let toMarkdown: HtmlToMarkdown;
-beforeAll(async () => {
-  toMarkdown = (await loadMarkdownConverter()).convert;
-});
-
-function markdownOf(html: string): string {
-  return toMarkdown(readPage(html, pageUrl, mainContent).contentHtml);
-}
+const markdownOf = mainContentMarkdown("https://example.com/news/story");
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 

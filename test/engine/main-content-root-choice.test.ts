@@ -1,25 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { loadMarkdownConverter, type HtmlToMarkdown } from "../../src/engine/content/html-to-markdown.js";
-import { readPage, type DocumentOptions } from "../../src/engine/content/page-document.js";
+import { describe, expect, it } from "vitest";
+import { mainContentMarkdown, paragraphs, sentence } from "../helpers/main-content-markdown.js";
 
 // What the article is made of, when names or layout would hide part of it: the fixtures use
 // neutral texts, so only the page's structure can keep them.
 
-const pageUrl = "https://example.com/blog/post";
-const mainContent: DocumentOptions = { formats: new Set(["markdown"]), onlyMainContent: true, removeBase64Images: true };
-
-const sentence = (topic: string, n: number) =>
-  `The ${topic} paragraph number ${n} tells, in plain words and with enough detail, how the ferry crossed the bay every morning before the bridge was built.`;
-const paragraphs = (topic: string, count: number) => Array.from({ length: count }, (_, n) => `<p>${sentence(topic, n)}</p>`).join("");
-
-let toMarkdown: HtmlToMarkdown;
-beforeAll(async () => {
-  toMarkdown = (await loadMarkdownConverter()).convert;
-});
-
-function markdownOf(html: string): string {
-  return toMarkdown(readPage(html, pageUrl, mainContent).contentHtml);
-}
+const markdownOf = mainContentMarkdown("https://example.com/blog/post");
 
 describe("main content: root choice and what belongs to the article", () => {
   it("keeps the story's short blocks when the page builder names every block a widget", () => {

@@ -1,25 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { loadMarkdownConverter, type HtmlToMarkdown } from "../../src/engine/content/html-to-markdown.js";
-import { readPage, type DocumentOptions } from "../../src/engine/content/page-document.js";
+import { describe, expect, it } from "vitest";
+import { mainContentMarkdown, paragraphs, sentence } from "../helpers/main-content-markdown.js";
 
 // Boilerplate recognised by structure alone: the fixtures use neutral class names and texts no phrase
 // list knows, so only the shape of the blocks can give them away.
 
-const pageUrl = "https://example.com/news/story";
-const mainContent: DocumentOptions = { formats: new Set(["markdown"]), onlyMainContent: true, removeBase64Images: true };
-
-const sentence = (topic: string, n: number) =>
-  `The ${topic} paragraph number ${n} tells, in plain words and with enough detail, how the ferry crossed the bay every morning before the bridge was built.`;
-const paragraphs = (topic: string, count: number) => Array.from({ length: count }, (_, n) => `<p>${sentence(topic, n)}</p>`).join("");
-
-let toMarkdown: HtmlToMarkdown;
-beforeAll(async () => {
-  toMarkdown = (await loadMarkdownConverter()).convert;
-});
-
-function markdownOf(html: string): string {
-  return toMarkdown(readPage(html, pageUrl, mainContent).contentHtml);
-}
+const markdownOf = mainContentMarkdown("https://example.com/news/story");
 
 /** A page with a menu and a footer around `story`. */
 const page = (story: string) =>

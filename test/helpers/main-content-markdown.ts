@@ -1,0 +1,26 @@
+import { beforeAll } from "vitest";
+import { loadMarkdownConverter, type HtmlToMarkdown } from "../../src/engine/content/html-to-markdown.js";
+import { readPage, type DocumentOptions } from "../../src/engine/content/page-document.js";
+
+/**
+ * The main-content rule tests' common set-up: neutral sentences no phrase list knows, and the
+ * markdown of a page's main content (readPage, then the markdown converter).
+ */
+
+const mainContent: DocumentOptions = { formats: new Set(["markdown"]), onlyMainContent: true, removeBase64Images: true };
+
+export const sentence = (topic: string, n: number) =>
+  `The ${topic} paragraph number ${n} tells, in plain words and with enough detail, how the ferry crossed the bay every morning before the bridge was built.`;
+export const paragraphs = (topic: string, count: number) => Array.from({ length: count }, (_, n) => `<p>${sentence(topic, n)}</p>`).join("");
+
+/** Loads the converter before the file's tests; returns the main content's markdown of a page served at `pageUrl`. */
+export function mainContentMarkdown(pageUrl: string): (html: string) => string {
+  let toMarkdown: HtmlToMarkdown | undefined;
+  beforeAll(async () => {
+    toMarkdown = (await loadMarkdownConverter()).convert;
+  });
+  return (html) => {
+    if (toMarkdown === undefined) throw new Error("the converter loads in beforeAll");
+    return toMarkdown(readPage(html, pageUrl, mainContent).contentHtml);
+  };
+}
