@@ -1,13 +1,12 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
 import { cli } from "../cli/cli-harness.js";
 import { startChatCompletionsServer } from "../helpers/chat-completions-server.js";
+import { runFirecrawlCli } from "../helpers/firecrawl-cli-runner.js";
 import { startGeneratedSite, type GeneratedSite } from "../helpers/generated-site.js";
 
 const shop = "<html><head><title>Acme Shop</title></head><body><main><h1>Acme Anvil</h1><p>The anvil costs 99 USD.</p></main></body></html>";
@@ -71,7 +70,6 @@ describe("webdata scrape --format json (the embedded engine with a model)", () =
 
 describe("firecrawl-cli scrape --format json / --query against the engine with a model", () => {
   let engine: LocalEngine;
-  const entry = createRequire(import.meta.url).resolve("firecrawl-cli/dist/index.js");
   const apiKey = "fc-cli-json";
 
   beforeAll(async () => {
@@ -80,16 +78,7 @@ describe("firecrawl-cli scrape --format json / --query against the engine with a
   });
   afterAll(() => engine?.close());
 
-  function firecrawl(...args: string[]): Promise<{ code: number; out: string }> {
-    return new Promise((resolve) => {
-      execFile(
-        process.execPath,
-        [entry, ...args],
-        { cwd: home, timeout: 60_000, env: { PATH: process.env.PATH ?? "", HOME: home, FIRECRAWL_API_URL: engine.origin, FIRECRAWL_API_KEY: apiKey, NO_COLOR: "1", CI: "1" } },
-        (error, stdout, stderr) => resolve({ code: error ? Number((error as { code?: unknown }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
-      );
-    });
-  }
+  const firecrawl = (...args: string[]) => runFirecrawlCli({ origin: engine.origin, apiKey, home }, ...args);
 
   it("json with --schema, and a question with --query", async () => {
     const json = await firecrawl("scrape", site.url("/shop"), "--format", "json", "--schema", schema);

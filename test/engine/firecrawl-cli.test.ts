@@ -1,15 +1,13 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
+import { runFirecrawlCli } from "../helpers/firecrawl-cli-runner.js";
 import { startGeneratedSite, type GeneratedSite } from "../helpers/generated-site.js";
 
 // firecrawl-cli (the service's own command line, a devDependency) pointed at the engine with
 // FIRECRAWL_API_URL: each command either works or exits saying the engine lacks the feature.
-const entry = createRequire(import.meta.url).resolve("firecrawl-cli/dist/index.js");
 const apiKey = "fc-local-engine-test";
 const UNKNOWN_ID = "0192aaaa-0000-7000-8000-000000000001";
 
@@ -30,17 +28,8 @@ afterAll(async () => {
   if (home) rmSync(home, { recursive: true, force: true });
 });
 
-/** Runs `firecrawl ARGS` (its own HOME, so no stored config) and returns its exit code and output. */
-function firecrawl(...args: string[]): Promise<{ code: number; out: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [entry, ...args],
-      { cwd: home, timeout: 60_000, env: { PATH: process.env.PATH ?? "", HOME: home, FIRECRAWL_API_URL: engine.origin, FIRECRAWL_API_KEY: apiKey, NO_COLOR: "1", CI: "1" } },
-      (error, stdout, stderr) => resolve({ code: error ? Number((error as { code?: unknown }).code ?? 1) : 0, out: `${stdout}${stderr}` }),
-    );
-  });
-}
+/** Runs `firecrawl ARGS` against the engine (its own HOME, so no stored config). */
+const firecrawl = (...args: string[]) => runFirecrawlCli({ origin: engine.origin, apiKey, home }, ...args);
 
 describe("firecrawl-cli against the local engine", () => {
   it("scrape, map, search and crawl work", async () => {
