@@ -13,8 +13,14 @@ import type { ScanOutput } from "./scan-output.js";
 
 const altAttribute = /\salt\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i;
 const altValue = /\salt\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
-/** How far up from the image "beside it" reaches: the figure, the link around the picture, the card. */
+/**
+ * How far up from the image "beside it" reaches: the figure, the link around the picture, the card.
+ * A wrapper with no text of its own beside the image (a `<picture>`, the link around it, a `div`
+ * frame) is not a level: a figure's caption is beside the image however many frames hold it.
+ */
 const LEVELS = 3;
+/** At most this many wrappers are climbed in all (bounds the work on deeply framed pictures). */
+const CLIMB = 8;
 /** "Beside it": this many siblings either side at each level (bounds the work on pages of many pictures). */
 const NEIGHBOURS = 2;
 /** Shorter alts (keys), such as a name, say too little to call a repeat. */
@@ -58,8 +64,9 @@ export function dropRepeatedAlts(images: readonly TreeNode[], removed: Uint8Arra
     const shortest = alt.length * SAME_SHARE * 0.8;
     let branch = image;
     let repeated = false;
-    for (let level = 0; level < LEVELS && !repeated && branch.parent !== null; level++) {
+    for (let level = 0, climbed = 0; level < LEVELS && climbed < CLIMB && !repeated && branch.parent !== null; climbed++) {
       const around = branch.parent;
+      if (around.text > branch.text) level++;
       const siblings = around.children;
       const at = siblings.indexOf(branch);
       for (let index = Math.max(0, at - NEIGHBOURS); index <= at + NEIGHBOURS && index < siblings.length; index++) {

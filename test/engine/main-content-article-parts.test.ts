@@ -1,0 +1,491 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadConverter, scrape } from "../helpers/article-page.js";
+import { cmsPage, expectClean, expectOnceInOrder, prose, proseBlock, type Shell } from "../helpers/cms-page.js";
+
+// The article's own lists, tables and captions on pages in the shapes real publishing systems make
+// (WordPress, Ghost/Medium/Substack, news sites, documentation, a German news site), each inside its
+// site's chrome (test/helpers/cms-page.ts): every part once and in order, the chrome gone, no empty
+// heading, one caption per image, no doubled text.
+
+beforeAll(loadConverter);
+
+interface Case {
+  name: string;
+  shell: Shell;
+  title: string;
+  /** The article's body (inside the shell's article element). */
+  body: string;
+  /** Texts of the article's parts, in reading order, each expected once. */
+  parts: readonly string[];
+  /** Text of this page's own chrome (beside the shell's) that must go. */
+  chrome?: readonly string[];
+  /** More checks on the markdown. */
+  check?: (markdown: string) => void;
+}
+
+const ul = (items: readonly string[], attrs = "") => `<ul${attrs}>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
+const ol = (items: readonly string[], attrs = "") => `<ol${attrs}>${items.map((item) => `<li>${item}</li>`).join("")}</ol>`;
+const a = (href: string, text: string) => `<a href="${href}">${text}</a>`;
+const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>
+  `<table><thead><tr>${head.map((cell) => `<th>${cell}</th>`).join("")}</tr></thead><tbody>${rows
+    .map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join("")}</tr>`)
+    .join("")}</tbody></table>`;
+
+const cases: Case[] = [
+  // WordPress
+  {
+    name: "WordPress: a wp-block-list of further reading between paragraphs",
+    shell: "wordpress",
+    title: "Walking the old canal path",
+    body:
+      proseBlock("canal path", 0, 3) +
+      '<h2 class="wp-block-heading">Further reading</h2>' +
+      ul(
+        [a("https://www.canalrivertrust.org.uk/history", "A short history of the canals"), a("https://en.wikipedia.org/wiki/Towpath", "Towpaths explained"), a("https://www.ordnancesurvey.co.uk/maps", "Ordnance maps of the valley")],
+        ' class="wp-block-list"',
+      ) +
+      proseBlock("canal path", 3, 2),
+    parts: ["Further reading", "A short history of the canals", "Towpaths explained", "Ordnance maps of the valley", "In the end the committee will publish"],
+  },
+  {
+    name: "WordPress: a wp-block-table in a figure with its caption",
+    shell: "wordpress",
+    title: "Tide heights this spring",
+    body:
+      proseBlock("tide gauge", 0, 2) +
+      '<figure class="wp-block-table"><table class="has-fixed-layout">' +
+      table(["Date", "High water", "Height"], [["1 April", "06:12", "5.8 m"], ["2 April", "06:58", "6.1 m"], ["3 April", "07:41", "6.3 m"]]).slice(7, -8) +
+      '</table><figcaption class="wp-element-caption">Spring tides at the harbour gauge, April 2026</figcaption></figure>' +
+      proseBlock("tide gauge", 2, 2),
+    parts: ["Date", "1 April", "06:58", "7.41".replace(".", ":"), "Spring tides at the harbour gauge, April 2026"],
+  },
+  {
+    name: "WordPress: a classic [caption] image (wp-caption) keeps its caption once",
+    shell: "wordpress",
+    title: "The lighthouse stairs",
+    body:
+      proseBlock("lighthouse stairs", 0, 2) +
+      '<div id="attachment_118" style="width: 610px" class="wp-caption aligncenter"><a href="/wp-content/uploads/2026/03/stairs.jpg"><img aria-describedby="caption-attachment-118" class="size-large wp-image-118" src="/wp-content/uploads/2026/03/stairs-600x400.jpg" alt="The spiral stairs seen from the lamp room" width="600" height="400"></a><p id="caption-attachment-118" class="wp-caption-text">The spiral stairs seen from the lamp room</p></div>' +
+      proseBlock("lighthouse stairs", 2, 2),
+    parts: ["The spiral stairs seen from the lamp room"],
+  },
+  {
+    name: "WordPress: a gallery block with a caption per image and one for the gallery",
+    shell: "wordpress",
+    title: "Boats of the harbour",
+    body:
+      proseBlock("harbour boats", 0, 2) +
+      '<figure class="wp-block-gallery has-nested-images columns-3 is-cropped">' +
+      ["A blue trawler at the quay", "Two dinghies on the slipway", "The pilot boat leaving at dawn"]
+        .map((caption, n) => `<figure class="wp-block-image size-large"><img src="/wp-content/uploads/boat${n}.jpg" alt="" data-id="${n}"><figcaption class="wp-element-caption">${caption}</figcaption></figure>`)
+        .join("") +
+      '<figcaption class="blocks-gallery-caption wp-element-caption">Photographs taken in February</figcaption></figure>' +
+      proseBlock("harbour boats", 2, 2),
+    parts: ["A blue trawler at the quay", "Two dinghies on the slipway", "The pilot boat leaving at dawn", "Photographs taken in February"],
+  },
+  {
+    name: "WordPress: a 'Sources' list of outside links ends the post",
+    shell: "wordpress",
+    title: "Why the dunes are moving",
+    body:
+      proseBlock("moving dunes", 0, 4) +
+      "<h3>Sources</h3>" +
+      ol([a("https://www.usgs.gov/dunes", "Coastal dune migration, USGS"), a("https://doi.org/10.1000/dunes.2024", "Wind and sand transport, 2024 study"), a("https://www.bgs.ac.uk/coast", "British Geological Survey coastal data")]),
+    parts: ["Sources", "Coastal dune migration, USGS", "Wind and sand transport, 2024 study", "British Geological Survey coastal data"],
+  },
+  {
+    name: "WordPress: a recipe's ingredient list, numbered steps and a nutrition table",
+    shell: "wordpress",
+    title: "Rye bread from the old oven",
+    body:
+      proseBlock("rye bread", 0, 2) +
+      "<h2>Ingredients</h2>" +
+      ul(["500 g rye flour", "350 ml warm water", "150 g sourdough starter", "12 g salt"]) +
+      "<h2>Method</h2>" +
+      ol(["Mix the flour, water and starter and leave overnight.", "Add the salt and knead for ten minutes.", "Bake at 230 degrees for fifty minutes."]) +
+      '<div class="nutrition"><table><tr><th>Energy</th><td>210 kcal</td></tr><tr><th>Protein</th><td>6 g</td></tr><tr><th>Fibre</th><td>7 g</td></tr></table></div>' +
+      prose("rye bread", 4),
+    parts: ["Ingredients", "500 g rye flour", "12 g salt", "Method", "Add the salt and knead", "Bake at 230 degrees", "Energy", "210 kcal", "Fibre"],
+  },
+  // Ghost / Medium / Substack
+  {
+    name: "Ghost: a kg-image-card and a kg-gallery-card with captions",
+    shell: "blog",
+    title: "A winter on the island",
+    body:
+      proseBlock("island winter", 0, 2) +
+      '<figure class="kg-card kg-image-card kg-card-hascaption"><img src="/content/images/2026/03/ice.jpg" class="kg-image" alt="Ice on the jetty" loading="lazy" srcset="/content/images/size/w600/ice.jpg 600w"><figcaption>Ice on the jetty in January</figcaption></figure>' +
+      proseBlock("island winter", 2, 1) +
+      '<figure class="kg-card kg-gallery-card kg-width-wide kg-card-hascaption"><div class="kg-gallery-container"><div class="kg-gallery-row">' +
+      '<div class="kg-gallery-image"><img src="/g1.jpg" alt="" loading="lazy"></div><div class="kg-gallery-image"><img src="/g2.jpg" alt="" loading="lazy"></div></div></div>' +
+      "<figcaption>The ferry and the harbour wall after the storm</figcaption></figure>" +
+      proseBlock("island winter", 3, 2),
+    parts: ["Ice on the jetty in January", "The ferry and the harbour wall after the storm"],
+  },
+  {
+    name: "Medium: an image in a link with an alt that repeats its figcaption",
+    shell: "blog",
+    title: "Reading old charts",
+    body:
+      proseBlock("old charts", 0, 2) +
+      '<figure class="paragraph-image"><div><a href="https://miro.example.com/max/2000/chart.jpeg" rel="noopener"><picture><source srcset="https://miro.example.com/max/700/chart.webp" type="image/webp"><img alt="A chart of the bay drawn in 1790 with soundings in fathoms" src="https://miro.example.com/max/700/chart.jpeg" width="700" height="466" loading="eager"></picture></a></div><figcaption class="imageCaption">A chart of the bay drawn in 1790 with soundings in fathoms</figcaption></figure>' +
+      proseBlock("old charts", 2, 2),
+    parts: ["A chart of the bay drawn in 1790 with soundings in fathoms"],
+  },
+  {
+    name: "Substack: a captioned image in picture/source and footnotes with back-links",
+    shell: "blog",
+    title: "The herring years",
+    body:
+      `<p>The herring came every autumn for two hundred years.<a class="footnote-anchor" id="footnote-anchor-1" href="#footnote-1">1</a> Then, within one decade, they were gone.</p>` +
+      proseBlock("herring years", 1, 2) +
+      '<div class="captioned-image-container"><figure><a class="image-link image2" target="_blank" href="https://substackcdn.example/image/fetch/herring.jpeg"><div class="image2-inset"><picture><source type="image/webp" srcset="https://substackcdn.example/w_424/herring.webp 424w"><img src="https://substackcdn.example/w_1456/herring.jpeg" alt="" width="1456" height="971" loading="lazy"></picture></div></a><figcaption class="image-caption">Women gutting herring on the quay, around 1910</figcaption></figure></div>' +
+      `<p>Catches halved between 1955 and 1965.<a class="footnote-anchor" id="footnote-anchor-2" href="#footnote-2">2</a> The boats were sold one by one.</p>` +
+      prose("herring years", 5) +
+      '<div class="footnote"><a id="footnote-1" href="#footnote-anchor-1" class="footnote-number">1</a><div class="footnote-content"><p>Parish records list a herring market from 1761 onwards.</p></div></div>' +
+      '<div class="footnote"><a id="footnote-2" href="#footnote-anchor-2" class="footnote-number">2</a><div class="footnote-content"><p>Figures from the fisheries board annual reports, 1955 to 1965.</p></div></div>',
+    parts: ["Women gutting herring on the quay, around 1910", "Catches halved between 1955 and 1965", "Parish records list a herring market from 1761 onwards.", "Figures from the fisheries board annual reports"],
+  },
+  {
+    name: "Ghost: a podcast's 'links from this episode' list after an introducing paragraph, no heading",
+    shell: "blog",
+    title: "Episode 41: the lighthouse keepers",
+    body:
+      proseBlock("episode", 0, 3) +
+      "<p>Links from this episode:</p>" +
+      ul([a("https://www.trinityhouse.co.uk/lighthouses", "Trinity House lighthouse list"), a("https://archive.org/details/keepers-log-1921", "A keeper's log from 1921"), a("https://www.bbc.co.uk/sounds/play/lighthouse", "The last keepers (radio documentary)"), a("/episode-12-fog-signals", "Episode 12: fog signals")]),
+    parts: ["Links from this episode:", "Trinity House lighthouse list", "A keeper's log from 1921", "The last keepers (radio documentary)", "Episode 12: fog signals"],
+  },
+  {
+    name: "Ghost: a bookmark card and a quote with its citation",
+    shell: "blog",
+    title: "On mending things",
+    body:
+      proseBlock("mending", 0, 2) +
+      '<blockquote class="kg-blockquote-alt"><p>A net is a set of holes tied together with string.</p><footer>— <cite>Flann O\'Brien, attributed</cite></footer></blockquote>' +
+      proseBlock("mending", 2, 2),
+    parts: ["A net is a set of holes tied together with string.", "Flann O'Brien, attributed"],
+  },
+  // News sites
+  {
+    name: "News: a figure whose caption has a credit span",
+    shell: "news",
+    title: "Seals return",
+    body:
+      '<article class="story"><h1>Seals return to the sandbank</h1>' +
+      proseBlock("seal count", 0, 2) +
+      '<figure class="story-image"><img src="/img/seals.jpg" alt="Grey seals on the sandbank"><figcaption><span class="caption-text">Grey seals resting on the north sandbank at low tide.</span> <span class="credit">Photo: Lena Holt</span></figcaption></figure>' +
+      proseBlock("seal count", 2, 2) +
+      "</article>",
+    parts: ["Grey seals resting on the north sandbank at low tide."],
+  },
+  {
+    name: "News: a lazy picture (data-src) whose alt is its caption",
+    shell: "news",
+    title: "Ferry",
+    body:
+      '<article><h1>The last steam ferry makes its final crossing</h1>' +
+      proseBlock("steam ferry", 0, 2) +
+      '<figure class="media"><picture><source data-srcset="/img/ferry-800.webp 800w" type="image/webp"><img class="lazyload" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/img/ferry-800.jpg" alt="The steam ferry Margarethe leaves the quay for the last time"></picture><figcaption>The steam ferry Margarethe leaves the quay for the last time</figcaption></figure>' +
+      proseBlock("steam ferry", 2, 2) +
+      "</article>",
+    parts: ["The steam ferry Margarethe leaves the quay for the last time"],
+  },
+  {
+    name: "News: a caption in a div beside the image's div",
+    shell: "news",
+    title: "Market",
+    body:
+      '<div class="article-body"><h1>Fish market moves to the old warehouse</h1>' +
+      proseBlock("fish market", 0, 2) +
+      '<div class="image-block"><div class="image-wrap"><img src="/img/market.jpg" alt="Stalls inside the warehouse"></div><div class="image-caption">Stalls inside the converted warehouse on opening day.</div></div>' +
+      proseBlock("fish market", 2, 2) +
+      "</div>",
+    parts: ["Stalls inside the converted warehouse on opening day."],
+  },
+  {
+    name: "News: a results table in a table-responsive wrapper",
+    shell: "news",
+    title: "Regatta",
+    body:
+      '<article><h1>Regatta results: home crew wins again</h1>' +
+      proseBlock("regatta", 0, 2) +
+      '<div class="table-responsive"><table class="table table-striped">' +
+      table(["Place", "Crew", "Time"], [["1", "Harbour Rowing Club", "6:41.2"], ["2", "Estuary Oars", "6:44.9"], ["3", "North Bank Boat Club", "6:52.0"]]).slice(7, -8) +
+      "</table></div>" +
+      proseBlock("regatta", 2, 2) +
+      "</article>",
+    parts: ["Place", "Harbour Rowing Club", "6:41.2", "Estuary Oars", "North Bank Boat Club", "6:52.0"],
+  },
+  {
+    name: "News: a 'Read more' list of the site's own stories between paragraphs",
+    shell: "news",
+    title: "Bridge",
+    body:
+      '<article><h1>Bridge repairs will take two more years</h1>' +
+      proseBlock("bridge repairs", 0, 3) +
+      "<h3>Read more about the bridge</h3>" +
+      ul([a("/news/2024/bridge-closed", "Why the bridge closed to lorries"), a("/news/2025/bridge-cost", "What the repairs will cost"), a("/news/2025/bridge-ferry", "A ferry replaces the bridge at night")]) +
+      proseBlock("bridge repairs", 3, 2) +
+      "</article>",
+    parts: ["Read more about the bridge", "Why the bridge closed to lorries", "What the repairs will cost", "A ferry replaces the bridge at night", "In the end the budget set aside"],
+  },
+  {
+    name: "News: a quote with a citation and a pull quote",
+    shell: "news",
+    title: "Mayor",
+    body:
+      '<article><h1>Mayor defends the harbour plan</h1>' +
+      proseBlock("harbour plan", 0, 2) +
+      '<blockquote class="quote"><p>We cannot keep patching a wall that was built for the sea of 1887.</p><cite>Mayor Anna Berg</cite></blockquote>' +
+      proseBlock("harbour plan", 2, 2) +
+      "</article>",
+    parts: ["We cannot keep patching a wall that was built for the sea of 1887.", "Mayor Anna Berg"],
+  },
+  {
+    name: "News: a product round-up with prices and shop links",
+    shell: "news",
+    title: "Headphones",
+    body:
+      '<article><h1>The best budget headphones for the commute</h1>' +
+      proseBlock("headphones", 0, 2) +
+      ul([
+        `${a("https://shop.example.com/p/aurora-one", "Aurora One")}: light, folds flat, 20 hours of battery. <strong>€39</strong>`,
+        `${a("https://shop.example.com/p/tidal-bt2", "Tidal BT2")}: the best sound under fifty euros. <strong>€49</strong>`,
+        `${a("https://store.example.org/kestrel-lite", "Kestrel Lite")}: cheap and cheerful with a good microphone. <strong>€25</strong>`,
+      ]) +
+      proseBlock("headphones", 2, 2) +
+      "</article>",
+    parts: ["Aurora One: light, folds flat", "€39", "Tidal BT2: the best sound", "€49", "Kestrel Lite: cheap and cheerful", "€25"],
+  },
+  // Documentation and blogs
+  {
+    name: "Docs: code blocks, an options table and a 'See also' list of the site's pages",
+    shell: "docs",
+    title: "Configuring the cache",
+    body:
+      "<p>Tideline caches every response it fetches for a configurable time. The cache lives in memory by default and can be moved to disk for long-running jobs.</p>" +
+      '<h2 id="options">Options</h2>' +
+      table(["Option", "Default", "Meaning"], [["<code>cache.ttl</code>", "3600", "Seconds a response is kept"], ["<code>cache.dir</code>", "none", "Directory for the disk cache"], ["<code>cache.max</code>", "500", "Responses kept in memory"]]) +
+      '<h2 id="examples">Examples</h2><p>Keep responses for a day on disk:</p>' +
+      '<pre><code class="language-yaml">cache:\n  ttl: 86400\n  dir: /var/cache/tideline</code></pre>' +
+      "<p>The disk cache is safe to delete while Tideline is stopped; it is rebuilt on the next run.</p>" +
+      "<h2>See also</h2>" +
+      ul([a("/docs/configuration", "Configuration reference"), a("/docs/troubleshooting#cache", "Cache troubleshooting"), a("https://www.rfc-editor.org/rfc/rfc9111", "RFC 9111: HTTP caching")]),
+    parts: ["cache.ttl", "Seconds a response is kept", "cache.max", "ttl: 86400", "See also", "Configuration reference", "Cache troubleshooting", "RFC 9111: HTTP caching"],
+  },
+  {
+    name: "Blog: a 'References' list after a bold paragraph, not a heading",
+    shell: "wordpress",
+    title: "Speech output on the console",
+    body:
+      proseBlock("speech output", 0, 4) +
+      "<p><strong>References</strong></p>" +
+      ul([a("https://www.w3.org/TR/speech-synthesis11/", "Speech Synthesis Markup Language 1.1"), a("https://www.gnu.org/software/emacs/manual/", "The Emacs manual"), a("https://example.org/papers/auditory-ui.pdf", "Auditory user interfaces (PDF)")]),
+    parts: ["References", "Speech Synthesis Markup Language 1.1", "The Emacs manual", "Auditory user interfaces (PDF)"],
+  },
+  {
+    name: "Blog: further reading as one paragraph of links separated by line breaks",
+    shell: "blog",
+    title: "Knots for sailors",
+    body:
+      proseBlock("knots", 0, 3) +
+      "<h2>Further reading</h2>" +
+      `<p>${a("https://www.animatedknots.com/bowline", "How to tie a bowline")}<br>${a("https://en.wikipedia.org/wiki/The_Ashley_Book_of_Knots", "The Ashley Book of Knots")}<br>${a("https://www.rya.org.uk/knots", "The RYA knot guide")}</p>`,
+    parts: ["Further reading", "How to tie a bowline", "The Ashley Book of Knots", "The RYA knot guide"],
+  },
+  {
+    name: "Blog: a 'See also' definition list of links with descriptions",
+    shell: "docs",
+    title: "Related tools",
+    body:
+      "<p>Tideline works well with a few other tools. This page lists the ones the maintainers use every day and what each is good for.</p>" +
+      prose("related tools", 1) +
+      "<h2>See also</h2><dl>" +
+      `<dt>${a("https://jqlang.github.io/jq/", "jq")}</dt><dd>Filters the JSON that Tideline writes.</dd>` +
+      `<dt>${a("https://www.sqlite.org/", "SQLite")}</dt><dd>Stores results in a single file.</dd>` +
+      `<dt>${a("/docs/plugins", "Tideline plugins")}</dt><dd>Extend the fetcher with your own steps.</dd></dl>`,
+    parts: ["See also", "jq", "Filters the JSON that Tideline writes.", "SQLite", "Stores results in a single file.", "Tideline plugins", "Extend the fetcher with your own steps."],
+  },
+  {
+    name: "Blog: footnotes as an ordered list of back-linked notes",
+    shell: "blog",
+    title: "Counting lighthouses",
+    body:
+      '<p>There are about 18,600 lighthouses in the world.<sup id="fnref:1"><a href="#fn:1" class="footnote-ref">1</a></sup> Fewer than a hundred still have a keeper.<sup id="fnref:2"><a href="#fn:2" class="footnote-ref">2</a></sup></p>' +
+      proseBlock("lighthouse count", 1, 3) +
+      '<div class="footnotes" role="doc-endnotes"><hr><ol>' +
+      '<li id="fn:1"><p>Estimate from the online list of lights, 2025. <a href="#fnref:1" class="reversefootnote">↩</a></p></li>' +
+      '<li id="fn:2"><p>Most of them in Canada and the Netherlands. <a href="#fnref:2" class="reversefootnote">↩</a></p></li></ol></div>',
+    parts: ["Fewer than a hundred still have a keeper.", "Estimate from the online list of lights, 2025.", "Most of them in Canada and the Netherlands."],
+  },
+  {
+    name: "Docs: a downloads table in a scroll wrapper with a link in every cell",
+    shell: "docs",
+    title: "Downloads",
+    body:
+      "<p>Pick the build for your system. Every file is signed; the checksums are on the release page.</p>" +
+      '<div class="scroll-wrapper"><div class="table-scroll">' +
+      table(
+        ["System", "Installer", "Archive"],
+        [
+          [a("/docs/install/linux", "Linux"), a("/dl/tideline-3.2-x86_64.deb", "tideline-3.2.deb"), a("/dl/tideline-3.2-linux.tar.gz", "tideline-3.2-linux.tar.gz")],
+          [a("/docs/install/macos", "macOS"), a("/dl/tideline-3.2.pkg", "tideline-3.2.pkg"), a("/dl/tideline-3.2-macos.zip", "tideline-3.2-macos.zip")],
+          [a("/docs/install/windows", "Windows"), a("/dl/tideline-3.2.msi", "tideline-3.2.msi"), a("/dl/tideline-3.2-windows.zip", "tideline-3.2-windows.zip")],
+        ],
+      ) +
+      "</div></div><p>Older releases stay available in the archive for two years after a new major version.</p>",
+    parts: ["tideline-3.2.deb", "tideline-3.2-linux.tar.gz", "tideline-3.2.pkg", "tideline-3.2.msi", "tideline-3.2-windows.zip", "Older releases stay available"],
+  },
+  {
+    name: "Blog: a comparison table in a wrapper and a spec list",
+    shell: "wordpress",
+    title: "Two kayaks compared",
+    body:
+      proseBlock("kayak test", 0, 2) +
+      '<div class="wrapper"><table class="compare"><tr><th></th><th>Seabird 14</th><th>Heron Tour</th></tr><tr><th>Length</th><td>4.3 m</td><td>4.9 m</td></tr><tr><th>Weight</th><td>22 kg</td><td>25 kg</td></tr><tr><th>Price</th><td>€1,190</td><td>€1,540</td></tr></table></div>' +
+      prose("kayak test", 2) +
+      ul(["Hull: polyethylene", "Cockpit: 85 × 45 cm", "Hatches: two"]) +
+      prose("kayak test", 3),
+    parts: ["Seabird 14", "Heron Tour", "4.3 m", "25 kg", "€1,540", "Hull: polyethylene", "Hatches: two"],
+  },
+  {
+    name: "Blog: a glossary as a definition list",
+    shell: "blog",
+    title: "Words of the harbour",
+    body:
+      prose("harbour words", 0) +
+      "<dl><dt>Bollard</dt><dd>A short post on the quay that ropes are tied to.</dd><dt>Fender</dt><dd>A cushion hung over the side to protect the hull.</dd><dt>Slipway</dt><dd>A ramp for taking boats in and out of the water.</dd></dl>" +
+      prose("harbour words", 1),
+    parts: ["Bollard", "A short post on the quay", "Fender", "A cushion hung over the side", "Slipway", "A ramp for taking boats"],
+  },
+  {
+    name: "Docs: nested lists of steps",
+    shell: "docs",
+    title: "Upgrading",
+    body:
+      "<p>Upgrading from version 2 takes a few minutes. Back up your configuration first.</p>" +
+      ol([
+        `Stop the service.${ul(["On Linux: <code>systemctl stop tideline</code>", "On macOS: quit the menu bar app"])}`,
+        `Install the new version.${ul(["Keep the old configuration file", "Answer no when asked to replace it"])}`,
+        "Start the service again and check the log.",
+      ]) +
+      "<p>If the log shows a configuration warning, rename the keys the warning names and restart once more.</p>",
+    parts: ["Stop the service.", "systemctl stop tideline", "quit the menu bar app", "Install the new version.", "Keep the old configuration file", "Start the service again"],
+  },
+  {
+    name: "News: a table in a figure with a caption, and an image caption beside it",
+    shell: "news",
+    title: "Prices",
+    body:
+      '<article><h1>Ferry fares compared</h1>' +
+      proseBlock("ferry fares", 0, 2) +
+      "<figure><table><tr><th>Route</th><th>Adult</th><th>Child</th></tr><tr><td>Island</td><td>€6.40</td><td>€3.20</td></tr><tr><td>Bay</td><td>€4.10</td><td>€2.00</td></tr><tr><td>Night</td><td>€8.00</td><td>€4.00</td></tr></table><figcaption>Table: single fares from April</figcaption></figure>" +
+      '<figure><img src="/img/ticket-machine.jpg" alt=""><figcaption>The new ticket machines take cards only.</figcaption></figure>' +
+      proseBlock("ferry fares", 2, 2) +
+      "</article>",
+    parts: ["Route", "€6.40", "€2.00", "€8.00", "Table: single fares from April", "The new ticket machines take cards only."],
+  },
+  {
+    name: "Docs: a 'Links' list at the end mixing outside and site links",
+    shell: "docs",
+    title: "Webhooks",
+    body:
+      "<p>Tideline can call a URL of yours whenever a job finishes. The request is a POST with a JSON body that describes the job.</p>" +
+      '<pre><code class="language-json">{ "job": "nightly", "status": "done", "pages": 120 }</code></pre>' +
+      prose("webhooks", 2) +
+      "<h2>Links</h2>" +
+      ul([a("/docs/api#jobs", "Job API"), a("https://webhook.site/", "A free webhook tester"), a("https://www.rfc-editor.org/rfc/rfc8259", "The JSON specification")]),
+    parts: ['"status": "done"', "Links", "Job API", "A free webhook tester", "The JSON specification"],
+  },
+  {
+    name: "Blog: a series list of the site's own posts between paragraphs, no heading",
+    shell: "wordpress",
+    title: "Canal walk, part 3",
+    body:
+      "<p>This is the third part of my walk along the old canal. The earlier parts are here:</p>" +
+      ul([a("/canal-walk-part-1", "Canal walk, part 1: the basin"), a("/canal-walk-part-2", "Canal walk, part 2: the locks")]) +
+      proseBlock("canal walk", 1, 4),
+    parts: ["The earlier parts are here:", "Canal walk, part 1: the basin", "Canal walk, part 2: the locks", "On the canal walk, the first attempt failed"],
+  },
+  // German
+  {
+    name: "German: 'Mehr zum Thema' inside the article stays, the same block after it goes",
+    shell: "german",
+    title: "Deich",
+    body:
+      '<article class="artikel"><h1>Der Deich wird erhöht</h1>' +
+      "<p>Der Landkreis will den Deich an der Elbe bis 2030 um einen Meter erhöhen. Die Arbeiten sollen im Frühjahr beginnen und abschnittsweise erfolgen, damit der Radweg offen bleibt.</p>" +
+      "<p>Nach dem Hochwasser im vergangenen Jahr hatten Anwohner lange auf eine Entscheidung gewartet. Das Land übernimmt zwei Drittel der Kosten, den Rest trägt der Kreis.</p>" +
+      "<h2>Mehr zum Thema</h2>" +
+      ul([a("/region/hochwasser-bilanz", "Hochwasser: die Bilanz eines Jahres"), a("/region/deich-geschichte", "Wie der Deich 1962 gebaut wurde")]) +
+      "<p>Während der Bauzeit wird der Verkehr auf der Deichstraße einspurig geführt. Eine Ampel regelt die Durchfahrt, Umleitungen sind ausgeschildert.</p>" +
+      "<p>Die Gemeinde lädt im März zu einer Informationsveranstaltung ein, bei der Planer und Bauleitung Fragen der Anwohner beantworten.</p>" +
+      "</article>" +
+      '<div class="mehr-zum-thema"><h2>Mehr zum Thema</h2>' +
+      ul([a("/region/radweg-neu", "Neuer Radweg am Fluss eröffnet"), a("/region/faehre-pause", "Fähre macht Winterpause"), a("/region/kita-neubau", "Neubau der Kita verzögert sich")]) +
+      "</div>",
+    parts: ["Mehr zum Thema", "Hochwasser: die Bilanz eines Jahres", "Wie der Deich 1962 gebaut wurde", "Während der Bauzeit", "Informationsveranstaltung"],
+    chrome: ["Neuer Radweg am Fluss eröffnet", "Fähre macht Winterpause", "Neubau der Kita verzögert sich"],
+  },
+  {
+    name: "German: a recipe with Zutaten, Zubereitung and a table",
+    shell: "german",
+    title: "Apfelkuchen",
+    body:
+      '<div class="rezept"><h1>Apfelkuchen vom Blech</h1>' +
+      "<p>Dieser Kuchen gelingt immer und schmeckt am zweiten Tag noch besser. Am besten nehmen Sie säuerliche Äpfel, zum Beispiel Boskop.</p>" +
+      "<h2>Zutaten</h2>" +
+      ul(["250 g Mehl", "125 g Butter", "1 kg Äpfel", "100 g Zucker"]) +
+      "<h2>Zubereitung</h2>" +
+      ol(["Mehl, Butter und Zucker zu einem Teig verkneten.", "Die Äpfel schälen und in Spalten schneiden.", "Bei 180 Grad etwa 40 Minuten backen."]) +
+      '<div class="tabelle-wrapper"><table><tr><th>Backzeit</th><td>40 Minuten</td></tr><tr><th>Portionen</th><td>12 Stück</td></tr><tr><th>Schwierigkeit</th><td>einfach</td></tr></table></div>' +
+      "<p>Dazu passt geschlagene Sahne oder eine Kugel Vanilleeis. Der Kuchen lässt sich gut einfrieren.</p></div>",
+    parts: ["Zutaten", "250 g Mehl", "1 kg Äpfel", "Zubereitung", "Die Äpfel schälen", "Bei 180 Grad", "Backzeit", "12 Stück", "Dazu passt geschlagene Sahne"],
+  },
+  {
+    name: "German: 'Weiterführende Links' to outside sites ending the article",
+    shell: "german",
+    title: "Wattenmeer",
+    body:
+      '<article><h1>Das Wattenmeer wächst mit</h1>' +
+      "<p>Forscher haben gemessen, dass das Wattenmeer mit dem steigenden Meeresspiegel bisher mithalten kann. Der Schlick lagert sich schneller ab als gedacht.</p>" +
+      "<p>Ob das so bleibt, ist offen: Steigt das Wasser schneller, reicht der Nachschub an Sand und Schlick nicht mehr aus, warnen die Autoren der Studie.</p>" +
+      "<h3>Weiterführende Links</h3>" +
+      ul([a("https://www.nationalpark-wattenmeer.de/", "Nationalpark Wattenmeer"), a("https://www.awi.de/forschung/wattenmeer.html", "Alfred-Wegener-Institut: Wattenmeerforschung"), a("https://doi.org/10.1000/watt.2025", "Die Studie im Original")]) +
+      "</article>",
+    parts: ["Weiterführende Links", "Nationalpark Wattenmeer", "Alfred-Wegener-Institut: Wattenmeerforschung", "Die Studie im Original"],
+  },
+  {
+    name: "News: an in-article list of links with descriptions after an introducing sentence",
+    shell: "news",
+    title: "Apps",
+    body:
+      '<article><h1>Five apps for the tide-watcher</h1>' +
+      proseBlock("tide apps", 0, 1) +
+      "<p>These are the apps our readers recommended most often:</p>" +
+      ol([
+        `${a("https://tides.example.com/", "Tide Times")} – free, with offline tables`,
+        `${a("https://moon.example.org/", "Moonwatch")} – moon phases and spring tides`,
+        `${a("https://wind.example.net/", "Windfinder")} – wind and gusts for sailors`,
+      ]) +
+      proseBlock("tide apps", 1, 2) +
+      "</article>",
+    parts: ["Tide Times – free, with offline tables", "Moonwatch – moon phases", "Windfinder – wind and gusts"],
+  },
+];
+
+describe("main content keeps the article's lists, tables and captions on CMS-shaped pages", () => {
+  it("has a broad set of pages", () => {
+    expect(cases.length).toBeGreaterThanOrEqual(30);
+  });
+  for (const page of cases) {
+    it(page.name, () => {
+      const markdown = scrape(cmsPage(page.shell, page.body, page.title));
+      if (process.env.DUMP !== undefined && page.name.includes(process.env.DUMP)) console.log(markdown);
+      expectOnceInOrder(markdown, page.parts);
+      expectClean(markdown, page.shell, page.chrome);
+      page.check?.(markdown);
+    });
+  }
+});
