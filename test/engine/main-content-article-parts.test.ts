@@ -260,7 +260,7 @@ const cases: Case[] = [
   },
   // Documentation and blogs
   {
-    name: "Docs: code blocks, an options table and a 'See also' list of the site's pages",
+    name: "Docs: code blocks, an options table and a 'See also' list of references",
     shell: "docs",
     title: "Configuring the cache",
     body:
@@ -271,8 +271,8 @@ const cases: Case[] = [
       '<pre><code class="language-yaml">cache:\n  ttl: 86400\n  dir: /var/cache/tideline</code></pre>' +
       "<p>The disk cache is safe to delete while Tideline is stopped; it is rebuilt on the next run.</p>" +
       "<h2>See also</h2>" +
-      ul([a("/docs/configuration", "Configuration reference"), a("/docs/troubleshooting#cache", "Cache troubleshooting"), a("https://www.rfc-editor.org/rfc/rfc9111", "RFC 9111: HTTP caching")]),
-    parts: ["cache.ttl", "Seconds a response is kept", "cache.max", "ttl: 86400", "See also", "Configuration reference", "Cache troubleshooting", "RFC 9111: HTTP caching"],
+      ul([a("https://developer.mozilla.org/en-US/docs/Web/HTTP/Caching", "HTTP caching on MDN"), a("/docs/troubleshooting#cache", "Cache troubleshooting"), a("https://www.rfc-editor.org/rfc/rfc9111", "RFC 9111: HTTP caching")]),
+    parts: ["cache.ttl", "Seconds a response is kept", "cache.max", "ttl: 86400", "See also", "HTTP caching on MDN", "Cache troubleshooting", "RFC 9111: HTTP caching"],
   },
   {
     name: "Blog: a 'References' list after a bold paragraph, not a heading",
@@ -472,6 +472,19 @@ const cases: Case[] = [
       proseBlock("tide apps", 1, 2) +
       "</article>",
     parts: ["Tide Times – free, with offline tables", "Moonwatch – moon phases", "Windfinder – wind and gusts"],
+  },
+  // The same shape as chrome: a "read also" heading over the site's own headlines after the story's
+  // last paragraph is a related box, and goes with its heading (no empty heading left).
+  {
+    name: "Blog: a 'See also' heading over the site's own headlines after the last paragraph goes whole",
+    shell: "wordpress",
+    title: "Storm night",
+    body:
+      proseBlock("storm night", 0, 4) +
+      "<h2>See also</h2>" +
+      ul([a("/2025/11/the-night-the-pier-broke", "The night the pier broke in two"), a("/2025/12/ferry-cancelled-again", "Ferry cancelled again as gales return"), a("/2026/01/flood-barrier-test", "Flood barrier passes its first real test")]),
+    parts: ["On the storm night, the survey team walked"],
+    chrome: ["See also", "The night the pier broke in two", "Ferry cancelled again", "Flood barrier passes"],
   },
 ];
 

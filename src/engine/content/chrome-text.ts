@@ -5,6 +5,7 @@ import { chromeKey, headingTags, htmlText, inlineTags, linkDensity, type TreeNod
 import { decodeText } from "./html-entities.js";
 import { linksLeaveSite } from "./link-sites.js";
 import { fastPhraseTest, gatedPhraseTest } from "./phrase-test.js";
+import { headsArticleList } from "./read-also-lists.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -38,7 +39,7 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
   while (stack.length > 0) {
     const node = stack.pop() as TreeNode;
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code" || node.name === "table") continue;
-    if (node.text > 0 && node.text < total * 0.5 && (isChrome(node, block) || isNavLink(node, block, chromeLinks) || isCardGrid(node, state, output, site) || isRepeat(node, block, seen))) {
+    if (node.text > 0 && node.text < total * 0.5 && (isChrome(node, block, output, site) || isNavLink(node, block, chromeLinks) || isCardGrid(node, state, output, site) || isRepeat(node, block, seen))) {
       if (headingTags.has(node.name)) removeSection(node, state, total, output, site);
       state.remove(node);
       continue;
@@ -87,7 +88,7 @@ function withoutTrailingMark(text: string): string {
   return trailingMarkEnds.has(text.charAt(text.length - 1)) ? text.replace(trailingMark, "") : text;
 }
 
-function isChrome(node: TreeNode, block: BlockText): boolean {
+function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: string): boolean {
   const links = linkDensity(node);
   const limit = links >= 0.3 ? LINK_BOX : SHORT;
   if (node.text > limit) return false;
@@ -99,7 +100,8 @@ function isChrome(node: TreeNode, block: BlockText): boolean {
   if (text === "") return false;
   // A heading over related links, not a section of the story that starts with the same words ("Related tools").
   // A short one, or a line without a sentence's end: a title over the links, not a sentence that starts so.
-  if (readAlso.test(text)) return headingTags.has(node.name) ? !sectionHasProse(node) : links >= 0.3 || text.length <= 40 || (text.length <= 80 && !/[.!?:]$/u.test(text));
+  // A heading over the article's own annotated or outbound list is the article's ("See also" over references).
+  if (readAlso.test(text)) return headingTags.has(node.name) ? !sectionHasProse(node) && !headsArticleList(node, output, site) : links >= 0.3 || text.length <= 40 || (text.length <= 80 && !/[.!?:]$/u.test(text));
   if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && editorialNote.test(text);
   // A widget word over running text is a section of the story ("Inhalt" over a film's plot).
   if (headingTags.has(node.name)) return commentsHeading.test(text) || (widgetText.test(text) && !sectionHasProse(node)) || callToAction.test(text);
@@ -109,18 +111,19 @@ function isChrome(node: TreeNode, block: BlockText): boolean {
   if (isDateline(text)) return true;
   if (inline) return widgetText.test(text) || readingTime.test(text) || isMetaLine(text) || isByline(text);
   if (readingTime.test(text) || widgetText.test(text) || isByline(text) || isMetaLine(text) || isMetaLine(brokenLines(block.html(node)))) return true;
-  if (editorialNote.test(text) || labelledLink(text, links)) return true;
+  if (editorialNote.test(text) || labelledLink(node, text, links)) return true;
   return text.length <= 250 && (links > 0 || /[!?]/.test(text) || headingTags.has(node.name)) && callToAction.test(text);
 }
 
 /**
  * A headline link led by a label in capitals ("PUEDES VER: …", "LEIA MAIS: …"): another article
- * pointed to from inside this one.
+ * pointed to from inside this one. The label stands outside the link; a link that starts with
+ * capitals ("RFC 9111: HTTP caching", "NASA: …") is a reference's title.
  */
-function labelledLink(text: string, links: number): boolean {
+function labelledLink(node: TreeNode, text: string, links: number): boolean {
   if (links < 0.5) return false;
   const label = /^([^:]{2,24}):\s/u.exec(text)?.[1];
-  return label !== undefined && label.split(/\s+/u).length <= 3 && /\p{Lu}{2}/u.test(label) && label === label.toUpperCase();
+  return label !== undefined && label.split(/\s+/u).length <= 3 && /\p{Lu}{2}/u.test(label) && label === label.toUpperCase() && node.link <= node.text - label.length / 2;
 }
 
 /**

@@ -1,0 +1,31 @@
+import { headingTags, linkDensity, type TreeNode } from "./content-tree.js";
+import { linksLeaveSite } from "./link-sites.js";
+import type { ScanOutput } from "./scan-output.js";
+
+/**
+ * A "see also" or "further reading" heading over the article's own list. Such a heading reads like
+ * one over related articles, but the list under it is the author's when its items say more than
+ * their links (a description beside each link: link text under half the list's) or when its links
+ * leave the site (references, other sites' pages). A list of the site's own headlines is the related box.
+ */
+
+const lists = new Set(["ul", "ol", "dl"]);
+/** Under this share of link text, a list's items carry words of their own beside their links. */
+const ANNOTATED = 0.5;
+
+const headingLevel = (node: TreeNode) => (headingTags.has(node.name) ? Number(node.name[1]) : 0);
+
+/** Whether the first block with text under `heading` (before the next heading of its level) is such a list. */
+export function headsArticleList(heading: TreeNode, output: ScanOutput, site: string): boolean {
+  const level = headingLevel(heading);
+  const siblings = heading.parent?.children ?? [];
+  for (let index = siblings.indexOf(heading) + 1; index < siblings.length; index++) {
+    const sibling = siblings[index] as TreeNode;
+    const next = headingLevel(sibling);
+    if (next > 0 && next <= level) return false;
+    if (sibling.text === 0) continue;
+    if (!lists.has(sibling.name) || sibling.img > 0 || sibling.link === 0) return false;
+    return linkDensity(sibling) < ANNOTATED || linksLeaveSite(sibling, output, site);
+  }
+  return false;
+}
