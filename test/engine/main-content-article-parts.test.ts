@@ -486,6 +486,139 @@ const cases: Case[] = [
     parts: ["On the storm night, the survey team walked"],
     chrome: ["See also", "The night the pier broke in two", "Ferry cancelled again", "Flood barrier passes"],
   },
+  // More shapes: reference lists, captions in odd places, tables of products, boxes with chrome-ish names.
+  {
+    name: "Wiki: a references list with back-links and cite spans",
+    shell: "docs",
+    title: "Harbour cranes",
+    body:
+      '<p>The first steam crane on the quay was installed in 1868.<sup class="reference" id="cite_ref-1"><a href="#cite_note-1">[1]</a></sup> It lifted six tons.<sup class="reference" id="cite_ref-2"><a href="#cite_note-2">[2]</a></sup></p>' +
+      proseBlock("harbour cranes", 1, 3) +
+      '<h2><span class="mw-headline" id="References">References</span></h2><div class="reflist"><ol class="references">' +
+      '<li id="cite_note-1"><span class="mw-cite-backlink"><a href="#cite_ref-1">^</a></span> <span class="reference-text">Harbour board minutes, 12 March 1868, p. 4.</span></li>' +
+      '<li id="cite_note-2"><span class="mw-cite-backlink"><a href="#cite_ref-2">^</a></span> <span class="reference-text"><a class="external text" href="https://archive.example.org/cranes">Steam cranes of the north coast</a>, Maritime Review, 1901.</span></li>' +
+      "</ol></div>",
+    parts: ["It lifted six tons.", "References", "Harbour board minutes, 12 March 1868, p. 4.", "Steam cranes of the north coast, Maritime Review, 1901."],
+  },
+  {
+    name: "News: a caption paragraph after an image paragraph, and a lightbox copy of it",
+    shell: "news",
+    title: "Crane",
+    body:
+      '<article><h1>The old crane gets a new coat of paint</h1>' +
+      proseBlock("crane paint", 0, 2) +
+      '<p><img src="/img/crane.jpg" alt=""></p><p class="caption">Painters on the jib of the 1868 steam crane.</p>' +
+      '<div class="lightbox" style="display:none"><img src="/img/crane-large.jpg" alt=""><p>Painters on the jib of the 1868 steam crane.</p><button>Close</button></div>' +
+      proseBlock("crane paint", 2, 2) +
+      "</article>",
+    parts: ["Painters on the jib of the 1868 steam crane."],
+  },
+  {
+    name: "Shop blog: a product table with prices and a buy link in each row",
+    shell: "wordpress",
+    title: "Best rain jackets",
+    body:
+      proseBlock("rain jackets", 0, 2) +
+      '<div class="table-wrapper product-table">' +
+      table(
+        ["Jacket", "Weight", "Price", ""],
+        [
+          ["Squall Pro", "380 g", "€189", a("https://shop.example.com/squall-pro?ref=blog", "Buy now")],
+          ["Drizzle Lite", "240 g", "€99", a("https://shop.example.com/drizzle-lite?ref=blog", "Buy now")],
+          ["Monsoon 3L", "450 g", "€249", a("https://store.example.org/monsoon-3l", "Check price")],
+        ],
+      ) +
+      "</div>" +
+      proseBlock("rain jackets", 2, 2),
+    parts: ["Squall Pro", "€189", "Drizzle Lite", "240 g", "Monsoon 3L", "€249"],
+  },
+  {
+    name: "Blog: a bulleted paragraph of links ('•' and line breaks) in the middle of the post",
+    shell: "blog",
+    title: "Harbour podcasts",
+    body:
+      proseBlock("harbour podcasts", 0, 2) +
+      `<p>• ${a("https://pod.example.com/tides", "Tides and Times")}<br>• ${a("https://pod.example.net/quay", "On the Quay")}<br>• ${a("https://pod.example.org/nets", "Nets and Knots")}</p>` +
+      proseBlock("harbour podcasts", 2, 2),
+    parts: ["Tides and Times", "On the Quay", "Nets and Knots", "On the harbour podcasts, local families"],
+  },
+  {
+    name: "German: a 'Links' box of outside sites with a short intro inside the article text",
+    shell: "german",
+    title: "Vogelzug",
+    body:
+      '<article><h1>Der Vogelzug beginnt früher</h1>' +
+      "<p>Zugvögel brechen im Herbst im Schnitt zwei Wochen früher auf als noch vor dreißig Jahren. Das zeigen Beringungsdaten von der Nordseeküste.</p>" +
+      '<div class="infobox"><h3>Links</h3>' +
+      ul([a("https://www.nabu.de/vogelzug", "NABU: Vogelzug verstehen"), a("https://www.vogelwarte-helgoland.de/", "Vogelwarte Helgoland"), a("https://www.dda-web.de/monitoring", "Dachverband Deutscher Avifaunisten")]) +
+      "</div>" +
+      "<p>Die Forscher vermuten, dass wärmere Sommer die Brutzeit verkürzen. Wie sich das auf die Bestände auswirkt, soll eine weitere Studie klären.</p>" +
+      "<p>Beobachter können ihre Sichtungen weiterhin online melden; jede Meldung hilft, die Zugwege genauer zu verstehen.</p>" +
+      "</article>",
+    parts: ["Links", "NABU: Vogelzug verstehen", "Vogelwarte Helgoland", "Dachverband Deutscher Avifaunisten", "wärmere Sommer"],
+  },
+  {
+    name: "German: 'Mehr zum Thema' after the last paragraph inside the article goes, heading and all",
+    shell: "german",
+    title: "Fähre",
+    body:
+      '<article><h1>Die Fähre fährt wieder</h1>' +
+      "<p>Nach drei Monaten Werftaufenthalt verkehrt die Elbfähre seit Montag wieder nach Fahrplan. Der Motor wurde ausgetauscht, das Deck neu beschichtet.</p>" +
+      "<p>Die Fahrpreise bleiben unverändert. Radfahrer zahlen weiterhin einen Euro Zuschlag, Kinder unter sechs Jahren fahren kostenlos mit.</p>" +
+      "<h2>Mehr zum Thema</h2>" +
+      ul([a("/region/werft-auftrag", "Werft erhält Großauftrag aus Dänemark"), a("/region/faehrmann-ruhestand", "Der Fährmann geht in den Ruhestand"), a("/region/elbe-pegel", "Elbpegel auf Rekordtief")]) +
+      "</article>",
+    parts: ["Nach drei Monaten Werftaufenthalt", "Kinder unter sechs Jahren"],
+    chrome: ["Mehr zum Thema", "Werft erhält Großauftrag", "Der Fährmann geht", "Elbpegel auf Rekordtief"],
+  },
+  {
+    name: "News: a figure with a linked credit in its caption and a gallery counter",
+    shell: "news",
+    title: "Pier",
+    body:
+      '<article><h1>Storm damage on the pier is worse than feared</h1>' +
+      proseBlock("pier damage", 0, 2) +
+      '<figure class="gallery"><div class="gallery-counter">1 / 4</div><a href="/img/pier-1-large.jpg"><img src="/img/pier-1.jpg" alt="Broken planks on the pier"></a>' +
+      '<figcaption>Broken planks at the end of the pier after Sunday\'s storm. Photo: <a href="/photographers/jan-vos">Jan Vos</a></figcaption></figure>' +
+      proseBlock("pier damage", 2, 2) +
+      "</article>",
+    parts: ["Broken planks at the end of the pier after Sunday's storm."],
+  },
+  {
+    name: "Docs: a definition list in a wrapper with a chrome-ish name",
+    shell: "docs",
+    title: "Limits",
+    body:
+      "<p>Every Tideline plan has the same limits on a single job. They protect the sites you fetch from as much as our servers.</p>" +
+      '<div class="specs-wrapper scroll"><dl><dt>Pages per job</dt><dd>10,000</dd><dt>Concurrent fetches</dt><dd>8 per host</dd><dt>Largest page</dt><dd>20 MB</dd></dl></div>' +
+      "<p>Jobs that reach a limit stop cleanly and report which limit they reached, so you can split the work and start again.</p>",
+    parts: ["Pages per job", "10,000", "Concurrent fetches", "8 per host", "Largest page", "20 MB"],
+  },
+  {
+    name: "Blog: an ordered list of sources where each item is a link and a date",
+    shell: "blog",
+    title: "What the gulls eat",
+    body:
+      proseBlock("gull diet", 0, 3) +
+      "<h2>Sources</h2>" +
+      ol([`${a("/2024/05/gull-survey", "Our 2024 gull survey")} (May 2024)`, `${a("https://www.bto.org/gulls", "BTO gull report")} (2023)`, `${a("https://doi.org/10.1000/gulls.88", "Urban gulls and food waste")} (2022)`]),
+    parts: ["Sources", "Our 2024 gull survey (May 2024)", "BTO gull report (2023)", "Urban gulls and food waste (2022)"],
+  },
+  {
+    // (An <aside> is page furniture by its tag, as Readability and trafilatura read it: a fact box is a div.)
+    name: "News: a fact box with a bulleted list inside the article",
+    shell: "news",
+    title: "Facts",
+    body:
+      '<article><h1>Ten years of the harbour festival</h1>' +
+      proseBlock("harbour festival", 0, 2) +
+      '<div class="factbox"><h3>The festival in numbers</h3>' +
+      ul(["120,000 visitors last year", "45 tall ships in the parade", "3 days of music on two stages"]) +
+      "</div>" +
+      proseBlock("harbour festival", 2, 2) +
+      "</article>",
+    parts: ["The festival in numbers", "120,000 visitors last year", "45 tall ships in the parade", "3 days of music on two stages"],
+  },
 ];
 
 describe("main content keeps the article's lists, tables and captions on CMS-shaped pages", () => {

@@ -170,6 +170,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
 // their numbers (Readability leaves them too); bulleted lists only when nearly all links.
 const cleanable = new Set(["div", "aside", "header", "footer", "form", "fieldset", "ul", "table", "figure", "nav"]);
 const listTags = new Set(["ul", "ol", "dl"]);
+const numberedLists = new Set(["ol", "dl"]);
 
 /** A table of data (kept whatever its links), as opposed to one used for layout. */
 export function isDataTable(table: TreeNode, state?: ArticleState): boolean {
@@ -195,13 +196,14 @@ export function isDataTable(table: TreeNode, state?: ArticleState): boolean {
 }
 
 /**
- * The table a block is or only wraps (`<div class="scroll"><table>…`), else the block itself: a
- * data table's cells may all be links (ports, players, files) and its wrapper must not be judged
- * by its link density instead of the table.
+ * The table or list a block is or only wraps (`<div class="scroll"><table>…`, `<div class="reflist"><ol>…`),
+ * else the block itself: a data table's cells may all be links (ports, players, files), a list's items
+ * short scraps (specs, references), and the wrapper must not be judged on numbers its content is
+ * allowed to have.
  */
-function wrappedTable(node: TreeNode): TreeNode {
+function wrappedBlock(node: TreeNode): TreeNode {
   let inner = node;
-  while (inner.name !== "table" && inner.children.length === 1 && inner.text === (inner.children[0] as TreeNode).text) inner = inner.children[0] as TreeNode;
+  while (inner.name !== "table" && !listTags.has(inner.name) && inner.children.length === 1 && inner.text === (inner.children[0] as TreeNode).text) inner = inner.children[0] as TreeNode;
   return inner;
 }
 
@@ -218,7 +220,9 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     const node = stack.pop() as TreeNode;
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code") continue;
     if (headingTags.has(node.name)) headings.push(node);
-    if (cleanable.has(node.name) && (node.flags & NodeFlag.Revealed) === 0 && !isDataTable(wrappedTable(node), state)) {
+    // A wrapper is judged as what it wraps: a data table, or a numbered or definition list (never removed on its numbers).
+    const inner = wrappedBlock(node);
+    if (cleanable.has(node.name) && (node.flags & NodeFlag.Revealed) === 0 && !isDataTable(inner, state) && (inner === node || !numberedLists.has(inner.name))) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
       if (!holdsMuch && shouldClean(node, weighNames, state.layout) && !inArticleList(node, state, output, site)) {
         state.remove(node);
