@@ -619,6 +619,71 @@ const cases: Case[] = [
       "</article>",
     parts: ["The festival in numbers", "120,000 visitors last year", "45 tall ships in the parade", "3 days of music on two stages"],
   },
+  {
+    name: "WordPress: a classic gallery (dl.gallery-item with dd captions)",
+    shell: "wordpress",
+    title: "Lighthouse interiors",
+    body:
+      proseBlock("lighthouse interiors", 0, 2) +
+      '<div id="gallery-1" class="gallery galleryid-42 gallery-columns-3 gallery-size-thumbnail">' +
+      ["The lamp room with its brass fittings", "The keeper's kitchen, unchanged since 1950", "The log book on the chart table"]
+        .map((caption, n) => `<dl class="gallery-item"><dt class="gallery-icon landscape"><a href="/wp-content/uploads/room${n}.jpg"><img width="150" height="150" src="/wp-content/uploads/room${n}-150x150.jpg" class="attachment-thumbnail size-thumbnail" alt="" aria-describedby="gallery-1-${n}"></a></dt><dd class="wp-caption-text gallery-caption" id="gallery-1-${n}">${caption}</dd></dl>`)
+        .join("") +
+      '<br style="clear: both"></div>' +
+      proseBlock("lighthouse interiors", 2, 2),
+    parts: ["The lamp room with its brass fittings", "The keeper's kitchen, unchanged since 1950", "The log book on the chart table"],
+  },
+  {
+    name: "News: a two-row table of links in a table-responsive wrapper",
+    shell: "news",
+    title: "Timetable",
+    body:
+      '<article><h1>New ferry timetable from Monday</h1>' +
+      proseBlock("ferry timetable", 0, 2) +
+      '<div class="table-responsive"><table><tr><td><a href="/timetables/weekday.pdf">Weekday timetable (PDF)</a></td><td><a href="/timetables/weekday.ics">Add to calendar</a></td></tr>' +
+      '<tr><td><a href="/timetables/weekend.pdf">Weekend timetable (PDF)</a></td><td><a href="/timetables/weekend.ics">Add weekends to calendar</a></td></tr></table></div>' +
+      proseBlock("ferry timetable", 2, 2) +
+      "</article>",
+    parts: ["Weekday timetable (PDF)", "Weekend timetable (PDF)", "Add weekends to calendar"],
+  },
+  {
+    name: "Site built from divs: a list of the site's pages between text written straight into divs",
+    shell: "news",
+    title: "Divs",
+    body:
+      '<div class="story"><h1>How the port school teaches knots</h1>' +
+      '<div class="text">Every first-year pupil at the port school learns twelve knots before they are allowed on the training boat. The teachers say the bowline matters most.</div>' +
+      '<div class="text">The school has written about its course before:</div>' +
+      ul([a("/school/knots-course", "The knots course in detail"), a("/school/training-boat", "Aboard the training boat")]) +
+      '<div class="text">This year, for the first time, pupils may sit the knot test on a tablet as well as with real rope, which the older teachers do not like at all.</div>' +
+      "</div>",
+    parts: ["The school has written about its course before:", "The knots course in detail", "Aboard the training boat", "for the first time, pupils may sit the knot test"],
+  },
+  {
+    name: "Docs: headings that are anchor links, matching the page's table of contents",
+    shell: "docs",
+    title: "Jobs",
+    body:
+      '<h2 id="overview"><a class="anchor" href="#overview">Overview</a></h2>' +
+      "<p>A job is a list of URLs and what to do with each page. Jobs run in the background and can be paused at any time.</p>" +
+      '<h2 id="options"><a class="anchor" href="#options">Options</a></h2>' +
+      "<p>Every job accepts a concurrency limit, a delay between requests and a list of URL patterns to skip.</p>" +
+      '<h2 id="examples"><a class="anchor" href="#examples">Examples</a></h2>' +
+      '<pre><code>tideline run --concurrency 4 --delay 500 urls.txt</code></pre>',
+    parts: ["Overview", "A job is a list of URLs", "Options", "Every job accepts a concurrency limit", "Examples", "tideline run --concurrency 4"],
+  },
+  {
+    name: "News: a figcaption with a paragraph and a cite credit",
+    shell: "news",
+    title: "Quay",
+    body:
+      '<article><h1>The quay gets new lamps</h1>' +
+      proseBlock("quay lamps", 0, 2) +
+      '<figure><img src="/img/lamps.jpg" alt="New lamps on the quay at dusk"><figcaption><p>The first of forty new lamps was switched on last night.</p><cite>Photo: Harbour Times</cite></figcaption></figure>' +
+      proseBlock("quay lamps", 2, 2) +
+      "</article>",
+    parts: ["The first of forty new lamps was switched on last night."],
+  },
 ];
 
 describe("main content keeps the article's lists, tables and captions on CMS-shaped pages", () => {

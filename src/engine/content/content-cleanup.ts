@@ -300,18 +300,26 @@ function countRows(table: TreeNode): number {
   return rows;
 }
 
-/** Whether `node` opens a list: a heading, a paragraph or running text. */
-function introduces(node: TreeNode | undefined): boolean {
-  return node !== undefined && (headingTags.has(node.name) || node.name === "p" || node.prose > 0);
+/** A line of text written straight into a block (a site that builds its text from divs) is at least this long. */
+const TEXT_LINE = 25;
+
+/** Text written straight into a block, not mostly links: a `div` used as a paragraph. */
+function ownText(node: TreeNode): number {
+  return node.link * 2 < node.text ? node.inlineText : 0;
 }
 
-/** The running text after `node` among its siblings. */
+/** Whether `node` opens a list: a heading, a paragraph, running text or a line written straight into a block. */
+function introduces(node: TreeNode | undefined): boolean {
+  return node !== undefined && (headingTags.has(node.name) || node.name === "p" || node.prose > 0 || ownText(node) >= TEXT_LINE);
+}
+
+/** The running text after `node` among its siblings (paragraphs, or text written straight into blocks). */
 function proseAfter(node: TreeNode, state: ArticleState): number {
   const siblings = node.parent?.children ?? [];
   let after = 0;
   for (let index = siblings.indexOf(node) + 1; index < siblings.length; index++) {
     const sibling = siblings[index] as TreeNode;
-    if (!state.isRemoved(sibling)) after += sibling.prose;
+    if (!state.isRemoved(sibling)) after += Math.max(sibling.prose, ownText(sibling));
   }
   return after;
 }
@@ -324,17 +332,29 @@ function proseAfter(node: TreeNode, state: ArticleState): number {
  * The list may sit in a box of its own with its heading ("Sources" over the list).
  */
 function inArticleList(node: TreeNode, state: ArticleState, output: ScanOutput, site: string): boolean {
-  if (isLinkList(node)) {
-    const siblings = node.parent?.children ?? [];
+  // A list or table of links in a wrapper of its own (`<div class="table-responsive">`) is judged by the wrapper's place.
+  const inner = wrappedBlock(node);
+  if (isLinkList(inner)) {
+    const place = wrapperOf(node);
+    const siblings = place.parent?.children ?? [];
     let before: TreeNode | undefined;
-    for (let index = siblings.indexOf(node) - 1; index >= 0 && before === undefined; index--) {
+    for (let index = siblings.indexOf(place) - 1; index >= 0 && before === undefined; index--) {
       const sibling = siblings[index] as TreeNode;
       if (!state.isRemoved(sibling) && sibling.text > 0) before = sibling;
     }
-    return introduces(before) && (proseAfter(node, state) >= 80 || linksLeaveSite(node, output, site));
+    return introduces(before) && (proseAfter(place, state) >= 80 || linksLeaveSite(inner, output, site));
   }
   const list = boxedList(node, state);
   return list !== undefined && (proseAfter(node, state) >= 80 || linksLeaveSite(list, output, site));
+}
+
+const wrappers = new Set(["div", "section", "figure"]);
+
+/** The outermost wrapper that holds only `node` (its place among the story's blocks), else `node`. */
+function wrapperOf(node: TreeNode): TreeNode {
+  let place = node;
+  while (place.parent !== null && wrappers.has(place.parent.name) && place.parent.children.length === 1) place = place.parent;
+  return place;
 }
 
 /** The list of a box that holds only a short introduction (a heading, a line) and that list. */
