@@ -246,6 +246,22 @@ export function removeChrome(article: readonly TreeNode[], state: ArticleState, 
   removeEmptyHeadings(article, state, output);
 }
 
+/** Characters of text outside links per picture from which a strip of pictures is a captioned gallery. */
+const CAPTION = 15;
+/** A gallery shows at least this many pictures (two may be one picture in two sizes for two layouts). */
+const GALLERY = 3;
+
+/**
+ * Pictures each in an item of its own with its caption, links only around the pictures (their large
+ * versions): a gallery of the story, not a strip of logos or thumbnails.
+ */
+function captionedGallery(node: TreeNode): boolean {
+  if (node.link > 0) return false;
+  let captioned = 0;
+  for (const child of node.children) if (child.img === 1 && child.text >= CAPTION) captioned++;
+  return captioned >= GALLERY && captioned === node.img;
+}
+
 function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<string>): boolean {
   const weight = weighNames ? nameWeight(node, layout) : 0;
   // Only the names count here: a list's negative tag base says nothing about whether it is chrome.
@@ -254,7 +270,8 @@ function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<st
   if (node.pre > 0 && node.text > 0) return false;
   const isList = listTags.has(node.name);
   const density = linkDensity(node);
-  if (node.name !== "figure" && node.img > 1 && node.p / node.img < 0.5 && node.text < 200) return true;
+  // A strip of pictures without paragraphs (logos, thumbnails) goes; not a gallery whose pictures have captions (text not in links).
+  if (node.name !== "figure" && node.img > 1 && node.p / node.img < 0.5 && node.text < 200 && !captionedGallery(node)) return true;
   if (node.input > Math.floor(node.p / 3)) return true;
   if (node.text < 25 && (node.img === 0 || node.img > 2) && density > 0) return true;
   // Paragraphs of running text (not inside links: teaser cards) make up most of the block: its
