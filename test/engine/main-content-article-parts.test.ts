@@ -684,6 +684,72 @@ const cases: Case[] = [
       "</article>",
     parts: ["The first of forty new lamps was switched on last night."],
   },
+  {
+    name: "News: a small two-by-two table without a header row",
+    shell: "news",
+    title: "Score",
+    body:
+      '<article><h1>Harbour derby ends in a draw</h1>' +
+      proseBlock("harbour derby", 0, 2) +
+      "<table><tr><td>Harbour United</td><td>2</td></tr><tr><td>Quayside Rovers</td><td>2</td></tr></table>" +
+      proseBlock("harbour derby", 2, 2) +
+      "</article>",
+    parts: ["Harbour United 2", "Quayside Rovers 2"],
+  },
+  {
+    name: "Blog: a caption in emphasis under the image in the same paragraph",
+    shell: "wordpress",
+    title: "Rock pools",
+    body:
+      proseBlock("rock pools", 0, 2) +
+      '<p style="text-align:center"><img src="/wp-content/uploads/pool.jpg" alt=""><br><em>A shore crab hiding under the weed in the big pool.</em></p>' +
+      proseBlock("rock pools", 2, 2),
+    parts: ["A shore crab hiding under the weed in the big pool."],
+  },
+  {
+    name: "WordPress: a video embed figure with its caption",
+    shell: "wordpress",
+    title: "The launch",
+    body:
+      proseBlock("boat launch", 0, 2) +
+      '<figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube"><div class="wp-block-embed__wrapper"><iframe title="Launch day" width="640" height="360" src="https://www.youtube.com/embed/abc123" allowfullscreen></iframe></div><figcaption class="wp-element-caption">The new lifeboat slides down the slipway.</figcaption></figure>' +
+      proseBlock("boat launch", 2, 2),
+    parts: ["The new lifeboat slides down the slipway."],
+  },
+  {
+    name: "Docs: a list of the tools a post names, linking out, under its own heading at the end",
+    shell: "blog",
+    title: "My sailing kit",
+    body:
+      proseBlock("sailing kit", 0, 3) +
+      "<h2>Everything I mentioned</h2>" +
+      ul([a("https://www.gill.example.com/os2-jacket", "Gill OS2 jacket"), a("https://www.musto.example.com/boots", "Musto deck boots"), a("https://www.spinlock.example.com/deckvest", "Spinlock Deckvest")]),
+    parts: ["Everything I mentioned", "Gill OS2 jacket", "Musto deck boots", "Spinlock Deckvest"],
+  },
+  {
+    name: "Blog: a quote holding a list, and a code block inside a list item",
+    shell: "docs",
+    title: "Release notes 3.2",
+    body:
+      "<p>Version 3.2 is out. The maintainers summed it up on the mailing list:</p>" +
+      "<blockquote><p>Three things changed that you will notice:</p><ul><li>faster start-up</li><li>a smaller disk cache</li><li>clearer error messages</li></ul></blockquote>" +
+      "<ol><li><p>Update the package:</p><pre><code>npm install tideline@3.2</code></pre></li><li><p>Restart every worker.</p></li></ol>" +
+      "<p>Nothing else is needed; the configuration format has not changed.</p>",
+    parts: ["Three things changed", "faster start-up", "a smaller disk cache", "clearer error messages", "Update the package:", "npm install tideline@3.2", "Restart every worker."],
+  },
+  {
+    name: "News: a table with spanning header cells and a caption",
+    shell: "news",
+    title: "Weather",
+    body:
+      '<article><h1>A wet March on the coast</h1>' +
+      proseBlock("wet March", 0, 2) +
+      '<div class="scroll-x"><table><caption>Rainfall in March (mm)</caption><tr><th rowspan="2">Town</th><th colspan="2">Rain</th></tr><tr><th>2025</th><th>2026</th></tr>' +
+      "<tr><td>Northport</td><td>61</td><td>118</td></tr><tr><td>Eastbay</td><td>55</td><td>97</td></tr></table></div>" +
+      proseBlock("wet March", 2, 2) +
+      "</article>",
+    parts: ["Rainfall in March (mm)", "Northport", "118", "Eastbay", "97"],
+  },
 ];
 
 describe("main content keeps the article's lists, tables and captions on CMS-shaped pages", () => {
