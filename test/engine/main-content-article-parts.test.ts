@@ -750,6 +750,46 @@ const cases: Case[] = [
       "</article>",
     parts: ["Rainfall in March (mm)", "Northport", "118", "Eastbay", "97"],
   },
+  {
+    name: "News: a slideshow with cloned slides prints each caption once",
+    shell: "news",
+    title: "Slides",
+    body:
+      '<article><h1>Ten pictures of the harbour in fog</h1>' +
+      proseBlock("harbour fog", 0, 2) +
+      '<div class="slideshow"><div class="slick-track">' +
+      [["fog0", "The lighthouse beam cuts through the fog."], ["fog1", "A trawler feels its way into the harbour."], ["fog2", "Gulls wait on the empty quay."]]
+        .map(([file, caption]) => `<div class="slide"><img src="/img/${file}.jpg" alt=""><p class="slide-caption">${caption}</p></div>`)
+        .join("") +
+      '<div class="slide slick-cloned" aria-hidden="true"><img src="/img/fog0.jpg" alt=""><p class="slide-caption">The lighthouse beam cuts through the fog.</p></div>' +
+      '</div><div class="slide-counter">1 / 3</div></div>' +
+      proseBlock("harbour fog", 2, 2) +
+      "</article>",
+    parts: ["The lighthouse beam cuts through the fog.", "A trawler feels its way into the harbour.", "Gulls wait on the empty quay."],
+  },
+  {
+    name: "Blog: a figure whose caption repeats its alt, its title and a data-caption",
+    shell: "blog",
+    title: "Eider ducks",
+    body:
+      proseBlock("eider ducks", 0, 2) +
+      '<figure class="image"><img src="/img/eider.jpg" alt="A female eider with four ducklings" title="A female eider with four ducklings" data-caption="A female eider with four ducklings"><figcaption>A female eider with four ducklings</figcaption></figure>' +
+      proseBlock("eider ducks", 2, 2),
+    parts: ["A female eider with four ducklings"],
+  },
+  {
+    name: "Docs: a heading over a list of the site's pages at the end is kept or goes with its list, never alone",
+    shell: "docs",
+    title: "Proxies",
+    body:
+      "<p>Tideline can send its requests through an HTTP or SOCKS proxy. Set the proxy once for all jobs or per job.</p>" +
+      '<pre><code>tideline run --proxy socks5://127.0.0.1:1080 urls.txt</code></pre>' +
+      "<p>Credentials go into the proxy URL. They are never written to the job log.</p>" +
+      "<h2>Useful pages</h2>" +
+      ul([a("/docs/jobs", "Running jobs"), a("/docs/limits", "Limits")]),
+    parts: ["socks5://127.0.0.1:1080", "Credentials go into the proxy URL."],
+    check: (markdown) => expect(markdown.includes("Useful pages")).toBe(markdown.includes("Running jobs")),
+  },
 ];
 
 describe("main content keeps the article's lists, tables and captions on CMS-shaped pages", () => {
