@@ -790,6 +790,69 @@ const cases: Case[] = [
     parts: ["socks5://127.0.0.1:1080", "Credentials go into the proxy URL."],
     check: (markdown) => expect(markdown.includes("Useful pages")).toBe(markdown.includes("Running jobs")),
   },
+  {
+    // (A story of one short paragraph on this page is widened into the comments: a root-choice matter.)
+    name: "News: a short story of two paragraphs with a list and a small table",
+    shell: "news",
+    title: "Short",
+    body:
+      '<article><h1>Ferry strike called off</h1>' +
+      "<p>The ferry crews' union called off Friday's strike late on Wednesday after the operator agreed to talks. Services run as normal.</p>" +
+      "<p>Both sides will meet on Monday morning at the harbour office. The union wants a new rota for the winter months and two more crew members on the night ferry.</p>" +
+      ul(["Island route: normal timetable", "Night ferry: runs from 22:00"]) +
+      "<table><tr><th>Day</th><th>Talks</th></tr><tr><td>Monday</td><td>10:00</td></tr></table>" +
+      "</article>",
+    parts: ["The ferry crews' union called off", "Island route: normal timetable", "Night ferry: runs from 22:00", "Talks", "10:00"],
+  },
+  {
+    name: "Spanish blog: 'Enlaces de interés' of outside sites ending the post",
+    shell: "wordpress",
+    title: "Faros de Galicia",
+    body:
+      "<p>Galicia tiene más de treinta faros en su costa, y muchos de ellos se pueden visitar. En esta entrada os cuento cuáles merecen la pena y cómo llegar.</p>" +
+      "<p>El más famoso es el de Finisterre, pero el de Cabo Vilán, con su torre octogonal sobre las rocas, es mucho más espectacular al atardecer.</p>" +
+      "<p>Casi todos tienen aparcamiento cerca, aunque en verano conviene llegar temprano porque los caminos son estrechos y se llenan enseguida.</p>" +
+      "<h2>Enlaces de interés</h2>" +
+      ul([a("https://www.turismo.gal/faros", "Faros de Galicia en Turismo de Galicia"), a("https://www.puertos.es/faros", "Puertos del Estado: faros"), a("https://es.wikipedia.org/wiki/Faro_de_Cabo_Vil%C3%A1n", "Faro de Cabo Vilán (Wikipedia)")]),
+    parts: ["Enlaces de interés", "Faros de Galicia en Turismo de Galicia", "Puertos del Estado: faros", "Faro de Cabo Vilán (Wikipedia)"],
+  },
+  {
+    name: "French news: a 'Sources' box with its own heading after the last paragraph",
+    shell: "news",
+    title: "Marées",
+    body:
+      '<article><h1>Les grandes marées attirent les foules</h1>' +
+      "<p>Des milliers de pêcheurs à pied se sont rendus sur les côtes bretonnes ce week-end pour profiter des grandes marées, les plus fortes de l'année.</p>" +
+      "<p>Les autorités rappellent de respecter les tailles minimales de capture et de surveiller l'heure de la marée montante, qui peut surprendre.</p>" +
+      '<section class="sources"><h3>Sources</h3>' +
+      ol([a("https://maree.shom.fr/", "SHOM : horaires des marées"), a("https://www.ifremer.fr/peche-a-pied", "Ifremer : la pêche à pied")]) +
+      "</section></article>",
+    parts: ["Sources", "SHOM : horaires des marées", "Ifremer : la pêche à pied"],
+  },
+  {
+    name: "Academic blog: references as plain citations without links",
+    shell: "blog",
+    title: "Seabird decline",
+    body:
+      proseBlock("seabird decline", 0, 3) +
+      "<h2>References</h2>" +
+      ol(["Harris, M. (2019). Puffins of the North Sea. Journal of Seabird Studies, 12, 44–61.", "Olsen, K. and Vik, T. (2021). Sand eels and breeding success. Marine Ecology, 8, 101–119."]),
+    parts: ["References", "Harris, M. (2019). Puffins of the North Sea.", "Olsen, K. and Vik, T. (2021)."],
+  },
+  {
+    name: "WordPress: a recipe card plugin's ingredient and step lists",
+    shell: "wordpress",
+    title: "Fish soup",
+    body:
+      proseBlock("fish soup", 0, 2) +
+      '<div class="wprm-recipe-container"><div class="wprm-recipe wprm-recipe-template-classic"><h2 class="wprm-recipe-name">Harbour fish soup</h2>' +
+      '<div class="wprm-recipe-ingredients-container"><h3 class="wprm-recipe-group-name">Ingredients</h3><ul class="wprm-recipe-ingredients">' +
+      ["500 g white fish", "2 leeks", "1 l fish stock", "200 ml cream"].map((item) => `<li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-name">${item}</span></li>`).join("") +
+      '</ul></div><div class="wprm-recipe-instructions-container"><h3 class="wprm-recipe-group-name">Instructions</h3><ul class="wprm-recipe-instructions">' +
+      ["Soften the leeks in butter.", "Add the stock and simmer for ten minutes.", "Add the fish and cream and heat gently."].map((step) => `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${step}</div></li>`).join("") +
+      "</ul></div></div></div>",
+    parts: ["Harbour fish soup", "Ingredients", "500 g white fish", "200 ml cream", "Instructions", "Soften the leeks in butter.", "Add the fish and cream and heat gently."],
+  },
 ];
 
 describe("main content keeps the article's lists, tables and captions on CMS-shaped pages", () => {
