@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { mainContentMarkdown, paragraphs, sentence } from "../helpers/main-content-markdown.js";
+
+const markdownOf = mainContentMarkdown("https://example.com/news/story");
+
+/** A page with a menu and a footer around `story`. */
+const page = (story: string) =>
+  "<html><head><title>Ferry</title></head><body>" +
+  '<nav><a href="/">Home</a> <a href="/harbour">Harbour life</a> <a href="/boats">Boats</a></nav>' +
+  `<div class="layout"><div class="story">${story}</div></div>` +
+  '<footer><a href="/about">About us</a> <a href="/legal">Legal notice</a></footer></body></html>';
+
+const figure = (caption: string) => `<figure><img src="/ferry.jpg" alt="A ferry"><figcaption>${caption}</figcaption></figure>`;
+
+describe("main content: small boilerplate blocks", () => {
+  it("keeps a caption's own words and drops a plain photo credit printed after them (a linked one stays)", () => {
+    const markdown = markdownOf(
+      page(
+        `<h1>The last ferry</h1>${paragraphs("story", 2)}` +
+          figure("The ferry leaves the harbour at dawn. Foto: Max Muster/Harbour Press") +
+          paragraphs("middle", 2) +
+          figure('The crew on deck (Photo: <a href="https://photos.example.net/x">Jane Doe</a>)') +
+          paragraphs("more", 2) +
+          figure(". Imagen: Agencia Sur") +
+          paragraphs("end", 2),
+      ),
+    );
+    expect(markdown).toContain("The ferry leaves the harbour at dawn.");
+    expect(markdown).toContain("The crew on deck (Photo: [Jane Doe]");
+    for (const gone of ["Max Muster", "Harbour Press", "Agencia Sur"]) expect(markdown).not.toContain(gone);
+    for (const part of ["story", "middle", "more", "end"]) expect(markdown).toContain(sentence(part, 1));
+  });
+
+  it("keeps a caption that speaks of a photo in its sentence", () => {
+    const caption = "The photo shows the ferry, image courtesy of the harbour museum, in 1998.";
+    const markdown = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 2)}${figure(caption)}${paragraphs("end", 2)}`));
+    expect(markdown).toContain(caption);
+  });
+});
