@@ -36,4 +36,11 @@ describe("main content: small boilerplate blocks", () => {
     const markdown = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 2)}${figure(caption)}${paragraphs("end", 2)}`));
     expect(markdown).toContain(caption);
   });
+
+  it("drops a closed popup (a dialog hidden with aria-hidden) however much text it holds", () => {
+    const popup = `<div class="overlay" role="dialog" aria-hidden="true"><div class="popup-body">${paragraphs("popup", 12)}</div></div>`;
+    const markdown = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 6)}${popup}`));
+    expect(markdown).toContain(sentence("story", 5));
+    expect(markdown).not.toContain(sentence("popup", 0));
+  });
 });
