@@ -43,4 +43,14 @@ describe("main content: small boilerplate blocks", () => {
     expect(markdown).toContain(sentence("story", 5));
     expect(markdown).not.toContain(sentence("popup", 0));
   });
+
+  it("drops a meta line of a name and a date after the story, and keeps two names alone", () => {
+    const markdown = markdownOf(
+      page(`<h1>The last ferry</h1>${paragraphs("story", 4)}<div class="entry-footer"><span>Jane Harbour</span> | 29.07.2006 um 14:26</div><p>Northport | Southport</p>`),
+    );
+    expect(markdown).toContain(sentence("story", 3));
+    expect(markdown).not.toContain("Jane Harbour");
+    expect(markdown).not.toContain("29.07.2006");
+    expect(markdown).toContain("Northport | Southport");
+  });
 });

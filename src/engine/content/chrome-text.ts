@@ -135,8 +135,19 @@ function isMetaLine(text: string): boolean {
   if (!metaSeparatorMark.test(text)) return false;
   const parts = text.split(metaSeparator).filter((part) => part !== "");
   if (parts.length < 2) return false;
-  return parts.every((part) => isDateline(part) || readingTime.test(part) || widgetText.test(part) || isByline(part));
+  let dated = false;
+  let names = 0;
+  for (const part of parts) {
+    if (isDateline(part)) dated = true;
+    else if (shortName.test(part)) names++;
+    else if (!readingTime.test(part) && !widgetText.test(part) && !isByline(part)) return false;
+  }
+  // A name beside a date is its author or its place ("Jane Doe | 29.07.2006"), not a name alone.
+  return names === 0 || (dated && names === 1);
 }
+
+/** One to three capitalised words and nothing else: a name (an author's, a place's). */
+const shortName = /^\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2}$/u;
 
 /** A block's text with its line breaks kept as separators: a date over a category line is a meta line too. */
 function brokenLines(html: string): string {
