@@ -53,4 +53,16 @@ describe("main content: small boilerplate blocks", () => {
     expect(markdown).not.toContain("29.07.2006");
     expect(markdown).toContain("Northport | Southport");
   });
+
+  it("drops a slideshow's legends (every item opens with a counter over the same total) beside a story", () => {
+    const slide = (n: number) => `<li><h2><span class="counter">${n}/4</span> Harbour scene ${n}</h2>${paragraphs(`slide${n}`, 1)}</li>`;
+    const slides = `<div class="gallery"><ul class="legends">${[1, 2, 3, 4].map(slide).join("")}</ul></div>`;
+    const steps = "<ol><li>1 of the crew checks the ropes.</li><li>2 of the crew raise the ramp.</li><li>The captain signs the log.</li></ol>";
+    const markdown = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 8)}${steps}${slides}${paragraphs("end", 2)}`));
+    expect(markdown).toContain(sentence("story", 7));
+    expect(markdown).toContain(sentence("end", 1));
+    expect(markdown).toContain("2 of the crew raise the ramp.");
+    expect(markdown).not.toContain("Harbour scene");
+    expect(markdown).not.toContain(sentence("slide3", 0));
+  });
 });

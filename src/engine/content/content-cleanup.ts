@@ -4,6 +4,7 @@ import { looksOutside, mayBeStory, namedCredit, nameWeight, neverArticleName } f
 import { linksLeaveSite } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
 import { withoutLayout } from "./layout-names.js";
+import { isSlideshowLegends } from "./gallery-counters.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -62,6 +63,8 @@ export class ArticleState {
 /** Never removed by name: the page's own structure. */
 const structural = new Set(["html", "body", "main", "article", "a", "pre", "code", "table", "tbody", "thead", "tr", "td", "th"]);
 const HALF = 0.5;
+/** Running text (characters) outside a slideshow that makes the page a story with a slideshow in it. */
+const STORY_BESIDE = 1000;
 const MOSTLY = 0.8;
 
 /** Paragraphs of running text, not a list of links. */
@@ -211,13 +214,22 @@ function wrappedTable(node: TreeNode): TreeNode {
  */
 export function cleanArticle(article: readonly TreeNode[], state: ArticleState, weighNames: boolean, output: ScanOutput, chromeLinks: ReadonlySet<string>, site: string): void {
   let total = 0;
-  for (const node of article) total += node.text;
+  let prose = 0;
+  for (const node of article) {
+    total += node.text;
+    prose += node.prose;
+  }
   const headings: TreeNode[] = [];
   const stack: TreeNode[] = [...article].reverse();
   while (stack.length > 0) {
     const node = stack.pop() as TreeNode;
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code") continue;
     if (headingTags.has(node.name)) headings.push(node);
+    // A slideshow goes however long it is when the story has running text of its own beside it.
+    if (listTags.has(node.name) && prose - node.prose >= STORY_BESIDE && isSlideshowLegends(node, output)) {
+      state.remove(node);
+      continue;
+    }
     if (cleanable.has(node.name) && (node.flags & NodeFlag.Revealed) === 0 && !isDataTable(wrappedTable(node), state)) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
       if (!holdsMuch && shouldClean(node, weighNames, state.layout) && !inArticleList(node, state, output, site)) {
