@@ -65,4 +65,14 @@ describe("main content: small boilerplate blocks", () => {
     expect(markdown).not.toContain("Harbour scene");
     expect(markdown).not.toContain(sentence("slide3", 0));
   });
+
+  it("drops the box around a form (heading, small print, price), not the story around it", () => {
+    const box =
+      '<div class="offer"><h3>Get the whole archive</h3><div class="offer-body"><p>Instant access to every issue of the paper.</p>' +
+      '<div class="buy"><p>4,90 EUR</p><form action="/checkout"><input name="email"><button>Go</button></form></div></div></div>';
+    const markdown = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 4)}${box}${paragraphs("end", 3)}`));
+    expect(markdown).toContain(sentence("story", 3));
+    expect(markdown).toContain(sentence("end", 2));
+    for (const gone of ["Get the whole archive", "Instant access", "4,90 EUR"]) expect(markdown).not.toContain(gone);
+  });
 });

@@ -5,6 +5,7 @@ import { linksLeaveSite } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
 import { withoutLayout } from "./layout-names.js";
 import { isSlideshowLegends } from "./gallery-counters.js";
+import { removeFormBoxes } from "./form-boxes.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -39,6 +40,11 @@ export class ArticleState {
     adjustAncestors(node, -1);
     this.removed[node.index] = 1;
     this.removals.push(node);
+  }
+
+  /** The nodes removed so far, in the order they went. */
+  removedNodes(): readonly TreeNode[] {
+    return this.removals;
   }
 
   isRemoved(node: TreeNode): boolean {
@@ -219,6 +225,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     total += node.text;
     prose += node.prose;
   }
+  removeFormBoxes(article, state, total);
   const headings: TreeNode[] = [];
   const stack: TreeNode[] = [...article].reverse();
   while (stack.length > 0) {
