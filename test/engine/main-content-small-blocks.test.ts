@@ -75,4 +75,14 @@ describe("main content: small boilerplate blocks", () => {
     expect(markdown).toContain(sentence("end", 2));
     for (const gone of ["Get the whole archive", "Instant access", "4,90 EUR"]) expect(markdown).not.toContain(gone);
   });
+
+  it("drops a line made of a marked-up author and date in any language, and keeps a sentence with a date in it", () => {
+    const meta = '<p class="info"><span><a rel="author" href="/a/tomas">Tomáš Novák</a></span> <span>·</span> <time datetime="2021-04-20">20. dubna 2021</time></p>';
+    const sentenceWithDate = '<p>The ferry sailed for the last time on <time datetime="1998-06-14">14 June 1998</time>, by order of the harbour board.</p>';
+    const markdown = markdownOf(page(`<h1>The last ferry</h1>${meta}${paragraphs("story", 4)}${sentenceWithDate}${paragraphs("end", 2)}`));
+    expect(markdown).toContain(sentence("story", 3));
+    expect(markdown).not.toContain("Tomáš Novák");
+    expect(markdown).not.toContain("dubna");
+    expect(markdown).toContain("for the last time on 14 June 1998");
+  });
 });
