@@ -17,8 +17,10 @@ export function isMarkedMetaLine(node: TreeNode): boolean {
   if (node.text === 0 || node.text > META_LINE || headingTags.has(node.name) || notLines.has(node.name)) return false;
   // An inline element is a line of its own only when it is all of its parent's own text.
   if (inlineTags.has(node.name) && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
+  if (isMark(node)) return true;
+  if (node.children.length === 0) return false;
   let marked = 0;
-  const stack = [node];
+  const stack = [...node.children];
   while (stack.length > 0) {
     const inner = stack.pop() as TreeNode;
     if (isMark(inner)) marked += inner.text;
