@@ -32,7 +32,7 @@ describe("main content: small boilerplate blocks", () => {
   });
 
   it("keeps a caption that speaks of a photo in its sentence", () => {
-    const caption = "The photo shows the ferry, image courtesy of the harbour museum, in 1998.";
+    const caption = "The source: a spring above the harbour, image courtesy of the museum, in 1998.";
     const markdown = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 2)}${figure(caption)}${paragraphs("end", 2)}`));
     expect(markdown).toContain(caption);
   });

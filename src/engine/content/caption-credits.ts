@@ -17,6 +17,8 @@ const CREDIT = 100;
 const CAPTION = 400;
 /** Where a later part of a caption may start: after a space, a bracket or a separator. */
 const partStart = /[\s([|/]/u;
+/** What ends the caption's own words before a credit: a sentence's end, a separator, a bracket. */
+const partEnd = /[.!?,;:|/([–—-]/u;
 /** Separators and brackets left dangling at the end of what the caption says. */
 const danglingEnd = /[\s|/([–—-]+$/u;
 
@@ -42,6 +44,8 @@ function creditStart(text: string): number | undefined {
     const character = text.charAt(index);
     // A part starts at a word (or a "©") that follows a space, a bracket or a separator.
     if (!partStart.test(text.charAt(index - 1)) || character === " ") continue;
+    // After the end of a sentence or a separator, or a "©" anywhere: "The source: a spring" is a sentence.
+    if (character !== "©" && !partEnd.test(text.slice(0, index).trimEnd().slice(-1))) continue;
     if (photoCredit.test(text.slice(index))) return index;
   }
   return undefined;
