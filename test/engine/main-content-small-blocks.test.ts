@@ -85,4 +85,13 @@ describe("main content: small boilerplate blocks", () => {
     expect(markdown).not.toContain("dubna");
     expect(markdown).toContain("for the last time on 14 June 1998");
   });
+
+  it("stays whole on a hostile page: thousands of forms, deep nesting, a short line over many empty elements", () => {
+    const forms = Array.from({ length: 2000 }, (_, n) => `<div><span>Box ${n}</span><form><input name="q${n}"></form></div>`).join("");
+    const deep = `${"<div>".repeat(300)}<time>1 May</time>${"<span></span>".repeat(2000)}${"</div>".repeat(300)}`;
+    const markdown = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 6)}${forms}${deep}${paragraphs("end", 2)}`));
+    expect(markdown).toContain(sentence("story", 5));
+    expect(markdown).toContain(sentence("end", 1));
+    expect(markdown).not.toContain("Box 1999");
+  });
 });

@@ -12,6 +12,8 @@ import type { TreeNode } from "./content-tree.js";
 const BOX = 300;
 /** A box may hold a line or two of small print ("Instant access to the full PDF."), not paragraphs. */
 const SMALL_PRINT = 150;
+/** A form deeper than this below the article's top blocks is treated as outside it (bounds the climb on hostile pages). */
+const MAX_CLIMB = 64;
 const never = new Set(["body", "html", "main", "table", "tbody", "thead", "tr", "td", "th", "pre", "code"]);
 
 export function removeFormBoxes(article: readonly TreeNode[], state: ArticleState, total: number): void {
@@ -22,7 +24,8 @@ export function removeFormBoxes(article: readonly TreeNode[], state: ArticleStat
     let box: TreeNode | undefined;
     let inside = false;
     let climbing = true;
-    for (let up = form.parent; up !== null; up = up.parent) {
+    let levels = 0;
+    for (let up = form.parent; up !== null && levels < MAX_CLIMB; up = up.parent, levels++) {
       if (tops.has(up)) {
         inside = true;
         break;

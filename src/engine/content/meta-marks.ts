@@ -11,6 +11,8 @@ import { headingTags, inlineTags, NodeFlag, type TreeNode } from "./content-tree
 const META_LINE = 100;
 /** The marked parts make up at least this share of the line's text. */
 const MOSTLY = 0.6;
+/** More elements than this below it, a block is not one line. */
+const MAX_ELEMENTS = 40;
 const notLines = new Set(["li", "td", "th", "dd", "dt"]);
 
 export function isMarkedMetaLine(node: TreeNode): boolean {
@@ -20,8 +22,11 @@ export function isMarkedMetaLine(node: TreeNode): boolean {
   if (isMark(node)) return true;
   if (node.children.length === 0) return false;
   let marked = 0;
+  let visited = 0;
   const stack = [...node.children];
   while (stack.length > 0) {
+    // A line holds a few elements; one with many is not a line (and is not walked again and again).
+    if (++visited > MAX_ELEMENTS) return false;
     const inner = stack.pop() as TreeNode;
     if (isMark(inner)) marked += inner.text;
     else for (const child of inner.children) stack.push(child);
