@@ -94,4 +94,15 @@ describe("main content: small boilerplate blocks", () => {
     expect(markdown).toContain(sentence("end", 1));
     expect(markdown).not.toContain("Box 1999");
   });
+
+  it("drops links with nothing to read or see in them (icon controls), keeps a linked picture", () => {
+    const controls =
+      '<div class="thumb"><a href="/photos/large.jpg"><img src="/photos/ferry.jpg" alt="The ferry"></a>' +
+      '<div class="thumbcaption"><a href="/file/ferry" title="Enlarge"></a>The ferry in the fog.</div></div>' +
+      '<p><a href="#prev" title="Previous photo"></a><a href="#next" title="Next photo"></a></p>';
+    const markdown = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 3)}${controls}${paragraphs("end", 2)}`));
+    expect(markdown).toContain("/photos/ferry.jpg");
+    expect(markdown).toContain("The ferry in the fog.");
+    for (const gone of ["Enlarge", "Previous photo", "Next photo"]) expect(markdown).not.toContain(gone);
+  });
 });

@@ -163,6 +163,9 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
     else if (!much) {
       if ((node.flags & NodeFlag.AriaHidden) !== 0) remove = node.text < 200;
       else if (node.name === "form" || node.name === "nav" || node.name === "dialog") remove = true;
+      // A link with nothing to read or see in it is an icon control ("Enlarge", "Next photo", a
+      // share button): the markdown would print its title as the link's text.
+      else if (node.name === "a" && node.text === 0 && node.img === 0 && node.embed === 0) remove = true;
       else if (byName && !structural.has(node.name) && node.roots === 0 && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node));
     }
     if (remove) {
