@@ -105,4 +105,17 @@ describe("main content: small boilerplate blocks", () => {
     expect(markdown).toContain("The ferry in the fog.");
     for (const gone of ["Enlarge", "Previous photo", "Next photo"]) expect(markdown).not.toContain(gone);
   });
+
+  it("drops a chart's labels drawn in HTML, keeps short paragraphs of words and a table of figures", () => {
+    const label = (text: string) => `<div class="label"><p>${text}</p></div>`;
+    const chart = `<div class="chart">${["$915", "600", "300", "$263", "0", "’17", "’18", "’19", "’20", "’21"].map(label).join("")}</div>`;
+    const pantry = `<div class="pantry">${["flour", "salt", "eggs", "milk", "sugar", "yeast", "butter", "honey"].map((word) => `<p>${word}</p>`).join("")}</div>`;
+    const table = "<table><tr><th>Year</th><th>Cost</th></tr><tr><td>2017</td><td>263</td></tr><tr><td>2028</td><td>915</td></tr></table>";
+    const markdown = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 3)}${chart}${paragraphs("middle", 2)}${pantry}${table}${paragraphs("end", 2)}`));
+    expect(markdown).not.toContain("$915");
+    expect(markdown).not.toContain("’18");
+    expect(markdown).toContain("honey");
+    expect(markdown).toContain("| 2028 | 915 |");
+    expect(markdown).toContain(sentence("end", 1));
+  });
 });

@@ -6,6 +6,7 @@ import type { ScanOutput } from "./scan-output.js";
 import { withoutLayout } from "./layout-names.js";
 import { isSlideshowLegends } from "./gallery-counters.js";
 import { removeFormBoxes } from "./form-boxes.js";
+import { isChartLabels } from "./chart-labels.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -242,7 +243,8 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     }
     if (cleanable.has(node.name) && (node.flags & NodeFlag.Revealed) === 0 && !isDataTable(wrappedTable(node), state)) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
-      if (!holdsMuch && shouldClean(node, weighNames, state.layout) && !inArticleList(node, state, output, site)) {
+      const chart = node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
+      if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout) && !inArticleList(node, state, output, site)))) {
         state.remove(node);
         continue;
       }
