@@ -31,7 +31,6 @@ export const boilerplateClasses = [
   "cookie-consent",
   "consent-banner",
   "gdpr",
-  "newsletter-signup",
   "social",
   "social-links",
   "share",

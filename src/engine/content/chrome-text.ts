@@ -4,6 +4,7 @@ import type { ArticleState } from "./content-cleanup.js";
 import { chromeKey, headingTags, htmlText, inlineTags, linkDensity, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import { linksLeaveSite } from "./link-sites.js";
+import { isMarkedMetaLine } from "./meta-marks.js";
 import { fastPhraseTest, gatedPhraseTest } from "./phrase-test.js";
 import { headsArticleList } from "./read-also-lists.js";
 import type { ScanOutput } from "./scan-output.js";
@@ -39,7 +40,7 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
   while (stack.length > 0) {
     const node = stack.pop() as TreeNode;
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code" || node.name === "table") continue;
-    if (node.text > 0 && node.text < total * 0.5 && (isChrome(node, block, output, site) || isNavLink(node, block, chromeLinks) || isCardGrid(node, state, output, site) || isRepeat(node, block, seen))) {
+    if (node.text > 0 && node.text < total * 0.5 && (isMarkedMetaLine(node) || isChrome(node, block, output, site) || isNavLink(node, block, chromeLinks) || isCardGrid(node, state, output, site) || isRepeat(node, block, seen))) {
       if (headingTags.has(node.name)) removeSection(node, state, total, output, site);
       state.remove(node);
       continue;
@@ -138,8 +139,19 @@ function isMetaLine(text: string): boolean {
   if (!metaSeparatorMark.test(text)) return false;
   const parts = text.split(metaSeparator).filter((part) => part !== "");
   if (parts.length < 2) return false;
-  return parts.every((part) => isDateline(part) || readingTime.test(part) || widgetText.test(part) || isByline(part));
+  let dated = false;
+  let names = 0;
+  for (const part of parts) {
+    if (isDateline(part)) dated = true;
+    else if (shortName.test(part)) names++;
+    else if (!readingTime.test(part) && !widgetText.test(part) && !isByline(part)) return false;
+  }
+  // A name beside a date is its author or its place ("Jane Doe | 29.07.2006"), not a name alone.
+  return names === 0 || (dated && names === 1);
 }
+
+/** One to three capitalised words and nothing else: a name (an author's, a place's). */
+const shortName = /^\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2}$/u;
 
 /** A block's text with its line breaks kept as separators: a date over a category line is a meta line too. */
 function brokenLines(html: string): string {

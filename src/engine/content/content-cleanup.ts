@@ -4,6 +4,9 @@ import { looksOutside, mayBeStory, namedCredit, nameWeight, neverArticleName } f
 import { linksLeaveSite } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
 import { withoutLayout } from "./layout-names.js";
+import { isSlideshowLegends } from "./gallery-counters.js";
+import { removeFormBoxes } from "./form-boxes.js";
+import { isChartLabels } from "./chart-labels.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -40,6 +43,11 @@ export class ArticleState {
     this.removals.push(node);
   }
 
+  /** The nodes removed so far, in the order they went. */
+  removedNodes(): readonly TreeNode[] {
+    return this.removals;
+  }
+
   isRemoved(node: TreeNode): boolean {
     return this.removed[node.index] === 1;
   }
@@ -62,6 +70,8 @@ export class ArticleState {
 /** Never removed by name: the page's own structure. */
 const structural = new Set(["html", "body", "main", "article", "a", "pre", "code", "table", "tbody", "thead", "tr", "td", "th"]);
 const HALF = 0.5;
+/** Running text (characters) outside a slideshow that makes the page a story with a slideshow in it. */
+const STORY_BESIDE = 1000;
 const MOSTLY = 0.8;
 
 /** Paragraphs of running text, not a list of links. */
@@ -154,6 +164,9 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
     else if (!much) {
       if ((node.flags & NodeFlag.AriaHidden) !== 0) remove = node.text < 200;
       else if (node.name === "form" || node.name === "nav" || node.name === "dialog") remove = true;
+      // A link with nothing to read or see in it is an icon control ("Enlarge", "Next photo", a
+      // share button): the markdown would print its title as the link's text.
+      else if (node.name === "a" && node.text === 0 && node.img === 0 && node.embed === 0) remove = true;
       else if (byName && !structural.has(node.name) && node.roots === 0 && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node));
     }
     if (remove) {
@@ -213,18 +226,29 @@ function wrappedBlock(node: TreeNode): TreeNode {
  */
 export function cleanArticle(article: readonly TreeNode[], state: ArticleState, weighNames: boolean, output: ScanOutput, chromeLinks: ReadonlySet<string>, site: string): void {
   let total = 0;
-  for (const node of article) total += node.text;
+  let prose = 0;
+  for (const node of article) {
+    total += node.text;
+    prose += node.prose;
+  }
+  removeFormBoxes(article, state, total);
   const headings: TreeNode[] = [];
   const stack: TreeNode[] = [...article].reverse();
   while (stack.length > 0) {
     const node = stack.pop() as TreeNode;
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code") continue;
     if (headingTags.has(node.name)) headings.push(node);
+    // A slideshow goes however long it is when the story has running text of its own beside it.
+    if (listTags.has(node.name) && prose - node.prose >= STORY_BESIDE && isSlideshowLegends(node, output)) {
+      state.remove(node);
+      continue;
+    }
     // A wrapper is judged as what it wraps: a data table, or a numbered or definition list (never removed on its numbers).
     const inner = wrappedBlock(node);
     if (cleanable.has(node.name) && (node.flags & NodeFlag.Revealed) === 0 && !isDataTable(inner, state) && (inner === node || !numberedLists.has(inner.name))) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
-      if (!holdsMuch && shouldClean(node, weighNames, state.layout) && !inArticleList(node, state, output, site)) {
+      const chart = node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
+      if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout) && !inArticleList(node, state, output, site)))) {
         state.remove(node);
         continue;
       }

@@ -68,6 +68,8 @@ export const NodeFlag = {
   ReplacesPlaceholder: 64,
   /** Revealed or changed by the scrape's actions, or holds such an element (`REVEALED_ATTRIBUTE`): kept. */
   Revealed: 128,
+  /** `itemprop="datePublished"` (or another date of the page's item): the element holds a date about the page. */
+  ItemDate: 256,
 } as const;
 
 /** Inline elements: their text is part of the paragraph around them. */
@@ -165,6 +167,7 @@ export class TreeAttributes {
             const itemprop = reader.rawValue(index);
             if (/author/i.test(itemprop)) this.flags |= NodeFlag.Author;
             if (/name/i.test(itemprop)) this.flags |= NodeFlag.ItemName;
+            if (/^\s*(?:date(?:published|modified|created)|uploaddate)\b/i.test(itemprop)) this.flags |= NodeFlag.ItemDate;
           }
           break;
         case 10:

@@ -157,7 +157,7 @@ export function contentHtml(scanned: ScannedContent, onlyMainContent: boolean): 
     return new ContentEmitter(scanned.output, undefined, rewrites).inside(content);
   }
   const { nodes, state } = mainContent(scanned);
-  const rewrites = scanned.tree.needsShaping ? shapeForMarkdown(nodes ?? content.children, state.removed, scanned.output) : noRewrites;
+  const rewrites = scanned.tree.needsShaping ? shapeForMarkdown(nodes ?? content.children, state.removed, scanned.output, true) : noRewrites;
   const emitter = new ContentEmitter(scanned.output, state.removed, rewrites);
   return nodes === undefined ? emitter.inside(content) : emitter.nodes(nodes);
 }

@@ -3,6 +3,7 @@ import { isDataTable } from "./content-cleanup.js";
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
 import { headingTags, NodeFlag, type TreeNode } from "./content-tree.js";
 import { dropRepeatedAlts } from "./image-alts.js";
+import { trimCaptionCredits } from "./caption-credits.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -12,9 +13,10 @@ import type { ScanOutput } from "./scan-output.js";
  * the real picture in the `<noscript>` next to it, a heading wrapped around another heading gives
  * way to it, and an image's alt text that repeats the caption beside it is left out (`image-alts.ts`).
  */
-export function shapeForMarkdown(tops: readonly TreeNode[], removed: Uint8Array | undefined, output: ScanOutput): Map<TreeNode, Rewrite> {
+export function shapeForMarkdown(tops: readonly TreeNode[], removed: Uint8Array | undefined, output: ScanOutput, mainContent = false): Map<TreeNode, Rewrite> {
   const rewrites = new Map<TreeNode, Rewrite>();
   const tables: TreeNode[] = [];
+  const captions: TreeNode[] = [];
   const noscripts: TreeNode[] = [];
   const images: TreeNode[] = [];
   const stack: TreeNode[] = [...tops].reverse();
@@ -24,6 +26,7 @@ export function shapeForMarkdown(tops: readonly TreeNode[], removed: Uint8Array 
     if (node.name === "table") tables.push(node);
     else if ((node.flags & NodeFlag.Unwrap) !== 0) noscripts.push(node);
     else if (node.name === "img") images.push(node);
+    else if (node.name === "figcaption" && mainContent) captions.push(node);
     // A heading wrapped around another ("<h1><h2>Title</h2></h1>") would print a bare "#" line over it.
     else if (headingTags.has(node.name) && node.children.some((child) => headingTags.has(child.name))) rewrites.set(node, { kind: "unwrap" });
     for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index] as TreeNode);
@@ -32,6 +35,8 @@ export function shapeForMarkdown(tops: readonly TreeNode[], removed: Uint8Array 
     const placeholder = neighbourImage(noscript, -1, output) ?? neighbourImage(noscript, 1, output);
     if (placeholder !== undefined) rewrites.set(placeholder, { kind: "drop" });
   }
+  // Credits first: an image's alt is then compared with what its caption still says.
+  if (captions.length > 0) trimCaptionCredits(captions, removed, output, rewrites);
   if (images.length > 0) dropRepeatedAlts(images, removed, output, rewrites);
   if (tables.length === 0) return rewrites;
   const inCode = new Set<TreeNode>();

@@ -54,10 +54,11 @@ const chromeByTag = new Set(["nav", "aside", "header", "footer", "form", "button
 
 /**
  * Whether a block removed by its class or id ("share", "modal") holds the article: paragraphs of
- * running text, not a menu or a banner. It is kept; the content step judges it with the rest.
+ * running text, not a menu or a banner. It is kept; the content step judges it with the rest. One
+ * also hidden from assistive technology (`aria-hidden="true"`) is a closed popup, whatever it holds.
  */
 function holdsArticle(node: TreeNode | null, flags: number): boolean {
-  return node !== null && (flags & PAGE_CHROME) === 0 && node.prose >= ARTICLE_PROSE && !chromeByTag.has(node.name);
+  return node !== null && (flags & PAGE_CHROME) === 0 && node.prose >= ARTICLE_PROSE && !chromeByTag.has(node.name) && (node.flags & NodeFlag.AriaHidden) === 0;
 }
 
 /** Paragraphs of running text (characters) that make a `<noscript>` without a picture the page's text for readers without script. */

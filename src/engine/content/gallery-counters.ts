@@ -1,0 +1,31 @@
+import { htmlText, type TreeNode } from "./content-tree.js";
+import type { ScanOutput } from "./scan-output.js";
+
+/**
+ * A slideshow's legends: a list whose every item opens with a counter over the same total ("1/50
+ * United goin down", "2 of 12 …"), one item per slide. The slides are a gallery widget beside the
+ * story, captions of pictures the page shows one at a time; the article's own figures carry no
+ * counter. Only the start of each item is read.
+ */
+
+/** Fewer items than this, a counter may be a list's own numbering. */
+const MIN_SLIDES = 3;
+/** How much of an item's HTML (characters) is searched for its counter. */
+const HEAD = 300;
+const counter = /^(\d{1,3})\s*(?:\/|of|von|de|sur|di|z|из)\s*(\d{1,3})(?!\d)/iu;
+
+export function isSlideshowLegends(list: TreeNode, output: ScanOutput): boolean {
+  if ((list.name !== "ul" && list.name !== "ol") || list.li < MIN_SLIDES) return false;
+  const items = list.children;
+  if (items.length < MIN_SLIDES) return false;
+  let expected = 1;
+  for (const item of items) {
+    if (item.name !== "li") return false;
+    // The first item that has no counter ends the reading: most lists fail on their first item.
+    const head = htmlText(output.between(item.openEnd, item.closeStart).slice(0, HEAD).replace(/<[^>]*$/, ""));
+    const match = counter.exec(head);
+    if (match === null || Number(match[1]) !== expected || Number(match[2]) !== items.length) return false;
+    expected++;
+  }
+  return true;
+}

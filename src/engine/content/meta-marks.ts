@@ -1,0 +1,39 @@
+import { headingTags, inlineTags, NodeFlag, type TreeNode } from "./content-tree.js";
+
+/**
+ * A line about the article, marked up as such: its author (`rel="author"`, `itemprop="author"`)
+ * and its date (`<time>`, `itemprop="datePublished"`) make up most of a short line standing outside
+ * the running text ("Por Juliet Jimenez 5 mayo, 2022", "Tomáš Novák · 20. dubna 2021"). The markup
+ * says what the words are in any language: no names of months or words for "by" are needed.
+ */
+
+/** Longer than this (characters), the line is more than a byline and a date. */
+const META_LINE = 100;
+/** The marked parts make up at least this share of the line's text. */
+const MOSTLY = 0.6;
+/** More elements than this below it, a block is not one line. */
+const MAX_ELEMENTS = 40;
+const notLines = new Set(["li", "td", "th", "dd", "dt"]);
+
+export function isMarkedMetaLine(node: TreeNode): boolean {
+  if (node.text === 0 || node.text > META_LINE || headingTags.has(node.name) || notLines.has(node.name)) return false;
+  // An inline element is a line of its own only when it is all of its parent's own text.
+  if (inlineTags.has(node.name) && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
+  if (isMark(node)) return true;
+  if (node.children.length === 0) return false;
+  let marked = 0;
+  let visited = 0;
+  const stack = [...node.children];
+  while (stack.length > 0) {
+    // A line holds a few elements; one with many is not a line (and is not walked again and again).
+    if (++visited > MAX_ELEMENTS) return false;
+    const inner = stack.pop() as TreeNode;
+    if (isMark(inner)) marked += inner.text;
+    else for (const child of inner.children) stack.push(child);
+  }
+  return marked >= node.text * MOSTLY;
+}
+
+function isMark(node: TreeNode): boolean {
+  return node.name === "time" || (node.flags & (NodeFlag.ItemDate | NodeFlag.Author)) !== 0;
+}
