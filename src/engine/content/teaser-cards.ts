@@ -16,6 +16,8 @@ const CARD = 700;
 /** A headline is a line, not a word ("More") and not a paragraph. */
 const HEADLINE_MIN = 15;
 const HEADLINE_MAX = 200;
+/** Running text outside the cards (characters) that makes a story of its own, not a list page's introduction. */
+const STORY = 1000;
 /** Cards of one kind, at least: one linked heading is a title, two may be chance. */
 const REPEATS = 3;
 
@@ -72,7 +74,9 @@ export function findTeaserCards(article: readonly TreeNode[], state: ArticleStat
 /**
  * Removes the cards still standing after the story's last paragraph of running text (a list of a
  * story's own items with linked headings — products, places — is followed by more of the story),
- * unless together they are half of what is left of the article (a page that is a list of articles).
+ * unless together they are half of what is left of the article and the running text outside them is
+ * short (a page that is a list of articles under an introduction). A story with a stream of cards
+ * after it that outweighs it (a feed of fifty excerpts) loses the stream.
  */
 export function removeCards(cards: readonly TreeNode[], article: readonly TreeNode[], state: ArticleState): boolean {
   if (cards.length === 0) return false;
@@ -83,8 +87,15 @@ export function removeCards(cards: readonly TreeNode[], article: readonly TreeNo
   let total = 0;
   for (const node of article) if (!state.isRemoved(node)) total += node.text;
   let text = 0;
-  for (const card of standing) text += card.text;
-  if (text >= total * 0.5) return false;
+  let cardProse = 0;
+  for (const card of standing) {
+    text += card.text;
+    cardProse += card.prose;
+  }
+  let prose = 0;
+  for (const node of article) if (!state.isRemoved(node)) prose += node.prose;
+  // A list page is mostly its cards; a story of its own before them is not, however long the list after it.
+  if (text >= total * 0.5 && prose - cardProse < STORY) return false;
   for (const card of standing) state.remove(card);
   return true;
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { mainContentMarkdown, paragraphs } from "../helpers/main-content-markdown.js";
+
+// Repeated page structure: teaser cards recognised by the shape they repeat, wherever their text
+// weighs more than the story's.
+
+const markdownOf = mainContentMarkdown("https://example.com/news/story");
+
+const page = (body: string) =>
+  "<html><head><title>Ferry</title></head><body>" +
+  '<nav><a href="/">Home</a> <a href="/harbour">Harbour life</a> <a href="/boats">Boats</a></nav>' +
+  `<div class="layout">${body}</div>` +
+  '<footer><a href="/about">About us</a> <a href="/legal">Legal notice</a></footer></body></html>';
+
+/** A card of another story: a linked headline over an excerpt that is a paragraph of its own. */
+const excerpt = (n: number) =>
+  `Excerpt ${n} of another story, long enough to read as running text: it tells of the lighthouse keeper, the storm and the boat that came back late that night.`;
+const streamCard = (n: number) =>
+  `<li class="stream-item"><a href="/other/${n}"><img src="/i/${n}.jpg" alt=""></a><div class="body"><h3><a href="/other/${n}">Another story number ${n} from the harbour</a></h3><p>${excerpt(n)}</p></div></li>`;
+
+describe("main content: repeated teaser cards", () => {
+  it("drops a stream of cards after a story even when the stream holds more text than the story", () => {
+    const stream = `<ul class="stream">${Array.from({ length: 12 }, (_, n) => streamCard(n)).join("")}</ul>`;
+    const markdown = markdownOf(page(`<div class="story"><h1>The last ferry</h1>${paragraphs("story", 8)}</div>${stream}`));
+    expect(markdown).toContain("The story paragraph number 7");
+    expect(markdown).not.toContain("Another story number");
+    expect(markdown).not.toContain("Excerpt 3 of another story");
+  });
+
+  it("keeps a page that is a list of cards under a short introduction", () => {
+    const list = `<ul class="stream">${Array.from({ length: 6 }, (_, n) => streamCard(n)).join("")}</ul>`;
+    const markdown = markdownOf(page(`<div class="story"><h1>Harbour news</h1><p>The latest stories from the harbour, newest first.</p>${list}</div>`));
+    expect(markdown).toContain("Another story number 5");
+    expect(markdown).toContain("Excerpt 2 of another story");
+  });
+});
