@@ -34,3 +34,22 @@ describe("main content: repeated teaser cards", () => {
     expect(markdown).toContain("Excerpt 2 of another story");
   });
 });
+
+describe("main content: the article's title", () => {
+  const hero = (title: string) =>
+    `<div class="widget widget-hero"><header><nav class="crumbs"><a href="/games">Games</a> <a href="/games/rpg">Role-playing</a></nav>${title}` +
+    '<div class="byline-social"><a href="/author/jane">Jane Harbour</a> <a href="/share">Share</a></div></header></div>';
+
+  it("keeps the page's one h1 in a block named like chrome (a hero widget), not the breadcrumbs beside it", () => {
+    const markdown = markdownOf(page(`<article>${hero("<h1>An illusionist at sea, part one</h1>")}<div class="widget widget-body">${paragraphs("story", 6)}</div></article>`));
+    expect(markdown).toContain("# An illusionist at sea, part one");
+    expect(markdown).toContain("The story paragraph number 5");
+    expect(markdown).not.toContain("Role-playing");
+  });
+
+  it("still drops such a block when the page has several h1 (none of them is the title for sure)", () => {
+    const markdown = markdownOf(page(`<article>${hero("<h1>An illusionist at sea, part one</h1>")}<div class="widget widget-body"><h1>Chapter one of the voyage</h1>${paragraphs("story", 6)}</div></article>`));
+    expect(markdown).not.toContain("An illusionist at sea");
+    expect(markdown).toContain("The story paragraph number 5");
+  });
+});

@@ -20,6 +20,8 @@ export class ArticleState {
   /** Nodes with a score, in the order they got one. */
   readonly candidates: TreeNode[] = [];
   private readonly removals: TreeNode[] = [];
+  /** The blocks that hold the page's title (`page-title.ts`): never removed by their names. */
+  titlePath: ReadonlySet<TreeNode> = new Set();
 
   /**
    * @param layout the page's layout classes (`layout-names.ts`): names that say nothing about a block.
@@ -154,7 +156,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
     else if (!much) {
       if ((node.flags & NodeFlag.AriaHidden) !== 0) remove = node.text < 200;
       else if (node.name === "form" || node.name === "nav" || node.name === "dialog") remove = true;
-      else if (byName && !structural.has(node.name) && node.roots === 0 && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node));
+      else if (byName && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node));
     }
     if (remove) {
       state.remove(node);
