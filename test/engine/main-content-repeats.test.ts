@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readerText } from "../../src/engine/content/reader-text.js";
 import { mainContentMarkdown, paragraphs } from "../helpers/main-content-markdown.js";
 
 // Repeated page structure: teaser cards recognised by the shape they repeat, wherever their text
@@ -51,5 +52,17 @@ describe("main content: the article's title", () => {
     const markdown = markdownOf(page(`<article>${hero("<h1>An illusionist at sea, part one</h1>")}<div class="widget widget-body"><h1>Chapter one of the voyage</h1>${paragraphs("story", 6)}</div></article>`));
     expect(markdown).not.toContain("An illusionist at sea");
     expect(markdown).toContain("The story paragraph number 5");
+  });
+});
+
+describe("main content: a link right after an opening mark", () => {
+  it("has no space between an opening quote or inverted mark and the link (the converter puts one there)", async () => {
+    const { loadMarkdownConverter } = await import("../../src/engine/content/html-to-markdown.js");
+    const toMarkdown = (await loadMarkdownConverter()).convert;
+    const markdown = readerText(toMarkdown('<p>Die „<a href="https://example.com/map">Toilet Map</a>“ ist neu. ¿<a href="/q">Qué</a>? Er sagte “ <a href="/s">so</a>.</p>'));
+    expect(markdown).toContain("Die „[Toilet Map](https://example.com/map)“ ist neu.");
+    expect(markdown).toContain("¿[Qué](/q)?");
+    // A mark that also closes (“ in German) keeps what the converter wrote.
+    expect(markdown).toContain("“ [so](/s)");
   });
 });
