@@ -8,7 +8,7 @@ import { NodeFlag, type ContentTree, type TreeNode } from "./content-tree.js";
 import { siteOf } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
 import { shapeForMarkdown } from "./markdown-shaping.js";
-import { findTeaserCards, removeCards } from "./teaser-cards.js";
+import { findTeaserCards, removeCards, removeLoneTeasers } from "./teaser-cards.js";
 import { removeArticleTail } from "./article-tail.js";
 import { layoutClasses } from "./layout-names.js";
 import { titlePath } from "./page-title.js";
@@ -90,7 +90,8 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   else removeChrome(article, state, output, tree.chromeLinks, site);
   // The cards go after the cleaning, which judges the blocks around them as it always did; then what
   // follows the last paragraph; a heading left over either goes too.
-  const cardsGone = removeCards(cards, article, state);
+  const loneGone = attempt.clean && removeLoneTeasers(cards.lone, state);
+  const cardsGone = removeCards(cards.repeated, article, state) || loneGone;
   const tailGone = attempt.clean && removeArticleTail(article, state);
   if (cardsGone || tailGone) removeEmptyHeadings(article, state, output);
   let length = 0;

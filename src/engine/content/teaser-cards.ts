@@ -31,7 +31,7 @@ function linkedHeadline(node: TreeNode): boolean {
  * headline alone reads as a link list) and removed after it (`removeCards`), so the cleaning judges
  * the blocks around them as it always did.
  */
-export function findTeaserCards(article: readonly TreeNode[], state: ArticleState): TreeNode[] {
+export function findTeaserCards(article: readonly TreeNode[], state: ArticleState): { repeated: TreeNode[]; lone: TreeNode[] } {
   const tops = new Set(article);
   const headlines: TreeNode[] = [];
   const stack: TreeNode[] = [...article].reverse();
@@ -45,7 +45,7 @@ export function findTeaserCards(article: readonly TreeNode[], state: ArticleStat
     const children = node.children;
     for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as TreeNode);
   }
-  if (headlines.length < REPEATS) return [];
+  if (headlines.length === 0) return { repeated: [], lone: [] };
   // How many headlines each block holds: a card holds one.
   const held = new Map<TreeNode, number>();
   for (const headline of headlines) {
@@ -67,8 +67,45 @@ export function findTeaserCards(article: readonly TreeNode[], state: ArticleStat
     else cards.push(card);
   }
   const found: TreeNode[] = [];
-  for (const cards of kinds.values()) if (cards.length >= REPEATS) found.push(...cards);
-  return found;
+  const lone: TreeNode[] = [];
+  for (const cards of kinds.values()) {
+    if (cards.length >= REPEATS) found.push(...cards);
+    else for (const card of cards) if (loneTeaser(card)) lone.push(card);
+  }
+  return { repeated: found, lone };
+}
+
+/** What a lone teaser holds besides its headline: a line or two of excerpt (characters). */
+const EXCERPT = 300;
+
+/**
+ * A teaser of another page standing alone (a "read also" box set between the story's paragraphs):
+ * its headline is a link, its picture is a link, and its excerpt is a line or two. A section of the
+ * story has more to say than a teaser's excerpt, and a picture of the story links to itself if at all.
+ */
+function loneTeaser(card: TreeNode): boolean {
+  if (card.img === 0 || card.text > CARD) return false;
+  let headline = 0;
+  let linkedPicture = false;
+  const stack = [...card.children];
+  while (stack.length > 0) {
+    const node = stack.pop() as TreeNode;
+    if (linkedHeadline(node)) headline += node.text;
+    else if (node.name === "a" && node.img > 0) linkedPicture = true;
+    else for (const child of node.children) stack.push(child);
+  }
+  return linkedPicture && card.text - headline <= EXCERPT;
+}
+
+/** Removes the lone teasers still standing, wherever they sit; whether any went. */
+export function removeLoneTeasers(lone: readonly TreeNode[], state: ArticleState): boolean {
+  let removed = false;
+  for (const card of lone) {
+    if (removedAbove(card, state)) continue;
+    state.remove(card);
+    removed = true;
+  }
+  return removed;
 }
 
 /**
