@@ -28,6 +28,14 @@ describe("main content: repeated teaser cards", () => {
     expect(markdown).not.toContain("Excerpt 3 of another story");
   });
 
+  it("drops repeated cards whose heading sits inside their link (<a><h4>…</h4></a>)", () => {
+    const card = (n: number) => `<div class="item"><a href="/other/${n}"><h4>Another story number ${n} from the harbour</h4></a><p>${excerpt(n)}</p></div>`;
+    const markdown = markdownOf(page(`<div class="story"><h1>The last ferry</h1>${paragraphs("story", 6)}${[1, 2, 3].map(card).join("")}</div>`));
+    expect(markdown).toContain("The story paragraph number 5");
+    expect(markdown).not.toContain("Another story number");
+    expect(markdown).not.toContain("Excerpt 2 of another story");
+  });
+
   it("keeps a page that is a list of cards under a short introduction", () => {
     const list = `<ul class="stream">${Array.from({ length: 6 }, (_, n) => streamCard(n)).join("")}</ul>`;
     const markdown = markdownOf(page(`<div class="story"><h1>Harbour news</h1><p>The latest stories from the harbour, newest first.</p>${list}</div>`));

@@ -7,7 +7,9 @@ import { headingTags, NodeFlag, type TreeNode } from "./content-tree.js";
  * are not links, and a story's sections are longer than a card; a list of other articles repeats the
  * same card — inside one grid or as blocks of their own one after the other — so cards of one kind
  * (tag and class) that occur a few times go, with nothing else of the page read. A story's own list
- * of linked items (products, places) is followed by more of the story, and stays. One walk over the
+ * of linked items (products, places) is followed by more of the story, and stays. A headline is a
+ * linked heading or a heading inside the card's link. A card standing alone goes wherever it sits when
+ * its picture is a link too and the rest of it is a line of excerpt (`loneTeaser`). One walk over the
  * article to find them, one from its end to place them.
  */
 
@@ -23,7 +25,17 @@ const REPEATS = 3;
 
 /** A heading that is (nearly) all one link: the headline of something elsewhere. */
 function linkedHeadline(node: TreeNode): boolean {
-  return headingTags.has(node.name) && node.text >= HEADLINE_MIN && node.text <= HEADLINE_MAX && node.link >= node.text * 0.8;
+  return headingTags.has(node.name) && node.text >= HEADLINE_MIN && node.text <= HEADLINE_MAX && (node.link >= node.text * 0.8 || insideLink(node));
+}
+
+/** How many levels above a heading a link that wraps it (and the card's excerpt) may be. */
+const WRAPPING_LINK = 3;
+
+/** Whether a link wraps the heading (`<a href><h4>Headline</h4><p>Excerpt</p></a>`): the whole card points elsewhere. */
+function insideLink(node: TreeNode): boolean {
+  let up = node.parent;
+  for (let level = 0; level < WRAPPING_LINK && up !== null; level++, up = up.parent) if (up.name === "a") return true;
+  return false;
 }
 
 /**
