@@ -23,6 +23,8 @@ export class ArticleState {
   /** Nodes with a score, in the order they got one. */
   readonly candidates: TreeNode[] = [];
   private readonly removals: TreeNode[] = [];
+  /** The blocks that hold the page's title (`page-title.ts`): never removed by their names. */
+  titlePath: ReadonlySet<TreeNode> = new Set();
 
   /**
    * @param layout the page's layout classes (`layout-names.ts`): names that say nothing about a block.
@@ -167,7 +169,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
       // A link with nothing to read or see in it is an icon control ("Enlarge", "Next photo", a
       // share button): the markdown would print its title as the link's text.
       else if (node.name === "a" && node.text === 0 && node.img === 0 && node.embed === 0) remove = true;
-      else if (byName && !structural.has(node.name) && node.roots === 0 && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node));
+      else if (byName && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node));
     }
     if (remove) {
       state.remove(node);

@@ -241,6 +241,8 @@ export class ContentTree {
   body: TreeNode | undefined;
   /** Whether the page has a table, a noscript, an image or a heading in a heading (what markdown shaping rewrites). */
   needsShaping = false;
+  /** The page's `<h1>` elements, in document order (where its title may be). */
+  readonly h1s: TreeNode[] = [];
   /** The texts of links in the page's navigation, header, footer and sidebars (normalised, see `chromeKey`). */
   readonly chromeLinks = new Set<string>();
   private readonly commas = new CommaCounter();
@@ -267,6 +269,7 @@ export class ContentTree {
     if (parent.children === noChildren) parent.children = [node];
     else parent.children.push(node);
     this.current = node;
+    if (name === "h1") this.h1s.push(node);
     if (name === "body" && this.body === undefined) this.body = node;
     else if (name === "table" || name === "noscript" || name === "img" || (headingTags.has(name) && headingTags.has(parent.name))) this.needsShaping = true;
     return node;
@@ -322,6 +325,7 @@ export class ContentTree {
     this.current = node.parent as TreeNode;
     this.current.children.pop();
     this.nodes.length = node.index;
+    while (this.h1s.length > 0 && (this.h1s[this.h1s.length - 1] as TreeNode).index >= node.index) this.h1s.pop();
     if (this.body === node) this.body = undefined;
   }
 

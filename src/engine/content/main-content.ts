@@ -8,9 +8,10 @@ import { NodeFlag, type ContentTree, type TreeNode } from "./content-tree.js";
 import { siteOf } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
 import { shapeForMarkdown } from "./markdown-shaping.js";
-import { findTeaserCards, removeCards } from "./teaser-cards.js";
+import { findTeaserCards, removeCards, removeLoneTeasers } from "./teaser-cards.js";
 import { removeArticleTail } from "./article-tail.js";
 import { layoutClasses } from "./layout-names.js";
+import { titlePath } from "./page-title.js";
 import { chromeOnlyName } from "./content-signals.js";
 
 /** How much of a page becomes `markdown` and `html`. */
@@ -72,10 +73,11 @@ interface Article {
   length: number;
 }
 
-function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Attempt, layout: ReadonlySet<string>): Article {
+function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Attempt, layout: ReadonlySet<string>, titles: ReadonlySet<TreeNode>): Article {
   const content = tree.content;
   const count = tree.nodes.length;
   const state = new ArticleState(count, layout);
+  state.titlePath = titles;
   removeNonArticle(content, attempt.byName, state);
   scoreCandidates(content, state, attempt.weighNames);
   const root = chooseRoot(state);
@@ -88,7 +90,8 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   else removeChrome(article, state, output, tree.chromeLinks, site);
   // The cards go after the cleaning, which judges the blocks around them as it always did; then what
   // follows the last paragraph; a heading left over either goes too.
-  const cardsGone = removeCards(cards, article, state);
+  const loneGone = attempt.clean && removeLoneTeasers(cards.lone, state);
+  const cardsGone = removeCards(cards.repeated, article, state) || loneGone;
   const tailGone = attempt.clean && removeArticleTail(article, state);
   if (cardsGone || tailGone) removeEmptyHeadings(article, state, output);
   let length = 0;
@@ -137,8 +140,9 @@ function mainContent(scanned: ScannedContent): Article {
   const pageLength = content.text;
   let best: Article | undefined;
   const layout = layoutClasses(content, chromeOnlyName);
+  const titles = titlePath(scanned.tree);
   for (const attempt of attempts) {
-    const article = extractArticle(scanned, attempt, layout);
+    const article = extractArticle(scanned, attempt, layout, titles);
     // A retry that removes less must add much more to win: what it adds back is mostly chrome.
     if (best === undefined || article.length > best.length * 1.5) best = article;
     // Long enough, or a fair share of what a short page has: nothing more to find (a retry that

@@ -7,7 +7,9 @@ import { headingTags, NodeFlag, type TreeNode } from "./content-tree.js";
  * are not links, and a story's sections are longer than a card; a list of other articles repeats the
  * same card — inside one grid or as blocks of their own one after the other — so cards of one kind
  * (tag and class) that occur a few times go, with nothing else of the page read. A story's own list
- * of linked items (products, places) is followed by more of the story, and stays. One walk over the
+ * of linked items (products, places) is followed by more of the story, and stays. A headline is a
+ * linked heading or a heading inside the card's link. A card standing alone goes wherever it sits when
+ * its picture is a link too and the rest of it is a line of excerpt (`loneTeaser`). One walk over the
  * article to find them, one from its end to place them.
  */
 
@@ -16,12 +18,24 @@ const CARD = 700;
 /** A headline is a line, not a word ("More") and not a paragraph. */
 const HEADLINE_MIN = 15;
 const HEADLINE_MAX = 200;
+/** Running text outside the cards (characters) that makes a story of its own, not a list page's introduction. */
+const STORY = 1000;
 /** Cards of one kind, at least: one linked heading is a title, two may be chance. */
 const REPEATS = 3;
 
 /** A heading that is (nearly) all one link: the headline of something elsewhere. */
 function linkedHeadline(node: TreeNode): boolean {
-  return headingTags.has(node.name) && node.text >= HEADLINE_MIN && node.text <= HEADLINE_MAX && node.link >= node.text * 0.8;
+  return headingTags.has(node.name) && node.text >= HEADLINE_MIN && node.text <= HEADLINE_MAX && (node.link >= node.text * 0.8 || insideLink(node));
+}
+
+/** How many levels above a heading a link that wraps it (and the card's excerpt) may be. */
+const WRAPPING_LINK = 3;
+
+/** Whether a link wraps the heading (`<a href><h4>Headline</h4><p>Excerpt</p></a>`): the whole card points elsewhere. */
+function insideLink(node: TreeNode): boolean {
+  let up = node.parent;
+  for (let level = 0; level < WRAPPING_LINK && up !== null; level++, up = up.parent) if (up.name === "a") return true;
+  return false;
 }
 
 /**
@@ -29,7 +43,7 @@ function linkedHeadline(node: TreeNode): boolean {
  * headline alone reads as a link list) and removed after it (`removeCards`), so the cleaning judges
  * the blocks around them as it always did.
  */
-export function findTeaserCards(article: readonly TreeNode[], state: ArticleState): TreeNode[] {
+export function findTeaserCards(article: readonly TreeNode[], state: ArticleState): { repeated: TreeNode[]; lone: TreeNode[] } {
   const tops = new Set(article);
   const headlines: TreeNode[] = [];
   const stack: TreeNode[] = [...article].reverse();
@@ -43,7 +57,7 @@ export function findTeaserCards(article: readonly TreeNode[], state: ArticleStat
     const children = node.children;
     for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as TreeNode);
   }
-  if (headlines.length < REPEATS) return [];
+  if (headlines.length === 0) return { repeated: [], lone: [] };
   // How many headlines each block holds: a card holds one.
   const held = new Map<TreeNode, number>();
   for (const headline of headlines) {
@@ -65,14 +79,53 @@ export function findTeaserCards(article: readonly TreeNode[], state: ArticleStat
     else cards.push(card);
   }
   const found: TreeNode[] = [];
-  for (const cards of kinds.values()) if (cards.length >= REPEATS) found.push(...cards);
-  return found;
+  const lone: TreeNode[] = [];
+  for (const cards of kinds.values()) {
+    if (cards.length >= REPEATS) found.push(...cards);
+    else for (const card of cards) if (loneTeaser(card)) lone.push(card);
+  }
+  return { repeated: found, lone };
+}
+
+/** What a lone teaser holds besides its headline: a line or two of excerpt (characters). */
+const EXCERPT = 300;
+
+/**
+ * A teaser of another page standing alone (a "read also" box set between the story's paragraphs):
+ * its headline is a link, its picture is a link, and its excerpt is a line or two. A section of the
+ * story has more to say than a teaser's excerpt, and a picture of the story links to itself if at all.
+ */
+function loneTeaser(card: TreeNode): boolean {
+  if (card.img === 0 || card.text > CARD) return false;
+  let headline = 0;
+  let linkedPicture = false;
+  const stack = [...card.children];
+  while (stack.length > 0) {
+    const node = stack.pop() as TreeNode;
+    if (linkedHeadline(node)) headline += node.text;
+    else if (node.name === "a" && node.img > 0) linkedPicture = true;
+    else for (const child of node.children) stack.push(child);
+  }
+  return linkedPicture && card.text - headline <= EXCERPT;
+}
+
+/** Removes the lone teasers still standing, wherever they sit; whether any went. */
+export function removeLoneTeasers(lone: readonly TreeNode[], state: ArticleState): boolean {
+  let removed = false;
+  for (const card of lone) {
+    if (removedAbove(card, state)) continue;
+    state.remove(card);
+    removed = true;
+  }
+  return removed;
 }
 
 /**
  * Removes the cards still standing after the story's last paragraph of running text (a list of a
  * story's own items with linked headings — products, places — is followed by more of the story),
- * unless together they are half of what is left of the article (a page that is a list of articles).
+ * unless together they are half of what is left of the article and the running text outside them is
+ * short (a page that is a list of articles under an introduction). A story with a stream of cards
+ * after it that outweighs it (a feed of fifty excerpts) loses the stream.
  */
 export function removeCards(cards: readonly TreeNode[], article: readonly TreeNode[], state: ArticleState): boolean {
   if (cards.length === 0) return false;
@@ -83,8 +136,15 @@ export function removeCards(cards: readonly TreeNode[], article: readonly TreeNo
   let total = 0;
   for (const node of article) if (!state.isRemoved(node)) total += node.text;
   let text = 0;
-  for (const card of standing) text += card.text;
-  if (text >= total * 0.5) return false;
+  let cardProse = 0;
+  for (const card of standing) {
+    text += card.text;
+    cardProse += card.prose;
+  }
+  let prose = 0;
+  for (const node of article) if (!state.isRemoved(node)) prose += node.prose;
+  // A list page is mostly its cards; a story of its own before them is not, however long the list after it.
+  if (text >= total * 0.5 && prose - cardProse < STORY) return false;
   for (const card of standing) state.remove(card);
   return true;
 }

@@ -1,0 +1,21 @@
+import { linkDensity, type ContentTree, type TreeNode } from "./content-tree.js";
+
+/**
+ * The blocks that hold the page's title: when the page has one `<h1>`, a line of plain text (not a
+ * linked logo), its ancestors below the body. A block around the title named like chrome (a "hero"
+ * widget, a header bar with the breadcrumbs and the sharing buttons) is the article's header: its
+ * parts are judged one by one, not removed whole with the title (`removeNonArticle`).
+ */
+
+/** A title is a line: not a word, not a paragraph. */
+const TITLE_MIN = 10;
+const TITLE_MAX = 250;
+
+export function titlePath(tree: ContentTree): ReadonlySet<TreeNode> {
+  const path = new Set<TreeNode>();
+  if (tree.h1s.length !== 1) return path;
+  const title = tree.h1s[0] as TreeNode;
+  if (title.text < TITLE_MIN || title.text > TITLE_MAX || linkDensity(title) > 0) return path;
+  for (let up = title.parent; up !== null && up.name !== "body" && up.name !== "html"; up = up.parent) path.add(up);
+  return path;
+}
