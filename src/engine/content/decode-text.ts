@@ -12,7 +12,9 @@ const utf8Decoder = new TextDecoder("utf-8");
  * invalid bytes need the decoder's replacement characters (the transcoder refuses them).
  */
 function decodeUtf8(body: Buffer): string {
-  if (isAscii(body) || !wideCharacterNearTop(body) || !isUtf8(body)) return utf8Decoder.decode(body);
+  // ASCII reads the same in every ASCII-compatible charset; Latin-1 decoding is a plain copy, 2–4× faster than the UTF-8 decoder.
+  if (isAscii(body)) return body.toString("latin1");
+  if (!wideCharacterNearTop(body) || !isUtf8(body)) return utf8Decoder.decode(body);
   return transcode(body, "utf8", "ucs2").toString("ucs2");
 }
 
