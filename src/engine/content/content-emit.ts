@@ -28,6 +28,7 @@ export class ContentEmitter {
   private readonly joiner: OutputJoiner;
   /** Open elements being written whose children may not start a piece. */
   private uncuttable = 0;
+  private lastCut = 0;
 
   /**
    * @param cuts filled with positions in the HTML where an element's start tag begins, with only
@@ -122,9 +123,10 @@ export class ContentEmitter {
 
   /** Notes the position of `child`'s start tag as a cut, when it is written as it was (a tag, not text or a rewrite). */
   private noteCut(child: TreeNode): void {
-    const cuts = this.cuts;
-    if (cuts === undefined || this.removed?.[child.index] === 1 || (child.flags & NodeFlag.Unwrap) !== 0 || this.rewrites.has(child)) return;
     const at = this.joiner.length;
-    if (at - (cuts[cuts.length - 1] ?? 0) >= CUT_SPACING) cuts.push(at);
+    if (this.cuts === undefined || at - this.lastCut < CUT_SPACING) return;
+    if (this.removed?.[child.index] === 1 || (child.flags & NodeFlag.Unwrap) !== 0 || this.rewrites.has(child)) return;
+    this.cuts.push(at);
+    this.lastCut = at;
   }
 }

@@ -39,8 +39,12 @@ function headerCharset(contentTypeHeader: string | undefined): string | undefine
   return match?.[1];
 }
 
+/** The labels nearly every page uses for UTF-8: answered with the shared decoder instead of a new one per page. */
+const utf8Label = /^utf-?8$/i;
+
 function decoderFor(label: string | undefined): TextDecoder | undefined {
   if (label === undefined) return undefined;
+  if (utf8Label.test(label)) return utf8Decoder;
   try {
     return new TextDecoder(label);
   } catch {
