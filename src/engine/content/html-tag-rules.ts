@@ -1,6 +1,5 @@
 import { boilerplateTags, contentRootTags, nonContentTags, pageChromeTags } from "./boilerplate-rules.js";
 import { isNameAt } from "./html-tag-reader.js";
-import { literalTagName } from "./tag-names.js";
 
 /**
  * How the scanner treats each tag name: the tree-building rules of htmlparser2 (the parser behind
@@ -90,8 +89,7 @@ for (const name of [
 const closeBits = new Map<string, number>();
 for (const names of impliedCloses.values()) for (const name of names) if (!closeBits.has(name)) closeBits.set(name, 1 << closeBits.size);
 
-function describe(read: string): TagInfo {
-  const name = literalTagName(read);
+function describe(name: string): TagInfo {
   let closesMask = 0;
   for (const closed of impliedCloses.get(name) ?? []) closesMask |= closeBits.get(closed) ?? 0;
   return { name, kind: kinds.get(name) ?? 0, closeBit: closeBits.get(name) ?? 0, closesMask };
