@@ -29,7 +29,7 @@ export function stageTimes(corpus: readonly CorpusPage[], toMarkdown: HtmlToMark
     lap("decode");
     const page = readPage(html, "https://example.com/page", options);
     lap("scan");
-    toMarkdown(page.contentHtml);
+    toMarkdown(page.contentHtml, page.markdownCuts);
     lap("markdown");
   }
   return times;

@@ -14,30 +14,48 @@ export type Rewrite =
   /** A table whose `<tfoot>` comes before its body rows: the footer goes last. */
   | { kind: "footLast" };
 
+/** Elements a cut (see `ContentEmitter`'s `cuts`) may fall in: plain block containers, never raw text, a table or a list. */
+const cutContainers = new Set(["#root", "html", "body", "main", "article", "section", "div"]);
+
+/** At most one cut per this many characters: a few per markdown piece (`html-to-markdown.ts`), a short list for any page. */
+export const CUT_SPACING = 16 * 1024;
+
 /**
  * Writes chosen parts of a page back out as HTML by copying the scanner's output pieces between
  * the tags of kept elements: removed elements are skipped, rewritten ones replaced.
  */
 export class ContentEmitter {
   private readonly joiner: OutputJoiner;
+  /** Open elements being written whose children may not start a piece. */
+  private uncuttable = 0;
+  private lastCut = 0;
 
+  /**
+   * @param cuts filled with positions in the HTML where an element's start tag begins, with only
+   * plain block containers (`cutContainers`) around it: where the markdown converter may start a
+   * piece with a comment of its own (`html-to-markdown.ts`), which reads as nothing there.
+   */
   constructor(
     private readonly output: ScanOutput,
     private readonly removed: Uint8Array | undefined,
     private readonly rewrites: ReadonlyMap<TreeNode, Rewrite>,
+    private readonly cuts?: number[],
   ) {
     this.joiner = output.joiner();
   }
 
   /** The HTML of these nodes, one after another. */
   nodes(nodes: readonly TreeNode[]): string {
-    for (const node of nodes) this.node(node);
+    for (const node of nodes) {
+      this.noteCut(node);
+      this.node(node);
+    }
     return this.joiner.join();
   }
 
   /** The HTML inside `node` (the body's content). */
   inside(node: TreeNode): string {
-    this.inner(node);
+    this.inner(node, this.cuts !== undefined && cutContainers.has(node.name));
     return this.joiner.join();
   }
 
@@ -60,7 +78,7 @@ export class ContentEmitter {
         return;
       }
       this.range(node.openStart, node.openEnd);
-      this.inner(node);
+      this.inner(node, this.cuts !== undefined && this.uncuttable === 0 && cutContainers.has(node.name));
       this.range(node.closeStart, node.closeEnd);
       return;
     }
@@ -89,13 +107,26 @@ export class ContentEmitter {
     }
   }
 
-  private inner(node: TreeNode): void {
+  /** Writes what is inside `node`; `cuttable` when a child's start tag may be a cut. */
+  private inner(node: TreeNode, cuttable = false): void {
+    if (!cuttable) this.uncuttable++;
     let cursor = node.openEnd;
     for (const child of node.children) {
       this.range(cursor, child.openStart);
+      if (cuttable) this.noteCut(child);
       this.node(child);
       cursor = child.closeEnd;
     }
     this.range(cursor, node.closeStart);
+    if (!cuttable) this.uncuttable--;
+  }
+
+  /** Notes the position of `child`'s start tag as a cut, when it is written as it was (a tag, not text or a rewrite). */
+  private noteCut(child: TreeNode): void {
+    const at = this.joiner.length;
+    if (this.cuts === undefined || at - this.lastCut < CUT_SPACING) return;
+    if (this.removed?.[child.index] === 1 || (child.flags & NodeFlag.Unwrap) !== 0 || this.rewrites.has(child)) return;
+    this.cuts.push(at);
+    this.lastCut = at;
   }
 }

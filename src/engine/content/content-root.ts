@@ -70,7 +70,8 @@ export function scoreCandidates(content: TreeNode, state: ArticleState, weighNam
   while (stack.length > 0) {
     const node = stack.pop() as TreeNode;
     if (state.isRemoved(node)) continue;
-    for (const child of node.children) stack.push(child);
+    const children = node.children;
+    for (let index = 0; index < children.length; index++) stack.push(children[index] as TreeNode);
     let length: number;
     let commas: number;
     let first: TreeNode | null;

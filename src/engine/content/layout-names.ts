@@ -21,15 +21,17 @@ export function layoutClasses(content: TreeNode, chromeName: (name: string) => b
   const holders = new Map<string, number>();
   const open = new Map<string, number>();
   // Depth first without recursion (a hostile page may nest deeply): a node is entered, then left
-  // once its children are done.
-  const stack: Array<{ node: TreeNode; tokens: string[] | undefined }> = [{ node: content, tokens: undefined }];
-  while (stack.length > 0) {
-    const entry = stack.pop() as { node: TreeNode; tokens: string[] | undefined };
-    if (entry.tokens !== undefined) {
-      for (const token of entry.tokens) open.set(token, (open.get(token) as number) - 1);
+  // once its children are done. Two parallel stacks (node, and the tokens to close when leaving
+  // it, or undefined when entering): no object per visited node.
+  const nodes: TreeNode[] = [content];
+  const leaving: Array<string[] | undefined> = [undefined];
+  while (nodes.length > 0) {
+    const node = nodes.pop() as TreeNode;
+    const closing = leaving.pop();
+    if (closing !== undefined) {
+      for (const token of closing) open.set(token, (open.get(token) as number) - 1);
       continue;
     }
-    const node = entry.node;
     if (node.prose === 0) continue;
     const tokens = node.className === "" ? [] : node.className.split(/\s+/).filter((token) => token !== "");
     for (const token of tokens) {
@@ -38,8 +40,12 @@ export function layoutClasses(content: TreeNode, chromeName: (name: string) => b
       holders.set(token, (holders.get(token) ?? 0) + 1);
       open.set(token, depth + 1);
     }
-    stack.push({ node, tokens });
-    for (let index = node.children.length - 1; index >= 0; index--) stack.push({ node: node.children[index] as TreeNode, tokens: undefined });
+    nodes.push(node);
+    leaving.push(tokens);
+    for (let index = node.children.length - 1; index >= 0; index--) {
+      nodes.push(node.children[index] as TreeNode);
+      leaving.push(undefined);
+    }
   }
   for (const [token, amount] of prose) if (amount >= pageProse * LAYOUT_SHARE && (holders.get(token) as number) >= 2 && chromeName(token)) layout.add(token);
   return layout;

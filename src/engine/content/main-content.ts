@@ -153,16 +153,19 @@ function mainContent(scanned: ScannedContent): Article {
   return best as Article;
 }
 
-/** The content HTML of a scanned page: its main content, or all of it; shaped for the markdown converter. */
-export function contentHtml(scanned: ScannedContent, onlyMainContent: boolean): string {
+/**
+ * The content HTML of a scanned page: its main content, or all of it; shaped for the markdown
+ * converter. `cuts` (when given) gets where the converter may split it (see `ContentEmitter`).
+ */
+export function contentHtml(scanned: ScannedContent, onlyMainContent: boolean, cuts?: number[]): string {
   const content = scanned.tree.content;
   if (!onlyMainContent) {
     const rewrites = scanned.tree.needsShaping ? shapeForMarkdown(content.children, undefined, scanned.output) : noRewrites;
-    return new ContentEmitter(scanned.output, undefined, rewrites).inside(content);
+    return new ContentEmitter(scanned.output, undefined, rewrites, cuts).inside(content);
   }
   const { nodes, state } = mainContent(scanned);
   const rewrites = scanned.tree.needsShaping ? shapeForMarkdown(nodes ?? content.children, state.removed, scanned.output, true) : noRewrites;
-  const emitter = new ContentEmitter(scanned.output, state.removed, rewrites);
+  const emitter = new ContentEmitter(scanned.output, state.removed, rewrites, cuts);
   return nodes === undefined ? emitter.inside(content) : emitter.nodes(nodes);
 }
 

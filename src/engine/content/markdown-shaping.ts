@@ -5,6 +5,7 @@ import { headingTags, NodeFlag, type TreeNode } from "./content-tree.js";
 import { dropRepeatedAlts } from "./image-alts.js";
 import { trimCaptionCredits } from "./caption-credits.js";
 import type { ScanOutput } from "./scan-output.js";
+import { childPosition } from "./tree-position.js";
 
 /**
  * Rewrites for markup the markdown converter would get wrong: code laid out in tables (WordPress
@@ -99,7 +100,9 @@ function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined): boolea
   let width = -1;
   for (const row of rows) {
     let span = 0;
-    for (const cell of cellsOf(row)) {
+    // The cells of the row (`cellsOf`), read in place: a data table has thousands of rows.
+    for (const cell of row.children) {
+      if (cell.name !== "td" && cell.name !== "th") continue;
       span += cell.colspan;
       if (cellHasBlocks(cell, removed)) return true;
     }
@@ -110,6 +113,8 @@ function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined): boolea
 }
 
 function cellHasBlocks(cell: TreeNode, removed: Uint8Array | undefined): boolean {
+  // Most cells hold text and inline elements only.
+  if (cell.children.length === 0) return false;
   let paragraphs = 0;
   const stack = [...cell.children];
   while (stack.length > 0) {
@@ -147,7 +152,7 @@ function footBeforeBody(table: TreeNode): boolean {
 /** The placeholder image next to a `<noscript>` (`<img>`, or a wrapper holding only it), skipping blank text. */
 function neighbourImage(noscript: TreeNode, side: -1 | 1, output: ScanOutput): TreeNode | undefined {
   const siblings = noscript.parent?.children ?? [];
-  const sibling = siblings[siblings.indexOf(noscript) + side];
+  const sibling = siblings[childPosition(noscript) + side];
   if (sibling === undefined) return undefined;
   const [from, to] = side === -1 ? [sibling.closeEnd, noscript.openStart] : [noscript.closeEnd, sibling.openStart];
   if (from < to && output.between(from, to).trim() !== "") return undefined;

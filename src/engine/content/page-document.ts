@@ -112,6 +112,8 @@ export interface PageContent {
   references: PageReferences;
   /** The cleaned HTML: main content (or include/exclude tags applied), links absolute. */
   contentHtml: string;
+  /** Where the markdown converter may split `contentHtml` into pieces (see `ContentEmitter`); empty when unknown. */
+  markdownCuts: number[];
 }
 
 /**
@@ -126,14 +128,15 @@ export function readPage(rawHtml: string, pageUrl: string, options: DocumentOpti
   // A huge page (a link farm) keeps the scanner's pass as its content: a tree of it would cost hundreds of MB.
   const huge = !selecting && hasMoreElementsThan(rawHtml, maxTreeElements);
   const scanned = scanPage(rawHtml, pageUrl, { onlyMainContent, removeBase64Images: options.removeBase64Images, tree: !selecting && !huge, maxLinks });
+  const markdownCuts: number[] = [];
   if (scanned.content !== undefined) {
-    return { metadata: scanned.metadata, references: scanned.references, contentHtml: contentHtml(scanned.content, onlyMainContent) };
+    return { metadata: scanned.metadata, references: scanned.references, contentHtml: contentHtml(scanned.content, onlyMainContent, markdownCuts), markdownCuts };
   }
-  if (huge) return { metadata: scanned.metadata, references: scanned.references, contentHtml: scanned.contentHtml };
+  if (huge) return { metadata: scanned.metadata, references: scanned.references, contentHtml: scanned.contentHtml, markdownCuts };
   const selected = applySelectors(`<body>${scanned.contentHtml}</body>`, options);
   const rescanned = scanPage(`<body>${selected}</body>`, pageUrl, { onlyMainContent: false, removeBase64Images: options.removeBase64Images, tree: true });
-  const html = rescanned.content === undefined ? selected : contentHtml(rescanned.content, onlyMainContent);
-  return { metadata: scanned.metadata, references: scanned.references, contentHtml: html };
+  const html = rescanned.content === undefined ? selected : contentHtml(rescanned.content, onlyMainContent, markdownCuts);
+  return { metadata: scanned.metadata, references: scanned.references, contentHtml: html, markdownCuts };
 }
 
 /**
@@ -163,8 +166,8 @@ export function buildPageDocument(
 
   if (isHtmlResponse(response)) {
     const rawHtml = decodeBody(response.body, response.headers["content-type"], true);
-    const { metadata: pageMetadata, references, contentHtml } = readPage(rawHtml, response.url, options, wants.has("links") ? Number.POSITIVE_INFINITY : maxLinks);
-    const markdown = readerText(toMarkdown(contentHtml));
+    const { metadata: pageMetadata, references, contentHtml, markdownCuts } = readPage(rawHtml, response.url, options, wants.has("links") ? Number.POSITIVE_INFINITY : maxLinks);
+    const markdown = readerText(toMarkdown(contentHtml, markdownCuts));
     // The same object as `{ ...pageMetadata, ...baseMetadata }` (pageMetadata cannot own a "__proto__":
     // it is built by assignment), several times faster: V8 spreads a second object slowly when the
     // first one's keys differ from page to page.

@@ -144,12 +144,20 @@ export class OutputJoiner {
   private readonly parts: string[] = [];
   private start = 0;
   private end = 0;
+  /** Characters in `parts`. */
+  private size = 0;
 
   constructor(
     private readonly source: string,
     lead: string,
   ) {
     if (lead !== "") this.parts.push(lead);
+    this.size = lead.length;
+  }
+
+  /** Characters appended so far. */
+  get length(): number {
+    return this.size + this.end - this.start;
   }
 
   /** Appends the source span [start, end). */
@@ -167,6 +175,7 @@ export class OutputJoiner {
   text(text: string): void {
     this.flush();
     this.parts.push(text);
+    this.size += text.length;
   }
 
   join(): string {
@@ -175,7 +184,10 @@ export class OutputJoiner {
   }
 
   private flush(): void {
-    if (this.end > this.start) this.parts.push(this.source.slice(this.start, this.end));
+    if (this.end > this.start) {
+      this.parts.push(this.source.slice(this.start, this.end));
+      this.size += this.end - this.start;
+    }
     this.start = this.end = 0;
   }
 }

@@ -40,9 +40,9 @@ export default async function processPageInWorker(task: PageTask): Promise<PageT
  * heap when the markdown and the document JSON add theirs (bench P7: ~10 MB lower peak a page).
  */
 function collectingFirst(convert: HtmlToMarkdown): HtmlToMarkdown {
-  return (html) => {
+  return (html, cuts) => {
     fullGc();
-    return convert(html);
+    return convert(html, cuts);
   };
 }
 
