@@ -12,6 +12,8 @@ import { findTeaserCards, removeCards } from "./teaser-cards.js";
 import { removeArticleTail } from "./article-tail.js";
 import { layoutClasses } from "./layout-names.js";
 import { chromeOnlyName } from "./content-signals.js";
+import { keptText, removedAsOutside, storyCore, textInStory } from "./retry-gain.js";
+import { isStoryArticle } from "./story-article.js";
 
 /** How much of a page becomes `markdown` and `html`. */
 export interface ContentFilter {
@@ -66,6 +68,8 @@ const attempts: readonly Attempt[] = [
 ];
 
 interface Article {
+  /** The chosen root, if any. */
+  root: TreeNode | undefined;
   /** The article's top nodes, in document order; undefined for the whole page. */
   nodes: TreeNode[] | undefined;
   state: ArticleState;
@@ -93,7 +97,7 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   if (cardsGone || tailGone) removeEmptyHeadings(article, state, output);
   let length = 0;
   for (const node of article) if (!state.isRemoved(node)) length += node.text;
-  return { nodes, state, length };
+  return { root, nodes, state, length };
 }
 
 /**
@@ -136,14 +140,25 @@ function mainContent(scanned: ScannedContent): Article {
   const content = scanned.tree.content;
   const pageLength = content.text;
   let best: Article | undefined;
+  // What the first attempt removed for names that never name article text: a retry gains nothing by putting it back.
+  let outside: TreeNode[] | undefined;
+  // The story's own <article> the first attempt chose: a retry only gains what it adds inside it.
+  let story: TreeNode | undefined;
   const layout = layoutClasses(content, chromeOnlyName);
   for (const attempt of attempts) {
     const article = extractArticle(scanned, attempt, layout);
+    const tops = article.nodes ?? content.children;
+    const gain = story !== undefined ? textInStory(story, tops, article.state) : outside === undefined ? article.length : article.length - keptText(outside, tops, article.state);
     // A retry that removes less must add much more to win: what it adds back is mostly chrome.
-    if (best === undefined || article.length > best.length * 1.5) best = article;
+    if (best === undefined || gain > best.length * 1.5) best = article;
     // Long enough, or a fair share of what a short page has: nothing more to find (a retry that
     // removes less mostly adds the page's chrome back).
     if (article.length >= SHORT_ARTICLE || article.length >= pageLength * 0.25 || readingLength(article, scanned.output) >= SHORT_ARTICLE) break;
+    if (outside === undefined) {
+      const core = article.root === undefined ? content : storyCore(article.root, article.state);
+      outside = removedAsOutside(scanned.tree.nodes, article.state, core);
+      if (isStoryArticle(core)) story = core;
+    }
     article.state.undo();
   }
   return best as Article;

@@ -1,0 +1,82 @@
+import type { ArticleState } from "./content-cleanup.js";
+import { neverArticleName } from "./content-signals.js";
+import type { TreeNode } from "./content-tree.js";
+import { isStoryArticle } from "./story-article.js";
+
+/**
+ * What a retry (an attempt that removes less) really adds. The first attempt removes blocks whose
+ * names never name article text (comments, sharing, related links); a retry that only wins on
+ * length because it put those blocks back has found the page's chrome, not more of a short story.
+ */
+
+/** Containers the story's core is looked for in (not its paragraphs, headings or lists). */
+const containers = new Set(["div", "section", "main", "article"]);
+const NEARLY_ALL = 0.85;
+
+/**
+ * Where the first attempt's article really is: from its root down through containers, to the one
+ * child that holds nearly all of the text, stopping at a story's own `<article>`. (A root climbs to
+ * ancestors that hold little more than it once the named chrome is gone.)
+ */
+export function storyCore(root: TreeNode, state: ArticleState): TreeNode {
+  let node = root;
+  while (!isStoryArticle(node)) {
+    let next: TreeNode | undefined;
+    for (const child of node.children) {
+      if (!state.isRemoved(child) && containers.has(child.name) && child.text >= node.text * NEARLY_ALL) next = child;
+    }
+    if (next === undefined) return node;
+    node = next;
+  }
+  return node;
+}
+
+/** The blocks outside `core` that `state` (the first attempt's) removed for names that never name article text. */
+export function removedAsOutside(nodes: readonly TreeNode[], state: ArticleState, core: TreeNode): TreeNode[] {
+  const out: TreeNode[] = [];
+  const removed = state.removed;
+  for (let index = 0; index < removed.length; index++) {
+    if (removed[index] !== 1) continue;
+    const node = nodes[index] as TreeNode;
+    if ((neverArticleName(node.className) || neverArticleName(node.id)) && !within(node, core)) out.push(node);
+  }
+  return out;
+}
+
+function within(node: TreeNode, ancestor: TreeNode): boolean {
+  for (let up = node.parent; up !== null; up = up.parent) if (up === ancestor) return true;
+  return false;
+}
+
+/** The text of `blocks` that a retry's article (its top nodes, under its own state) keeps. */
+export function keptText(blocks: readonly TreeNode[], article: readonly TreeNode[], state: ArticleState): number {
+  if (blocks.length === 0) return 0;
+  const tops = new Set(article);
+  let text = 0;
+  for (const block of blocks) {
+    for (let up: TreeNode | null = block; up !== null; up = up.parent) {
+      if (state.isRemoved(up)) break;
+      if (tops.has(up)) {
+        text += block.text;
+        break;
+      }
+    }
+  }
+  return text;
+}
+
+/**
+ * The text of a retry's article (its top nodes, under its own state) inside `story`, the story's own
+ * `<article>` the first attempt found: a retry may put back what the first attempt wrongly removed
+ * inside the story, not add the page around it.
+ */
+export function textInStory(story: TreeNode, article: readonly TreeNode[], state: ArticleState): number {
+  const tops = new Set(article);
+  for (let up: TreeNode | null = story; up !== null; up = up.parent) {
+    if (state.isRemoved(up)) return 0;
+    if (tops.has(up)) return story.text;
+  }
+  let text = 0;
+  for (const top of article) if (within(top, story)) text += top.text;
+  return text;
+}
