@@ -91,3 +91,13 @@ describe("main content: a short first block that is not the whole story", () => 
     expectAllOf(markdown, [1, 2].flatMap((n) => bodySentences(`part ${n}`, 2)));
   });
 });
+
+describe("main content: a closed dialog beside the story", () => {
+  it("never takes a closed dialog's text (role=dialog, aria-hidden) for the article, even when it is longer than the story", () => {
+    const dialog = `<div class="layer" role="dialog" aria-hidden="true"><div class="layer-inner"><p><strong>About the programme</strong></p>${body("programme", 24)}</div></div>`;
+    const html = shortStoryPage(storyBody("Ferry back on Monday", STORY), { wrapper: "article", main: true }).replace("</body>", `${dialog}</body>`);
+    const markdown = markdownOf(html);
+    expectStoryOnly(markdown, STORY);
+    expect(markdown).not.toContain("programme paragraph");
+  });
+});
