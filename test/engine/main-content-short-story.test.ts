@@ -29,6 +29,8 @@ const shapes: Array<[string, StoryShape]> = [
   ["an <article> without <main>, comments under neutral names", { wrapper: "article", main: false, namedComments: false }],
   ["a div named as the article in <main>, comments named", { wrapper: "div", main: true }],
   ["a div named as the article without <main>, comments named", { wrapper: "div", main: false }],
+  ["an <article> that also holds the comment thread", { wrapper: "article", main: true, commentsInside: true }],
+  ["a div named as the article that also holds the comment thread", { wrapper: "div", main: true, commentsInside: true }],
 ];
 
 describe("main content: a short story on a page with more text beside it than in it", () => {

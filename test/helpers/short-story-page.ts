@@ -10,6 +10,8 @@ export interface StoryShape {
   main: boolean;
   /** Comment blocks named as comments (`class="comments"`), or only by a neutral name. */
   namedComments?: boolean;
+  /** The comment thread inside the story's element, after its text (some themes put it there). */
+  commentsInside?: boolean;
 }
 
 const COMMENTS = [
@@ -67,8 +69,10 @@ const footer =
 
 /** A news page with `story` (its inner HTML) in the given shape, and the chrome around it. */
 export function shortStoryPage(story: string, shape: StoryShape): string {
-  const wrapped = shape.wrapper === "article" ? `<article class="story">${story}</article>` : `<div class="article-content">${story}</div>`;
-  const column = `<div class="layout"><div class="col-main">${wrapped}${related}${comments(shape.namedComments ?? true)}</div>${sidebar}</div>`;
+  const thread = comments(shape.namedComments ?? true);
+  const inside = shape.commentsInside === true ? `${story}${thread}` : story;
+  const wrapped = shape.wrapper === "article" ? `<article class="story">${inside}</article>` : `<div class="article-content">${inside}</div>`;
+  const column = `<div class="layout"><div class="col-main">${wrapped}${related}${shape.commentsInside === true ? "" : thread}</div>${sidebar}</div>`;
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Story | The Harbour Times</title></head><body>' +
     '<header class="site-header"><a href="/">The Harbour Times</a><nav><ul><li><a href="/news">News</a></li><li><a href="/sport">Sport</a></li><li><a href="/culture">Culture</a></li></ul></nav></header>' +

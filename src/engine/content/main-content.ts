@@ -148,7 +148,8 @@ function mainContent(scanned: ScannedContent): Article {
   for (const attempt of attempts) {
     const article = extractArticle(scanned, attempt, layout);
     const tops = article.nodes ?? content.children;
-    const gain = story !== undefined ? textInStory(story, tops, article.state) : outside === undefined ? article.length : article.length - keptText(outside, tops, article.state);
+    const found = story === undefined ? article.length : textInStory(story, tops, article.state);
+    const gain = outside === undefined ? found : found - keptText(outside, story === undefined ? tops : [story], article.state);
     // A retry that removes less must add much more to win: what it adds back is mostly chrome.
     if (best === undefined || gain > best.length * 1.5) best = article;
     // Long enough, or a fair share of what a short page has: nothing more to find (a retry that

@@ -31,16 +31,42 @@ export function storyCore(root: TreeNode, state: ArticleState): TreeNode {
   return node;
 }
 
-/** The blocks outside `core` that `state` (the first attempt's) removed for names that never name article text. */
+/**
+ * The blocks `state` (the first attempt's) removed for names that never name article text: those
+ * outside `core`, and those inside it that are lists of entries or one of them (a comment thread inside
+ * the story's element). A block of running text inside the story stays out of it: its name may have lied.
+ */
 export function removedAsOutside(nodes: readonly TreeNode[], state: ArticleState, core: TreeNode): TreeNode[] {
   const out: TreeNode[] = [];
   const removed = state.removed;
   for (let index = 0; index < removed.length; index++) {
     if (removed[index] !== 1) continue;
     const node = nodes[index] as TreeNode;
-    if ((neverArticleName(node.className) || neverArticleName(node.id)) && !within(node, core)) out.push(node);
+    if ((neverArticleName(node.className) || neverArticleName(node.id)) && (!within(node, core) || listOfEntries(node) || (node.parent !== null && repeatsOneKind(node.parent)))) out.push(node);
   }
   return out;
+}
+
+/** Entries of a list: at least this many blocks of one tag and class. */
+const ENTRIES = 3;
+
+/** Whether the block is, or wraps, a run of entries of one kind (comments, cards), not running text (one entry: see its parent). */
+function listOfEntries(node: TreeNode): boolean {
+  if (repeatsOneKind(node)) return true;
+  for (const child of node.children) if (child.text >= node.text / 2 && repeatsOneKind(child)) return true;
+  return false;
+}
+
+function repeatsOneKind(node: TreeNode): boolean {
+  const kinds = new Map<string, number>();
+  for (const child of node.children) {
+    if (child.text === 0 || child.name === "p") continue;
+    const kind = `${child.name}.${child.className}`;
+    const count = (kinds.get(kind) ?? 0) + 1;
+    if (count >= ENTRIES) return true;
+    kinds.set(kind, count);
+  }
+  return false;
 }
 
 function within(node: TreeNode, ancestor: TreeNode): boolean {
