@@ -7,11 +7,12 @@ import type { TreeNode } from "./content-tree.js";
  */
 export function isStoryArticle(node: TreeNode): boolean {
   if (node.name !== "article") return false;
-  const stack = [...node.children];
+  // In document order: the headline is near the start, so most stories are settled after a few nodes.
+  const stack = [...node.children].reverse();
   while (stack.length > 0) {
     const child = stack.pop() as TreeNode;
     if (child.name === "h1") return true;
-    for (const grandchild of child.children) stack.push(grandchild);
+    for (let index = child.children.length - 1; index >= 0; index--) stack.push(child.children[index] as TreeNode);
   }
   return false;
 }
