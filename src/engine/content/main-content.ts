@@ -12,8 +12,7 @@ import { findTeaserCards, removeCards } from "./teaser-cards.js";
 import { removeArticleTail } from "./article-tail.js";
 import { layoutClasses } from "./layout-names.js";
 import { chromeOnlyName } from "./content-signals.js";
-import { keptText, removedAsOutside, storyCore, textInStory } from "./retry-gain.js";
-import { isStoryArticle } from "./story-article.js";
+import { RetryGains } from "./retry-gain.js";
 
 /** How much of a page becomes `markdown` and `html`. */
 export interface ContentFilter {
@@ -140,26 +139,17 @@ function mainContent(scanned: ScannedContent): Article {
   const content = scanned.tree.content;
   const pageLength = content.text;
   let best: Article | undefined;
-  // What the first attempt removed for names that never name article text: a retry gains nothing by putting it back.
-  let outside: TreeNode[] | undefined;
-  // The story's own <article> the first attempt chose: a retry only gains what it adds inside it.
-  let story: TreeNode | undefined;
+  // What a retry really gains: learnt from the first attempt when it is short (`retry-gain.ts`).
+  const gains = new RetryGains(scanned.tree.nodes, content);
   const layout = layoutClasses(content, chromeOnlyName);
   for (const attempt of attempts) {
     const article = extractArticle(scanned, attempt, layout);
-    const tops = article.nodes ?? content.children;
-    const found = story === undefined ? article.length : textInStory(story, tops, article.state);
-    const gain = outside === undefined ? found : found - keptText(outside, story === undefined ? tops : [story], article.state);
     // A retry that removes less must add much more to win: what it adds back is mostly chrome.
-    if (best === undefined || gain > best.length * 1.5) best = article;
+    if (best === undefined || gains.of(article) > best.length * 1.5) best = article;
     // Long enough, or a fair share of what a short page has: nothing more to find (a retry that
     // removes less mostly adds the page's chrome back).
     if (article.length >= SHORT_ARTICLE || article.length >= pageLength * 0.25 || readingLength(article, scanned.output) >= SHORT_ARTICLE) break;
-    if (outside === undefined) {
-      const core = article.root === undefined ? content : storyCore(article.root, article.state);
-      outside = removedAsOutside(scanned.tree.nodes, article.state, core);
-      if (isStoryArticle(core)) story = core;
-    }
+    gains.learn(article);
     article.state.undo();
   }
   return best as Article;

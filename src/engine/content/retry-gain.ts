@@ -106,3 +106,41 @@ export function textInStory(story: TreeNode, article: readonly TreeNode[], state
   for (const top of article) if (within(top, story)) text += top.text;
   return text;
 }
+
+/** What the gain of an attempt is read from: its root, its top nodes (undefined: the whole page), its state and length. */
+export interface AttemptResult {
+  root: TreeNode | undefined;
+  nodes: readonly TreeNode[] | undefined;
+  state: ArticleState;
+  length: number;
+}
+
+/** The gain of each attempt, once the first (short) attempt has been learnt from. */
+export class RetryGains {
+  /** What the first attempt removed for names that never name article text: a retry gains nothing by putting it back. */
+  private outside: TreeNode[] | undefined;
+  /** The story's own `<article>` the first attempt chose: a retry only gains what it adds inside it. */
+  private story: TreeNode | undefined;
+
+  constructor(
+    private readonly nodes: readonly TreeNode[],
+    private readonly content: TreeNode,
+  ) {}
+
+  /** Learns from the first attempt (later calls change nothing); call before its state is undone. */
+  learn(first: AttemptResult): void {
+    if (this.outside !== undefined) return;
+    const core = first.root === undefined ? this.content : storyCore(first.root, first.state);
+    this.outside = removedAsOutside(this.nodes, first.state, core);
+    if (isStoryArticle(core)) this.story = core;
+  }
+
+  /** The attempt's length, less what it only gained by putting back what the first attempt rightly removed. */
+  of(attempt: AttemptResult): number {
+    if (this.outside === undefined) return attempt.length;
+    const tops = attempt.nodes ?? this.content.children;
+    const story = this.story;
+    const found = story === undefined ? attempt.length : textInStory(story, tops, attempt.state);
+    return found - keptText(this.outside, story === undefined ? tops : [story], attempt.state);
+  }
+}
