@@ -163,6 +163,8 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
     if ((node.flags & NodeFlag.Revealed) !== 0) remove = false;
     // A page hidden as a whole is revealed by script: that is not "hidden".
     else if ((node.flags & NodeFlag.Hidden) !== 0) remove = share < MOSTLY;
+    // A closed dialog (a popup's text kept in the page for later) is never the article, however long.
+    else if (node.role === "dialog" && (node.flags & NodeFlag.AriaHidden) !== 0) remove = true;
     else if (!much) {
       if ((node.flags & NodeFlag.AriaHidden) !== 0) remove = node.text < 200;
       else if (node.name === "form" || node.name === "nav" || node.name === "dialog") remove = true;

@@ -2,6 +2,7 @@ import type { ArticleState } from "./content-cleanup.js";
 import type { ScanOutput } from "./scan-output.js";
 import { linkDensity, type TreeNode } from "./content-tree.js";
 import { nameWeight } from "./content-signals.js";
+import { isStoryArticle } from "./story-article.js";
 
 /**
  * Chooses the element that holds the article: every paragraph scores its parent and, less and
@@ -183,7 +184,8 @@ export function gatherArticle(root: TreeNode, state: ArticleState, output: ScanO
   const rootScore = finalScore(root, state);
   const threshold = Math.max(10, rootScore * 0.2);
   // A <header> beside the root is the story's title block: its lead joins through withLead, not as a whole.
-  const chosen = siblings.map((sibling) => sibling === root || (sibling.name !== "header" && belongsWithRoot(sibling, root, rootScore, threshold, state, output)));
+  const story = isStoryArticle(root);
+  const chosen = siblings.map((sibling) => sibling === root || (sibling.name !== "header" && belongsWithRoot(sibling, root, rootScore, threshold, story, state, output)));
   const first = chosen.indexOf(true);
   const last = chosen.lastIndexOf(true);
   for (let index = first + 1; index < last; index++) {
@@ -198,13 +200,16 @@ export function gatherArticle(root: TreeNode, state: ArticleState, output: ScanO
 
 const subheadingTags = new Set(["h2", "h3", "h4", "h5", "h6"]);
 
-function belongsWithRoot(sibling: TreeNode, root: TreeNode, rootScore: number, threshold: number, state: ArticleState, output: ScanOutput): boolean {
+/** `story`: the root is a story's own `<article>` (`isStoryArticle`). */
+function belongsWithRoot(sibling: TreeNode, root: TreeNode, rootScore: number, threshold: number, story: boolean, state: ArticleState, output: ScanOutput): boolean {
   const sameClass = root.className !== "" && sibling.className === root.className;
   const bonus = sameClass ? rootScore * 0.2 : 0;
   if (state.hasScore(sibling) && finalScore(sibling, state) + bonus >= threshold) return true;
   const density = linkDensity(sibling);
   const length = sibling.text;
   if (sameClass && length >= 25 && density < 0.5) return true;
+  // A story's own <article> is a whole story: what lies beside it joins on its score, not for holding some prose.
+  if (story && sibling.name !== "article") return false;
   // Prose: paragraphs too deep below the sibling to have scored it.
   if (length >= 150 && density < 0.25 && (sibling.p > 0 || sibling.inlineText >= 100)) return true;
   if (sibling.name === "p") return (length > 80 && density < 0.25) || (length > 0 && length <= 80 && density === 0 && endsSentence(sibling, output));
@@ -228,6 +233,8 @@ export function widenIfNarrow(article: TreeNode[], root: TreeNode, content: Tree
   let covered = 0;
   for (const node of article) covered += node.prose;
   if (pageProse < 500 || covered >= pageProse * NARROW) return article;
+  // A story's own <article> is the whole story, however short; the prose elsewhere is the page's.
+  if (isStoryArticle(root)) return article;
   for (let ancestor = root.parent; ancestor !== null && !isTop(ancestor); ancestor = ancestor.parent) {
     if (ancestor.prose >= pageProse * WIDE) return gatherArticle(ancestor, state, output);
   }

@@ -13,6 +13,7 @@ import { removeArticleTail } from "./article-tail.js";
 import { layoutClasses } from "./layout-names.js";
 import { titlePath } from "./page-title.js";
 import { chromeOnlyName } from "./content-signals.js";
+import { RetryGains } from "./retry-gain.js";
 
 /** How much of a page becomes `markdown` and `html`. */
 export interface ContentFilter {
@@ -67,6 +68,8 @@ const attempts: readonly Attempt[] = [
 ];
 
 interface Article {
+  /** The chosen root, if any. */
+  root: TreeNode | undefined;
   /** The article's top nodes, in document order; undefined for the whole page. */
   nodes: TreeNode[] | undefined;
   state: ArticleState;
@@ -96,7 +99,7 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   if (cardsGone || tailGone) removeEmptyHeadings(article, state, output);
   let length = 0;
   for (const node of article) if (!state.isRemoved(node)) length += node.text;
-  return { nodes, state, length };
+  return { root, nodes, state, length };
 }
 
 /**
@@ -139,15 +142,18 @@ function mainContent(scanned: ScannedContent): Article {
   const content = scanned.tree.content;
   const pageLength = content.text;
   let best: Article | undefined;
+  // What a retry really gains: learnt from the first attempt when it is short (`retry-gain.ts`).
+  const gains = new RetryGains(scanned.tree.nodes, content);
   const layout = layoutClasses(content, chromeOnlyName);
   const titles = titlePath(scanned.tree);
   for (const attempt of attempts) {
     const article = extractArticle(scanned, attempt, layout, titles);
     // A retry that removes less must add much more to win: what it adds back is mostly chrome.
-    if (best === undefined || article.length > best.length * 1.5) best = article;
+    if (best === undefined || gains.of(article) > best.length * 1.5) best = article;
     // Long enough, or a fair share of what a short page has: nothing more to find (a retry that
     // removes less mostly adds the page's chrome back).
     if (article.length >= SHORT_ARTICLE || article.length >= pageLength * 0.25 || readingLength(article, scanned.output) >= SHORT_ARTICLE) break;
+    gains.learn(article);
     article.state.undo();
   }
   return best as Article;
