@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ArticleState } from "../../src/engine/content/content-cleanup.js";
+import { ContentEmitter } from "../../src/engine/content/content-emit.js";
 import { readPage, type DocumentOptions } from "../../src/engine/content/page-document.js";
 import { paragraphs, sentence } from "../helpers/main-content-markdown.js";
 
@@ -46,5 +47,62 @@ describe("main content rules on hostile pages", { timeout: 60_000 }, () => {
     // A few reads per node and attempt (~0.2 million); the scans per list made it ~40 million.
     expect(reads.mock.calls.length).toBeGreaterThan(0);
     expect(reads.mock.calls.length).toBeLessThan(2_000_000);
+  });
+
+  it("reads a caption's text once, not once per level of hundreds of nested captions (caption credits)", () => {
+    // The scanner keeps 256 levels; each level's caption held the same few words under 20,000 empty tags.
+    const html = page(`<figure><img src="/a.jpg" alt="The harbour">${"<figcaption>".repeat(250)}${"<b></b>".repeat(20_000)}The harbour at dawn. Foto: Jane Doe${"</figcaption>".repeat(250)}</figure>`);
+    const reads = vi.spyOn(ContentEmitter.prototype, "inside");
+    const content = contentOf(html);
+    expectStory(content);
+    expect(content).not.toContain("Jane Doe");
+    expect(reads.mock.calls.length).toBeLessThan(10);
+  });
+
+  it("keeps the story beside thousands of 'see also' headings (sibling places found without a scan)", () => {
+    const html = page(`<div>${repeat(8000, (n) => `<h3>See also</h3><ul><li><a href="/see/${n}">The other story number ${n}</a></li></ul>`)}</div>`);
+    const content = contentOf(html);
+    expectStory(content);
+  });
+
+  it("judges a line of a block with thousands of children without walking them (meta marks)", () => {
+    const html = page(`<p>${"<b></b>".repeat(40_000)}<time datetime="2021-04-20">20 April 2021</time></p>`);
+    expectStory(contentOf(html));
+  });
+
+  it("climbs a bounded way from each of thousands of forms (form boxes)", () => {
+    const html = page(`<div>${repeat(6000, (n) => `<div><h4>Sign up ${n}</h4><form><input name="e"></form></div>`)}</div>`);
+    const content = contentOf(html);
+    expectStory(content);
+    expect(content).not.toContain("Sign up");
+  });
+
+  it("reads only the start of a slideshow's items, however long they are (gallery counters)", () => {
+    const long = "word ".repeat(100_000);
+    const html = page(`<ul><li>1/3 ${long}</li><li>2/3 ${long}</li><li>no counter ${long}</li></ul>`);
+    const content = contentOf(html);
+    expectStory(content);
+    expect(content).toContain("no counter");
+  });
+
+  it("keeps a megabyte caption as it is and finds a credit only at a short caption's end (caption credits)", () => {
+    const caption = `${"The crew on deck, ".repeat(60_000)}Foto: Jane Doe`;
+    const html = page(`<figure><img src="/a.jpg" alt="The crew"><figcaption>${caption}</figcaption></figure>`);
+    const content = contentOf(html);
+    expectStory(content);
+    expect(content).toContain("Foto: Jane Doe");
+  });
+
+  it("reads a chart-like block once per level of deep nesting (chart labels)", () => {
+    const scraps = repeat(12, (n) => `<span>${n}%</span>`);
+    const html = page(`${"<div>".repeat(250)}${"<i></i>".repeat(20_000)}${scraps}${"</div>".repeat(250)}`);
+    expectStory(contentOf(html));
+  });
+
+  it("walks thousands of lone teaser cards once each (teaser cards)", () => {
+    const html = page(
+      `<div>${repeat(5000, (n) => `<div class="t${n}"><a href="/t${n}"><img src="/t${n}.jpg"></a><h3><a href="/t${n}">The headline of the other story ${n}</a></h3><p>An excerpt.</p></div>`)}</div>`,
+    );
+    expectStory(contentOf(html));
   });
 });

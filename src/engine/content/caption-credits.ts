@@ -24,9 +24,14 @@ const danglingEnd = /[\s|/([–—-]+$/u;
 
 /** Rewrites (into `rewrites`) each caption whose text ends with a photo credit. */
 export function trimCaptionCredits(captions: readonly TreeNode[], removed: Uint8Array | undefined, output: ScanOutput, rewrites: Map<TreeNode, Rewrite>): void {
+  // Where the last caption read ends: one inside it (invalid nesting) was read with it. Reading each
+  // of a few hundred nested captions would read the innermost's text once per level.
+  let readTo = -1;
   for (const caption of captions) {
+    if (caption.openStart < readTo) continue;
     // A credit that links to the photographer or the source is a reference the caption keeps.
     if (caption.text === 0 || caption.text > CAPTION || caption.link > 0 || rewrites.has(caption)) continue;
+    readTo = caption.closeStart;
     const text = htmlText(new ContentEmitter(output, removed, rewrites).inside(caption));
     const start = creditStart(text);
     if (start === undefined) continue;

@@ -1,7 +1,7 @@
 import { isByline, commentsHeading, isDateline, photoCredit, readAlso, readingTime, widgetText as widgetTextPattern } from "./chrome-phrases.js";
 import { callToAction as callToActionPattern, editorialNote as editorialNotePattern } from "./chrome-phrases.js";
 import type { ArticleState } from "./content-cleanup.js";
-import { chromeKey, headingTags, htmlText, inlineTags, linkDensity, type TreeNode } from "./content-tree.js";
+import { chromeKey, headingLevel, headingTags, htmlText, inlineTags, linkDensity, siblingPosition, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import { linksLeaveSite } from "./link-sites.js";
 import { isMarkedMetaLine } from "./meta-marks.js";
@@ -30,8 +30,6 @@ const SHORT = 160;
 const NOTE = 300;
 /** A link box led by "read also" may hold a few headlines. */
 const LINK_BOX = 1000;
-
-const headingLevel = (node: TreeNode) => (headingTags.has(node.name) ? Number(node.name[1]) : 0);
 
 export function removeChromeText(article: readonly TreeNode[], state: ArticleState, output: ScanOutput, total: number, chromeLinks: ReadonlySet<string>, site: string): void {
   const stack: TreeNode[] = [...article].reverse();
@@ -196,7 +194,7 @@ function sectionHasProse(heading: TreeNode): boolean {
   const level = headingLevel(heading);
   const siblings = heading.parent?.children ?? [];
   let prose = 0;
-  for (let index = siblings.indexOf(heading) + 1; index < siblings.length; index++) {
+  for (let index = siblingPosition(heading) + 1; index < siblings.length; index++) {
     const sibling = siblings[index] as TreeNode;
     const next = headingLevel(sibling);
     if (next > 0 && next <= level) break;
@@ -215,7 +213,7 @@ function removeSection(heading: TreeNode, state: ArticleState, total: number, ou
   const siblings = heading.parent?.children ?? [];
   const after: TreeNode[] = [];
   let text = 0;
-  for (let index = siblings.indexOf(heading) + 1; index < siblings.length; index++) {
+  for (let index = siblingPosition(heading) + 1; index < siblings.length; index++) {
     const sibling = siblings[index] as TreeNode;
     const next = headingLevel(sibling);
     if (next > 0 && (next <= level || headsOutboundList(siblings, index, output, site))) break;

@@ -1,5 +1,5 @@
 import type { ArticleState } from "./content-cleanup.js";
-import type { TreeNode } from "./content-tree.js";
+import { siblingPosition, type TreeNode } from "./content-tree.js";
 
 /**
  * What stands around a list among its siblings inside the article (`inArticleList`): the block with
@@ -10,21 +10,6 @@ import type { TreeNode } from "./content-tree.js";
  * already passed are removed meanwhile, so what stands after it is as it was when it was summed, and
  * what stands before it no longer changes.
  */
-
-/** Where `node` stands among its parent's children: they are in document order, as their indexes are. */
-export function siblingPosition(node: TreeNode): number {
-  const siblings = node.parent?.children ?? [];
-  let low = 0;
-  let high = siblings.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    const index = (siblings[middle] as TreeNode).index;
-    if (index === node.index) return middle;
-    if (index < node.index) low = middle + 1;
-    else high = middle - 1;
-  }
-  return -1;
-}
 
 /** Text written straight into a block, not mostly links: a `div` used as a paragraph. */
 export function ownText(node: TreeNode): number {

@@ -20,7 +20,8 @@ export function isMarkedMetaLine(node: TreeNode): boolean {
   // An inline element is a line of its own only when it is all of its parent's own text.
   if (inlineTags.has(node.name) && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
   if (isMark(node)) return true;
-  if (node.children.length === 0) return false;
+  // Not copied only to give up after MAX_ELEMENTS: a line's block does not have that many children.
+  if (node.children.length === 0 || node.children.length > MAX_ELEMENTS) return false;
   let marked = 0;
   let visited = 0;
   const stack = [...node.children];
