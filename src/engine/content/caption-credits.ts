@@ -19,6 +19,8 @@ const CAPTION = 400;
 const partStart = /[\s([|/]/u;
 /** What ends the caption's own words before a credit: a sentence's end, a separator, a bracket. */
 const partEnd = /[.!?,;:|/([–—-]/u;
+/** A third panel's label, which reads like the "(c)" of a copyright. */
+const panelAfterB = /^\(c\)$/iu;
 /** Separators and brackets left dangling at the end of what the caption says. */
 const danglingEnd = /[\s|/([–—-]+$/u;
 
@@ -51,6 +53,8 @@ function creditStart(text: string): number | undefined {
     if (!partStart.test(text.charAt(index - 1)) || character === " ") continue;
     // After the end of a sentence or a separator, or a "©" anywhere: "The source: a spring" is a sentence.
     if (character !== "©" && !partEnd.test(text.slice(0, index).trimEnd().slice(-1))) continue;
+    // "(c)" after "(b)" labels the third panel of a figure ("(a) … (b) … (c) …"), not a copyright.
+    if (character === "(" && panelAfterB.test(text.slice(index, index + 3)) && /\(b\)/iu.test(text.slice(0, index))) continue;
     if (photoCredit.test(text.slice(index))) return index;
   }
   return undefined;

@@ -4,7 +4,7 @@ import type { ArticleState } from "./content-cleanup.js";
 import { chromeKey, headingLevel, headingTags, htmlText, inlineTags, linkDensity, siblingPosition, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import { linksLeaveSite } from "./link-sites.js";
-import { isMarkedMetaLine } from "./meta-marks.js";
+import { entryTags, isMarkedMetaLine } from "./meta-marks.js";
 import { fastPhraseTest, gatedPhraseTest } from "./phrase-test.js";
 import { headsArticleList } from "./read-also-lists.js";
 import type { ScanOutput } from "./scan-output.js";
@@ -108,8 +108,10 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence).
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
   if (isDateline(text)) return true;
-  if (inline) return widgetText.test(text) || readingTime.test(text) || isMetaLine(text) || isByline(text);
-  if (readingTime.test(text) || widgetText.test(text) || isByline(text) || isMetaLine(text) || isMetaLine(brokenLines(block.html(node)))) return true;
+  if (inline) return widgetText.test(text) || readingTime.test(text) || isMetaLine(text, true) || isByline(text);
+  // A name beside a date in a list's item is an entry of the list ("Anna Berg · 12 March 1921"), not the article's byline.
+  const named = !entryTags.has(node.name);
+  if (readingTime.test(text) || widgetText.test(text) || isByline(text) || isMetaLine(text, named) || isMetaLine(brokenLines(block.html(node)), named)) return true;
   if (editorialNote.test(text) || labelledLink(node, text, links)) return true;
   return text.length <= 250 && (links > 0 || /[!?]/.test(text) || headingTags.has(node.name)) && callToAction.test(text);
 }
@@ -133,7 +135,8 @@ const metaSeparator = /\s+[|·•/]\s+|\s*[|·•]\s*/u;
 /** A character every `metaSeparator` holds: a text without one (most) is one part, and no meta line. */
 const metaSeparatorMark = /[|·•/]/;
 
-function isMetaLine(text: string): boolean {
+/** @param named whether one short name beside the date may be the line's author or place (not in a list's item). */
+function isMetaLine(text: string, named: boolean): boolean {
   if (!metaSeparatorMark.test(text)) return false;
   const parts = text.split(metaSeparator).filter((part) => part !== "");
   if (parts.length < 2) return false;
@@ -141,7 +144,7 @@ function isMetaLine(text: string): boolean {
   let names = 0;
   for (const part of parts) {
     if (isDateline(part)) dated = true;
-    else if (shortName.test(part)) names++;
+    else if (named && shortName.test(part)) names++;
     else if (!readingTime.test(part) && !widgetText.test(part) && !isByline(part)) return false;
   }
   // A name beside a date is its author or its place ("Jane Doe | 29.07.2006"), not a name alone.
