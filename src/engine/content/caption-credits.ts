@@ -1,6 +1,7 @@
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
 import { htmlText, type TreeNode } from "./content-tree.js";
 import { photoCredit } from "./chrome-phrases.js";
+import { escapeText } from "./html-entities.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -58,8 +59,4 @@ function creditStart(text: string): number | undefined {
     if (photoCredit.test(text.slice(index))) return index;
   }
   return undefined;
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
