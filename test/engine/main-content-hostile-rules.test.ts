@@ -105,4 +105,13 @@ describe("main content rules on hostile pages", { timeout: 60_000 }, () => {
     );
     expectStory(contentOf(html));
   });
+
+  it("finds each of thousands of sibling pictures' place without a scan (image alts, noscript pictures)", () => {
+    // One paragraph of text and pictures: it stays, and each picture is compared with its neighbours.
+    const pictures = repeat(12_000, (n) => `the pier seen from the deck <img src="/p${n}.jpg" alt="The ferry at the pier, picture ${n}"> `);
+    const noscripts = repeat(6000, (n) => `<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" class="lazy"><noscript><img src="/n${n}.jpg" alt="Night ${n}"></noscript>`);
+    const content = contentOf(page(`<p>${pictures}</p><div>${noscripts}</div>`));
+    expectStory(content);
+    expect(content).toContain("/p11999.jpg");
+  });
 });

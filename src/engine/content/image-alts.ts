@@ -1,5 +1,5 @@
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
-import type { TreeNode } from "./content-tree.js";
+import { siblingPosition, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import type { ScanOutput } from "./scan-output.js";
 
@@ -68,7 +68,7 @@ export function dropRepeatedAlts(images: readonly TreeNode[], removed: Uint8Arra
       const around = branch.parent;
       if (around.text > branch.text) level++;
       const siblings = around.children;
-      const at = siblings.indexOf(branch);
+      const at = siblingPosition(branch);
       for (let index = Math.max(0, at - NEIGHBOURS); index <= at + NEIGHBOURS && index < siblings.length; index++) {
         const child = siblings[index] as TreeNode;
         if (child === branch || child.text < shortest || child.text > longest || removed?.[child.index] === 1) continue;

@@ -1,7 +1,7 @@
 import { codeBlockHtml, codeClass } from "./code-tables.js";
 import { isDataTable } from "./content-cleanup.js";
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
-import { headingTags, NodeFlag, type TreeNode } from "./content-tree.js";
+import { headingTags, NodeFlag, siblingPosition, type TreeNode } from "./content-tree.js";
 import { dropRepeatedAlts } from "./image-alts.js";
 import { trimCaptionCredits } from "./caption-credits.js";
 import type { ScanOutput } from "./scan-output.js";
@@ -147,7 +147,7 @@ function footBeforeBody(table: TreeNode): boolean {
 /** The placeholder image next to a `<noscript>` (`<img>`, or a wrapper holding only it), skipping blank text. */
 function neighbourImage(noscript: TreeNode, side: -1 | 1, output: ScanOutput): TreeNode | undefined {
   const siblings = noscript.parent?.children ?? [];
-  const sibling = siblings[siblings.indexOf(noscript) + side];
+  const sibling = siblings[siblingPosition(noscript) + side];
   if (sibling === undefined) return undefined;
   const [from, to] = side === -1 ? [sibling.closeEnd, noscript.openStart] : [noscript.closeEnd, sibling.openStart];
   if (from < to && output.between(from, to).trim() !== "") return undefined;
