@@ -127,4 +127,20 @@ describe("main content rules on hostile pages", { timeout: 60_000 }, () => {
     // Each list's first item was read whole: 14 million pieces in all. Now 64 pieces an item.
     expect(pieces).toBeLessThan(2_000_000);
   });
+
+  it("does not read the text of a deep block that holds most of the article at every level (chart labels)", () => {
+    // Scraps of text (short, many) that are not figures: at each of 200 levels the block was read whole.
+    // A short article, so that the block holds most of it and is kept at every level.
+    const scraps = repeat(250, (n) => `<span>abc${n % 10}</span>`);
+    const html =
+      `<html><body><article><h1>The last ferry of the bay</h1><p>${sentence("story", 0)}</p>` +
+      `${"<div>".repeat(200)}${"<i hidden>x</i><b></b>".repeat(10_000)}${scraps}${"</div>".repeat(200)}</article></body></html>`;
+    const between = vi.spyOn(ScanOutput.prototype, "between");
+    const content = contentOf(html);
+    expect(content).toContain(sentence("story", 0));
+    expect(content).toContain("abc9");
+    let pieces = 0;
+    for (const [from, to] of between.mock.calls) pieces += Math.max(0, to - from);
+    expect(pieces).toBeLessThan(2_000_000);
+  });
 });

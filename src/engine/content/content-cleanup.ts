@@ -251,7 +251,8 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     const inner = wrappedBlock(node);
     if (cleanable.has(node.name) && (node.flags & NodeFlag.Revealed) === 0 && !isDataTable(inner, state) && (inner === node || !numberedLists.has(inner.name))) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
-      const chart = node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
+      // The chart test reads the block's text: not for a block kept anyway (at every level of a deep one).
+      const chart = !holdsMuch && node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
       if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout) && !inArticleList(node, state, places, output, site)))) {
         state.remove(node);
         continue;
