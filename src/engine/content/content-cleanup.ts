@@ -1,4 +1,4 @@
-import { adjustAncestors, elementText, headingTags, inlineTags, linkDensity, NodeFlag, type TreeNode } from "./content-tree.js";
+import { adjustAncestors, elementText, headingTags, inlineTags, linkDensity, listTags, NodeFlag, type TreeNode } from "./content-tree.js";
 import { removeChromeText } from "./chrome-text.js";
 import { looksOutside, mayBeStory, namedCredit, nameWeight, neverArticleName } from "./content-signals.js";
 import { linksLeaveSite } from "./link-sites.js";
@@ -185,7 +185,6 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
 // Sections and numbered or definition lists are the article's own structure: never removed on
 // their numbers (Readability leaves them too); bulleted lists only when nearly all links.
 const cleanable = new Set(["div", "aside", "header", "footer", "form", "fieldset", "ul", "table", "figure", "nav"]);
-const listTags = new Set(["ul", "ol", "dl"]);
 const numberedLists = new Set(["ol", "dl"]);
 
 /** A table of data (kept whatever its links), as opposed to one used for layout. */

@@ -113,6 +113,8 @@ export function chromeKey(text: string): string {
 }
 
 export const headingTags = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+/** Lists: bulleted, numbered, of definitions. */
+export const listTags: ReadonlySet<string> = new Set(["ul", "ol", "dl"]);
 
 /** A heading's level (1 for `<h1>`), 0 for any other element. */
 export function headingLevel(node: TreeNode): number {

@@ -1,4 +1,4 @@
-import { headingLevel, linkDensity, siblingPosition, type TreeNode } from "./content-tree.js";
+import { headingLevel, linkDensity, listTags, siblingPosition, type TreeNode } from "./content-tree.js";
 import { linksLeaveSite } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
 
@@ -9,7 +9,6 @@ import type { ScanOutput } from "./scan-output.js";
  * leave the site (references, other sites' pages). A list of the site's own headlines is the related box.
  */
 
-const lists = new Set(["ul", "ol", "dl"]);
 /** Under this share of link text, a list's items carry words of their own beside their links. */
 const ANNOTATED = 0.5;
 
@@ -22,7 +21,7 @@ export function headsArticleList(heading: TreeNode, output: ScanOutput, site: st
     const next = headingLevel(sibling);
     if (next > 0 && next <= level) return false;
     if (sibling.text === 0) continue;
-    if (!lists.has(sibling.name) || sibling.img > 0 || sibling.link === 0) return false;
+    if (!listTags.has(sibling.name) || sibling.img > 0 || sibling.link === 0) return false;
     return linkDensity(sibling) < ANNOTATED || linksLeaveSite(sibling, output, site);
   }
   return false;
