@@ -27,6 +27,17 @@ describe("main content: rules for small blocks leave the article's own content",
     for (const line of people) expect(markdown).toContain(line);
   });
 
+  it("keeps lines of people and dates written as paragraphs one after the other (a list, not a byline)", () => {
+    const people = ["Anna Berg | 12.03.1921", "Carl Dahl | 03.06.1934", "Eva Frisk | 28.08.1950"];
+    const markdown = markdownOf(page(`<p>The ferry had three captains in its working life:</p>${people.map((line) => `<p>${line}</p>`).join("")}`));
+    for (const line of people) expect(markdown).toContain(line.split(" | ")[0]);
+  });
+
+  it("still drops a lone byline of a name beside a date", () => {
+    const markdown = markdownOf(page('<p>Jane Doe | 29.07.2006</p>'));
+    expect(markdown).not.toContain("Jane Doe");
+  });
+
   it("keeps a recipe's ingredients in a box that also holds a servings form", () => {
     const markdown = markdownOf(
       page(

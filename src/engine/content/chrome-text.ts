@@ -1,7 +1,7 @@
 import { isByline, commentsHeading, isDateline, photoCredit, readAlso, readingTime, widgetText as widgetTextPattern } from "./chrome-phrases.js";
 import { callToAction as callToActionPattern, editorialNote as editorialNotePattern } from "./chrome-phrases.js";
 import type { ArticleState } from "./content-cleanup.js";
-import { chromeKey, headingLevel, headingTags, htmlText, inlineTags, linkDensity, siblingPosition, type TreeNode } from "./content-tree.js";
+import { chromeKey, elementText, headingLevel, headingTags, htmlText, inlineTags, linkDensity, siblingPosition, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import { linksLeaveSite } from "./link-sites.js";
 import { entryTags, isMarkedMetaLine } from "./meta-marks.js";
@@ -109,9 +109,12 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
   if (isDateline(text)) return true;
   if (inline) return widgetText.test(text) || readingTime.test(text) || isMetaLine(text, true) || isByline(text);
-  // A name beside a date in a list's item is an entry of the list ("Anna Berg · 12 March 1921"), not the article's byline.
-  const named = !entryTags.has(node.name);
-  if (readingTime.test(text) || widgetText.test(text) || isByline(text) || isMetaLine(text, named) || isMetaLine(brokenLines(block.html(node)), named)) return true;
+  if (readingTime.test(text) || widgetText.test(text) || isByline(text) || isMetaLine(text, false)) return true;
+  const broken = brokenLines(block.html(node));
+  if (isMetaLine(broken, false)) return true;
+  // A name beside a date is the article's byline, not an entry of a list ("Anna Berg · 12 March 1921"):
+  // not a list's item, and not one of a run of such lines.
+  if ((isMetaLine(text, true) || isMetaLine(broken, true)) && !entryTags.has(node.name) && !besideSameLine(node, output)) return true;
   if (editorialNote.test(text) || labelledLink(node, text, links)) return true;
   return text.length <= 250 && (links > 0 || /[!?]/.test(text) || headingTags.has(node.name)) && callToAction.test(text);
 }
@@ -149,6 +152,16 @@ function isMetaLine(text: string, named: boolean): boolean {
   }
   // A name beside a date is its author or its place ("Jane Doe | 29.07.2006"), not a name alone.
   return names === 0 || (dated && names === 1);
+}
+
+/** Whether a sibling next to `node`, of its kind, is a name beside a date too: lines of a list. */
+function besideSameLine(node: TreeNode, output: ScanOutput): boolean {
+  const siblings = node.parent?.children ?? [];
+  const at = siblingPosition(node);
+  for (const neighbour of [siblings[at - 1], siblings[at + 1]]) {
+    if (neighbour !== undefined && neighbour.name === node.name && neighbour.text > 0 && neighbour.text <= SHORT && isMetaLine(elementText(neighbour, output), true)) return true;
+  }
+  return false;
 }
 
 /** One to three capitalised words and nothing else: a name (an author's, a place's). */
