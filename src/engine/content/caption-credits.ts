@@ -1,6 +1,7 @@
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
 import { htmlText, type TreeNode } from "./content-tree.js";
 import { photoCredit } from "./chrome-phrases.js";
+import { escapeText } from "./html-entities.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -19,14 +20,21 @@ const CAPTION = 400;
 const partStart = /[\s([|/]/u;
 /** What ends the caption's own words before a credit: a sentence's end, a separator, a bracket. */
 const partEnd = /[.!?,;:|/([–—-]/u;
+/** A third panel's label, which reads like the "(c)" of a copyright. */
+const panelAfterB = /^\(c\)$/iu;
 /** Separators and brackets left dangling at the end of what the caption says. */
 const danglingEnd = /[\s|/([–—-]+$/u;
 
 /** Rewrites (into `rewrites`) each caption whose text ends with a photo credit. */
 export function trimCaptionCredits(captions: readonly TreeNode[], removed: Uint8Array | undefined, output: ScanOutput, rewrites: Map<TreeNode, Rewrite>): void {
+  // Where the last caption read ends: one inside it (invalid nesting) was read with it. Reading each
+  // of a few hundred nested captions would read the innermost's text once per level.
+  let readTo = -1;
   for (const caption of captions) {
+    if (caption.openStart < readTo) continue;
     // A credit that links to the photographer or the source is a reference the caption keeps.
     if (caption.text === 0 || caption.text > CAPTION || caption.link > 0 || rewrites.has(caption)) continue;
+    readTo = caption.closeStart;
     const text = htmlText(new ContentEmitter(output, removed, rewrites).inside(caption));
     const start = creditStart(text);
     if (start === undefined) continue;
@@ -46,11 +54,9 @@ function creditStart(text: string): number | undefined {
     if (!partStart.test(text.charAt(index - 1)) || character === " ") continue;
     // After the end of a sentence or a separator, or a "©" anywhere: "The source: a spring" is a sentence.
     if (character !== "©" && !partEnd.test(text.slice(0, index).trimEnd().slice(-1))) continue;
+    // "(c)" after "(b)" labels the third panel of a figure ("(a) … (b) … (c) …"), not a copyright.
+    if (character === "(" && panelAfterB.test(text.slice(index, index + 3)) && /\(b\)/iu.test(text.slice(0, index))) continue;
     if (photoCredit.test(text.slice(index))) return index;
   }
   return undefined;
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

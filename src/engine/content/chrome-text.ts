@@ -1,10 +1,10 @@
 import { isByline, commentsHeading, isDateline, photoCredit, readAlso, readingTime, widgetText as widgetTextPattern } from "./chrome-phrases.js";
 import { callToAction as callToActionPattern, editorialNote as editorialNotePattern } from "./chrome-phrases.js";
 import type { ArticleState } from "./content-cleanup.js";
-import { chromeKey, headingTags, htmlText, inlineTags, linkDensity, type TreeNode } from "./content-tree.js";
+import { chromeKey, elementText, headingLevel, headingTags, htmlText, inlineTags, linkDensity, siblingPosition, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import { linksLeaveSite } from "./link-sites.js";
-import { isMarkedMetaLine } from "./meta-marks.js";
+import { entryTags, isMarkedMetaLine } from "./meta-marks.js";
 import { fastPhraseTest, gatedPhraseTest } from "./phrase-test.js";
 import { headsArticleList } from "./read-also-lists.js";
 import type { ScanOutput } from "./scan-output.js";
@@ -30,8 +30,6 @@ const SHORT = 160;
 const NOTE = 300;
 /** A link box led by "read also" may hold a few headlines. */
 const LINK_BOX = 1000;
-
-const headingLevel = (node: TreeNode) => (headingTags.has(node.name) ? Number(node.name[1]) : 0);
 
 export function removeChromeText(article: readonly TreeNode[], state: ArticleState, output: ScanOutput, total: number, chromeLinks: ReadonlySet<string>, site: string): void {
   const stack: TreeNode[] = [...article].reverse();
@@ -110,8 +108,13 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence).
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
   if (isDateline(text)) return true;
-  if (inline) return widgetText.test(text) || readingTime.test(text) || isMetaLine(text) || isByline(text);
-  if (readingTime.test(text) || widgetText.test(text) || isByline(text) || isMetaLine(text) || isMetaLine(brokenLines(block.html(node)))) return true;
+  if (inline) return widgetText.test(text) || readingTime.test(text) || isMetaLine(text, true) || isByline(text);
+  if (readingTime.test(text) || widgetText.test(text) || isByline(text) || isMetaLine(text, false)) return true;
+  const broken = brokenLines(block.html(node));
+  if (isMetaLine(broken, false)) return true;
+  // A name beside a date is the article's byline, not an entry of a list ("Anna Berg · 12 March 1921"):
+  // not a list's item, and not one of a run of such lines.
+  if ((isMetaLine(text, true) || isMetaLine(broken, true)) && !entryTags.has(node.name) && !besideSameLine(node, output)) return true;
   if (editorialNote.test(text) || labelledLink(node, text, links)) return true;
   return text.length <= 250 && (links > 0 || /[!?]/.test(text) || headingTags.has(node.name)) && callToAction.test(text);
 }
@@ -135,7 +138,8 @@ const metaSeparator = /\s+[|·•/]\s+|\s*[|·•]\s*/u;
 /** A character every `metaSeparator` holds: a text without one (most) is one part, and no meta line. */
 const metaSeparatorMark = /[|·•/]/;
 
-function isMetaLine(text: string): boolean {
+/** @param named whether one short name beside the date may be the line's author or place (not in a list's item). */
+function isMetaLine(text: string, named: boolean): boolean {
   if (!metaSeparatorMark.test(text)) return false;
   const parts = text.split(metaSeparator).filter((part) => part !== "");
   if (parts.length < 2) return false;
@@ -143,11 +147,21 @@ function isMetaLine(text: string): boolean {
   let names = 0;
   for (const part of parts) {
     if (isDateline(part)) dated = true;
-    else if (shortName.test(part)) names++;
+    else if (named && shortName.test(part)) names++;
     else if (!readingTime.test(part) && !widgetText.test(part) && !isByline(part)) return false;
   }
   // A name beside a date is its author or its place ("Jane Doe | 29.07.2006"), not a name alone.
   return names === 0 || (dated && names === 1);
+}
+
+/** Whether a sibling next to `node`, of its kind, is a name beside a date too: lines of a list. */
+function besideSameLine(node: TreeNode, output: ScanOutput): boolean {
+  const siblings = node.parent?.children ?? [];
+  const at = siblingPosition(node);
+  for (const neighbour of [siblings[at - 1], siblings[at + 1]]) {
+    if (neighbour !== undefined && neighbour.name === node.name && neighbour.text > 0 && neighbour.text <= SHORT && isMetaLine(elementText(neighbour, output), true)) return true;
+  }
+  return false;
 }
 
 /** One to three capitalised words and nothing else: a name (an author's, a place's). */
@@ -196,7 +210,7 @@ function sectionHasProse(heading: TreeNode): boolean {
   const level = headingLevel(heading);
   const siblings = heading.parent?.children ?? [];
   let prose = 0;
-  for (let index = siblings.indexOf(heading) + 1; index < siblings.length; index++) {
+  for (let index = siblingPosition(heading) + 1; index < siblings.length; index++) {
     const sibling = siblings[index] as TreeNode;
     const next = headingLevel(sibling);
     if (next > 0 && next <= level) break;
@@ -215,7 +229,7 @@ function removeSection(heading: TreeNode, state: ArticleState, total: number, ou
   const siblings = heading.parent?.children ?? [];
   const after: TreeNode[] = [];
   let text = 0;
-  for (let index = siblings.indexOf(heading) + 1; index < siblings.length; index++) {
+  for (let index = siblingPosition(heading) + 1; index < siblings.length; index++) {
     const sibling = siblings[index] as TreeNode;
     const next = headingLevel(sibling);
     if (next > 0 && (next <= level || headsOutboundList(siblings, index, output, site))) break;

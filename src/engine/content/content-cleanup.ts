@@ -1,4 +1,4 @@
-import { adjustAncestors, elementText, headingTags, inlineTags, linkDensity, NodeFlag, type TreeNode } from "./content-tree.js";
+import { adjustAncestors, elementText, headingTags, inlineTags, linkDensity, listTags, NodeFlag, type TreeNode } from "./content-tree.js";
 import { removeChromeText } from "./chrome-text.js";
 import { looksOutside, mayBeStory, namedCredit, nameWeight, neverArticleName } from "./content-signals.js";
 import { linksLeaveSite } from "./link-sites.js";
@@ -7,6 +7,7 @@ import { withoutLayout } from "./layout-names.js";
 import { isSlideshowLegends } from "./gallery-counters.js";
 import { removeFormBoxes } from "./form-boxes.js";
 import { isChartLabels } from "./chart-labels.js";
+import { ListPlaces, ownText } from "./list-places.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -186,7 +187,6 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
 // Sections and numbered or definition lists are the article's own structure: never removed on
 // their numbers (Readability leaves them too); bulleted lists only when nearly all links.
 const cleanable = new Set(["div", "aside", "header", "footer", "form", "fieldset", "ul", "table", "figure", "nav"]);
-const listTags = new Set(["ul", "ol", "dl"]);
 const numberedLists = new Set(["ol", "dl"]);
 
 /** A table of data (kept whatever its links), as opposed to one used for layout. */
@@ -236,6 +236,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     prose += node.prose;
   }
   removeFormBoxes(article, state, total);
+  const places = new ListPlaces(state);
   const headings: TreeNode[] = [];
   const stack: TreeNode[] = [...article].reverse();
   while (stack.length > 0) {
@@ -251,8 +252,9 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     const inner = wrappedBlock(node);
     if (cleanable.has(node.name) && (node.flags & NodeFlag.Revealed) === 0 && !isDataTable(inner, state) && (inner === node || !numberedLists.has(inner.name))) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
-      const chart = node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
-      if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout) && !inArticleList(node, state, output, site)))) {
+      // The chart test reads the block's text: not for a block kept anyway (at every level of a deep one).
+      const chart = !holdsMuch && node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
+      if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout) && !inArticleList(node, state, places, output, site)))) {
         state.remove(node);
         continue;
       }
@@ -348,25 +350,9 @@ function countRows(table: TreeNode): number {
 /** A line of text written straight into a block (a site that builds its text from divs) is at least this long. */
 const TEXT_LINE = 25;
 
-/** Text written straight into a block, not mostly links: a `div` used as a paragraph. */
-function ownText(node: TreeNode): number {
-  return node.link * 2 < node.text ? node.inlineText : 0;
-}
-
 /** Whether `node` opens a list: a heading, a paragraph, running text or a line written straight into a block. */
 function introduces(node: TreeNode | undefined): boolean {
   return node !== undefined && (headingTags.has(node.name) || node.name === "p" || node.prose > 0 || ownText(node) >= TEXT_LINE);
-}
-
-/** The running text after `node` among its siblings (paragraphs, or text written straight into blocks). */
-function proseAfter(node: TreeNode, state: ArticleState): number {
-  const siblings = node.parent?.children ?? [];
-  let after = 0;
-  for (let index = siblings.indexOf(node) + 1; index < siblings.length; index++) {
-    const sibling = siblings[index] as TreeNode;
-    if (!state.isRemoved(sibling)) after += Math.max(sibling.prose, ownText(sibling));
-  }
-  return after;
 }
 
 /**
@@ -376,21 +362,15 @@ function proseAfter(node: TreeNode, state: ArticleState): number {
  * and goes by its text; a menu is long; the site's own teasers ending the article link into the site.
  * The list may sit in a box of its own with its heading ("Sources" over the list).
  */
-function inArticleList(node: TreeNode, state: ArticleState, output: ScanOutput, site: string): boolean {
+function inArticleList(node: TreeNode, state: ArticleState, places: ListPlaces, output: ScanOutput, site: string): boolean {
   // A list or table of links in a wrapper of its own (`<div class="table-responsive">`) is judged by the wrapper's place.
   const inner = wrappedBlock(node);
   if (isLinkList(inner)) {
     const place = wrapperOf(node);
-    const siblings = place.parent?.children ?? [];
-    let before: TreeNode | undefined;
-    for (let index = siblings.indexOf(place) - 1; index >= 0 && before === undefined; index--) {
-      const sibling = siblings[index] as TreeNode;
-      if (!state.isRemoved(sibling) && sibling.text > 0) before = sibling;
-    }
-    return introduces(before) && (proseAfter(place, state) >= 80 || linksLeaveSite(inner, output, site));
+    return introduces(places.blockBefore(place)) && (places.proseAfter(place) >= 80 || linksLeaveSite(inner, output, site));
   }
   const list = boxedList(node, state);
-  return list !== undefined && (proseAfter(node, state) >= 80 || linksLeaveSite(list, output, site));
+  return list !== undefined && (places.proseAfter(node) >= 80 || linksLeaveSite(list, output, site));
 }
 
 const wrappers = new Set(["div", "section", "figure"]);

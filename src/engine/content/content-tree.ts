@@ -113,6 +113,33 @@ export function chromeKey(text: string): string {
 }
 
 export const headingTags = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+/** Lists: bulleted, numbered, of definitions. */
+export const listTags: ReadonlySet<string> = new Set(["ul", "ol", "dl"]);
+
+/** A heading's level (1 for `<h1>`), 0 for any other element. */
+export function headingLevel(node: TreeNode): number {
+  return headingTags.has(node.name) ? Number(node.name[1]) : 0;
+}
+
+/**
+ * Where `node` stands among its parent's children (-1 for the root): they are in document order, as
+ * their indexes are, so a binary search finds it. `indexOf` per node is quadratic on a block of
+ * thousands of siblings.
+ */
+export function siblingPosition(node: TreeNode): number {
+  const siblings = node.parent?.children ?? [];
+  let low = 0;
+  let high = siblings.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const index = (siblings[middle] as TreeNode).index;
+    if (index === node.index) return middle;
+    if (index < node.index) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
+
 const inputTags = new Set(["input", "select", "textarea", "button"]);
 const embedTags = new Set(["video", "audio", "iframe", "embed", "object"]);
 

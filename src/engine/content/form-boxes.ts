@@ -31,7 +31,8 @@ export function removeFormBoxes(article: readonly TreeNode[], state: ArticleStat
         break;
       }
       // The box is the blocks right around the form: the first block with more in it ends it.
-      climbing &&= up.prose <= SMALL_PRINT && up.text <= BOX && up.text < total * 0.5 && !never.has(up.name);
+      // A block with a list of its own beside the form (a recipe's ingredients under its servings form) is content.
+      climbing &&= up.prose <= SMALL_PRINT && up.text <= BOX && up.text < total * 0.5 && up.li <= form.li && !never.has(up.name);
       if (climbing) box = up;
     }
     if (inside && box !== undefined && !state.isRemoved(box)) state.remove(box);

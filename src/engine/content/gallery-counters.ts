@@ -12,6 +12,8 @@ import type { ScanOutput } from "./scan-output.js";
 const MIN_SLIDES = 3;
 /** How much of an item's HTML (characters) is searched for its counter. */
 const HEAD = 300;
+/** How many of an item's output pieces (a tag or a text run each) are read for those characters. */
+const HEAD_PIECES = 64;
 const counter = /^(\d{1,3})\s*(?:\/|of|von|de|sur|di|z|из)\s*(\d{1,3})(?!\d)/iu;
 
 export function isSlideshowLegends(list: TreeNode, output: ScanOutput): boolean {
@@ -22,7 +24,9 @@ export function isSlideshowLegends(list: TreeNode, output: ScanOutput): boolean 
   for (const item of items) {
     if (item.name !== "li") return false;
     // The first item that has no counter ends the reading: most lists fail on their first item.
-    const head = htmlText(output.between(item.openEnd, item.closeStart).slice(0, HEAD).replace(/<[^>]*$/, ""));
+    // Only the item's first pieces (tags, text runs) are joined: an item of a list nested a hundred
+    // times holds all the lists below it, and was read whole at every level.
+    const head = htmlText(output.between(item.openEnd, Math.min(item.closeStart, item.openEnd + HEAD_PIECES)).slice(0, HEAD).replace(/<[^>]*$/, ""));
     const match = counter.exec(head);
     if (match === null || Number(match[1]) !== expected || Number(match[2]) !== items.length) return false;
     expected++;

@@ -48,3 +48,8 @@ export function decodeText(value: string): string {
   // <title> is escapable raw text: references are decoded as in body text (legacy names without `;` too).
   return decodeHTML(value);
 }
+
+/** Text made safe for an HTML text node: the inverse of `decodeText` for what a text node needs. */
+export function escapeText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}

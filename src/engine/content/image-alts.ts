@@ -1,8 +1,7 @@
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
-import type { TreeNode } from "./content-tree.js";
+import { siblingPosition, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import type { ScanOutput } from "./scan-output.js";
-import { childPosition } from "./tree-position.js";
 
 /**
  * One caption per picture: an image whose alt text says what the text right beside it says (its
@@ -69,7 +68,7 @@ export function dropRepeatedAlts(images: readonly TreeNode[], removed: Uint8Arra
       const around = branch.parent;
       if (around.text > branch.text) level++;
       const siblings = around.children;
-      const at = childPosition(branch);
+      const at = siblingPosition(branch);
       for (let index = Math.max(0, at - NEIGHBOURS); index <= at + NEIGHBOURS && index < siblings.length; index++) {
         const child = siblings[index] as TreeNode;
         if (child === branch || child.text < shortest || child.text > longest || removed?.[child.index] === 1) continue;

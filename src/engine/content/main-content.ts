@@ -88,7 +88,7 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   const nodes = gathered === undefined || root === undefined ? undefined : withRevealed(withLead(gathered, root, state), content, state);
   const site = siteOf(pageUrl);
   const article = nodes ?? content.children;
-  const cards = findTeaserCards(article, state);
+  const cards = findTeaserCards(article, state, output);
   if (attempt.clean) cleanArticle(article, state, attempt.weighNames, output, tree.chromeLinks, site);
   else removeChrome(article, state, output, tree.chromeLinks, site);
   // The cards go after the cleaning, which judges the blocks around them as it always did; then what

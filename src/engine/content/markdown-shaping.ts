@@ -1,11 +1,10 @@
 import { codeBlockHtml, codeClass } from "./code-tables.js";
 import { isDataTable } from "./content-cleanup.js";
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
-import { headingTags, NodeFlag, type TreeNode } from "./content-tree.js";
+import { headingTags, NodeFlag, siblingPosition, type TreeNode } from "./content-tree.js";
 import { dropRepeatedAlts } from "./image-alts.js";
 import { trimCaptionCredits } from "./caption-credits.js";
 import type { ScanOutput } from "./scan-output.js";
-import { childPosition } from "./tree-position.js";
 
 /**
  * Rewrites for markup the markdown converter would get wrong: code laid out in tables (WordPress
@@ -152,7 +151,7 @@ function footBeforeBody(table: TreeNode): boolean {
 /** The placeholder image next to a `<noscript>` (`<img>`, or a wrapper holding only it), skipping blank text. */
 function neighbourImage(noscript: TreeNode, side: -1 | 1, output: ScanOutput): TreeNode | undefined {
   const siblings = noscript.parent?.children ?? [];
-  const sibling = siblings[childPosition(noscript) + side];
+  const sibling = siblings[siblingPosition(noscript) + side];
   if (sibling === undefined) return undefined;
   const [from, to] = side === -1 ? [sibling.closeEnd, noscript.openStart] : [noscript.closeEnd, sibling.openStart];
   if (from < to && output.between(from, to).trim() !== "") return undefined;

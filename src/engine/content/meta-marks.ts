@@ -13,14 +13,16 @@ const META_LINE = 100;
 const MOSTLY = 0.6;
 /** More elements than this below it, a block is not one line. */
 const MAX_ELEMENTS = 40;
-const notLines = new Set(["li", "td", "th", "dd", "dt"]);
+/** An item of a list or a cell of a table: an entry of the article's data, never a line about the article. */
+export const entryTags: ReadonlySet<string> = new Set(["li", "td", "th", "dd", "dt"]);
 
 export function isMarkedMetaLine(node: TreeNode): boolean {
-  if (node.text === 0 || node.text > META_LINE || headingTags.has(node.name) || notLines.has(node.name)) return false;
+  if (node.text === 0 || node.text > META_LINE || headingTags.has(node.name) || entryTags.has(node.name)) return false;
   // An inline element is a line of its own only when it is all of its parent's own text.
   if (inlineTags.has(node.name) && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
   if (isMark(node)) return true;
-  if (node.children.length === 0) return false;
+  // Not copied only to give up after MAX_ELEMENTS: a line's block does not have that many children.
+  if (node.children.length === 0 || node.children.length > MAX_ELEMENTS) return false;
   let marked = 0;
   let visited = 0;
   const stack = [...node.children];

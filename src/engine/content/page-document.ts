@@ -1,6 +1,7 @@
 import type { FetchedResponse } from "../fetch/safe-fetch.js";
 import { hasMoreElementsThan, maxTreeElements } from "./content-budget.js";
 import { decodeBody } from "./decode-text.js";
+import { escapeText } from "./html-entities.js";
 import type { HtmlToMarkdown } from "./html-to-markdown.js";
 import type { PageReferences } from "./links.js";
 import { applySelectors, contentHtml, type ContentFilter } from "./main-content.js";
@@ -98,10 +99,6 @@ function firstText(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? "";
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
 function hasSelectors(selectors: readonly string[] | undefined): boolean {
   return selectors !== undefined && selectors.length > 0;
 }
@@ -192,7 +189,7 @@ export function buildPageDocument(
     const text = decodeBody(response.body, response.headers["content-type"], false);
     const document: PageDocument = { metadata: { ...baseMetadata } };
     if (wants.has("markdown")) document.markdown = textAsMarkdown(text, response.contentType);
-    if (wants.has("html")) document.html = `<pre>${escapeHtml(text)}</pre>`;
+    if (wants.has("html")) document.html = `<pre>${escapeText(text)}</pre>`;
     if (wants.has("rawHtml")) document.rawHtml = text;
     if (wants.has("links")) document.links = [];
     if (wants.has("images")) document.images = [];

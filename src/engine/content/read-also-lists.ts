@@ -1,4 +1,4 @@
-import { headingTags, linkDensity, type TreeNode } from "./content-tree.js";
+import { headingLevel, linkDensity, listTags, siblingPosition, type TreeNode } from "./content-tree.js";
 import { linksLeaveSite } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
 
@@ -9,22 +9,19 @@ import type { ScanOutput } from "./scan-output.js";
  * leave the site (references, other sites' pages). A list of the site's own headlines is the related box.
  */
 
-const lists = new Set(["ul", "ol", "dl"]);
 /** Under this share of link text, a list's items carry words of their own beside their links. */
 const ANNOTATED = 0.5;
-
-const headingLevel = (node: TreeNode) => (headingTags.has(node.name) ? Number(node.name[1]) : 0);
 
 /** Whether the first block with text under `heading` (before the next heading of its level) is such a list. */
 export function headsArticleList(heading: TreeNode, output: ScanOutput, site: string): boolean {
   const level = headingLevel(heading);
   const siblings = heading.parent?.children ?? [];
-  for (let index = siblings.indexOf(heading) + 1; index < siblings.length; index++) {
+  for (let index = siblingPosition(heading) + 1; index < siblings.length; index++) {
     const sibling = siblings[index] as TreeNode;
     const next = headingLevel(sibling);
     if (next > 0 && next <= level) return false;
     if (sibling.text === 0) continue;
-    if (!lists.has(sibling.name) || sibling.img > 0 || sibling.link === 0) return false;
+    if (!listTags.has(sibling.name) || sibling.img > 0 || sibling.link === 0) return false;
     return linkDensity(sibling) < ANNOTATED || linksLeaveSite(sibling, output, site);
   }
   return false;

@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ArticleState } from "../../src/engine/content/content-cleanup.js";
+import { ContentEmitter } from "../../src/engine/content/content-emit.js";
+import { ScanOutput } from "../../src/engine/content/scan-output.js";
+import { readPage, type DocumentOptions } from "../../src/engine/content/page-document.js";
+import { paragraphs, sentence } from "../helpers/main-content-markdown.js";
+
+/**
+ * Hostile pages against this round's main-content rules: every rule that reads siblings, climbs
+ * parents or reads an element's text must stay linear on pages of thousands of blocks, deep nesting
+ * and huge text runs. Work is counted where it can be (reads of the removal state); otherwise the
+ * page must simply come back with its story (the file's timeout is the guard, not an assertion).
+ */
+
+const mainContent: DocumentOptions = { formats: new Set(["markdown"]), onlyMainContent: true, removeBase64Images: true };
+const story = paragraphs("story", 8);
+const page = (inside: string) =>
+  `<html><head><title>Ferry</title></head><body><nav><a href="/">Home</a> <a href="/boats">Boats</a></nav>` +
+  `<article><h1>The last ferry of the bay</h1>${story}${inside}${paragraphs("end", 4)}</article></body></html>`;
+const contentOf = (html: string) => readPage(html, "https://example.com/news/story", mainContent).contentHtml;
+const repeat = (count: number, make: (n: number) => string) => Array.from({ length: count }, (_, n) => make(n)).join("");
+
+/** The story's own paragraphs are all in the output. */
+function expectStory(html: string): void {
+  expect(html).toContain(sentence("story", 0));
+  expect(html).toContain(sentence("story", 7));
+  expect(html).toContain(sentence("end", 3));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("main content rules on hostile pages", { timeout: 60_000 }, () => {
+  it("reads the siblings of thousands of link lists a bounded number of times (inArticleList)", () => {
+    // Under the content tree's element budget (50,000), as a hostile page would stay.
+    const lists = 6000;
+    // Each list is introduced (a line of text, or a paragraph that is one link) and nothing follows
+    // with running text: before, every list scanned all the siblings after it, and back over the
+    // removed ones before it.
+    const html = page(
+      `<div>${repeat(lists / 2, (n) => `<div>Some words written straight in a block ${n}.</div><div><ul><li><a href="/a${n}">one</a></li><li><a href="/b${n}">two</a></li></ul></div>`)}</div>` +
+        `<div>${repeat(lists / 2, (n) => `<p><a href="/p${n}">A linked line</a></p><ul><li><a href="/c${n}">one</a></li><li><a href="/d${n}">two</a></li></ul>`)}</div>`,
+    );
+    const reads = vi.spyOn(ArticleState.prototype, "isRemoved");
+    const content = contentOf(html);
+    expectStory(content);
+    // A few reads per node and attempt (~0.2 million); the scans per list made it ~40 million.
+    expect(reads.mock.calls.length).toBeGreaterThan(0);
+    expect(reads.mock.calls.length).toBeLessThan(2_000_000);
+  });
+
+  it("reads a caption's text once, not once per level of hundreds of nested captions (caption credits)", () => {
+    // The scanner keeps 256 levels; each level's caption held the same few words under 20,000 empty tags.
+    const html = page(`<figure><img src="/a.jpg" alt="The harbour">${"<figcaption>".repeat(250)}${"<b></b>".repeat(20_000)}The harbour at dawn. Foto: Jane Doe${"</figcaption>".repeat(250)}</figure>`);
+    const reads = vi.spyOn(ContentEmitter.prototype, "inside");
+    const content = contentOf(html);
+    expectStory(content);
+    expect(content).not.toContain("Jane Doe");
+    expect(reads.mock.calls.length).toBeLessThan(10);
+  });
+
+  it("keeps the story beside thousands of 'see also' headings (sibling places found without a scan)", () => {
+    const html = page(`<div>${repeat(8000, (n) => `<h3>See also</h3><ul><li><a href="/see/${n}">The other story number ${n}</a></li></ul>`)}</div>`);
+    const content = contentOf(html);
+    expectStory(content);
+  });
+
+  it("judges a line of a block with thousands of children without walking them (meta marks)", () => {
+    const html = page(`<p>${"<b></b>".repeat(40_000)}<time datetime="2021-04-20">20 April 2021</time></p>`);
+    expectStory(contentOf(html));
+  });
+
+  it("climbs a bounded way from each of thousands of forms (form boxes)", () => {
+    const html = page(`<div>${repeat(6000, (n) => `<div><h4>Sign up ${n}</h4><form><input name="e"></form></div>`)}</div>`);
+    const content = contentOf(html);
+    expectStory(content);
+    expect(content).not.toContain("Sign up");
+  });
+
+  it("reads only the start of a slideshow's items, however long they are (gallery counters)", () => {
+    const long = "word ".repeat(100_000);
+    const html = page(`<ul><li>1/3 ${long}</li><li>2/3 ${long}</li><li>no counter ${long}</li></ul>`);
+    const content = contentOf(html);
+    expectStory(content);
+    expect(content).toContain("no counter");
+  });
+
+  it("keeps a megabyte caption as it is and finds a credit only at a short caption's end (caption credits)", () => {
+    const caption = `${"The crew on deck, ".repeat(60_000)}Foto: Jane Doe`;
+    const html = page(`<figure><img src="/a.jpg" alt="The crew"><figcaption>${caption}</figcaption></figure>`);
+    const content = contentOf(html);
+    expectStory(content);
+    expect(content).toContain("Foto: Jane Doe");
+  });
+
+  it("reads a chart-like block once per level of deep nesting (chart labels)", () => {
+    const scraps = repeat(12, (n) => `<span>${n}%</span>`);
+    const html = page(`${"<div>".repeat(250)}${"<i></i>".repeat(20_000)}${scraps}${"</div>".repeat(250)}`);
+    expectStory(contentOf(html));
+  });
+
+  it("walks thousands of lone teaser cards once each (teaser cards)", () => {
+    const html = page(
+      `<div>${repeat(5000, (n) => `<div class="t${n}"><a href="/t${n}"><img src="/t${n}.jpg"></a><h3><a href="/t${n}">The headline of the other story ${n}</a></h3><p>An excerpt.</p></div>`)}</div>`,
+    );
+    expectStory(contentOf(html));
+  });
+
+  it("finds each of thousands of sibling pictures' place without a scan (image alts, noscript pictures)", () => {
+    // One paragraph of text and pictures: it stays, and each picture is compared with its neighbours.
+    const pictures = repeat(12_000, (n) => `the pier seen from the deck <img src="/p${n}.jpg" alt="The ferry at the pier, picture ${n}"> `);
+    const noscripts = repeat(6000, (n) => `<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" class="lazy"><noscript><img src="/n${n}.jpg" alt="Night ${n}"></noscript>`);
+    const content = contentOf(page(`<p>${pictures}</p><div>${noscripts}</div>`));
+    expectStory(content);
+    expect(content).toContain("/p11999.jpg");
+  });
+
+  it("reads the start of each slideshow item, not the lists nested in it (gallery counters)", () => {
+    // 120 nested lists of three items; the first item of each holds the lists below it, and the
+    // innermost 20,000 pieces of text between hidden tags.
+    const html = page(`${"<ul><li>1/3 a".repeat(120)}${"<b>y</b><i hidden>x</i>".repeat(20_000)}${"</li><li>2/3 b</li><li>no counter</li></ul>".repeat(120)}`);
+    const between = vi.spyOn(ScanOutput.prototype, "between");
+    expectStory(contentOf(html));
+    let pieces = 0;
+    for (const [from, to] of between.mock.calls) pieces += Math.max(0, to - from);
+    // Each list's first item was read whole: 14 million pieces in all. Now 64 pieces an item.
+    expect(pieces).toBeLessThan(2_000_000);
+  });
+
+  it("does not read the text of a deep block that holds most of the article at every level (chart labels)", () => {
+    // Scraps of text (short, many) that are not figures: at each of 200 levels the block was read whole.
+    // A short article, so that the block holds most of it and is kept at every level.
+    const scraps = repeat(250, (n) => `<span>abc${n % 10}</span>`);
+    const html =
+      `<html><body><article><h1>The last ferry of the bay</h1><p>${sentence("story", 0)}</p>` +
+      `${"<div>".repeat(200)}${"<i hidden>x</i><b></b>".repeat(10_000)}${scraps}${"</div>".repeat(200)}</article></body></html>`;
+    const between = vi.spyOn(ScanOutput.prototype, "between");
+    const content = contentOf(html);
+    expect(content).toContain(sentence("story", 0));
+    expect(content).toContain("abc9");
+    let pieces = 0;
+    for (const [from, to] of between.mock.calls) pieces += Math.max(0, to - from);
+    expect(pieces).toBeLessThan(2_000_000);
+  });
+});
