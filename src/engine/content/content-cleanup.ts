@@ -1,4 +1,4 @@
-import { adjustAncestors, elementText, headingTags, inlineTags, linkDensity, NodeFlag, type TreeNode } from "./content-tree.js";
+import { adjustAncestors, elementText, headingTags, inlineTags, linkDensity, NodeFlag, SubtreeWalk, type TreeNode } from "./content-tree.js";
 import { removeChromeText } from "./chrome-text.js";
 import { looksOutside, mayBeStory, namedCredit, nameWeight, neverArticleName } from "./content-signals.js";
 import { linksLeaveSite } from "./link-sites.js";
@@ -27,12 +27,14 @@ export class ArticleState {
   titlePath: ReadonlySet<TreeNode> = new Set();
 
   /**
+   * @param nodes the page's tree, every node in document order (`ContentTree.nodes`), for walks (`walk`).
    * @param layout the page's layout classes (`layout-names.ts`): names that say nothing about a block.
    */
   constructor(
-    count: number,
+    readonly nodes: readonly TreeNode[],
     readonly layout: ReadonlySet<string> = new Set(),
   ) {
+    const count = nodes.length;
     this.removed = new Uint8Array(count);
     this.scores = new Float64Array(count);
     this.scored = new Uint8Array(count);
@@ -52,6 +54,11 @@ export class ArticleState {
 
   isRemoved(node: TreeNode): boolean {
     return this.removed[node.index] === 1;
+  }
+
+  /** A walk through the subtrees of `tops`, in document order. */
+  walk(tops: readonly TreeNode[]): SubtreeWalk {
+    return new SubtreeWalk(this.nodes, tops);
   }
 
   /** Puts every removed node's figures back (before the next attempt). */
@@ -152,9 +159,8 @@ function authorBox(node: TreeNode): boolean {
 export function removeNonArticle(content: TreeNode, byName: boolean, state: ArticleState): void {
   const total = content.text;
   const totalProse = content.prose;
-  const stack: TreeNode[] = [...content.children].reverse();
-  while (stack.length > 0) {
-    const node = stack.pop() as TreeNode;
+  const walk = state.walk(content.children);
+  for (let node = walk.next(); node !== undefined; node = walk.next()) {
     const share = total > 0 ? node.text / total : 0;
     // Half the page's text, or half its paragraphs of running text: the article, whatever it is called.
     const much = share >= HALF || (totalProse > 0 && node.prose >= totalProse * HALF);
@@ -176,8 +182,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
       continue;
     }
     if (node.name === "pre" || node.name === "code") continue;
-    const children = node.children;
-    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as TreeNode);
+    walk.descend();
   }
 }
 
@@ -235,9 +240,8 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
   }
   removeFormBoxes(article, state, total);
   const headings: TreeNode[] = [];
-  const stack: TreeNode[] = [...article].reverse();
-  while (stack.length > 0) {
-    const node = stack.pop() as TreeNode;
+  const walk = state.walk(article);
+  for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code") continue;
     if (headingTags.has(node.name)) headings.push(node);
     // A slideshow goes however long it is when the story has running text of its own beside it.
@@ -255,8 +259,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
         continue;
       }
     }
-    const children = node.children;
-    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as TreeNode);
+    walk.descend();
   }
   removeChrome(article, state, output, chromeLinks, site);
 }
@@ -454,9 +457,8 @@ function blankHeading(node: TreeNode, output: ScanOutput): boolean {
 export function removeEmptyHeadings(article: readonly TreeNode[], state: ArticleState, output: ScanOutput): void {
   // Reading order as events: a heading, content (text of its own, an image), or a removed block.
   const events: Array<TreeNode | "content" | "removed"> = [];
-  const stack: TreeNode[] = [...article].reverse();
-  while (stack.length > 0) {
-    const node = stack.pop() as TreeNode;
+  const walk = state.walk(article);
+  for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (state.isRemoved(node)) {
       if (events.length > 0 && events[events.length - 1] !== "removed") events.push("removed");
       continue;
@@ -473,8 +475,7 @@ export function removeEmptyHeadings(article: readonly TreeNode[], state: Article
       events.push("content");
       if (node.name === "pre" || node.name === "p") continue;
     }
-    const children = node.children;
-    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as TreeNode);
+    walk.descend();
   }
   // An article that is only headings (a title page) keeps them: an empty document says less.
   if (!events.includes("content")) return;

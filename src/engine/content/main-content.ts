@@ -75,8 +75,7 @@ interface Article {
 
 function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Attempt, layout: ReadonlySet<string>, titles: ReadonlySet<TreeNode>): Article {
   const content = tree.content;
-  const count = tree.nodes.length;
-  const state = new ArticleState(count, layout);
+  const state = new ArticleState(tree.nodes, layout);
   state.titlePath = titles;
   removeNonArticle(content, attempt.byName, state);
   scoreCandidates(content, state, attempt.weighNames);
