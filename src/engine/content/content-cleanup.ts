@@ -472,7 +472,8 @@ export function removeEmptyHeadings(article: readonly TreeNode[], state: Article
       continue;
     }
     if (node.inlineText > 0 || node.name === "img" || node.name === "pre" || node.embed > 0) {
-      events.push("content");
+      // Content after content reads the same as once: one event per run (a table's cells are thousands).
+      if (events[events.length - 1] !== "content") events.push("content");
       if (node.name === "pre" || node.name === "p") continue;
     }
     walk.descend();
