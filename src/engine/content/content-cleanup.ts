@@ -239,11 +239,9 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     prose += node.prose;
   }
   removeFormBoxes(article, state, total);
-  const headings: TreeNode[] = [];
   const walk = state.walk(article);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code") continue;
-    if (headingTags.has(node.name)) headings.push(node);
     // A slideshow goes however long it is when the story has running text of its own beside it.
     if (listTags.has(node.name) && prose - node.prose >= STORY_BESIDE && isSlideshowLegends(node, output)) {
       state.remove(node);
@@ -463,11 +461,12 @@ export function removeEmptyHeadings(article: readonly TreeNode[], state: Article
       if (events.length > 0 && events[events.length - 1] !== "removed") events.push("removed");
       continue;
     }
-    if (headingTags.has(node.name) && blankHeading(node, output)) {
+    const heading = headingTags.has(node.name);
+    if (heading && blankHeading(node, output)) {
       state.remove(node);
       continue;
     }
-    if (headingTags.has(node.name) || titleBlock(node)) {
+    if (heading || titleBlock(node)) {
       events.push(node);
       continue;
     }
