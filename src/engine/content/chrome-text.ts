@@ -32,19 +32,17 @@ const NOTE = 300;
 const LINK_BOX = 1000;
 
 export function removeChromeText(article: readonly TreeNode[], state: ArticleState, output: ScanOutput, total: number, chromeLinks: ReadonlySet<string>, site: string): void {
-  const stack: TreeNode[] = [...article].reverse();
   const seen = new Set<string>();
   const block = new BlockText(output);
-  while (stack.length > 0) {
-    const node = stack.pop() as TreeNode;
+  const walk = state.walk(article);
+  for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code" || node.name === "table") continue;
     if (node.text > 0 && node.text < total * 0.5 && (isMarkedMetaLine(node) || isChrome(node, block, output, site) || isNavLink(node, block, chromeLinks) || isCardGrid(node, state, output, site) || isRepeat(node, block, seen))) {
       if (headingTags.has(node.name)) removeSection(node, state, total, output, site);
       state.remove(node);
       continue;
     }
-    const children = node.children;
-    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as TreeNode);
+    walk.descend();
   }
 }
 

@@ -1,4 +1,4 @@
-import { adjustAncestors, elementText, headingTags, inlineTags, linkDensity, listTags, NodeFlag, type TreeNode } from "./content-tree.js";
+import { adjustAncestors, elementText, headingTags, inlineTags, linkDensity, listTags, NodeFlag, SubtreeWalk, type TreeNode } from "./content-tree.js";
 import { removeChromeText } from "./chrome-text.js";
 import { looksOutside, mayBeStory, namedCredit, nameWeight, neverArticleName } from "./content-signals.js";
 import { linksLeaveSite } from "./link-sites.js";
@@ -28,12 +28,14 @@ export class ArticleState {
   titlePath: ReadonlySet<TreeNode> = new Set();
 
   /**
+   * @param nodes the page's tree, every node in document order (`ContentTree.nodes`), for walks (`walk`).
    * @param layout the page's layout classes (`layout-names.ts`): names that say nothing about a block.
    */
   constructor(
-    count: number,
+    readonly nodes: readonly TreeNode[],
     readonly layout: ReadonlySet<string> = new Set(),
   ) {
+    const count = nodes.length;
     this.removed = new Uint8Array(count);
     this.scores = new Float64Array(count);
     this.scored = new Uint8Array(count);
@@ -53,6 +55,11 @@ export class ArticleState {
 
   isRemoved(node: TreeNode): boolean {
     return this.removed[node.index] === 1;
+  }
+
+  /** A walk through the subtrees of `tops`, in document order. */
+  walk(tops: readonly TreeNode[]): SubtreeWalk {
+    return new SubtreeWalk(this.nodes, tops);
   }
 
   /** Puts every removed node's figures back (before the next attempt). */
@@ -153,9 +160,8 @@ function authorBox(node: TreeNode): boolean {
 export function removeNonArticle(content: TreeNode, byName: boolean, state: ArticleState): void {
   const total = content.text;
   const totalProse = content.prose;
-  const stack: TreeNode[] = [...content.children].reverse();
-  while (stack.length > 0) {
-    const node = stack.pop() as TreeNode;
+  const walk = state.walk(content.children);
+  for (let node = walk.next(); node !== undefined; node = walk.next()) {
     const share = total > 0 ? node.text / total : 0;
     // Half the page's text, or half its paragraphs of running text: the article, whatever it is called.
     const much = share >= HALF || (totalProse > 0 && node.prose >= totalProse * HALF);
@@ -179,8 +185,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
       continue;
     }
     if (node.name === "pre" || node.name === "code") continue;
-    const children = node.children;
-    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as TreeNode);
+    walk.descend();
   }
 }
 
@@ -237,12 +242,9 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
   }
   removeFormBoxes(article, state, total);
   const places = new ListPlaces(state);
-  const headings: TreeNode[] = [];
-  const stack: TreeNode[] = [...article].reverse();
-  while (stack.length > 0) {
-    const node = stack.pop() as TreeNode;
+  const walk = state.walk(article);
+  for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code") continue;
-    if (headingTags.has(node.name)) headings.push(node);
     // A slideshow goes however long it is when the story has running text of its own beside it.
     if (listTags.has(node.name) && prose - node.prose >= STORY_BESIDE && isSlideshowLegends(node, output)) {
       state.remove(node);
@@ -259,8 +261,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
         continue;
       }
     }
-    const children = node.children;
-    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as TreeNode);
+    walk.descend();
   }
   removeChrome(article, state, output, chromeLinks, site);
 }
@@ -436,27 +437,27 @@ function blankHeading(node: TreeNode, output: ScanOutput): boolean {
 export function removeEmptyHeadings(article: readonly TreeNode[], state: ArticleState, output: ScanOutput): void {
   // Reading order as events: a heading, content (text of its own, an image), or a removed block.
   const events: Array<TreeNode | "content" | "removed"> = [];
-  const stack: TreeNode[] = [...article].reverse();
-  while (stack.length > 0) {
-    const node = stack.pop() as TreeNode;
+  const walk = state.walk(article);
+  for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (state.isRemoved(node)) {
       if (events.length > 0 && events[events.length - 1] !== "removed") events.push("removed");
       continue;
     }
-    if (headingTags.has(node.name) && blankHeading(node, output)) {
+    const heading = headingTags.has(node.name);
+    if (heading && blankHeading(node, output)) {
       state.remove(node);
       continue;
     }
-    if (headingTags.has(node.name) || titleBlock(node)) {
+    if (heading || titleBlock(node)) {
       events.push(node);
       continue;
     }
     if (node.inlineText > 0 || node.name === "img" || node.name === "pre" || node.embed > 0) {
-      events.push("content");
+      // Content after content reads the same as once: one event per run (a table's cells are thousands).
+      if (events[events.length - 1] !== "content") events.push("content");
       if (node.name === "pre" || node.name === "p") continue;
     }
-    const children = node.children;
-    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as TreeNode);
+    walk.descend();
   }
   // An article that is only headings (a title page) keeps them: an empty document says less.
   if (!events.includes("content")) return;

@@ -15,6 +15,11 @@ export interface TreeNode {
   /** Lower-case tag name ("#root" for the document). */
   readonly name: string;
   readonly parent: TreeNode | null;
+  /**
+   * Index in the tree's `nodes` (document order) just past the node's last descendant, set when it
+   * closes: a walk over `nodes` skips the node's subtree by going on from there (`ArticleState.nodes`).
+   */
+  end: number;
   /** Child elements; leaves share one empty array (most elements have none, and each array is garbage to collect). */
   children: TreeNode[];
   className: string;
@@ -231,6 +236,7 @@ function newNode(index: number, name: string, parent: TreeNode | null, attribute
     index,
     name,
     parent,
+    end: index + 1,
     children: noChildren,
     className: attributes.className,
     id: attributes.id,
@@ -321,6 +327,7 @@ export class ContentTree {
     const node = this.current;
     node.closeStart = closeStart;
     node.closeEnd = closeEnd;
+    node.end = this.nodes.length;
     if ((node.flags & NodeFlag.Unwrap) !== 0 && followsPlaceholder(node)) node.flags |= NodeFlag.ReplacesPlaceholder;
     if (node.name === "a") node.link = node.text;
     else if (node.name === "p" && node.text >= 40 && node.link * 2 < node.text) node.prose = node.text;
@@ -362,6 +369,7 @@ export class ContentTree {
     const root = this.root;
     root.closeStart = end;
     root.closeEnd = end;
+    root.end = this.nodes.length;
   }
 }
 
@@ -456,6 +464,45 @@ export function htmlText(html: string): string {
  */
 export function collapseSpace(text: string): string {
   return text.replace(/\s{2,}|[^\S ]/g, " ").trim();
+}
+
+/**
+ * A walk through the subtrees of `tops` (in their order), each in document order, by index in the
+ * tree's node list: no stack of arrays to push and pop. After `next()` gives a node, the walk goes
+ * below it only if `descend()` is called; otherwise it goes on after the node's subtree.
+ */
+export class SubtreeWalk {
+  private current: TreeNode | undefined;
+  /** Index of the node `next()` gives, unless it is past `limit`. */
+  private following = 0;
+  /** End of the subtree of the top being walked. */
+  private limit = 0;
+  private top = 0;
+
+  /** @param nodes the tree's nodes in document order (`ContentTree.nodes`). */
+  constructor(
+    private readonly nodes: readonly TreeNode[],
+    private readonly tops: readonly TreeNode[],
+  ) {}
+
+  next(): TreeNode | undefined {
+    if (this.current !== undefined) this.following = this.current.end;
+    while (this.following >= this.limit) {
+      const top = this.tops[this.top++];
+      if (top === undefined) return (this.current = undefined);
+      this.following = top.index;
+      this.limit = top.end;
+    }
+    this.current = this.nodes[this.following] as TreeNode;
+    return this.current;
+  }
+
+  /** Goes on below the node `next()` gave last. */
+  descend(): void {
+    if (this.current === undefined) return;
+    this.following = this.current.index + 1;
+    this.current = undefined;
+  }
 }
 
 /** Nodes below `root` in document order (parents before children). */

@@ -78,8 +78,7 @@ interface Article {
 
 function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Attempt, layout: ReadonlySet<string>, titles: ReadonlySet<TreeNode>): Article {
   const content = tree.content;
-  const count = tree.nodes.length;
-  const state = new ArticleState(count, layout);
+  const state = new ArticleState(tree.nodes, layout);
   state.titlePath = titles;
   removeNonArticle(content, attempt.byName, state);
   scoreCandidates(content, state, attempt.weighNames);
@@ -166,11 +165,11 @@ function mainContent(scanned: ScannedContent): Article {
 export function contentHtml(scanned: ScannedContent, onlyMainContent: boolean, cuts?: number[]): string {
   const content = scanned.tree.content;
   if (!onlyMainContent) {
-    const rewrites = scanned.tree.needsShaping ? shapeForMarkdown(content.children, undefined, scanned.output) : noRewrites;
+    const rewrites = scanned.tree.needsShaping ? shapeForMarkdown(content.children, scanned.tree.nodes, undefined, scanned.output) : noRewrites;
     return new ContentEmitter(scanned.output, undefined, rewrites, cuts).inside(content);
   }
   const { nodes, state } = mainContent(scanned);
-  const rewrites = scanned.tree.needsShaping ? shapeForMarkdown(nodes ?? content.children, state.removed, scanned.output, true) : noRewrites;
+  const rewrites = scanned.tree.needsShaping ? shapeForMarkdown(nodes ?? content.children, scanned.tree.nodes, state.removed, scanned.output, true) : noRewrites;
   const emitter = new ContentEmitter(scanned.output, state.removed, rewrites, cuts);
   return nodes === undefined ? emitter.inside(content) : emitter.nodes(nodes);
 }

@@ -1,7 +1,7 @@
 import { codeBlockHtml, codeClass } from "./code-tables.js";
 import { isDataTable } from "./content-cleanup.js";
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
-import { headingTags, NodeFlag, siblingPosition, type TreeNode } from "./content-tree.js";
+import { headingTags, NodeFlag, siblingPosition, SubtreeWalk, type TreeNode } from "./content-tree.js";
 import { dropRepeatedAlts } from "./image-alts.js";
 import { trimCaptionCredits } from "./caption-credits.js";
 import type { ScanOutput } from "./scan-output.js";
@@ -12,16 +12,16 @@ import type { ScanOutput } from "./scan-output.js";
  * become plain blocks instead of broken GFM tables, and a lazy image's placeholder gives way to
  * the real picture in the `<noscript>` next to it, a heading wrapped around another heading gives
  * way to it, and an image's alt text that repeats the caption beside it is left out (`image-alts.ts`).
+ * `tops` are the blocks to shape, `nodes` the page's tree in document order (`ContentTree.nodes`).
  */
-export function shapeForMarkdown(tops: readonly TreeNode[], removed: Uint8Array | undefined, output: ScanOutput, mainContent = false): Map<TreeNode, Rewrite> {
+export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly TreeNode[], removed: Uint8Array | undefined, output: ScanOutput, mainContent = false): Map<TreeNode, Rewrite> {
   const rewrites = new Map<TreeNode, Rewrite>();
   const tables: TreeNode[] = [];
   const captions: TreeNode[] = [];
   const noscripts: TreeNode[] = [];
   const images: TreeNode[] = [];
-  const stack: TreeNode[] = [...tops].reverse();
-  while (stack.length > 0) {
-    const node = stack.pop() as TreeNode;
+  const walk = new SubtreeWalk(nodes, tops);
+  for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (removed?.[node.index] === 1) continue;
     if (node.name === "table") tables.push(node);
     else if ((node.flags & NodeFlag.Unwrap) !== 0) noscripts.push(node);
@@ -29,7 +29,7 @@ export function shapeForMarkdown(tops: readonly TreeNode[], removed: Uint8Array 
     else if (node.name === "figcaption" && mainContent) captions.push(node);
     // A heading wrapped around another ("<h1><h2>Title</h2></h1>") would print a bare "#" line over it.
     else if (headingTags.has(node.name) && node.children.some((child) => headingTags.has(child.name))) rewrites.set(node, { kind: "unwrap" });
-    for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index] as TreeNode);
+    walk.descend();
   }
   for (const noscript of noscripts) {
     const placeholder = neighbourImage(noscript, -1, output) ?? neighbourImage(noscript, 1, output);

@@ -48,16 +48,14 @@ function insideLink(node: TreeNode): boolean {
 export function findTeaserCards(article: readonly TreeNode[], state: ArticleState, output: ScanOutput): { repeated: TreeNode[]; lone: TreeNode[] } {
   const tops = new Set(article);
   const headlines: TreeNode[] = [];
-  const stack: TreeNode[] = [...article].reverse();
-  while (stack.length > 0) {
-    const node = stack.pop() as TreeNode;
+  const walk = state.walk(article);
+  for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code") continue;
     if (linkedHeadline(node)) {
       headlines.push(node);
       continue;
     }
-    const children = node.children;
-    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as TreeNode);
+    walk.descend();
   }
   if (headlines.length === 0) return { repeated: [], lone: [] };
   // How many headlines each block holds: a card holds one.
