@@ -1,4 +1,4 @@
-import { adjustAncestors, elementText, headingTags, inlineTags, linkDensity, listTags, NodeFlag, SubtreeWalk, type TreeNode } from "./content-tree.js";
+import { adjustAncestors, elementText, headingTags, inlineTags, linkDensity, listTags, NodeFlag, siblingPosition, SubtreeWalk, type TreeNode } from "./content-tree.js";
 import { removeChromeText } from "./chrome-text.js";
 import { looksOutside, mayBeStory, namedCredit, nameWeight, neverArticleName } from "./content-signals.js";
 import { linksLeaveSite } from "./link-sites.js";
@@ -134,7 +134,7 @@ function headingBlock(node: TreeNode): boolean {
 function introducesText(node: TreeNode): boolean {
   for (let current: TreeNode | null = node; current?.parent != null; current = current.parent) {
     const siblings = current.parent.children;
-    for (let index = siblings.indexOf(current) + 1; index < siblings.length; index++) {
+    for (let index = siblingPosition(current) + 1; index < siblings.length; index++) {
       const next = siblings[index] as TreeNode;
       if (next.text > 0) return next.text >= 25 && linkDensity(next) < 0.35;
     }

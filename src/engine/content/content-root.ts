@@ -1,6 +1,6 @@
 import type { ArticleState } from "./content-cleanup.js";
 import type { ScanOutput } from "./scan-output.js";
-import { linkDensity, type TreeNode } from "./content-tree.js";
+import { linkDensity, siblingPosition, type TreeNode } from "./content-tree.js";
 import { nameWeight } from "./content-signals.js";
 import { isStoryArticle } from "./story-article.js";
 
@@ -270,7 +270,7 @@ export function withLead(article: TreeNode[], root: TreeNode, state: ArticleStat
   // Up to the page's body, whose own children are looked at last (a story's header the scanner kept beside it).
   for (let level = 0; level < HEADER_LEVELS && node !== null && node.parent !== null; level++, node = node.parent) {
     const siblings: TreeNode[] = node.parent.children;
-    for (let index = siblings.indexOf(node) - 1; index >= 0; index--) {
+    for (let index = siblingPosition(node) - 1; index >= 0; index--) {
       const sibling = siblings[index] as TreeNode;
       if (sibling.name !== "header" || state.isRemoved(sibling) || sibling.prose === 0 || linkDensity(sibling) >= 0.35 || inside(sibling, article) || !holdsTitle(sibling)) continue;
       collectProse(sibling, state, leads);

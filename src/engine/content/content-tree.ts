@@ -396,7 +396,7 @@ function addFigures(measure: TreeNode, node: TreeNode, link: number, sign: numbe
 /** Whether the element right before `noscript` is a placeholder image, or a wrapper holding only one. */
 function followsPlaceholder(noscript: TreeNode): boolean {
   const siblings = (noscript.parent as TreeNode).children;
-  let previous = siblings[siblings.indexOf(noscript) - 1];
+  let previous = siblings[siblingPosition(noscript) - 1];
   while (previous !== undefined && previous.name !== "img" && previous.img === 1 && previous.text === 0) previous = previous.children.find((child) => child.img > 0 || child.name === "img");
   return previous !== undefined && previous.name === "img" && (previous.flags & NodeFlag.PlaceholderImage) !== 0;
 }
