@@ -44,28 +44,6 @@ describe("main content: repeated teaser cards", () => {
   });
 });
 
-describe("main content: a lone teaser", () => {
-  const teaser =
-    '<div class="box"><div class="head"><h3><a href="/other/story">Another story from the harbour town</a></h3></div>' +
-    '<div class="content"><a href="/other/story"><img src="/i/other.jpg" alt=""></a><div class="text">A line of excerpt about the other story, long enough that the box is not a list of links: the night the ferry ran aground and the town that came down to the pier.</div></div></div>';
-
-  it("drops a box with a linked headline, a linked picture and a line of excerpt between the story's paragraphs", () => {
-    const markdown = markdownOf(page(`<div class="story"><h1>The last ferry</h1>${paragraphs("story", 3)}${teaser}${paragraphs("more", 3)}</div>`));
-    expect(markdown).toContain("The more paragraph number 2");
-    expect(markdown).not.toContain("Another story from the harbour town");
-    expect(markdown).not.toContain("A line of excerpt");
-  });
-
-  it("keeps a section of the story whose linked heading and picture stand over more than an excerpt", () => {
-    const section =
-      '<div class="place"><h3><a href="/places/lighthouse">The lighthouse on the point</a></h3><a href="/places/lighthouse"><img src="/i/lighthouse.jpg" alt=""></a>' +
-      `${paragraphs("lighthouse", 3)}</div>`;
-    const markdown = markdownOf(page(`<div class="story"><h1>Harbour guide</h1>${paragraphs("story", 3)}${section}${paragraphs("more", 3)}</div>`));
-    expect(markdown).toContain("The lighthouse on the point");
-    expect(markdown).toContain("The lighthouse paragraph number 2");
-  });
-});
-
 describe("main content: the article's title", () => {
   const hero = (title: string) =>
     `<div class="widget widget-hero"><header><nav class="crumbs"><a href="/games">Games</a> <a href="/games/rpg">Role-playing</a></nav>${title}` +

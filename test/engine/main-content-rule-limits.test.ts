@@ -48,16 +48,6 @@ describe("main content: rules for small blocks leave the article's own content",
     for (const item of ["2 cups of flour", "1 cup of milk", "3 eggs", "A pinch of salt"]) expect(markdown).toContain(item);
   });
 
-  it("keeps a short section with an anchored heading and a picture linked to its large version (not a lone teaser)", () => {
-    const section =
-      '<section class="stop"><h2><a href="#the-pier">The pier at the north end</a></h2>' +
-      '<a href="/pictures/pier-large.jpg"><img src="/pictures/pier.jpg" alt="The pier"></a>' +
-      "<p>The pier was rebuilt twice, after the storms of 1953 and 1987.</p></section>";
-    const markdown = markdownOf(page(section));
-    expect(markdown).toContain("The pier was rebuilt twice");
-    expect(markdown).toContain("The pier at the north end");
-  });
-
   it("keeps the story around these blocks", () => {
     const markdown = markdownOf(page(""));
     expect(markdown).toContain(sentence("story", 0));

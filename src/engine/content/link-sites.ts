@@ -28,12 +28,6 @@ export function siteOf(url: string): string {
 
 const hrefAttribute = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
-/** The address a link element points to (references decoded), or undefined without an `href`. */
-export function linkHref(link: TreeNode, output: ScanOutput): string | undefined {
-  const match = hrefAttribute.exec(output.between(link.openStart, link.openEnd));
-  return match === null ? undefined : decodeText(match[1] ?? match[2] ?? match[3] ?? "");
-}
-
 /** A document to download (a PDF, a spreadsheet, an archive), not a page of the site. */
 const documentPath = /\.(?:pdf|docx?|xlsx?|pptx?|odt|ods|odp|rtf|csv|zip|epub)$/i;
 
@@ -81,10 +75,10 @@ export function linksLeaveSite(node: TreeNode, output: ScanOutput, site: string)
       for (const grandchild of child.children) stack.push(grandchild);
       continue;
     }
-    const href = linkHref(child, output);
-    if (href === undefined) continue;
+    const match = hrefAttribute.exec(output.between(child.openStart, child.openEnd));
+    if (match === null) continue;
     links++;
-    if (leaves(href, site)) away++;
+    if (leaves(decodeText(match[1] ?? match[2] ?? match[3] ?? ""), site)) away++;
   }
   return links > 0 && away * 2 > links;
 }

@@ -8,7 +8,7 @@ import { NodeFlag, type ContentTree, type TreeNode } from "./content-tree.js";
 import { siteOf } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
 import { shapeForMarkdown } from "./markdown-shaping.js";
-import { findTeaserCards, removeCards, removeLoneTeasers } from "./teaser-cards.js";
+import { findTeaserCards, removeCards } from "./teaser-cards.js";
 import { removeArticleTail } from "./article-tail.js";
 import { layoutClasses } from "./layout-names.js";
 import { titlePath } from "./page-title.js";
@@ -87,13 +87,12 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   const nodes = gathered === undefined || root === undefined ? undefined : withRevealed(withLead(gathered, root, state), content, state);
   const site = siteOf(pageUrl);
   const article = nodes ?? content.children;
-  const cards = findTeaserCards(article, state, output);
+  const cards = findTeaserCards(article, state);
   if (attempt.clean) cleanArticle(article, state, attempt.weighNames, output, tree.chromeLinks, site);
   else removeChrome(article, state, output, tree.chromeLinks, site);
   // The cards go after the cleaning, which judges the blocks around them as it always did; then what
   // follows the last paragraph; a heading left over either goes too.
-  const loneGone = attempt.clean && removeLoneTeasers(cards.lone, state);
-  const cardsGone = removeCards(cards.repeated, article, state) || loneGone;
+  const cardsGone = removeCards(cards, article, state);
   const tailGone = attempt.clean && removeArticleTail(article, state);
   if (cardsGone || tailGone) removeEmptyHeadings(article, state, output);
   let length = 0;

@@ -1,7 +1,5 @@
 import type { ArticleState } from "./content-cleanup.js";
 import { headingTags, NodeFlag, type TreeNode } from "./content-tree.js";
-import { linkHref } from "./link-sites.js";
-import type { ScanOutput } from "./scan-output.js";
 
 /**
  * Teaser cards recognised by their shape, wherever they sit: a short block whose headline is a link
@@ -45,7 +43,7 @@ function insideLink(node: TreeNode): boolean {
  * headline alone reads as a link list) and removed after it (`removeCards`), so the cleaning judges
  * the blocks around them as it always did.
  */
-export function findTeaserCards(article: readonly TreeNode[], state: ArticleState, output: ScanOutput): { repeated: TreeNode[]; lone: TreeNode[] } {
+export function findTeaserCards(article: readonly TreeNode[], state: ArticleState): TreeNode[] {
   const tops = new Set(article);
   const headlines: TreeNode[] = [];
   const walk = state.walk(article);
@@ -57,7 +55,7 @@ export function findTeaserCards(article: readonly TreeNode[], state: ArticleStat
     }
     walk.descend();
   }
-  if (headlines.length === 0) return { repeated: [], lone: [] };
+  if (headlines.length < REPEATS) return [];
   // How many headlines each block holds: a card holds one.
   const held = new Map<TreeNode, number>();
   for (const headline of headlines) {
@@ -79,55 +77,8 @@ export function findTeaserCards(article: readonly TreeNode[], state: ArticleStat
     else cards.push(card);
   }
   const found: TreeNode[] = [];
-  const lone: TreeNode[] = [];
-  for (const cards of kinds.values()) {
-    if (cards.length >= REPEATS) found.push(...cards);
-    else for (const card of cards) if (loneTeaser(card, output)) lone.push(card);
-  }
-  return { repeated: found, lone };
-}
-
-/** What a lone teaser holds besides its headline: a line or two of excerpt (characters). */
-const EXCERPT = 300;
-
-/**
- * A teaser of another page standing alone (a "read also" box set between the story's paragraphs):
- * its headline is a link, its picture is a link, and its excerpt is a line or two. A section of the
- * story has more to say than a teaser's excerpt, and a picture of the story links to itself if at all
- * (its large version: `leadsToPage`).
- */
-function loneTeaser(card: TreeNode, output: ScanOutput): boolean {
-  if (card.img === 0 || card.text > CARD) return false;
-  let headline = 0;
-  let linkedPicture = false;
-  const stack = [...card.children];
-  while (stack.length > 0) {
-    const node = stack.pop() as TreeNode;
-    if (linkedHeadline(node)) headline += node.text;
-    else if (node.name === "a" && node.img > 0) linkedPicture ||= leadsToPage(node, output);
-    else for (const child of node.children) stack.push(child);
-  }
-  return linkedPicture && card.text - headline <= EXCERPT;
-}
-
-/** A picture file: a link to it opens the picture large (a lightbox), not another page. */
-const pictureFile = /\.(?:jpe?g|png|gif|webp|avif|svg)(?:[?#]|$)/i;
-
-/** Whether a link leads to a page, not to a picture file (the picture's large version). */
-function leadsToPage(link: TreeNode, output: ScanOutput): boolean {
-  const href = linkHref(link, output)?.trim() ?? "";
-  return href !== "" && !pictureFile.test(href);
-}
-
-/** Removes the lone teasers still standing, wherever they sit; whether any went. */
-export function removeLoneTeasers(lone: readonly TreeNode[], state: ArticleState): boolean {
-  let removed = false;
-  for (const card of lone) {
-    if (removedAbove(card, state)) continue;
-    state.remove(card);
-    removed = true;
-  }
-  return removed;
+  for (const cards of kinds.values()) if (cards.length >= REPEATS) found.push(...cards);
+  return found;
 }
 
 /**
