@@ -94,6 +94,25 @@ describe("main content: a short first block that is not the whole story", () => 
   });
 });
 
+describe("main content: a live ticker whose entries are named like comments", () => {
+  it("keeps the ticker's entries when the first attempt found no paragraph of running text to protect", () => {
+    const minutes = [95, 93, 91, 88, 81, 74, 65, 52, 46, 14];
+    const entries = minutes
+      .map((minute) => `<li class="live-comment"><span class="minute">${minute}'</span><div class="comment-text">At minute ${minute} the home side pressed again on the left wing, and the visitors cleared the ball only at the second attempt.</div></li>`)
+      .join("");
+    const html =
+      `<html><head><title>Live: Harbour FC v Estuary United</title></head><body>` +
+      `<nav><a href="/">Home</a> <a href="/football">Football</a> <a href="/tennis">Tennis</a></nav>` +
+      `<main><div class="match-header"><h2>Live match</h2><span class="score">1 - 1</span></div>` +
+      `<div class="timeline">${minutes.map((minute) => `<span>${minute}'</span>`).join("")}</div>` +
+      `<ul class="comments-live">${entries}</ul></main>` +
+      `<footer><a href="/about">About us</a> <a href="/contact">Contact</a></footer></body></html>`;
+    const markdown = markdownOf(html);
+    for (const minute of minutes) expect(markdown).toContain(`At minute ${minute} the home side pressed again`);
+    expect(markdown).not.toContain("About us");
+  });
+});
+
 describe("main content: a closed dialog beside the story", () => {
   it("never takes a closed dialog's text (role=dialog, aria-hidden) for the article, even when it is longer than the story", () => {
     const dialog = `<div class="layer" role="dialog" aria-hidden="true"><div class="layer-inner"><p><strong>About the programme</strong></p>${body("programme", 24)}</div></div>`;

@@ -130,6 +130,12 @@ export class RetryGains {
   /** Learns from the first attempt (later calls change nothing); call before its state is undone. */
   learn(first: AttemptResult): void {
     if (this.outside !== undefined) return;
+    // No paragraph of running text kept: there is no story to protect, and what a retry puts back
+    // may be the story itself (a live ticker whose entries are named like comments).
+    if (keptProse(first.nodes ?? this.content.children, first.state) === 0) {
+      this.outside = [];
+      return;
+    }
     const core = first.root === undefined ? this.content : storyCore(first.root, first.state);
     this.outside = removedAsOutside(this.nodes, first.state, core);
     if (isStoryArticle(core)) this.story = core;
@@ -143,4 +149,11 @@ export class RetryGains {
     const found = story === undefined ? attempt.length : textInStory(story, tops, attempt.state);
     return found - keptText(this.outside, story === undefined ? tops : [story], attempt.state);
   }
+}
+
+/** The running text (`prose`) the attempt's top nodes keep under its state. */
+function keptProse(tops: readonly TreeNode[], state: ArticleState): number {
+  let prose = 0;
+  for (const node of tops) if (!state.isRemoved(node)) prose += node.prose;
+  return prose;
 }
