@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadMarkdownConverter } from "../../src/engine/content/html-to-markdown.js";
 import { buildPageDocument } from "../../src/engine/content/page-document.js";
+import { readerText } from "../../src/engine/content/reader-text.js";
 
 describe("markdown in composed Unicode (NFC)", () => {
   it("spells a letter written as base plus combining mark as the one character", async () => {
@@ -11,5 +12,14 @@ describe("markdown in composed Unicode (NFC)", () => {
     const markdown = buildPageDocument(response, { formats: new Set(["markdown"]), onlyMainContent: true, removeBase64Images: true }, convert, "t").document.markdown ?? "";
     expect(markdown).toContain("Grüße aus München");
     expect(markdown).not.toContain("u\u0308");
+  });
+});
+
+describe("readerText: links after an opening mark", () => {
+  it("drops the converter's space after „ ¿ 「 before a link, every time, and only there", () => {
+    const markdown = "Er sagte „ [Wort](https://a.test/)“ und ¿ [Qué](https://b.test/)? 「 [本](https://c.test/)」 — a [plain](https://d.test/) link, [start](https://e.test/), x [y]";
+    expect(readerText(markdown)).toBe("Er sagte „[Wort](https://a.test/)“ und ¿[Qué](https://b.test/)? 「[本](https://c.test/)」 — a [plain](https://d.test/) link, [start](https://e.test/), x [y]");
+    expect(readerText("„ [a](u)")).toBe("„[a](u)");
+    expect(readerText("no links here")).toBe("no links here");
   });
 });
