@@ -54,11 +54,52 @@ const exactWords = new Set(["bio", "subscribe", "ad", "ads", "more", "also", "ne
 // Words a stem starts but that say nothing about chrome: an opinion column ("commentary") is not comments.
 const notSignals = ["commentar"];
 
-function matches(word: string, stems: readonly string[]): boolean {
-  for (const stem of stems) {
-    if (exactWords.has(stem) ? word === stem : word.startsWith(stem)) return true;
-  }
+/** A list of stems ready to match: its exact words in a set, the rest tried as prefixes. */
+interface Stems {
+  exact: ReadonlySet<string>;
+  prefixes: readonly string[];
+}
+
+function stemsOf(words: readonly string[]): Stems {
+  return { exact: new Set(words.filter((word) => exactWords.has(word))), prefixes: words.filter((word) => !exactWords.has(word)) };
+}
+
+function matches(word: string, stems: Stems): boolean {
+  if (stems.exact.has(word)) return true;
+  for (const stem of stems.prefixes) if (word.startsWith(stem)) return true;
   return false;
+}
+
+const outsideStems = stemsOf(alwaysOutside);
+const usuallyOutsideStems = stemsOf(usuallyOutside);
+const sometimesStoryStems = stemsOf(sometimesStory);
+const articleStems = stemsOf(articleWords);
+
+/** What one word of a name says (the first list it matches, in the order `addSignals` reads them). */
+const WordKind = { None: 0, Outside: 1, OnlyChrome: 2, Chrome: 3, Article: 4 } as const;
+type WordKind = (typeof WordKind)[keyof typeof WordKind];
+
+function kindOfWord(word: string): WordKind {
+  if (notSignals.some((prefix) => word.startsWith(prefix))) return WordKind.None;
+  if (matches(word, outsideStems)) return WordKind.Outside;
+  if (matches(word, usuallyOutsideStems)) return WordKind.OnlyChrome;
+  if (matches(word, sometimesStoryStems)) return WordKind.Chrome;
+  if (matches(word, articleStems)) return WordKind.Article;
+  return WordKind.None;
+}
+
+// Words recur across names far more than names do ("post", "content", "wp", "block"): each is
+// matched against the ~120 stems once. Cleared when large, like the names' cache.
+const wordKinds = new Map<string, WordKind>();
+
+function wordKind(word: string): WordKind {
+  let kind = wordKinds.get(word);
+  if (kind === undefined) {
+    if (wordKinds.size > 10000) wordKinds.clear();
+    kind = kindOfWord(word);
+    wordKinds.set(word, kind);
+  }
+  return kind;
 }
 
 function wordsOf(name: string): string[] {
@@ -109,11 +150,11 @@ function signalsOfName(name: string | undefined): NameSignals {
 function addSignals(words: readonly string[], signals: NameSignals): NameSignals {
   const own = { outside: false, chrome: false, onlyChrome: false, article: false };
   for (const word of words) {
-    if (notSignals.some((prefix) => word.startsWith(prefix))) continue;
-    if (matches(word, alwaysOutside)) own.outside = true;
-    else if (matches(word, usuallyOutside)) own.chrome = own.onlyChrome = true;
-    else if (matches(word, sometimesStory)) own.chrome = true;
-    else if (matches(word, articleWords)) own.article = true;
+    const kind = wordKind(word);
+    if (kind === WordKind.Outside) own.outside = true;
+    else if (kind === WordKind.OnlyChrome) own.chrome = own.onlyChrome = true;
+    else if (kind === WordKind.Chrome) own.chrome = true;
+    else if (kind === WordKind.Article) own.article = true;
   }
   signals.outside ||= own.outside;
   signals.chrome ||= own.chrome;
