@@ -93,6 +93,8 @@ function kindOfWord(word: string): WordKind {
 const wordKinds = new Map<string, WordKind>();
 
 function wordKind(word: string): WordKind {
+  // A hostile page's huge class words are matched, not kept.
+  if (word.length > 64) return kindOfWord(word);
   let kind = wordKinds.get(word);
   if (kind === undefined) {
     if (wordKinds.size > 10000) wordKinds.clear();
