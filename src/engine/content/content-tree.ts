@@ -480,40 +480,11 @@ const tagsOrSpace = /(?:\s*<[^>]*>)+\s*|\s{2,}|[^\S ]/g;
 
 /** The text of an element's inner HTML (see `elementText`). */
 export function htmlText(html: string): string {
-  // Most short elements hold words and single spaces only: a loop over their characters answers
-  // that in a few nanoseconds, where a regular expression costs ~150 ns a call to set up.
-  if (isPlainText(html)) return html;
   // Without references, tags and white space go in one pass: a tag becomes a space and every run
   // of white space one space either way. With them, references are decoded between the two (one
   // may decode to white space, or to a "<" that is text).
   if (!html.includes("&")) return html.replace(tagsOrSpace, " ").trim();
   return collapseSpace(decodeText(html.includes("<") ? html.replace(/<[^>]*>/g, " ") : html));
-}
-
-/**
- * Whether `html` is its own text already: no tag, no reference, and no white space but single
- * spaces between other characters (`\s` as regular expressions read it: the Unicode spaces too).
- */
-function isPlainText(html: string): boolean {
-  // Whether the character before is a space, or the start of the text (where a space is not plain).
-  let space = true;
-  for (let index = 0; index < html.length; index++) {
-    const code = html.charCodeAt(index);
-    if (code === 32) {
-      if (space) return false;
-      space = true;
-    } else if (code < 32 || code === 38 || code === 60 || (code >= 0xa0 && isWideSpace(code))) {
-      return false;
-    } else {
-      space = false;
-    }
-  }
-  return !space || html.length === 0;
-}
-
-/** Whether a character at or above U+00A0 is white space to `\s`. */
-function isWideSpace(code: number): boolean {
-  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
 }
 
 /**
