@@ -148,6 +148,28 @@ export function siblingPosition(node: TreeNode): number {
 const inputTags = new Set(["input", "select", "textarea", "button"]);
 const embedTags = new Set(["video", "audio", "iframe", "embed", "object"]);
 
+/** What the tree counts an element as, by its tag name: bits looked up once per name (`treeKindOf`), not per element. */
+export const TreeKind = {
+  /** In `inlineTags`. */
+  Inline: 1,
+  /** In `headingTags`. */
+  Heading: 2,
+  /** A form control (`TreeNode.input`). */
+  Input: 4,
+  /** Embedded media (`TreeNode.embed`). */
+  Embed: 8,
+} as const;
+
+/** The TreeKind bits of a lower-case tag name. */
+export function treeKindOf(name: string): number {
+  return (
+    (inlineTags.has(name) ? TreeKind.Inline : 0) |
+    (headingTags.has(name) ? TreeKind.Heading : 0) |
+    (inputTags.has(name) ? TreeKind.Input : 0) |
+    (embedTags.has(name) ? TreeKind.Embed : 0)
+  );
+}
+
 /** The attributes of one start tag the tree keeps (read once, reused from tag to tag). */
 export class TreeAttributes {
   className = "";
@@ -279,6 +301,8 @@ export class ContentTree {
   /** The texts of links in the page's navigation, header, footer and sidebars (normalised, see `chromeKey`). */
   readonly chromeLinks = new Set<string>();
   private readonly commas = new CommaCounter();
+  /** TreeKind bits of the open nodes, the document's first (`open` takes them from the scanner's tag lookup). */
+  private readonly openKinds: number[] = [0];
 
   constructor() {
     this.current = newNode(0, "#root", null, noAttributes, 0);
@@ -294,9 +318,11 @@ export class ContentTree {
     return this.body ?? this.root;
   }
 
-  /** Opens an element whose start tag begins at output piece `openStart`. */
-  open(name: string, attributes: TreeAttributes | undefined, openStart: number): TreeNode {
+  /** Opens an element (`kind`: its name's `treeKindOf`) whose start tag begins at output piece `openStart`. */
+  open(name: string, kind: number, attributes: TreeAttributes | undefined, openStart: number): TreeNode {
     const parent = this.current;
+    const parentKind = this.openKinds[this.openKinds.length - 1] as number;
+    this.openKinds.push(kind);
     const node = newNode(this.nodes.length, name, parent, attributes ?? noAttributes, openStart);
     this.nodes.push(node);
     if (parent.children === noChildren) parent.children = [node];
@@ -304,7 +330,7 @@ export class ContentTree {
     this.current = node;
     if (name === "h1") this.h1s.push(node);
     if (name === "body" && this.body === undefined) this.body = node;
-    else if (name === "table" || name === "noscript" || name === "img" || (headingTags.has(name) && headingTags.has(parent.name))) this.needsShaping = true;
+    else if (name === "table" || name === "noscript" || name === "img" || (kind & parentKind & TreeKind.Heading) !== 0) this.needsShaping = true;
     return node;
   }
 
@@ -325,6 +351,7 @@ export class ContentTree {
   /** Closes the innermost open element, adding its figures to its parent. */
   close(closeStart: number, closeEnd: number): void {
     const node = this.current;
+    const kind = this.openKinds.pop() as number;
     node.closeStart = closeStart;
     node.closeEnd = closeEnd;
     node.end = this.nodes.length;
@@ -333,8 +360,8 @@ export class ContentTree {
     else if (node.name === "p" && node.text >= 40 && node.link * 2 < node.text) node.prose = node.text;
     const parent = node.parent as TreeNode;
     this.current = parent;
-    addFigures(parent, node, node.link, 1);
-    if (inlineTags.has(node.name)) {
+    addFigures(parent, node, node.link, 1, kind);
+    if ((kind & TreeKind.Inline) !== 0) {
       parent.inlineText += node.text;
       parent.inlineCommas += node.commas;
     }
@@ -356,6 +383,7 @@ export class ContentTree {
   /** Drops the innermost open element and everything in it (its output was cut back too). */
   discard(): void {
     const node = this.current;
+    this.openKinds.pop();
     this.current = node.parent as TreeNode;
     this.current.children.pop();
     this.nodes.length = node.index;
@@ -377,7 +405,7 @@ export class ContentTree {
  * Adds (`sign` 1) or takes away (-1) `node`'s figures in `measure`, an ancestor: what the node
  * holds below it plus the count its own kind makes. `link` is its link text as `measure` sees it.
  */
-function addFigures(measure: TreeNode, node: TreeNode, link: number, sign: number): void {
+function addFigures(measure: TreeNode, node: TreeNode, link: number, sign: number, kind: number): void {
   measure.text += sign * node.text;
   measure.link += sign * link;
   measure.commas += sign * node.commas;
@@ -390,7 +418,7 @@ function addFigures(measure: TreeNode, node: TreeNode, link: number, sign: numbe
   measure.roots += sign * node.roots;
   measure.fragments += sign * node.fragments;
   measure.prose += sign * node.prose;
-  countKind(measure, node, sign);
+  countKind(measure, node, sign, kind);
 }
 
 /** Whether the element right before `noscript` is a placeholder image, or a wrapper holding only one. */
@@ -401,8 +429,8 @@ function followsPlaceholder(noscript: TreeNode): boolean {
   return previous !== undefined && previous.name === "img" && (previous.flags & NodeFlag.PlaceholderImage) !== 0;
 }
 
-/** Adds (`sign` 1) or takes away (-1) the count an element of this kind makes in `measure`. */
-function countKind(measure: TreeNode, element: TreeNode, sign: number): void {
+/** Adds (`sign` 1) or takes away (-1) the count an element of this kind (`kind`: its TreeKind bits) makes in `measure`. */
+function countKind(measure: TreeNode, element: TreeNode, sign: number, kind: number): void {
   const name = element.name;
   // The picture is counted at its placeholder already.
   if ((element.flags & NodeFlag.ReplacesPlaceholder) !== 0) measure.img -= sign;
@@ -410,8 +438,8 @@ function countKind(measure: TreeNode, element: TreeNode, sign: number): void {
   else if (name === "img") measure.img += sign;
   else if (name === "li") measure.li += sign;
   else if (name === "pre") measure.pre += sign;
-  else if (inputTags.has(name)) measure.input += sign;
-  else if (embedTags.has(name)) measure.embed += sign;
+  else if ((kind & TreeKind.Input) !== 0) measure.input += sign;
+  else if ((kind & TreeKind.Embed) !== 0) measure.embed += sign;
   if (name === "article" || name === "main" || element.role === "main") measure.roots += sign;
 }
 
@@ -423,9 +451,10 @@ export function adjustAncestors(node: TreeNode, sign: number): void {
   let child = node;
   // Inside a link, all of the node's text was link text.
   let link = node.link;
+  const kind = treeKindOf(node.name);
   for (let ancestor = node.parent; ancestor !== null; child = ancestor, ancestor = ancestor.parent) {
     if (ancestor.name === "a") link = node.text;
-    addFigures(ancestor, node, link, sign);
+    addFigures(ancestor, node, link, sign, kind);
     // The ancestor's own inline text held the node's text when the path to it is inline.
     if (inlineTags.has(child.name)) {
       ancestor.inlineText += sign * node.text;

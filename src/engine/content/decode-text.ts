@@ -21,12 +21,23 @@ function decodeUtf8(body: Buffer): string {
 /** How far a wide character is looked for: pages that have one nearly always show it early. */
 const WIDE_PROBE_BYTES = 64 * 1024;
 
+/**
+ * Blocks of the probe that `isAscii` passes over (native, vectorised): most of a page is ASCII markup,
+ * and a loop over its bytes costs ~1 ns each (the P5 corpus: 0.33 ms a pass, 0.07 ms in blocks;
+ * trafilatura's pages: 27 µs a page, 10 µs in blocks).
+ */
+const PROBE_BLOCK_BYTES = 1024;
+
 /** Whether the first bytes hold the lead byte of a character above U+00FF (0xC4–0xF4). */
 function wideCharacterNearTop(body: Buffer): boolean {
   const end = Math.min(body.length, WIDE_PROBE_BYTES);
-  for (let index = 0; index < end; index++) {
-    const byte = body[index] as number;
-    if (byte >= 0xc4 && byte <= 0xf4) return true;
+  for (let from = 0; from < end; from += PROBE_BLOCK_BYTES) {
+    const to = Math.min(from + PROBE_BLOCK_BYTES, end);
+    if (isAscii(body.subarray(from, to))) continue;
+    for (let index = from; index < to; index++) {
+      const byte = body[index] as number;
+      if (byte >= 0xc4 && byte <= 0xf4) return true;
+    }
   }
   return false;
 }

@@ -1,4 +1,5 @@
 import { boilerplateTags, contentRootTags, nonContentTags, pageChromeTags } from "./boilerplate-rules.js";
+import { treeKindOf } from "./content-tree.js";
 import { isNameAt } from "./html-tag-reader.js";
 
 /**
@@ -42,6 +43,8 @@ export interface TagInfo {
   readonly closeBit: number;
   /** Bits of the open elements a start tag of this name closes when they are on top of the stack. */
   readonly closesMask: number;
+  /** How the content tree counts the element (`TreeKind` bits). */
+  readonly treeKind: number;
 }
 
 const kinds = new Map<string, number>();
@@ -92,7 +95,7 @@ for (const names of impliedCloses.values()) for (const name of names) if (!close
 function describe(name: string): TagInfo {
   let closesMask = 0;
   for (const closed of impliedCloses.get(name) ?? []) closesMask |= closeBits.get(closed) ?? 0;
-  return { name, kind: kinds.get(name) ?? 0, closeBit: closeBits.get(name) ?? 0, closesMask };
+  return { name, kind: kinds.get(name) ?? 0, closeBit: closeBits.get(name) ?? 0, closesMask, treeKind: treeKindOf(name) };
 }
 
 // Every name described so far (bounded: a page of random tag names must not grow memory; past

@@ -1,7 +1,7 @@
 import { contentRootRole, isBoilerplateByAttributes } from "./boilerplate-rules.js";
 import { bylineOf } from "./byline.js";
 import { clearHeadingSlugIds } from "./heading-slug.js";
-import { ContentTree, headingTags, inlineTags, NodeFlag, TreeAttributes, type TreeNode } from "./content-tree.js";
+import { ContentTree, NodeFlag, TreeAttributes, TreeKind, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import { ALPHA, ENDS_TAG_NAME, GT, SLASH, SPACE, TagReader, classOf, isNameAt } from "./html-tag-reader.js";
 import { TagKind, hashNameCharacter, tagInfoAt, type TagInfo } from "./html-tag-rules.js";
@@ -239,7 +239,7 @@ class PageScanner {
       let node: TreeNode | null = null;
       if (this.tree !== undefined && this.dropDepth === 0) {
         this.output.copyTo(lt);
-        node = this.openNode(info.name, undefined, this.output.mark, end);
+        node = this.openNode(info, undefined, this.output.mark, end);
       }
       this.push(info, 0, 0, node);
       return end;
@@ -274,7 +274,7 @@ class PageScanner {
     if ((kind & TagKind.Void) !== 0) {
       if ((flags & REMOVABLE) !== 0) output.omit(lt, end);
       else if (keepsNode) {
-        this.openNode(info.name, attributes, mark, end);
+        this.openNode(info, attributes, mark, end);
         tree.close(output.mark, output.mark);
       }
       return end;
@@ -284,7 +284,7 @@ class PageScanner {
       output.copyTo(end);
       this.bodyStart = output.mark;
     }
-    const node = keepsNode ? this.openNode(info.name, attributes, mark, end) : null;
+    const node = keepsNode ? this.openNode(info, attributes, mark, end) : null;
     if ((flags & CONTENT_ROOT) !== 0) {
       this.openRoots++;
       for (let index = this.depth - 1; index >= 0; index--) {
@@ -396,16 +396,16 @@ class PageScanner {
   }
 
   /** Opens a tree node for an element whose start tag begins at output piece `openStart` and ends at `end` in the source. */
-  private openNode(name: string, attributes: TreeAttributes | undefined, openStart: number, end: number): TreeNode {
+  private openNode(info: TagInfo, attributes: TreeAttributes | undefined, openStart: number, end: number): TreeNode {
     const output = this.output;
-    const node = (this.tree as ContentTree).open(name, attributes, openStart);
+    const node = (this.tree as ContentTree).open(info.name, info.treeKind, attributes, openStart);
     output.copyTo(end);
     node.openEnd = output.mark;
     return node;
   }
 
-  /** Closes the tree node of the top element (its end tag at [closeStart, closeEnd)). */
-  private closeNode(node: TreeNode, closeStart: number, closeEnd: number, implicit: boolean): void {
+  /** Closes the tree node of the top element (`info` its tag; its end tag at [closeStart, closeEnd)). */
+  private closeNode(node: TreeNode, info: TagInfo, closeStart: number, closeEnd: number, implicit: boolean): void {
     const output = this.output;
     const tree = this.tree as ContentTree;
     output.copyTo(closeStart);
@@ -425,7 +425,7 @@ class PageScanner {
       node.flags |= node.img === 0 ? NodeFlag.Unwrap | NodeFlag.Hidden : NodeFlag.Unwrap;
     }
     tree.close(start, output.mark);
-    if (headingTags.has(node.name)) clearHeadingSlugIds(node, output);
+    if ((info.treeKind & TreeKind.Heading) !== 0) clearHeadingSlugIds(node, output);
   }
 
   /** Closes the top element; `implicit` when its own end tag did not close it. */
@@ -434,7 +434,7 @@ class PageScanner {
     const flags = frame.flags;
     const node = frame.node;
     if (flags === 0) {
-      if (node !== null) this.closeNode(node, closeStart, closeEnd, implicit);
+      if (node !== null) this.closeNode(node, frame.info, closeStart, closeEnd, implicit);
       else if (implicit && this.dropDepth === 0) this.output.replace(closeStart, closeStart, `</${frame.info.name}>`);
       return;
     }
@@ -456,9 +456,9 @@ class PageScanner {
     } else if ((flags & BODY) !== 0) {
       this.output.copyTo(closeStart);
       this.bodyEnd = this.output.mark;
-      if (node !== null) this.closeNode(node, closeStart, closeEnd, implicit);
+      if (node !== null) this.closeNode(node, frame.info, closeStart, closeEnd, implicit);
     } else if (node !== null) {
-      this.closeNode(node, closeStart, closeEnd, implicit);
+      this.closeNode(node, frame.info, closeStart, closeEnd, implicit);
     } else if (implicit && this.dropDepth === 0) {
       this.output.replace(closeStart, closeStart, `</${frame.info.name}>`);
     }
@@ -492,7 +492,7 @@ class PageScanner {
     const reader = this.reader;
     // A link or other inline element sits inside a sentence: its class ("popup" on a footnote
     // link) does not make it chrome; the content step judges it with the text around it.
-    const named = !inlineTags.has(info.name);
+    const named = (info.treeKind & TreeKind.Inline) === 0;
     if (attributes !== undefined) {
       if (!boilerplate) boilerplate = isBoilerplateByAttributes(attributes.role || undefined, named ? attributes.id || undefined : undefined, named ? attributes.className || undefined : undefined, attributes.ariaModal ? "true" : undefined);
       if (attributes.role === contentRootRole) root = true;
