@@ -39,10 +39,19 @@ export function storyCore(root: TreeNode, state: ArticleState): TreeNode {
 export function removedAsOutside(nodes: readonly TreeNode[], state: ArticleState, core: TreeNode): TreeNode[] {
   const out: TreeNode[] = [];
   const removed = state.removed;
+  // Each parent's children are read once, however many of them were removed (20,000 named siblings).
+  const entryParents = new Map<TreeNode, boolean>();
+  const isEntry = (node: TreeNode): boolean => {
+    const parent = node.parent;
+    if (parent === null) return false;
+    let repeats = entryParents.get(parent);
+    if (repeats === undefined) entryParents.set(parent, (repeats = repeatsOneKind(parent)));
+    return repeats;
+  };
   for (let index = 0; index < removed.length; index++) {
     if (removed[index] !== 1) continue;
     const node = nodes[index] as TreeNode;
-    if ((neverArticleName(node.className) || neverArticleName(node.id)) && (!within(node, core) || listOfEntries(node) || (node.parent !== null && repeatsOneKind(node.parent)))) out.push(node);
+    if ((neverArticleName(node.className) || neverArticleName(node.id)) && (!within(node, core) || listOfEntries(node) || isEntry(node))) out.push(node);
   }
   return out;
 }
