@@ -100,7 +100,7 @@ describe("main content rules on hostile pages", { timeout: 60_000 }, () => {
     expectStory(contentOf(html));
   });
 
-  it("walks thousands of lone teaser cards once each (teaser cards)", () => {
+  it("walks thousands of one-off teaser cards (each of its own class) once each (teaser cards)", () => {
     const html = page(
       `<div>${repeat(5000, (n) => `<div class="t${n}"><a href="/t${n}"><img src="/t${n}.jpg"></a><h3><a href="/t${n}">The headline of the other story ${n}</a></h3><p>An excerpt.</p></div>`)}</div>`,
     );

@@ -8,9 +8,9 @@ import { headingTags, NodeFlag, type TreeNode } from "./content-tree.js";
  * same card — inside one grid or as blocks of their own one after the other — so cards of one kind
  * (tag and class) that occur a few times go, with nothing else of the page read. A story's own list
  * of linked items (products, places) is followed by more of the story, and stays. A headline is a
- * linked heading or a heading inside the card's link. A card standing alone goes wherever it sits when
- * its picture is a link too and the rest of it is a line of excerpt (`loneTeaser`). One walk over the
- * article to find them, one from its end to place them.
+ * linked heading or a heading inside the card's link. A card standing alone is not judged here: as a
+ * rule it removed stories' own linked sections. One walk over the article to find them, one from its
+ * end to place them.
  */
 
 /** A card is short: a headline, a line or two of excerpt, a date. */
