@@ -26,6 +26,7 @@ const SCRIPTS: Record<string, string> = {
   P12: "p12-documents.ts",
   P13: "p13-token-budget.ts",
   P14: "p14-render-settle.ts",
+  P15: "p15-page-retention.ts",
 };
 const tsxLoader = import.meta.resolve("tsx");
 const resultsPath = fileURLToPath(new URL("./results.json", import.meta.url));

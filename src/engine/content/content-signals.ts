@@ -1,3 +1,4 @@
+import { detachedString } from "../../core/detached-string.js";
 import { withoutLayout } from "./layout-names.js";
 
 const noLayout: ReadonlySet<string> = new Set();
@@ -99,7 +100,7 @@ function wordKind(word: string): WordKind {
   if (kind === undefined) {
     if (wordKinds.size > 10000) wordKinds.clear();
     kind = kindOfWord(word);
-    wordKinds.set(word, kind);
+    wordKinds.set(detachedString(word), kind);
   }
   return kind;
 }
@@ -132,7 +133,7 @@ function signalsOfName(name: string | undefined): NameSignals {
   if (signals !== undefined) return signals;
   signals = { outside: false, chrome: false, onlyChrome: false, article: false };
   if (signalCache.size > 10000) signalCache.clear();
-  signalCache.set(name, signals);
+  signalCache.set(detachedString(name), signals);
   let elementChrome = false;
   for (const token of name.split(/\s+/)) {
     // BEM ("block__element"): the part after "__" says what the element is, the block only where it

@@ -1,5 +1,6 @@
 import { boilerplateTags, contentRootTags, nonContentTags, pageChromeTags } from "./boilerplate-rules.js";
 import { treeKindOf } from "./content-tree.js";
+import { detachedString } from "../../core/detached-string.js";
 import { isNameAt } from "./html-tag-reader.js";
 
 /**
@@ -107,8 +108,9 @@ const byName = new Map<string, TagInfo>();
 export function tagInfo(name: string): TagInfo {
   const known = byName.get(name);
   if (known !== undefined) return known;
-  const info = describe(name);
-  if (byName.size < MAX_NAMES) byName.set(name, info);
+  // Kept past this page (here or in the scanner's slots): its name must not hold the page's source.
+  const info = describe(detachedString(name));
+  if (byName.size < MAX_NAMES) byName.set(info.name, info);
   return info;
 }
 
