@@ -226,6 +226,7 @@ export const localEngineOptionsSchema = z
         timeoutMs: t.positiveInt(),
         maxQueuedBytes: t.positiveInt(),
         concurrency: z.int().min(1).max(64).optional(),
+        closeGraceMs: z.int().min(0).max(600_000).optional(),
       })
       .optional(),
     model: languageModel,

@@ -53,6 +53,20 @@ describe("engine webhooks", () => {
     await receiver.close();
   });
 
+  it("still delivers a job's last events when the engine is closed right after the job ends", async () => {
+    // A slow receiver (100 ms an answer): the crawl ends while most of its events are still queued.
+    const receiver = await startWebhookReceiver((_delivery, res) => {
+      setTimeout(() => res.writeHead(200).end(), 100);
+      return "handled";
+    });
+    const engine = await createLocalEngine({ allowPrivateNetwork: true, webhookDelivery: fast });
+    const start = await postJson(`${engine.url}/crawl`, { url: site.url("/"), limit: 4, webhook: { url: receiver.url } });
+    await until(async () => ((await fetch(`${engine.url}/crawl/${start.body.id}`).then((r) => r.json())) as { status: string }).status === "completed", "the crawl to end");
+    await engine.close();
+    expect(receiver.events().map((event) => event.type)).toEqual(["crawl.started", "crawl.page", "crawl.page", "crawl.page", "crawl.page", "crawl.completed"]);
+    await receiver.close();
+  });
+
   it("takes the official SDK's webhook option (startCrawl, startBatchScrape)", async () => {
     const receiver = await startWebhookReceiver();
     await using engine = await createLocalEngine({ allowPrivateNetwork: true, apiKey: "fc-sdk", webhookSecret: secret, webhookDelivery: fast });

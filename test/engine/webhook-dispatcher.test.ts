@@ -11,7 +11,7 @@ describe("the webhook dispatcher's abort signals", () => {
     let hold = false;
     const dispatcher = new WebhookDispatcher({
       secret: undefined,
-      delivery: { maxAttempts: 1 },
+      delivery: { maxAttempts: 1, closeGraceMs: 0 },
       log: () => {},
       send: (_url, _body, request) => {
         signals.push(request.signal);
@@ -58,5 +58,58 @@ describe("the webhook dispatcher's retries", () => {
     await until(() => delivered.length > 0 || logs.some((line) => line.includes("crawl.completed")), "the end to be delivered or given up");
     await dispatcher.close();
     expect(delivered).toEqual(["crawl.completed"]);
+  });
+});
+
+describe("the webhook dispatcher's close()", () => {
+  it("still sends what is queued within closeGraceMs, one attempt each, then drops the rest", async () => {
+    const delivered: string[] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let failures = 0;
+    const dispatcher = new WebhookDispatcher({
+      secret: undefined,
+      delivery: { maxAttempts: 4, firstRetryMs: 60_000, closeGraceMs: 30_000 },
+      log: () => {},
+      send: async (url, body) => {
+        if (url.endsWith("/down")) {
+          failures += 1;
+          return 503;
+        }
+        await gate;
+        delivered.push((JSON.parse(body.toString("utf8")) as { type: string }).type);
+        return 200;
+      },
+    });
+    const up = new JobEvents();
+    const down = new JobEvents();
+    dispatcher.attach("crawl", "00000000-0000-4000-8000-000000000002", { url: "https://hooks.example/up", headers: {}, metadata: {}, events: undefined }, up);
+    dispatcher.attach("crawl", "00000000-0000-4000-8000-000000000003", { url: "https://hooks.example/down", headers: {}, metadata: {}, events: undefined }, down);
+    up.emit({ type: "started" });
+    up.emit({ type: "completed" });
+    // The failing receiver is asleep in a one-minute retry wait when close() starts.
+    down.emit({ type: "completed" });
+    await until(() => failures === 1, "the first failed attempt");
+    const closed = dispatcher.close();
+    release();
+    await closed;
+    expect(delivered).toEqual(["crawl.started", "crawl.completed"]);
+    // Woken from its wait, it had one more attempt, not the two left of its four.
+    expect(failures).toBe(2);
+  });
+
+  it("stops a receiver that hangs once closeGraceMs has passed", async () => {
+    let aborted = false;
+    const dispatcher = new WebhookDispatcher({
+      secret: undefined,
+      delivery: { closeGraceMs: 50 },
+      log: () => {},
+      send: (_url, _body, request) => new Promise((resolve) => request.signal.addEventListener("abort", () => ((aborted = true), resolve(0)), { once: true })),
+    });
+    const events = new JobEvents();
+    dispatcher.attach("crawl", "00000000-0000-4000-8000-000000000004", { url: "https://hooks.example/hang", headers: {}, metadata: {}, events: undefined }, events);
+    events.emit({ type: "completed" });
+    await dispatcher.close();
+    expect(aborted).toBe(true);
   });
 });

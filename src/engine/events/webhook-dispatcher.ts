@@ -15,6 +15,12 @@ export interface WebhookDeliveryOptions {
   maxQueuedBytes?: number;
   /** Deliveries in flight at once, all webhooks together. @default 8 */
   concurrency?: number;
+  /**
+   * On `engine.close()`, how long deliveries still queued may take (no retry waits: an attempt that
+   * fails is the last) before the rest are dropped, in milliseconds. A job's end is queued just
+   * before close, so without it a script's last `crawl.completed` never left. @default 5000
+   */
+  closeGraceMs?: number;
 }
 
 export const webhookDeliveryDefaults = {
@@ -23,6 +29,7 @@ export const webhookDeliveryDefaults = {
   timeoutMs: 10_000,
   maxQueuedBytes: 32 * 1024 * 1024,
   concurrency: 8,
+  closeGraceMs: 5000,
 } as const satisfies Required<WebhookDeliveryOptions>;
 
 const retryGrowth = 5;
@@ -76,6 +83,8 @@ export class WebhookDispatcher {
   readonly #send: WebhookSend;
   readonly #log: (line: string) => void;
   readonly #closed = new AbortController();
+  /** Aborted when close() starts: retry waits end and failed attempts are not repeated. */
+  readonly #closing = new AbortController();
   readonly #slots: (() => void)[] = [];
   #active = 0;
   #queuedBytes = 0;
@@ -94,11 +103,26 @@ export class WebhookDispatcher {
     events.on((event) => this.#accept(outbox, event));
   }
 
-  /** Stops every delivery (queued ones are dropped); resolves once the senders have unwound. */
+  /**
+   * Gives queued deliveries up to `closeGraceMs` (one attempt each from now on), then stops the
+   * rest; resolves once the senders have unwound.
+   */
   async close(): Promise<void> {
+    this.#closing.abort();
+    if (this.#pumps.size > 0 && this.#settings.closeGraceMs > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.#settings.closeGraceMs)));
+      await Promise.race([this.#drained(), grace]);
+      clearTimeout(timer);
+    }
     this.#closed.abort();
     for (const wake of this.#slots.splice(0)) wake();
     await Promise.allSettled([...this.#pumps]);
+  }
+
+  /** Resolves when no pump is left, including pumps started while waiting. */
+  async #drained(): Promise<void> {
+    while (this.#pumps.size > 0) await Promise.allSettled([...this.#pumps]);
   }
 
   #accept(outbox: Outbox, event: JobEvent): void {
@@ -147,8 +171,10 @@ export class WebhookDispatcher {
     // The end is what a receiver most needs: a receiver that was down for a page's attempts still gets all of them for it.
     const attempts = outbox.failing && !delivery.final ? 1 : this.#settings.maxAttempts;
     let last = "";
+    let made = 0;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       if (this.#closed.signal.aborted) return;
+      made = attempt;
       await this.#acquire();
       try {
         if (this.#closed.signal.aborted) return;
@@ -168,11 +194,13 @@ export class WebhookDispatcher {
       } finally {
         this.#release();
       }
+      // Closing: the engine is going away, there is no later to retry in.
+      if (this.#closing.signal.aborted) break;
       if (attempt < attempts) await this.#wait(this.#retryWait(attempt));
     }
     outbox.failing = true;
     if (!this.#closed.signal.aborted) {
-      this.#log(`webhook of ${outbox.kind} ${outbox.jobId}: ${delivery.type} to ${originOf(outbox.target.url)} not delivered after ${attempts} attempt(s) (last: ${last})`);
+      this.#log(`webhook of ${outbox.kind} ${outbox.jobId}: ${delivery.type} to ${originOf(outbox.target.url)} not delivered after ${made} attempt(s) (last: ${last})`);
     }
   }
 
@@ -200,7 +228,7 @@ export class WebhookDispatcher {
 
   #wait(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const signal = this.#closed.signal;
+      const signal = this.#closing.signal;
       if (signal.aborted) return resolve();
       const done = () => {
         clearTimeout(timer);
