@@ -1,6 +1,6 @@
 import { isByline, commentsHeading, isDateline, photoCredit, readAlso, readingTime, widgetText as widgetTextPattern } from "./chrome-phrases.js";
 import { callToAction as callToActionPattern, editorialNote as editorialNotePattern } from "./chrome-phrases.js";
-import type { ArticleState } from "./content-cleanup.js";
+import { isDataTable, type ArticleState } from "./content-cleanup.js";
 import { chromeKey, elementText, headingLevel, headingTags, htmlText, inlineTags, linkDensity, siblingPosition, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import { linksLeaveSite } from "./link-sites.js";
@@ -36,7 +36,10 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
   const block = new BlockText(output);
   const walk = state.walk(article);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
-    if (state.isRemoved(node) || node.name === "pre" || node.name === "code" || node.name === "table") continue;
+    if (state.isRemoved(node) || node.name === "pre" || node.name === "code") continue;
+    // A data table's cells are its data; a table used for layout holds blocks like any container
+    // (a "more on this" label in a cell of its own), read like them.
+    if (node.name === "table" && isDataTable(node, state)) continue;
     if (node.text > 0 && node.text < total * 0.5 && (isMarkedMetaLine(node) || isChrome(node, block, output, site) || isNavLink(node, block, chromeLinks) || isCardGrid(node, state, output, site) || isRepeat(node, block, seen))) {
       if (headingTags.has(node.name)) removeSection(node, state, total, output, site);
       state.remove(node);

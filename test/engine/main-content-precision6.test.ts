@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { mainContentMarkdown, paragraphs, sentence } from "../helpers/main-content-markdown.js";
+
+const markdownOf = mainContentMarkdown("https://example.com/news/story");
+
+/** A page with a menu and a footer around `story`. */
+const page = (story: string) =>
+  "<html><head><title>Ferry</title></head><body>" +
+  '<nav><a href="/">Home</a> <a href="/harbour">Harbour life</a> <a href="/boats">Boats</a></nav>' +
+  `<div class="layout"><div class="story">${story}</div></div>` +
+  '<footer><a href="/about">About us</a> <a href="/legal">Legal notice</a></footer></body></html>';
+
+describe("main content: precision on unseen pages (round 6)", () => {
+  it("reads the cells of a layout table like any block: a 'more articles' label in a cell goes, a data table stays whole", () => {
+    const row = (cell: string) => `<tr><td>${cell}</td></tr>`;
+    const layout =
+      "<table width='100%'>" +
+      row(`<h1>The last ferry</h1>${paragraphs("story", 4)}`) +
+      row("<span class='big'>Weitere Artikel zum Thema</span>") +
+      row(`<table>${row('<h3><a href="/news/other-1">The bridge opens next spring after years</a></h3>')}${row('<h3><a href="/news/other-2">Harbour fees rise again for every boat</a></h3>')}</table>`) +
+      "</table>";
+    const data = "<table>" + "<tr><td>Related articles</td><td>3</td></tr><tr><td>Ferries</td><td>12</td></tr><tr><td>Bridges</td><td>1</td></tr>" + "</table>";
+    const markdown = markdownOf(page(layout + paragraphs("after", 2) + data));
+    expect(markdown).toContain(sentence("story", 3));
+    expect(markdown).not.toContain("Weitere Artikel zum Thema");
+    // A data table's cells are data, never judged as chrome lines.
+    expect(markdown).toContain("Related articles");
+  });
+});
