@@ -27,3 +27,33 @@ describe("main content: precision on unseen pages (round 6)", () => {
     expect(markdown).toContain("Related articles");
   });
 });
+
+describe("main content: linked headlines after the story (round 6)", () => {
+  const headline = (path: string, title: string) => `<p><a href="${path}">${title}</a></p>`;
+
+  it("drops lines that are each one link to another page of the site after the last paragraph, with the line introducing them", () => {
+    const markdown = markdownOf(
+      page(
+        `<h1>The last ferry</h1>${paragraphs("story", 4)}<p><em>You may enjoy these as well:</em></p>` +
+          headline("/news/bridge-opens", "The bridge opens next spring after years of work") +
+          headline("/news/harbour-fees", "Harbour fees rise again for every boat in the bay"),
+      ),
+    );
+    expect(markdown).toContain(sentence("story", 3));
+    for (const gone of ["You may enjoy", "The bridge opens", "Harbour fees rise"]) expect(markdown).not.toContain(gone);
+  });
+
+  it("keeps linked lines that leave the site (sources), lines with words beside their link, and linked lines the story goes on after", () => {
+    const sources = markdownOf(
+      page(`<h1>The last ferry</h1>${paragraphs("story", 4)}<p>Sources:</p>${headline("https://archive.example.org/ferry-1921", "The ferry register of 1921, city archive")}`),
+    );
+    expect(sources).toContain("The ferry register of 1921");
+    expect(sources).toContain("Sources:");
+    const worded = markdownOf(
+      page(`<h1>The last ferry</h1>${paragraphs("story", 4)}<p>The timetable of the last season is in <a href="/timetables/1959">the harbour's timetable</a>.</p>`),
+    );
+    expect(worded).toContain("the harbour's timetable");
+    const middle = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 2)}${headline("/news/bridge-opens", "The bridge opens next spring after years of work")}${paragraphs("end", 2)}`));
+    expect(middle).toContain("The bridge opens next spring");
+  });
+});
