@@ -57,3 +57,22 @@ describe("main content: linked headlines after the story (round 6)", () => {
     expect(middle).toContain("The bridge opens next spring");
   });
 });
+
+describe("main content: captions without figcaption (round 6)", () => {
+  const picture = (text: string) => `<div class="asset"><a href="/large/ferry.jpg"><picture><img src="/ferry.jpg" alt="A ferry"></picture></a><div class="asset-info"><span>${text}</span></div></div>`;
+
+  it("trims the credit after a caption written beside its picture in a plain block, and keeps what the caption says", () => {
+    const markdown = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 2)}${picture("The captain on deck, photo: Harbour Archive")}${paragraphs("end", 2)}`));
+    expect(markdown).toContain("The captain on deck");
+    expect(markdown).not.toContain("Harbour Archive");
+    expect(markdown).toContain(sentence("end", 1));
+  });
+
+  it("keeps a caption that only describes the picture, and text after a picture in a block with more to read", () => {
+    const described = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 2)}${picture("The captain on deck at dawn, before the last crossing")}${paragraphs("end", 2)}`));
+    expect(described).toContain("The captain on deck at dawn, before the last crossing");
+    const story = `<div class="media"><img src="/ferry.jpg" alt="A ferry"><p>${sentence("beside", 1)} Source: the harbour office.</p><p>${sentence("beside", 2)}</p></div>`;
+    const markdown = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 2)}${story}${paragraphs("end", 2)}`));
+    expect(markdown).toContain("Source: the harbour office.");
+  });
+});
