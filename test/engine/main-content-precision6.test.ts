@@ -76,3 +76,14 @@ describe("main content: captions without figcaption (round 6)", () => {
     expect(markdown).toContain("Source: the harbour office.");
   });
 });
+
+describe("main content: a source in brackets beside a date (round 6)", () => {
+  it("drops a meta line of a bracketed source and a date after the story, and keeps bracketed words without a date", () => {
+    const markdown = markdownOf(
+      page(`<h1>The last ferry</h1>${paragraphs("story", 4)}<p>(harbour.example, red) | Stand: 11/01/2021, 05:00</p><p>(north pier) | (south pier)</p>`),
+    );
+    expect(markdown).toContain(sentence("story", 3));
+    expect(markdown).not.toContain("harbour.example");
+    expect(markdown).toContain("(north pier) | (south pier)");
+  });
+});

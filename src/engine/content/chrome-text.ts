@@ -146,13 +146,16 @@ function isMetaLine(text: string, named: boolean): boolean {
   if (parts.length < 2) return false;
   let dated = false;
   let names = 0;
+  let sources = 0;
   for (const part of parts) {
     if (isDateline(part)) dated = true;
+    else if (sourceTag.test(part)) sources++;
     else if (named && shortName.test(part)) names++;
     else if (!readingTime.test(part) && !widgetText.test(part) && !isByline(part)) return false;
   }
-  // A name beside a date is its author or its place ("Jane Doe | 29.07.2006"), not a name alone.
-  return names === 0 || (dated && names === 1);
+  // A name beside a date is its author or its place ("Jane Doe | 29.07.2006"), not a name alone; a
+  // source in brackets ("(dpa)") is one only beside a date.
+  return (names === 0 || (dated && names === 1)) && (sources === 0 || dated);
 }
 
 /** Whether a sibling next to `node`, of its kind, is a name beside a date too: lines of a list. */
@@ -164,6 +167,9 @@ function besideSameLine(node: TreeNode, output: ScanOutput): boolean {
   }
   return false;
 }
+
+/** A few words in brackets and nothing else: the agency or source a news item came from ("(dpa)", "( AFP, red )"). */
+const sourceTag = /^\([^()]{1,30}\)$/u;
 
 /** One to three capitalised words and nothing else: a name (an author's, a place's). */
 const shortName = /^\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2}$/u;
