@@ -87,3 +87,14 @@ describe("main content: a source in brackets beside a date (round 6)", () => {
     expect(markdown).toContain("(north pier) | (south pier)");
   });
 });
+
+describe("main content: 'Siehe auch' lead-in (round 6)", () => {
+  it("drops a paragraph of the site's links led by 'Siehe auch' inside the story, as it drops one led by 'See also'", () => {
+    const links = ["bridge-opens", "harbour-fees", "old-pier"].map((slug) => `<a href="/news/${slug}">The story of the ${slug.replace("-", " ")} in the bay</a>`).join("<br>");
+    const markdown = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 4)}<p>Siehe auch<br>${links}</p>${paragraphs("end", 2)}`));
+    expect(markdown).toContain(sentence("story", 3));
+    expect(markdown).not.toContain("Siehe auch");
+    expect(markdown).not.toContain("harbour fees");
+    expect(markdown).toContain(sentence("end", 1));
+  });
+});
