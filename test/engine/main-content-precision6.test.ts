@@ -68,6 +68,18 @@ describe("main content: captions without figcaption (round 6)", () => {
     expect(markdown).toContain(sentence("end", 1));
   });
 
+  it("trims both kinds of caption on one page, a figcaption before and after a plain block's caption", () => {
+    const figure = (text: string) => `<figure><img src="/pier.jpg" alt="A pier"><figcaption>${text}</figcaption></figure>`;
+    const markdown = markdownOf(
+      page(
+        `<h1>The last ferry</h1>${paragraphs("story", 2)}${figure("The north pier. Foto: Max Muster")}${picture("The captain on deck, photo: Harbour Archive")}` +
+          `${figure("The south pier. Foto: Erika Muster")}${paragraphs("end", 2)}`,
+      ),
+    );
+    for (const kept of ["The north pier.", "The captain on deck", "The south pier."]) expect(markdown).toContain(kept);
+    for (const gone of ["Max Muster", "Harbour Archive", "Erika Muster"]) expect(markdown).not.toContain(gone);
+  });
+
   it("keeps a caption that only describes the picture, and text after a picture in a block with more to read", () => {
     const described = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 2)}${picture("The captain on deck at dawn, before the last crossing")}${paragraphs("end", 2)}`));
     expect(described).toContain("The captain on deck at dawn, before the last crossing");
