@@ -110,3 +110,21 @@ describe("main content: 'Siehe auch' lead-in (round 6)", () => {
     expect(markdown).toContain(sentence("end", 1));
   });
 });
+
+describe("round 6 rules on hostile pages", { timeout: 60_000 }, () => {
+  const repeat = (count: number, make: (n: number) => string) => Array.from({ length: count }, (_, n) => make(n)).join("");
+
+  it("stays with the story on pages of thousands of captioned pictures, linked lines and nested layout tables", () => {
+    const pictures = repeat(3000, (n) => `<div class="asset"><a href="/large/${n}.jpg"><img src="/p/${n}.jpg" alt=""></a><div><span>Pier ${n}, photo: Archive ${n}</span></div></div>`);
+    const withPictures = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 4)}${pictures}${paragraphs("end", 2)}`));
+    expect(withPictures).toContain(sentence("end", 1));
+    expect(withPictures).not.toContain("Archive 2999");
+    const lines = repeat(5000, (n) => `<p><a href="/news/${n}">The story number ${n} of the harbour and its ferries</a></p>`);
+    const withLines = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 4)}${lines}`));
+    expect(withLines).toContain(sentence("story", 3));
+    expect(withLines).not.toContain("The story number 4999");
+    let nested = `<h1>The last ferry</h1>${paragraphs("story", 4)}`;
+    for (let depth = 0; depth < 300; depth++) nested = `<table><tr><td>${nested}</td><td>Cell ${depth}</td></tr></table>`;
+    expect(markdownOf(page(nested))).toContain(sentence("story", 3));
+  });
+});
