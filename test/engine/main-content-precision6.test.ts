@@ -128,3 +128,21 @@ describe("round 6 rules on hostile pages", { timeout: 60_000 }, () => {
     expect(markdownOf(page(nested))).toContain(sentence("story", 3));
   });
 });
+
+describe("main content: a picture's rights as its credit (round 6)", () => {
+  const figure = (caption: string) => `<figure><img src="/ferry.jpg" alt="A ferry"><figcaption>${caption}</figcaption></figure>`;
+
+  it("drops a licence or 'public domain' after a caption's words, and keeps a caption that speaks of the public domain in a sentence", () => {
+    const markdown = markdownOf(
+      page(
+        `<h1>The last ferry</h1>${paragraphs("story", 2)}${figure("The old pier in 1921 / public domain")}${paragraphs("middle", 2)}` +
+          `${figure("The crew in 1959. CC BY-SA 4.0")}${figure("The harbour office, whose photos are in the public domain since 1990.")}${paragraphs("end", 2)}`,
+      ),
+    );
+    expect(markdown).toContain("The old pier in 1921");
+    expect(markdown).toContain("The crew in 1959.");
+    expect(markdown).not.toContain("/ public domain");
+    expect(markdown).not.toContain("CC BY-SA");
+    expect(markdown).toContain("whose photos are in the public domain since 1990.");
+  });
+});

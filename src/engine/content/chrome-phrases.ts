@@ -67,9 +67,12 @@ export function isDateline(text: string): boolean {
 export const readingTime =
   /^(?:(?:reading time|lesezeit|lesedauer|temps de lecture|tiempo de lectura|tempo de leitura|tempo di lettura|czas czytania|leestijd)\s*:?\s*(?:ca\.?\s*)?\d+\s*\p{L}*\.?|(?:ca\.?\s*)?\d+\s*(?:min|mins|minutes|minuten|minutos|minuti|minut|minuty)\.?\s*(?:read|reading|lesezeit|lesedauer|de lecture|de lectura|de leitura|di lettura|czytania|lezen|lesen)?)$/iu;
 
-/** A photo credit or source line on its own: "Foto: Timur", "(Foto: ABr)", "Bild: Werk/…", "Credit: …", "© Reuters". */
+/**
+ * A photo credit or source line on its own: "Foto: Timur", "(Foto: ABr)", "Bild: Werk/…", "Credit: …", "© Reuters",
+ * or the picture's rights alone: a Creative Commons licence ("CC BY-SA 4.0") or "public domain".
+ */
 export const photoCredit =
-  /^[([]?\s*(?:(?:foto|fotos|photo|photos|bild|bilder|image|images|imagen|imágenes|imagem|immagine|zdjęcie|fot|credit|credits|crédit|crédito|créditos|quelle|bildquelle|fotoquelle|source|fuente|fonte|źródło|copyright|titelbild|beitragsbild|headerbild|grafik|illustration)\s*:|©|\(c\)\s)/iu;
+  /^[([]?\s*(?:(?:foto|fotos|photo|photos|bild|bilder|image|images|imagen|imágenes|imagem|immagine|zdjęcie|fot|credit|credits|crédit|crédito|créditos|quelle|bildquelle|fotoquelle|source|fuente|fonte|źródło|copyright|titelbild|beitragsbild|headerbild|grafik|illustration)\s*:|©|\(c\)\s|(?:cc[ -]by(?:[ -](?:sa|nd|nc))*|cc0|public domain|domena publiczna|dominio p[úu]blico|dom[íi]nio p[úu]blico|domaine public|pubblico dominio|publiek domein|volné dílo|gemeinfrei)(?![\p{L}\p{N}]))/iu;
 
 /** A lead-in that points to other articles ("Lesen Sie auch:", "Lea también:", "Read more:", "À lire aussi"). */
 export const readAlso =
