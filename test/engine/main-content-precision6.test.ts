@@ -68,6 +68,14 @@ describe("main content: captions without figcaption (round 6)", () => {
     expect(markdown).toContain(sentence("end", 1));
   });
 
+  it("prints the caption once: an alt that repeats the caption and its credit goes with the credit, and no comma is left dangling", () => {
+    const block = `<div class="asset"><a href="/large/ferry.jpg"><img src="/ferry.jpg" alt="The captain on deck, photo: Harbour Archive"></a><div><span>The captain on deck, photo: Harbour Archive</span></div></div>`;
+    const markdown = markdownOf(page(`<h1>The last ferry</h1>${paragraphs("story", 2)}${block}${paragraphs("end", 2)}`));
+    expect(markdown).not.toContain("Harbour Archive");
+    expect(markdown.match(/The captain on deck/g)?.length).toBe(1);
+    expect(markdown).not.toContain("The captain on deck,");
+  });
+
   it("trims both kinds of caption on one page, a figcaption before and after a plain block's caption", () => {
     const figure = (text: string) => `<figure><img src="/pier.jpg" alt="A pier"><figcaption>${text}</figcaption></figure>`;
     const markdown = markdownOf(
