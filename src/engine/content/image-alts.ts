@@ -24,6 +24,8 @@ const LEVELS = 3;
 const CLIMB = 8;
 /** "Beside it": this many siblings either side at each level (bounds the work on pages of many pictures). */
 const NEIGHBOURS = 2;
+/** Longer than this (characters), an alt is not read for a credit (captions that long keep theirs). */
+const CREDITED_ALT = 400;
 /** Shorter alts (keys), such as a name, say too little to call a repeat. */
 const MIN_ALT = 4;
 /** One text may be this much shorter than the other and still say the same (a credit appended). */
@@ -62,7 +64,7 @@ export function dropRepeatedAlts(images: readonly TreeNode[], removed: Uint8Arra
     const alt = key(rawAlt);
     if (alt.length < MIN_ALT) continue;
     // An alt that is the caption plus its credit repeats the caption once the credit went (`caption-credits.ts`).
-    const bare = key(withoutCredit(rawAlt));
+    const bare = rawAlt.length > CREDITED_ALT ? alt : key(withoutCredit(rawAlt));
     const alsoBare = bare !== alt && bare.length >= MIN_ALT;
     // Text much longer or shorter than the alt (characters, with room for punctuation and spacing) cannot say the same.
     const longest = alt.length / SAME_SHARE + 20;
