@@ -75,7 +75,7 @@ function holdsStory(node: TreeNode): boolean {
 }
 
 /** The last `<p>` of running text (`TreeNode.prose`) in document order, not inside a removed block. */
-function lastParagraph(article: readonly TreeNode[], state: ArticleState): TreeNode | undefined {
+export function lastParagraph(article: readonly TreeNode[], state: ArticleState): TreeNode | undefined {
   let node: TreeNode | undefined;
   for (let index = article.length - 1; index >= 0 && node === undefined; index--) {
     const top = article[index] as TreeNode;

@@ -22,8 +22,8 @@ const partStart = /[\s([|/]/u;
 const partEnd = /[.!?,;:|/([–—-]/u;
 /** A third panel's label, which reads like the "(c)" of a copyright. */
 const panelAfterB = /^\(c\)$/iu;
-/** Separators and brackets left dangling at the end of what the caption says. */
-const danglingEnd = /[\s|/([–—-]+$/u;
+/** Separators, brackets and a comma left dangling at the end of what the caption says ("Jane Doe, photo: …"). */
+const danglingEnd = /[\s,;:|/([–—-]+$/u;
 
 /** Rewrites (into `rewrites`) each caption whose text ends with a photo credit. */
 export function trimCaptionCredits(captions: readonly TreeNode[], removed: Uint8Array | undefined, output: ScanOutput, rewrites: Map<TreeNode, Rewrite>): void {
@@ -43,6 +43,12 @@ export function trimCaptionCredits(captions: readonly TreeNode[], removed: Uint8
     if (!/[\p{L}\p{N}]/u.test(kept)) rewrites.set(caption, { kind: "drop" });
     else rewrites.set(caption, { kind: "html", html: `<${caption.name}>${escapeText(kept)}</${caption.name}>` });
   }
+}
+
+/** A caption's (or an alt's) text without the credit at its end, if it ends with one. */
+export function withoutCredit(text: string): string {
+  const start = creditStart(text);
+  return start === undefined ? text : text.slice(0, start).replace(danglingEnd, "");
 }
 
 /** Where the credit at the end of a caption's text starts, if it ends with one. */

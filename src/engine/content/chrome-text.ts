@@ -1,6 +1,6 @@
 import { isByline, commentsHeading, isDateline, photoCredit, readAlso, readingTime, widgetText as widgetTextPattern } from "./chrome-phrases.js";
 import { callToAction as callToActionPattern, editorialNote as editorialNotePattern } from "./chrome-phrases.js";
-import type { ArticleState } from "./content-cleanup.js";
+import { isDataTable, type ArticleState } from "./content-cleanup.js";
 import { chromeKey, elementText, headingLevel, headingTags, htmlText, inlineTags, linkDensity, siblingPosition, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import { linksLeaveSite } from "./link-sites.js";
@@ -36,7 +36,10 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
   const block = new BlockText(output);
   const walk = state.walk(article);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
-    if (state.isRemoved(node) || node.name === "pre" || node.name === "code" || node.name === "table") continue;
+    if (state.isRemoved(node) || node.name === "pre" || node.name === "code") continue;
+    // A data table's cells are its data; a table used for layout holds blocks like any container
+    // (a "more on this" label in a cell of its own), read like them.
+    if (node.name === "table" && isDataTable(node, state)) continue;
     if (node.text > 0 && node.text < total * 0.5 && (isMarkedMetaLine(node) || isChrome(node, block, output, site) || isNavLink(node, block, chromeLinks) || isCardGrid(node, state, output, site) || isRepeat(node, block, seen))) {
       if (headingTags.has(node.name)) removeSection(node, state, total, output, site);
       state.remove(node);
@@ -143,13 +146,16 @@ function isMetaLine(text: string, named: boolean): boolean {
   if (parts.length < 2) return false;
   let dated = false;
   let names = 0;
+  let sources = 0;
   for (const part of parts) {
     if (isDateline(part)) dated = true;
+    else if (sourceTag.test(part)) sources++;
     else if (named && shortName.test(part)) names++;
     else if (!readingTime.test(part) && !widgetText.test(part) && !isByline(part)) return false;
   }
-  // A name beside a date is its author or its place ("Jane Doe | 29.07.2006"), not a name alone.
-  return names === 0 || (dated && names === 1);
+  // A name beside a date is its author or its place ("Jane Doe | 29.07.2006"), not a name alone; a
+  // source in brackets ("(dpa)") is one only beside a date.
+  return (names === 0 || (dated && names === 1)) && (sources === 0 || dated);
 }
 
 /** Whether a sibling next to `node`, of its kind, is a name beside a date too: lines of a list. */
@@ -161,6 +167,9 @@ function besideSameLine(node: TreeNode, output: ScanOutput): boolean {
   }
   return false;
 }
+
+/** A few words in brackets and nothing else: the agency or source a news item came from ("(dpa)", "( AFP, red )"). */
+const sourceTag = /^\([^()]{1,30}\)$/u;
 
 /** One to three capitalised words and nothing else: a name (an author's, a place's). */
 const shortName = /^\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2}$/u;

@@ -2,6 +2,7 @@ import { ContentEmitter, type Rewrite } from "./content-emit.js";
 import { siblingPosition, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import type { ScanOutput } from "./scan-output.js";
+import { withoutCredit } from "./caption-credits.js";
 
 /**
  * One caption per picture: an image whose alt text says what the text right beside it says (its
@@ -23,6 +24,8 @@ const LEVELS = 3;
 const CLIMB = 8;
 /** "Beside it": this many siblings either side at each level (bounds the work on pages of many pictures). */
 const NEIGHBOURS = 2;
+/** Longer than this (characters), an alt is not read for a credit (captions that long keep theirs). */
+const CREDITED_ALT = 400;
 /** Shorter alts (keys), such as a name, say too little to call a repeat. */
 const MIN_ALT = 4;
 /** One text may be this much shorter than the other and still say the same (a credit appended). */
@@ -57,11 +60,15 @@ export function dropRepeatedAlts(images: readonly TreeNode[], removed: Uint8Arra
     const tag = output.between(image.openStart, image.openEnd);
     const match = altValue.exec(tag);
     if (match === null) continue;
-    const alt = key(match[1] ?? match[2] ?? match[3] ?? "");
+    const rawAlt = match[1] ?? match[2] ?? match[3] ?? "";
+    const alt = key(rawAlt);
     if (alt.length < MIN_ALT) continue;
+    // An alt that is the caption plus its credit repeats the caption once the credit went (`caption-credits.ts`).
+    const bare = rawAlt.length > CREDITED_ALT ? alt : key(withoutCredit(rawAlt));
+    const alsoBare = bare !== alt && bare.length >= MIN_ALT;
     // Text much longer or shorter than the alt (characters, with room for punctuation and spacing) cannot say the same.
     const longest = alt.length / SAME_SHARE + 20;
-    const shortest = alt.length * SAME_SHARE * 0.8;
+    const shortest = (alsoBare ? bare : alt).length * SAME_SHARE * 0.8;
     let branch = image;
     let repeated = false;
     for (let level = 0, climbed = 0; level < LEVELS && climbed < CLIMB && !repeated && branch.parent !== null; climbed++) {
@@ -72,7 +79,8 @@ export function dropRepeatedAlts(images: readonly TreeNode[], removed: Uint8Arra
       for (let index = Math.max(0, at - NEIGHBOURS); index <= at + NEIGHBOURS && index < siblings.length; index++) {
         const child = siblings[index] as TreeNode;
         if (child === branch || child.text < shortest || child.text > longest || removed?.[child.index] === 1) continue;
-        if (sameText(alt, visibleText(child))) {
+        const visible = visibleText(child);
+        if (sameText(alt, visible) || (alsoBare && sameText(bare, visible))) {
           repeated = true;
           break;
         }

@@ -10,6 +10,7 @@ import type { ScanOutput } from "./scan-output.js";
 import { shapeForMarkdown } from "./markdown-shaping.js";
 import { findTeaserCards, removeCards } from "./teaser-cards.js";
 import { removeArticleTail } from "./article-tail.js";
+import { removeTailHeadlines } from "./tail-headlines.js";
 import { layoutClasses } from "./layout-names.js";
 import { titlePath } from "./page-title.js";
 import { chromeOnlyName } from "./content-signals.js";
@@ -94,7 +95,8 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   // follows the last paragraph; a heading left over either goes too.
   const cardsGone = removeCards(cards, article, state);
   const tailGone = attempt.clean && removeArticleTail(article, state);
-  if (cardsGone || tailGone) removeEmptyHeadings(article, state, output);
+  const headlinesGone = attempt.clean && removeTailHeadlines(article, state, output, site);
+  if (cardsGone || tailGone || headlinesGone) removeEmptyHeadings(article, state, output);
   let length = 0;
   for (const node of article) if (!state.isRemoved(node)) length += node.text;
   return { root, nodes, state, length };

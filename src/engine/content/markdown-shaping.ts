@@ -4,6 +4,7 @@ import { ContentEmitter, type Rewrite } from "./content-emit.js";
 import { headingTags, NodeFlag, siblingPosition, SubtreeWalk, type TreeNode } from "./content-tree.js";
 import { dropRepeatedAlts } from "./image-alts.js";
 import { trimCaptionCredits } from "./caption-credits.js";
+import { pictureCaptions } from "./picture-captions.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -36,6 +37,15 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
     if (placeholder !== undefined) rewrites.set(placeholder, { kind: "drop" });
   }
   // Credits first: an image's alt is then compared with what its caption still says.
+  // A block of a picture and one short text is a figure without the tag: its text is a caption too.
+  if (mainContent && images.length > 0) {
+    const more = pictureCaptions(images, removed);
+    // In document order, as the trimming reads them (it skips a caption inside the last one read).
+    if (more.length > 0) {
+      captions.push(...more);
+      captions.sort((a, b) => a.index - b.index);
+    }
+  }
   if (captions.length > 0) trimCaptionCredits(captions, removed, output, rewrites);
   if (images.length > 0) dropRepeatedAlts(images, removed, output, rewrites);
   if (tables.length === 0) return rewrites;
