@@ -8,6 +8,7 @@ import { isSlideshowLegends } from "./gallery-counters.js";
 import { removeFormBoxes } from "./form-boxes.js";
 import { isChartLabels } from "./chart-labels.js";
 import { ListPlaces, ownText } from "./list-places.js";
+import { asideBetweenProse } from "./story-asides.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -157,7 +158,7 @@ function authorBox(node: TreeNode): boolean {
  * Drops what readers never see (hidden elements; `aria-hidden` decoration without much text) and,
  * when `byName`, blocks whose class or id says they are comments, sharing, related links or chrome.
  */
-export function removeNonArticle(content: TreeNode, byName: boolean, state: ArticleState): void {
+export function removeNonArticle(content: TreeNode, byName: boolean, state: ArticleState, output: ScanOutput): void {
   const total = content.text;
   const totalProse = content.prose;
   const walk = state.walk(content.children);
@@ -173,7 +174,9 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
     // A closed dialog (a popup's text kept in the page for later) is never the article, however long.
     else if (node.role === "dialog" && (node.flags & NodeFlag.AriaHidden) !== 0) remove = true;
     else if (!much) {
-      if ((node.flags & NodeFlag.AriaHidden) !== 0) remove = node.text < 200;
+      // A box the scanner kept between running text (`story-asides.ts`) is the story's only when running text follows it too.
+      if ((node.flags & NodeFlag.StoryAside) !== 0 && !asideBetweenProse(node, output)) remove = true;
+      else if ((node.flags & NodeFlag.AriaHidden) !== 0) remove = node.text < 200;
       else if (node.name === "form" || node.name === "nav" || node.name === "dialog") remove = true;
       // A link with nothing to read or see in it is an icon control ("Enlarge", "Next photo", a
       // share button): the markdown would print its title as the link's text.

@@ -75,6 +75,8 @@ export const NodeFlag = {
   Revealed: 128,
   /** `itemprop="datePublished"` (or another date of the page's item): the element holds a date about the page. */
   ItemDate: 256,
+  /** An `<aside>` after running text with few links, kept by the scanner for the content step to place (`story-asides.ts`). */
+  StoryAside: 512,
 } as const;
 
 /** Inline elements: their text is part of the paragraph around them. */

@@ -80,7 +80,7 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   const content = tree.content;
   const state = new ArticleState(tree.nodes, layout);
   state.titlePath = titles;
-  removeNonArticle(content, attempt.byName, state);
+  removeNonArticle(content, attempt.byName, state, output);
   scoreCandidates(content, state, attempt.weighNames);
   const root = chooseRoot(state);
   const gathered = root === undefined ? undefined : widenIfNarrow(gatherArticle(root, state, output), root, content, state, output);
