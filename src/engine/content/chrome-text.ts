@@ -7,6 +7,7 @@ import { linksLeaveSite } from "./link-sites.js";
 import { entryTags, isMarkedMetaLine } from "./meta-marks.js";
 import { fastPhraseTest, gatedPhraseTest } from "./phrase-test.js";
 import { headsArticleList } from "./read-also-lists.js";
+import { numbersPart } from "./numbered-parts.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -101,7 +102,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (readAlso.test(text)) return headingTags.has(node.name) ? !sectionHasProse(node) && !headsArticleList(node, output, site) : links >= 0.3 || text.length <= 40 || (text.length <= 80 && !/[.!?:]$/u.test(text));
   if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && editorialNote.test(text);
   // A widget word over running text is a section of the story ("Inhalt" over a film's plot).
-  if (headingTags.has(node.name)) return commentsHeading.test(text) || (widgetText.test(text) && !sectionHasProse(node)) || callToAction.test(text);
+  if (headingTags.has(node.name)) return commentsHeading.test(text) || (widgetText.test(text) && !sectionHasProse(node) && !numbersPart(node, text)) || callToAction.test(text);
   if (photoCredit.test(text)) return text.length <= 100;
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence).
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
