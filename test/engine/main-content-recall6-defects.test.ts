@@ -70,7 +70,7 @@ describe("main content: an <aside> between the article's paragraphs is the artic
 
 describe("main content: a 'see also' list of the site's own pages ending the article", () => {
   const wiki = (list: string) =>
-    '<div id="content"><h1 id="firstHeading">Tide gauge</h1><div id="bodyContent"><div class="mw-parser-output">' +
+    '<div id="content"><div id="bodyContent"><div class="mw-parser-output">' +
     proseBlock("tide gauge", 0, 4) +
     list +
     "</div></div></div>";
@@ -101,6 +101,24 @@ describe("main content: a 'see also' list of the site's own pages ending the art
     const markdown = scrape(cmsPage("blog", body, "Salt marsh birds"), "https://fieldnotes.example/birds/salt-marsh");
     expectOnceInOrder(markdown, ["See also", "Redshank", "Curlew", "Lapwing"]);
     expectClean(markdown, "blog", ["Salt, smoke and patience", "Tide tables by hand"]);
+  });
+
+  it("still drops a list of tags ending the article: its links go to index pages in a folder of their own", () => {
+    const body =
+      '<article class="post"><h1>Salt marsh birds</h1>' +
+      proseBlock("salt marsh", 0, 4) +
+      `<div class="attachments"><h2>Keywords</h2>${ul([a("/glossary/birds", "Birds"), a("/glossary/coast", "Coast"), a("/glossary/marsh", "Marsh")])}</div>` +
+      "</article>";
+    const markdown = scrape(cmsPage("blog", body, "Salt marsh birds"), "https://fieldnotes.example/birds/salt-marsh");
+    expectClean(markdown, "blog", ["Keywords", "Birds", "Coast", "Marsh"]);
+  });
+
+  it("still drops a 'See also' list of the section's headlines ending the article", () => {
+    const body =
+      proseBlock("tide gauge", 0, 4) +
+      `<h2>See also</h2>${ul([a("/wiki/2025/gauge-stolen", "Thieves take the harbour's tide gauge overnight"), a("/wiki/2025/gauge-back", "The stolen tide gauge turns up in a skip")])}`;
+    const markdown = scrape(cmsPage("docs", body, "Tide gauge"), "https://wiki.example.org/wiki/Tide_gauge");
+    expectClean(markdown, "docs", ["See also", "Thieves take", "The stolen tide gauge"]);
   });
 });
 

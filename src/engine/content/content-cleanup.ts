@@ -9,6 +9,7 @@ import { removeFormBoxes } from "./form-boxes.js";
 import { isChartLabels } from "./chart-labels.js";
 import { ListPlaces, ownText } from "./list-places.js";
 import { asideBetweenProse } from "./story-asides.js";
+import { isTopicList } from "./topic-lists.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -27,6 +28,8 @@ export class ArticleState {
   private readonly removals: TreeNode[] = [];
   /** The blocks that hold the page's title (`page-title.ts`): never removed by their names. */
   titlePath: ReadonlySet<TreeNode> = new Set();
+  /** The page's part of its site (`sectionOf`): lists of topics in it end the article (`topic-lists.ts`). */
+  section = "";
 
   /**
    * @param nodes the page's tree, every node in document order (`ContentTree.nodes`), for walks (`walk`).
@@ -371,10 +374,11 @@ function inArticleList(node: TreeNode, state: ArticleState, places: ListPlaces, 
   const inner = wrappedBlock(node);
   if (isLinkList(inner)) {
     const place = wrapperOf(node);
-    return introduces(places.blockBefore(place)) && (places.proseAfter(place) >= 80 || linksLeaveSite(inner, output, site));
+    const before = places.blockBefore(place);
+    return introduces(before) && (places.proseAfter(place) >= 80 || linksLeaveSite(inner, output, site) || (headingTags.has((before as TreeNode).name) && isTopicList(inner, output, state.section)));
   }
   const list = boxedList(node, state);
-  return list !== undefined && (places.proseAfter(node) >= 80 || linksLeaveSite(list, output, site));
+  return list !== undefined && (places.proseAfter(node) >= 80 || linksLeaveSite(list.list, output, site) || (headingTags.has(list.intro.name) && isTopicList(list.list, output, state.section)));
 }
 
 const wrappers = new Set(["div", "section", "figure"]);
@@ -386,13 +390,13 @@ function wrapperOf(node: TreeNode): TreeNode {
   return place;
 }
 
-/** The list of a box that holds only a short introduction (a heading, a line) and that list. */
-function boxedList(node: TreeNode, state: ArticleState): TreeNode | undefined {
+/** The list of a box that holds only a short introduction (a heading, a line) and that list, with the introduction. */
+function boxedList(node: TreeNode, state: ArticleState): { intro: TreeNode; list: TreeNode } | undefined {
   if (node.name !== "div" && node.name !== "section") return undefined;
   const parts = node.children.filter((child) => !state.isRemoved(child) && child.text > 0);
   const [intro, list] = parts;
   if (parts.length !== 2 || intro === undefined || list === undefined || intro.text > BOX_INTRO || !introduces(intro)) return undefined;
-  return isLinkList(list) ? list : undefined;
+  return isLinkList(list) ? { intro, list } : undefined;
 }
 
 /** Whether a table is below `node` (its cells are short scraps of text by nature). */
