@@ -82,6 +82,13 @@ describe("main content: a 'see also' list of the site's own pages ending the art
     expectClean(markdown, "docs");
   });
 
+  it("keeps a 'Related topics' list on a site whose pages sit at its top", () => {
+    const list = `<h2>Related topics</h2>${ul([a("/tidal-range", "Tidal range"), a("/chart-datum", "Chart datum"), a("/storm-surge", "Storm surge")])}`;
+    const markdown = scrape(cmsPage("wordpress", proseBlock("tide gauge", 0, 4) + list, "Tide gauge"), "https://tides.example.org/tide-gauge");
+    expectOnceInOrder(markdown, ["On the tide gauge, the survey team", "Related topics", "Tidal range", "Chart datum", "Storm surge"]);
+    expectClean(markdown, "wordpress");
+  });
+
   it("keeps 'Further reading' and 'References' lists of the site's pages at the end of a docs page", () => {
     const body =
       proseBlock("retry policy", 0, 3) +

@@ -30,8 +30,8 @@ function wordCount(text: string): number {
 }
 
 /**
- * The first folder of a page's address when the page sits in one ("wiki" of "/wiki/Tide_gauge"), with
- * its site: "" for a page at the top of its site, whose folder says nothing.
+ * The first folder of a page's address, with its site ("wiki" of "/wiki/Tide_gauge"); the site's top
+ * for a page there ("/tide-gauge"); "" for the home page.
  */
 export function sectionOf(pageUrl: string): string {
   let url: URL;
@@ -41,7 +41,8 @@ export function sectionOf(pageUrl: string): string {
     return "";
   }
   const parts = url.pathname.split("/").filter((part) => part !== "");
-  return parts.length >= 2 ? `${siteOf(pageUrl)}/${(parts[0] as string).toLowerCase()}` : "";
+  if (parts.length === 0) return "";
+  return parts.length === 1 ? `${siteOf(pageUrl)}/` : `${siteOf(pageUrl)}/${(parts[0] as string).toLowerCase()}`;
 }
 
 const hrefAttribute = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
