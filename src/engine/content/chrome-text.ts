@@ -8,6 +8,7 @@ import { entryTags, isMarkedMetaLine } from "./meta-marks.js";
 import { fastPhraseTest, gatedPhraseTest } from "./phrase-test.js";
 import { headsArticleList } from "./read-also-lists.js";
 import { numbersPart } from "./numbered-parts.js";
+import { keptAsTopics } from "./topic-lists.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -37,7 +38,8 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
   const block = new BlockText(output);
   const walk = state.walk(article);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
-    if (state.isRemoved(node) || node.name === "pre" || node.name === "code" || node.name === "table") continue;
+    // A list of the topics the article names (`topic-lists.ts`) was judged whole: its names may be the menu's too.
+    if (state.isRemoved(node) || node.name === "pre" || node.name === "code" || node.name === "table" || keptAsTopics(node)) continue;
     if (node.text > 0 && node.text < total * 0.5 && (isMarkedMetaLine(node) || isChrome(node, block, output, site) || isNavLink(node, block, chromeLinks) || isCardGrid(node, state, output, site) || isRepeat(node, block, seen))) {
       if (headingTags.has(node.name)) removeSection(node, state, total, output, site);
       state.remove(node);
@@ -93,6 +95,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   const inline = inlineTags.has(node.name);
   // An inline element in a sentence is part of it; only credits and datelines stand alone inside a caption or meta line.
   if (inline && node.name !== "time" && node.name !== "span" && node.name !== "small" && node.name !== "a") return false;
+  // The whole text of a heading (a wiki's `<h2><span>See also</span></h2>`) was judged with the heading.
+  if (inline && node.parent !== null && headingTags.has(node.parent.name) && node.text + 2 >= node.parent.text) return false;
   // A control's label may trail an ellipsis or an arrow ("Lade weitere Inhalte ...", "Mehr »").
   const text = withoutTrailingMark(block.text(node));
   if (text === "") return false;

@@ -107,11 +107,13 @@ function inRunningText(node: TreeNode): boolean {
 
 /**
  * The names that say what an element is. A heading's id is an anchor for links into the page, most
- * often its own text as a slug ("nav_nur_die_folie__1"): only its class counts.
+ * often its own text as a slug ("nav_nur_die_folie__1"), and so is the id of an inline element in
+ * a heading (a wiki's `<h2><span id="See_also">`): only the class counts.
  */
 function namesOf(node: TreeNode, layout: ReadonlySet<string>): { className: string; id: string; role: string } {
   const className = withoutLayout(node.className, layout);
-  return headingTags.has(node.name) ? { className, id: "", role: node.role } : { className, id: node.id, role: node.role };
+  const anchor = headingTags.has(node.name) || (inlineTags.has(node.name) && node.parent !== null && headingTags.has(node.parent.name));
+  return anchor ? { className, id: "", role: node.role } : { className, id: node.id, role: node.role };
 }
 
 /**
