@@ -62,6 +62,17 @@ describe("main content: an <aside> between the article's paragraphs is the artic
     expectClean(markdown, "news", ["Silt in the channel", "Who pays for the dredger", "Port traffic down", "New pilots for the estuary"]);
   });
 
+  it("still drops an <aside> of text beside a story's <article>, between it and the readers' letters", () => {
+    const page =
+      '<!doctype html><html><head><title>Quay | Harbour News</title></head><body><header><a href="/">Harbour News</a></header><main>' +
+      `<article><h1>The quay wall</h1>${proseBlock("quay wall", 0, 3)}</article>` +
+      "<aside><h3>About Harbour News</h3><p>Harbour News is written by a small team of volunteers in the old customs house, and has reported on the port, its ferries and its people every week since 1998.</p></aside>" +
+      `<div class="discussion"><h2>Reader letters</h2>${proseBlock("letters", 5, 2)}</div></main></body></html>`;
+    const markdown = scrape(page);
+    expectOnceInOrder(markdown, ["On the quay wall, the survey team", "On the quay wall, the numbers only made sense"]);
+    expect(count(words(markdown), "small team of volunteers")).toBe(0);
+  });
+
   it("still drops a WordPress sidebar <aside> of widgets beside the post", () => {
     const markdown = scrape(cmsPage("wordpress", proseBlock("dunes", 0, 4), "Dunes"));
     expectClean(markdown, "wordpress", ["Recent Posts", "A week on the ferry"]);

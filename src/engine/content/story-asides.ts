@@ -27,10 +27,21 @@ function besides(node: TreeNode, direction: number): TreeNode[] {
   return found;
 }
 
-/** Whether one of the siblings with text nearest `node` in `direction` (-1 before, 1 after) is running text. */
+/** More running text than this (characters) in one block beside the aside, the block is a story of its own, not a paragraph or two of one. */
+const PASSAGE = 1500;
+
+/**
+ * A paragraph of the story's running text, or a block of a few: not a story's own `<article>` (an
+ * aside beside it is the page's) nor a page's column.
+ */
+function storyText(block: TreeNode): boolean {
+  return block.prose > 0 && block.name !== "article" && block.roots === 0 && (block.name === "p" || block.prose <= PASSAGE);
+}
+
+/** Whether one of the siblings with text nearest `node` in `direction` (-1 before, 1 after) is the story's running text. */
 function proseBeside(node: TreeNode, direction: number): boolean {
   // A subheading or a picture may stand between the box and the paragraph.
-  return besides(node, direction).some((sibling) => sibling.prose > 0);
+  return besides(node, direction).some(storyText);
 }
 
 /**

@@ -1,0 +1,168 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { count, loadConverter, scrape, words } from "../helpers/article-page.js";
+import { cmsPage, expectClean, expectOnceInOrder, proseBlock, type Shell } from "../helpers/cms-page.js";
+
+// More in-article parts in the shapes publishing systems make, beside those of
+// main-content-article-parts: boxes set in <aside> elements, collapsible answers, captions in spans
+// and small print, galleries of captioned pictures, tables of links, lists of short facts at the
+// top of a story. Each once, in order, with the site's chrome gone.
+
+beforeAll(loadConverter);
+
+interface Case {
+  name: string;
+  shell: Shell;
+  title: string;
+  body: string;
+  parts: readonly string[];
+  chrome?: readonly string[];
+  url?: string;
+  check?: (markdown: string) => void;
+}
+
+const ul = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
+const ol = (items: readonly string[]) => `<ol>${items.map((item) => `<li>${item}</li>`).join("")}</ol>`;
+const a = (href: string, text: string) => `<a href="${href}">${text}</a>`;
+
+const cases: Case[] = [
+  {
+    name: "News: an <aside> of further information with a few outside links between paragraphs",
+    shell: "news",
+    title: "Flood",
+    body:
+      '<article><h1>Flood warnings for the lower valley</h1>' +
+      proseBlock("flood warning", 0, 2) +
+      `<aside class="infobox"><h3>If your home floods</h3><p>Turn off the power at the fuse box and move to an upper floor. The ${a("https://www.gov.example/flood-help", "national flood line")} answers day and night.</p></aside>` +
+      proseBlock("flood warning", 2, 2) +
+      "</article>",
+    parts: ["On the flood warning, nobody expected", "If your home floods", "Turn off the power at the fuse box", "national flood line answers day and night", "On the flood warning, the numbers only made sense"],
+  },
+  {
+    name: "Blog: a captioned picture set in an <aside> between paragraphs",
+    shell: "blog",
+    title: "Nets",
+    body:
+      proseBlock("net loft", 0, 2) +
+      '<aside class="photo-note"><figure><img src="/img/loft.jpg" alt=""><figcaption>The net loft above the old fish market, 1931.</figcaption></figure></aside>' +
+      proseBlock("net loft", 2, 2),
+    parts: ["On the net loft, nobody expected", "The net loft above the old fish market, 1931.", "On the net loft, the numbers only made sense"],
+  },
+  {
+    name: "Docs: questions and answers in <details> elements",
+    shell: "docs",
+    title: "FAQ",
+    body:
+      "<p>These are the questions people ask most often about running Tideline in production.</p>" +
+      "<details><summary>Can I run two jobs on one host?</summary><p>Yes. Each job keeps its own queue and its own limits, so they do not slow each other down.</p></details>" +
+      "<details><summary>Where are the logs?</summary><p>Every job writes its log next to its results, in a file named after the job.</p></details>" +
+      "<details><summary>Does Tideline respect robots.txt?</summary><p>Always. A page that robots.txt forbids is skipped and reported as such.</p></details>",
+    parts: ["Can I run two jobs on one host?", "Each job keeps its own queue", "Where are the logs?", "in a file named after the job", "Does Tideline respect robots.txt?", "A page that robots.txt forbids is skipped"],
+  },
+  {
+    name: "News: a list of key facts before the first paragraph",
+    shell: "news",
+    title: "Budget",
+    body:
+      '<article><h1>Harbour budget doubles for repairs</h1>' +
+      '<div class="key-points"><h2>Key points</h2>' +
+      ul(["Repairs budget rises to 4 million", "North quay comes first", "Work starts in spring"]) +
+      "</div>" +
+      proseBlock("harbour budget", 0, 4) +
+      "</article>",
+    parts: ["Repairs budget rises to 4 million", "North quay comes first", "Work starts in spring", "On the harbour budget, the survey team"],
+  },
+  {
+    name: "WordPress: a picture with its caption in a span below it, inside a div",
+    shell: "wordpress",
+    title: "Quay",
+    body:
+      proseBlock("quay wall", 0, 2) +
+      '<div class="image-block"><img src="/wp-content/uploads/quay.jpg" alt="The quay wall at low tide"><span class="image-caption">The quay wall at low tide, showing the 1911 repairs.</span></div>' +
+      proseBlock("quay wall", 2, 2),
+    parts: ["On the quay wall, nobody expected", "The quay wall at low tide, showing the 1911 repairs.", "On the quay wall, the numbers only made sense"],
+  },
+  {
+    name: "Blog: three captioned pictures in a grid of divs",
+    shell: "blog",
+    title: "Boats",
+    body:
+      proseBlock("boat yard", 0, 2) +
+      '<div class="photo-grid">' +
+      ["The keel laid in March", "Planking in June", "Launch day in October"].map((caption, n) => `<div class="photo"><img src="/img/boat${n}.jpg" alt=""><p class="photo-caption">${caption}</p></div>`).join("") +
+      "</div>" +
+      proseBlock("boat yard", 2, 2),
+    parts: ["The keel laid in March", "Planking in June", "Launch day in October", "On the boat yard, the numbers only made sense"],
+  },
+  {
+    name: "Docs: a table of download links without a header row",
+    shell: "docs",
+    title: "Downloads",
+    body:
+      "<p>Tideline is built for three systems. Pick the file for yours; each one is signed.</p>" +
+      `<table><tr><td>Linux</td><td>${a("https://dl.tideline.example/tideline-linux.tar.gz", "tideline-linux.tar.gz")}</td></tr><tr><td>macOS</td><td>${a("https://dl.tideline.example/tideline-macos.zip", "tideline-macos.zip")}</td></tr><tr><td>Windows</td><td>${a("https://dl.tideline.example/tideline-windows.zip", "tideline-windows.zip")}</td></tr></table>` +
+      "<p>The checksums are listed on the release page, next to each file.</p>",
+    parts: ["Pick the file for yours", "Linux tideline-linux.tar.gz", "macOS tideline-macos.zip", "Windows tideline-windows.zip", "The checksums are listed"],
+  },
+  {
+    name: "German: a list of short facts without links in the middle of the story",
+    shell: "german",
+    title: "Hafen",
+    body:
+      '<div class="artikel-text"><h1>Der Hafen wird ausgebaggert</h1>' +
+      "<p>Ab Montag wird die Fahrrinne im Stadthafen ausgebaggert. Die Arbeiten dauern voraussichtlich bis Ende Mai und finden vor allem nachts statt.</p>" +
+      "<p>Das ändert sich für die Anwohner:</p>" +
+      ul(["Parken am Kai nur tagsüber", "Fähre ab dem Südanleger", "Lärmschutz an der Hafenstraße"]) +
+      "<p>Die Stadt bittet um Verständnis und hat ein Bürgertelefon eingerichtet, das montags bis freitags von acht bis achtzehn Uhr erreichbar ist.</p></div>",
+    parts: ["Das ändert sich für die Anwohner:", "Parken am Kai nur tagsüber", "Fähre ab dem Südanleger", "Lärmschutz an der Hafenstraße", "Bürgertelefon"],
+  },
+  {
+    name: "Blog: a table of the site's own posts with dates, in a wrapper",
+    shell: "wordpress",
+    title: "Series",
+    body:
+      proseBlock("canal series", 0, 2) +
+      "<h2>All parts of the series</h2>" +
+      `<div class="table-scroll"><table><thead><tr><th>Part</th><th>Post</th><th>Date</th></tr></thead><tbody>${[
+        ["1", "/canal/part-1", "The basin", "4 May"],
+        ["2", "/canal/part-2", "The locks", "11 May"],
+        ["3", "/canal/part-3", "The aqueduct", "18 May"],
+      ]
+        .map(([n, href, title, date]) => `<tr><td>${n}</td><td>${a(href as string, title as string)}</td><td>${date}</td></tr>`)
+        .join("")}</tbody></table></div>`,
+    parts: ["All parts of the series", "1 The basin 4 May", "2 The locks 11 May", "3 The aqueduct 18 May"],
+  },
+  {
+    name: "News: a numbered list of steps each with a bold lead-in and a link",
+    shell: "news",
+    title: "Apply",
+    body:
+      '<article><h1>How to apply for a mooring</h1>' +
+      proseBlock("mooring", 0, 2) +
+      ol([
+        `<strong>Check the waiting list.</strong> The ${a("/moorings/list", "current list")} shows how long each berth takes.`,
+        `<strong>Fill in the form.</strong> Download the ${a("/moorings/form.pdf", "application form")} and add a photo of the boat.`,
+        "<strong>Pay the deposit.</strong> The harbour office takes cards and cash on weekdays.",
+      ]) +
+      proseBlock("mooring", 2, 1) +
+      "</article>",
+    parts: ["Check the waiting list. The current list shows", "Fill in the form. Download the application form", "Pay the deposit.", "On the mooring, the numbers only made sense"],
+  },
+];
+
+describe("main content: more in-article parts, once and in order", () => {
+  for (const page of cases) {
+    it(page.name, () => {
+      const markdown = scrape(cmsPage(page.shell, page.body, page.title), page.url);
+      expectOnceInOrder(markdown, page.parts);
+      expectClean(markdown, page.shell, page.chrome);
+      page.check?.(markdown);
+    });
+  }
+
+  it("prints a caption repeated as the picture's alt once", () => {
+    const body = proseBlock("ferry deck", 0, 2) + '<figure><img src="/img/deck.jpg" alt="Passengers on the upper deck"><figcaption>Passengers on the upper deck</figcaption></figure>' + proseBlock("ferry deck", 2, 2);
+    const markdown = scrape(cmsPage("news", body, "Deck"));
+    expect(count(words(markdown), "Passengers on the upper deck")).toBeLessThanOrEqual(2);
+    expectOnceInOrder(markdown.replace(/!\[[^\]]*\]/g, "!"), ["Passengers on the upper deck"]);
+  });
+});
