@@ -93,6 +93,21 @@ describe("main content: a 'see also' list of the site's own pages ending the art
     expectClean(markdown, "docs");
   });
 
+  it("keeps a wiki's 'See also' with edit links in its heading, between the text and the references", () => {
+    const heading = (id: string, text: string) => `<h2><span class="mw-headline" id="${id}">${text}</span><span class="mw-editsection">[<a href="/w/index.php?title=Tide_gauge&amp;action=edit">edit</a>]</span></h2>`;
+    const body =
+      '<div class="mw-parser-output">' +
+      proseBlock("tide gauge", 0, 4) +
+      heading("See_also", "See also") +
+      `<ul><li>${a("/wiki/List_of_tide_gauges_on_the_north_coast", "List of tide gauges on the north coast")}</li><li>${a("/wiki/Tide_prediction", "Tide prediction")}</li><li><i>${a("/wiki/The_Tide_Clock", "The Tide Clock")}</i>, 1998 documentary</li></ul>` +
+      heading("References", "References") +
+      '<div class="reflist"><ol class="references"><li id="cite_note-1"><a href="#cite_ref-1">^</a> Harbour board minutes, 1868.</li><li id="cite_note-2"><a href="#cite_ref-2">^</a> Annual report of the port, 1902.</li></ol></div>' +
+      "</div>";
+    const markdown = scrape(cmsPage("docs", body, "Tide gauge"), "https://wiki.example.org/wiki/Tide_gauge");
+    expectOnceInOrder(markdown, ["See also", "List of tide gauges on the north coast", "Tide prediction", "The Tide Clock, 1998 documentary", "References", "Harbour board minutes, 1868."]);
+    expectClean(markdown, "docs");
+  });
+
   it("keeps a 'Related topics' list on a site whose pages sit at its top", () => {
     const list = `<h2>Related topics</h2>${ul([a("/tidal-range", "Tidal range"), a("/chart-datum", "Chart datum"), a("/storm-surge", "Storm surge")])}`;
     const markdown = scrape(cmsPage("wordpress", proseBlock("tide gauge", 0, 4) + list, "Tide gauge"), "https://tides.example.org/tide-gauge");

@@ -95,8 +95,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   const inline = inlineTags.has(node.name);
   // An inline element in a sentence is part of it; only credits and datelines stand alone inside a caption or meta line.
   if (inline && node.name !== "time" && node.name !== "span" && node.name !== "small" && node.name !== "a") return false;
-  // The whole text of a heading (a wiki's `<h2><span>See also</span></h2>`) was judged with the heading.
-  if (inline && node.parent !== null && headingTags.has(node.parent.name) && node.text + 2 >= node.parent.text) return false;
+  // An inline element of a heading (a wiki's `<h2><span>See also</span><span>[edit]</span></h2>`) is part of its title, judged with the heading.
+  if (inline && node.parent !== null && headingTags.has(node.parent.name)) return false;
   // A control's label may trail an ellipsis or an arrow ("Lade weitere Inhalte ...", "Mehr »").
   const text = withoutTrailingMark(block.text(node));
   if (text === "") return false;

@@ -258,6 +258,8 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
       state.remove(node);
       continue;
     }
+    // A list of topics under a heading is marked as such whether or not it looks like chrome (`topic-lists.ts`): the heading reads the mark.
+    if ((node.name === "ul" || node.name === "ol") && node.li <= ARTICLE_LIST_ITEMS && headingTags.has(places.blockBefore(node)?.name ?? "")) isTopicList(node, output, state.section);
     // A wrapper is judged as what it wraps: a data table, or a numbered or definition list (never removed on its numbers).
     const inner = wrappedBlock(node);
     if (cleanable.has(node.name) && (node.flags & NodeFlag.Revealed) === 0 && !isDataTable(inner, state) && (inner === node || !numberedLists.has(inner.name))) {

@@ -214,7 +214,7 @@ export function gatherArticle(root: TreeNode, state: ArticleState, output: ScanO
   const last = chosen.lastIndexOf(true);
   for (let index = first + 1; index < last; index++) {
     const sibling = siblings[index] as TreeNode;
-    if (!chosen[index] && linkDensity(sibling) < 0.35 && (sibling.text > 0 || (sibling.img > 0 && sibling.img <= 2))) chosen[index] = true;
+    if (!chosen[index] && (linkDensity(sibling) < 0.35 || headedList(siblings, index)) && (sibling.text > 0 || (sibling.img > 0 && sibling.img <= 2))) chosen[index] = true;
   }
   for (let index = 1; index < siblings.length; index++) {
     if (chosen[index] && !chosen[index - 1] && subheadingTags.has((siblings[index - 1] as TreeNode).name)) chosen[index - 1] = true;
@@ -223,6 +223,18 @@ export function gatherArticle(root: TreeNode, state: ArticleState, output: ScanO
 }
 
 const subheadingTags = new Set(["h2", "h3", "h4", "h5", "h6"]);
+/** Items of a list of links under a subheading, at most: more is a menu or an index. */
+const HEADED_LIST = 20;
+
+/**
+ * A short list of links right under a subheading, between the article's chosen blocks: a section of
+ * it ("See also" between the text and the references), judged like any list inside it by the cleaning.
+ */
+function headedList(siblings: readonly TreeNode[], index: number): boolean {
+  const list = siblings[index] as TreeNode;
+  const before = siblings[index - 1];
+  return (list.name === "ul" || list.name === "ol") && list.img === 0 && list.li > 0 && list.li <= HEADED_LIST && before !== undefined && subheadingTags.has(before.name);
+}
 
 /** `story`: the root is a story's own `<article>` (`isStoryArticle`). */
 function belongsWithRoot(sibling: TreeNode, root: TreeNode, rootScore: number, threshold: number, story: boolean, state: ArticleState, output: ScanOutput): boolean {

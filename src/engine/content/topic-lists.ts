@@ -16,9 +16,9 @@ import type { ScanOutput } from "./scan-output.js";
 /** Items of a list of names, at most. */
 const ITEMS = 20;
 /** A name is a few words: on average at most this many per item… */
-const AVERAGE_WORDS = 4;
+const AVERAGE_WORDS = 5;
 /** …and never more than this many in one. */
-const MAX_WORDS = 6;
+const MAX_WORDS = 8;
 /** Nor longer than this (characters). */
 const NAME = 60;
 /** Han, kana and hangul, written without spaces: two of these characters say about what a word says elsewhere. */
@@ -26,7 +26,7 @@ const ideographic = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Scr
 
 function wordCount(text: string): number {
   const ideographs = text.match(ideographic)?.length ?? 0;
-  return text.split(" ").length + Math.floor(ideographs / 2);
+  return (text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) + Math.floor(ideographs / 2);
 }
 
 /**
@@ -83,7 +83,7 @@ export function keptAsTopics(node: TreeNode): boolean {
 
 /** Whether `list` is a list of links by their names (see above). */
 function namesTopics(list: TreeNode, output: ScanOutput): boolean {
-  if (!listTags.has(list.name) || list.img > 0 || list.embed > 0 || list.li === 0 || list.li > ITEMS || list.link < list.text * 0.8) return false;
+  if (!listTags.has(list.name) || list.img > 0 || list.embed > 0 || list.li === 0 || list.li > ITEMS || list.link * 2 < list.text) return false;
   let items = 0;
   let words = 0;
   for (const item of list.children) {
