@@ -147,6 +147,18 @@ const cases: Case[] = [
       "</article>",
     parts: ["Check the waiting list. The current list shows", "Fill in the form. Download the application form", "Pay the deposit.", "On the mooring, the numbers only made sense"],
   },
+  {
+    name: "News: an <aside> of key points after the standfirst, before the body text",
+    shell: "news",
+    title: "Ferry",
+    body:
+      '<article><h1>Island ferry to run all night in summer</h1>' +
+      '<p class="standfirst">The operator adds four night crossings from June, after a trial last year carried more passengers than expected.</p>' +
+      `<aside class="key-points"><h2>Key points</h2>${ul(["Four night crossings from June", "Fares unchanged", "Trial carried 12,000 people"])}</aside>` +
+      proseBlock("night ferry", 0, 3) +
+      "</article>",
+    parts: ["The operator adds four night crossings from June", "Key points", "Four night crossings from June", "Trial carried 12,000 people", "On the night ferry, the survey team"],
+  },
 ];
 
 describe("main content: more in-article parts, once and in order", () => {
@@ -158,6 +170,28 @@ describe("main content: more in-article parts, once and in order", () => {
       page.check?.(markdown);
     });
   }
+
+  it("a question and answer page: the question with its code, and the answers", () => {
+    const answer = (n: number, text: string) =>
+      `<div class="answer" id="a${n}"><div class="votes">${n * 3}</div><div class="answer-body"><p>${text}</p></div><div class="answer-meta"><a href="/a/${n}">Share</a> <a href="/users/${n}">user${n}</a></div></div>`;
+    const html =
+      '<!doctype html><html><head><title>How do I read a tide table in Python? - Harbour Q&amp;A</title></head><body>' +
+      '<header><a href="/">Harbour Q&amp;A</a><nav><a href="/questions">Questions</a> <a href="/tags">Tags</a> <a href="/users">Users</a></nav></header>' +
+      '<div id="content"><div class="question-header"><h1>How do I read a tide table in Python?</h1></div>' +
+      '<div class="question"><div class="votes">12</div><div class="question-body">' +
+      "<p>I have the port's tide table as a CSV file with one row per high and low water, and I want the next high water after a given time.</p>" +
+      "<pre><code>import csv\nrows = list(csv.DictReader(open('tides.csv')))</code></pre>" +
+      "<p>What I tried:</p>" +
+      ul(["sorting the rows by time", "comparing the times as strings"]) +
+      '</div><div class="question-meta"><a href="/q/1">Share</a> <a href="/users/9">asker</a></div></div>' +
+      '<h2 class="answers-count">3 Answers</h2>' +
+      answer(1, "Parse the times with datetime.fromisoformat before you compare them; strings compare by character, not by time.") +
+      answer(2, "Use bisect on the sorted list of times to find the first high water after the given moment.") +
+      answer(3, "pandas makes this one line: read the CSV, filter by type, and take the first row after the time.") +
+      "</div><footer><p>Harbour Q&amp;A · Terms</p></footer></body></html>";
+    const markdown = scrape(html, "https://qa.harbour.example/questions/123/how-do-i-read-a-tide-table");
+    expectOnceInOrder(markdown, ["I have the port's tide table as a CSV file", "rows = list(csv.DictReader(open('tides.csv')))", "What I tried:", "sorting the rows by time", "comparing the times as strings"]);
+  });
 
   it("prints a caption repeated as the picture's alt once", () => {
     const body = proseBlock("ferry deck", 0, 2) + '<figure><img src="/img/deck.jpg" alt="Passengers on the upper deck"><figcaption>Passengers on the upper deck</figcaption></figure>' + proseBlock("ferry deck", 2, 2);
