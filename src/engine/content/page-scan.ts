@@ -34,6 +34,8 @@ export interface ScannedPage {
   contentHtml: string;
   metadata: PageMetadata;
   references: PageReferences;
+  /** The article's text from the page's JSON-LD (`articleBody`), when it gives one. */
+  articleBody?: string | undefined;
   /** With `tree`: the page's elements and the output pieces their tags and text are in. */
   content?: { tree: ContentTree; output: ScanOutput; pageUrl: string } | undefined;
 }

@@ -1,6 +1,6 @@
 /**
  * Article facts from a page's JSON-LD (`<script type="application/ld+json">`, schema.org): the
- * author, publication date, headline and description of the first article-like item.
+ * author, publication date, headline, description and text of the first article-like item.
  */
 export interface ArticleFacts {
   author?: string;
@@ -8,6 +8,8 @@ export interface ArticleFacts {
   modifiedTime?: string;
   headline?: string;
   description?: string;
+  /** The article's text (`articleBody`), for pages whose HTML does not hold it (`article-body.ts`). */
+  body?: string;
 }
 
 /** JSON-LD blocks larger than this (characters) are not read. */
@@ -63,5 +65,6 @@ export function readJsonLd(source: string, facts: ArticleFacts): void {
     facts.modifiedTime ??= text(item.dateModified);
     facts.headline ??= text(item.headline);
     facts.description ??= text(item.description);
+    facts.body ??= text(item.articleBody);
   }
 }
