@@ -13,6 +13,8 @@ import { decodeText, escapeText } from "./html-entities.js";
 const MIN_BODY = 500;
 /** Below this share of the body's length, the main content found in the HTML is not the article. */
 const FOUND = 0.3;
+/** Paragraphs looked for in the content found, at most. */
+const CHECKED = 500;
 
 /** The body's paragraphs as plain text: markup some sites leave in it read as text, line breaks as paragraph ends. */
 function paragraphsOf(body: string): string[] {
@@ -28,7 +30,9 @@ export function withArticleBody(contentHtml: string, body: string | undefined): 
   if (body === undefined || body.length < MIN_BODY) return contentHtml;
   const found = htmlText(contentHtml);
   if (found.length >= body.length * FOUND) return contentHtml;
-  const missing = paragraphsOf(body).filter((paragraph) => !found.includes(paragraph));
+  // Each paragraph is looked for in what was found: a bounded number of them (a hostile body of a
+  // hundred thousand one-word lines), the rest kept unchecked.
+  const missing = paragraphsOf(body).filter((paragraph, index) => index >= CHECKED || !found.includes(paragraph));
   if (missing.length === 0) return contentHtml;
   return contentHtml + missing.map((paragraph) => `<p>${escapeText(paragraph)}</p>`).join("");
 }
