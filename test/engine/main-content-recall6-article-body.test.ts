@@ -42,6 +42,13 @@ describe("main content: the article's text from the page's JSON-LD when the HTML
     for (const paragraph of PARAGRAPHS) expect(count(words(markdown), paragraph)).toBe(1);
   });
 
+  it("reads a body of twenty thousand one-word lines (each line is a paragraph; the work stays bounded)", () => {
+    const body = Array.from({ length: 20_000 }, (_, n) => `word${n}`).join("\n");
+    const markdown = scrape(page(jsonLd(body), '<div id="app"><h1>The north quay gets a stone wall</h1></div>'));
+    expect(markdown).toContain("word0");
+    expect(markdown).toContain("word19999");
+  });
+
   it("adds nothing for a short articleBody (a summary)", () => {
     const html = page(jsonLd("A short summary of the story, nothing more."), '<div id="app"><h1>The north quay gets a stone wall</h1></div>');
     expect(scrape(html)).not.toContain("A short summary of the story");
