@@ -159,6 +159,41 @@ const cases: Case[] = [
       "</article>",
     parts: ["The operator adds four night crossings from June", "Key points", "Four night crossings from June", "Trial carried 12,000 people", "On the night ferry, the survey team"],
   },
+  {
+    name: "Blog: a list of the site's pages under a subheading at the end of one section, more sections after it",
+    shell: "blog",
+    title: "Knots",
+    body:
+      `<section>${proseBlock("knots", 0, 2)}<h3>Knots we covered before</h3>${ul([a("/knots/bowline", "The bowline"), a("/knots/clove-hitch", "The clove hitch"), a("/knots/sheet-bend", "The sheet bend")])}</section>` +
+      `<section><h2>The figure eight</h2>${proseBlock("knots", 2, 2)}</section>`,
+    url: "https://fieldnotes.example/knots/figure-eight",
+    parts: ["On the knots, nobody expected", "Knots we covered before", "The bowline", "The clove hitch", "The sheet bend", "The figure eight", "On the knots, the numbers only made sense"],
+  },
+  {
+    name: "Docs: a code block with a copy button in a toolbar wrapper, and a blockquote of two paragraphs and a list",
+    shell: "docs",
+    title: "Install",
+    body:
+      "<p>Install the command-line tool with the package manager of your system.</p>" +
+      '<div class="code-toolbar"><pre class="language-bash"><code>curl -fsSL -o install.sh https://get.tideline.example</code></pre><div class="toolbar"><button class="copy">Copy</button></div></div>' +
+      "<blockquote><p>The installer never asks for root.</p><p>It writes only to your home directory:</p>" +
+      ul(["the binary in ~/.tideline/bin", "the config in ~/.tideline/config.toml"]) +
+      "</blockquote>" +
+      "<p>Open a new terminal afterwards so that the shell finds the new binary on its path.</p>",
+    parts: ["Install the command-line tool", "curl -fsSL -o install.sh https://get.tideline.example", "The installer never asks for root.", "It writes only to your home directory:", "the binary in", ".tideline/bin", "the config in", ".tideline/config.toml", "Open a new terminal afterwards"],
+  },
+  {
+    name: "News: a data table of many rows inside a figure with a caption and a source line",
+    shell: "news",
+    title: "Tides",
+    body:
+      '<article><h1>The highest tides of the year</h1>' +
+      proseBlock("spring tides", 0, 2) +
+      `<figure class="table"><table><thead><tr><th>Date</th><th>Time</th><th>Height</th></tr></thead><tbody>${Array.from({ length: 24 }, (_, n) => `<tr><td>${n + 1} March</td><td>0${n % 10}:15</td><td>${(5 + n / 10).toFixed(1)} m</td></tr>`).join("")}</tbody></table><figcaption>High water at the north quay, March 2026. Source: harbour office</figcaption></figure>` +
+      proseBlock("spring tides", 2, 1) +
+      "</article>",
+    parts: ["1 March 00:15 5.0 m", "24 March 03:15 7.3 m", "High water at the north quay, March 2026.", "On the spring tides, the numbers only made sense"],
+  },
 ];
 
 describe("main content: more in-article parts, once and in order", () => {

@@ -186,7 +186,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
       // A link with nothing to read or see in it is an icon control ("Enlarge", "Next photo", a
       // share button): the markdown would print its title as the link's text.
       else if (node.name === "a" && node.text === 0 && node.img === 0 && node.embed === 0) remove = true;
-      else if (byName && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node));
+      else if (byName && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && !holdsCode(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node));
     }
     if (remove) {
       state.remove(node);
@@ -303,8 +303,17 @@ function captionedGallery(node: TreeNode): boolean {
   return captioned >= GALLERY && captioned === node.img;
 }
 
+/**
+ * A block holding code (`<pre>` with text) under a name that is not one of those never naming
+ * article text: a code block's toolbar wrapper ("code-toolbar", "highlight-widget") is the code's.
+ */
+function holdsCode(node: TreeNode): boolean {
+  return node.pre > 0 && node.text > 0 && !neverArticleName(node.className) && !neverArticleName(node.id);
+}
+
 function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<string>): boolean {
   const weight = weighNames ? nameWeight(node, layout) : 0;
+  if (holdsCode(node)) return false;
   // Only the names count here: a list's negative tag base says nothing about whether it is chrome.
   if (weight < 0) return !(mayBeStory(node, layout) && isProse(node)) && !headingBlock(node);
   if (node.commas >= 10) return false;
