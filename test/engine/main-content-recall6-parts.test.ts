@@ -194,6 +194,30 @@ const cases: Case[] = [
       "</article>",
     parts: ["1 March 00:15 5.0 m", "24 March 03:15 7.3 m", "High water at the north quay, March 2026.", "On the spring tides, the numbers only made sense"],
   },
+  {
+    name: "Page builder: a data table and a captioned figure each in a wrapper named 'widget'",
+    shell: "wordpress",
+    title: "Widgets",
+    body:
+      proseBlock("harbour fees", 0, 2) +
+      '<div class="elementor-widget elementor-widget-table"><div class="widget-container"><table><thead><tr><th>Boat length</th><th>Fee a night</th></tr></thead><tbody><tr><td>Up to 8 m</td><td>18 EUR</td></tr><tr><td>8 to 12 m</td><td>26 EUR</td></tr><tr><td>Over 12 m</td><td>35 EUR</td></tr></tbody></table></div></div>' +
+      proseBlock("harbour fees", 2, 1) +
+      '<div class="elementor-widget elementor-widget-image"><div class="widget-container"><figure class="wp-caption"><img src="/img/berths.jpg" alt=""><figcaption class="widget-image-caption">Visitor berths on the east pontoon</figcaption></figure></div></div>' +
+      proseBlock("harbour fees", 3, 1),
+    parts: ["Boat length", "Up to 8 m 18 EUR", "Over 12 m 35 EUR", "On the harbour fees, the numbers only made sense", "Visitor berths on the east pontoon", "On the harbour fees, local families"],
+  },
+  {
+    name: "News: a box named 'sidebar' between the story's paragraphs (a journalist's sidebar)",
+    shell: "news",
+    title: "Sidebar",
+    body:
+      '<article><h1>The last net maker on the island</h1>' +
+      proseBlock("net maker", 0, 2) +
+      `<div class="story-sidebar"><h3>How a net is made</h3>${ol(["Wind the twine on a netting needle.", "Tie the first row of knots on a bar.", "Work row after row with a mesh gauge."])}</div>` +
+      proseBlock("net maker", 2, 2) +
+      "</article>",
+    parts: ["How a net is made", "Wind the twine on a netting needle.", "Work row after row with a mesh gauge.", "On the net maker, the numbers only made sense"],
+  },
 ];
 
 describe("main content: more in-article parts, once and in order", () => {

@@ -82,7 +82,7 @@ export class ArticleState {
 }
 
 /** Never removed by name: the page's own structure. */
-const structural = new Set(["html", "body", "main", "article", "a", "pre", "code", "table", "tbody", "thead", "tr", "td", "th"]);
+const structural = new Set(["html", "body", "main", "article", "a", "pre", "code", "table", "tbody", "thead", "tr", "td", "th", "figcaption"]);
 const HALF = 0.5;
 /** Running text (characters) outside a slideshow that makes the page a story with a slideshow in it. */
 const STORY_BESIDE = 1000;
@@ -186,7 +186,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
       // A link with nothing to read or see in it is an icon control ("Enlarge", "Next photo", a
       // share button): the markdown would print its title as the link's text.
       else if (node.name === "a" && node.text === 0 && node.img === 0 && node.embed === 0) remove = true;
-      else if (byName && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && !holdsCode(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node));
+      else if (byName && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && !holdsCode(node) && !wrapsTableOrFigure(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node));
     }
     if (remove) {
       state.remove(node);
@@ -311,9 +311,23 @@ function holdsCode(node: TreeNode): boolean {
   return node.pre > 0 && node.text > 0 && !neverArticleName(node.className) && !neverArticleName(node.id);
 }
 
+/**
+ * A wrapper named like chrome that only wraps a data table or a picture with its caption (a page
+ * builder's "widget-table", "widget-image"), not mostly links: named for its layout, it is the
+ * table's or the figure's.
+ * Not under a name that never names article text (comments, related).
+ */
+function wrapsTableOrFigure(node: TreeNode): boolean {
+  if (node.text === 0 || neverArticleName(node.className) || neverArticleName(node.id)) return false;
+  const inner = wrappedBlock(node);
+  if (inner === node) return false;
+  // A table of links under such a name is a navigation box ("navbox"), whatever its header row.
+  return inner.link * 2 < inner.text && (isDataTable(inner) || (inner.name === "figure" && inner.img > 0));
+}
+
 function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<string>): boolean {
   const weight = weighNames ? nameWeight(node, layout) : 0;
-  if (holdsCode(node)) return false;
+  if (holdsCode(node) || wrapsTableOrFigure(node)) return false;
   // Only the names count here: a list's negative tag base says nothing about whether it is chrome.
   if (weight < 0) return !(mayBeStory(node, layout) && isProse(node)) && !headingBlock(node);
   if (node.commas >= 10) return false;
