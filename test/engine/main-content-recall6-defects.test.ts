@@ -217,6 +217,26 @@ describe("main content: a story in a plain div beside a thread of comments under
     expect(count(text, "reader3")).toBe(0);
   });
 
+  it("keeps the story, not the thread, when the thread's posts carry no link (a name line over each post)", () => {
+    const page =
+      '<!doctype html><html><head><title>Quay wall | Harbour News</title></head><body><div class="top"><a href="/">Harbour News</a></div>' +
+      `<div class="wrap"><div><h1>The north quay gets a stone wall</h1>${STORY.map((text) => `<p>${text}</p>`).join("")}</div>` +
+      `<div class="thread"><h3>Discussion</h3>${replies.replace(/<a href="#r\d+">Reply<\/a>/g, "")}</div></div></body></html>`;
+    const markdown = scrape(page);
+    expectOnceInOrder(markdown, STORY.map((text) => text.slice(0, 50)));
+    expect(count(words(markdown), "Who is paying for this?")).toBe(0);
+  });
+
+  it("keeps a list article's tips (short sections with a heading and a link each) beside its introduction", () => {
+    const tips = ["Check the tide table", "Tell someone your route", "Carry a whistle", "Watch the weather", "Know your way back"];
+    const page =
+      '<!doctype html><html><head><title>Five rules | Harbour News</title></head><body><div class="top"><a href="/">Harbour News</a></div>' +
+      `<div class="wrap"><div><h1>Five rules for walking the sandbanks</h1>${STORY.slice(0, 2).map((text) => `<p>${text}</p>`).join("")}</div>` +
+      `<div class="tips">${tips.map((tip, n) => `<div class="tip"><h3>${n + 1}. ${tip}</h3><p>The ${tip.toLowerCase()} rule matters most on spring tides, when the water comes back faster than a person can walk. ${a(`/safety/${n}`, "More on this")}</p></div>`).join("")}</div></div></body></html>`;
+    const markdown = scrape(page);
+    expectOnceInOrder(markdown, tips);
+  });
+
   it("keeps the story in a plain div beside a neutrally named thread holding more text than the story", () => {
     const longReplies = Array.from(
       { length: 10 },

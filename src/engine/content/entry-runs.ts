@@ -1,11 +1,12 @@
-import type { TreeNode } from "./content-tree.js";
+import { headingTags, type TreeNode } from "./content-tree.js";
 
 /**
- * A run of entries: a block whose text is mostly in short blocks of one kind (tag and class), each
- * with a link of its own (a reply, a permalink, the poster's page). A comment thread, a forum's
- * replies, a feed: whatever the block is called ("thread", "list", "stream"), it is not more of the
- * story beside it, even when its entries hold sentences. A story's own sections are longer, and do
- * not each carry a link. Reads the block's children only.
+ * A run of entries: a block whose text is mostly in short blocks of one kind (tag and class), most
+ * with a link of their own (a reply, a permalink, the poster's page) or with the poster's name set
+ * apart from the text. A comment thread, a forum's replies, a feed: whatever the block is called
+ * ("thread", "list", "stream"), it is not more of the story beside it, even when its entries hold
+ * sentences. A story's own sections are longer or carry headings (the tips of a list article).
+ * Reads the block's children (and a few elements of each).
  */
 
 /** Entries of one kind, at least. */
@@ -14,6 +15,25 @@ const ENTRIES = 4;
 const ENTRY = 500;
 /** Share of the block's text in the entries. */
 const MOSTLY = 0.7;
+
+/** Elements of an entry looked at for a heading, at most (an entry is short; its markup may not be). */
+const LOOK = 40;
+
+function holdsHeading(entry: TreeNode): boolean {
+  const stack = [...entry.children];
+  for (let seen = 0; stack.length > 0 && seen < LOOK; seen++) {
+    const node = stack.pop() as TreeNode;
+    if (headingTags.has(node.name)) return true;
+    for (const child of node.children) stack.push(child);
+  }
+  return false;
+}
+
+function partsWithText(entry: TreeNode): number {
+  let parts = 0;
+  for (const child of entry.children) if (child.text > 0) parts++;
+  return parts;
+}
 
 export function isEntryRun(block: TreeNode): boolean {
   const children = block.children;
@@ -24,9 +44,12 @@ export function isEntryRun(block: TreeNode): boolean {
     const kind = `${child.name} ${child.className}`;
     let count = counts.get(kind);
     if (count === undefined) counts.set(kind, (count = { entries: 0, linked: 0, text: 0 }));
+    // An entry with a heading is a section or a card (a tip of a list article), not a reply.
+    if (holdsHeading(child)) continue;
     count.entries++;
     count.text += child.text;
-    if (child.link > 0) count.linked++;
+    // A reply carries a link (reply, permalink, the poster's page) or sets its poster's name apart from its text.
+    if (child.link > 0 || partsWithText(child) >= 2) count.linked++;
   }
   for (const count of counts.values()) {
     if (count.entries >= ENTRIES && count.linked * 4 >= count.entries * 3 && count.text >= block.text * MOSTLY) return true;
