@@ -252,6 +252,15 @@ describe("main content: more in-article parts, once and in order", () => {
     expectOnceInOrder(markdown, ["I have the port's tide table as a CSV file", "rows = list(csv.DictReader(open('tides.csv')))", "What I tried:", "sorting the rows by time", "comparing the times as strings"]);
   });
 
+  it("keeps a list of the story's pictures (none of them a link) between its paragraphs, and still drops a strip of linked logos", () => {
+    const pictures = `<h2>The new pontoons</h2><ul>${[1, 2, 3].map((n) => `<li><img src="/img/pontoon-${n}.jpg" alt="Pontoon ${n} from the quay"></li>`).join("")}</ul>`;
+    const logos = `<ul class="partners">${["port", "council", "club"].map((name) => `<li><a href="https://${name}.example.org/"><img src="/img/logo-${name}.png" alt="Logo of the ${name}"></a></li>`).join("")}</ul>`;
+    const body = proseBlock("pontoons", 0, 2) + pictures + proseBlock("pontoons", 2, 2) + logos;
+    const markdown = scrape(cmsPage("blog", body, "Pontoons"));
+    for (const n of [1, 2, 3]) expect(markdown).toContain(`pontoon-${n}.jpg`);
+    expect(markdown).not.toContain("logo-port.png");
+  });
+
   it("prints a caption repeated as the picture's alt once", () => {
     const body = proseBlock("ferry deck", 0, 2) + '<figure><img src="/img/deck.jpg" alt="Passengers on the upper deck"><figcaption>Passengers on the upper deck</figcaption></figure>' + proseBlock("ferry deck", 2, 2);
     const markdown = scrape(cmsPage("news", body, "Deck"));

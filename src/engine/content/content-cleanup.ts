@@ -325,6 +325,24 @@ function wrapsTableOrFigure(node: TreeNode): boolean {
   return inner.link * 2 < inner.text && (isDataTable(inner) || (inner.name === "figure" && inner.img > 0));
 }
 
+/** Elements of a list of pictures read for a link, at most. */
+const PICTURE_LIST = 200;
+
+/**
+ * A list (`ul`/`ol`) whose items are pictures without a link and without text: the story's pictures
+ * set as a list. Thumbnails and logos link to what they show.
+ */
+function unlinkedPictureList(node: TreeNode): boolean {
+  if ((node.name !== "ul" && node.name !== "ol") || node.text > 0) return false;
+  const stack = [...node.children];
+  for (let seen = 0; stack.length > 0; seen++) {
+    const child = stack.pop() as TreeNode;
+    if (child.name === "a" || seen > PICTURE_LIST) return false;
+    for (const grandchild of child.children) stack.push(grandchild);
+  }
+  return true;
+}
+
 function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<string>): boolean {
   const weight = weighNames ? nameWeight(node, layout) : 0;
   if (holdsCode(node) || wrapsTableOrFigure(node)) return false;
@@ -334,8 +352,9 @@ function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<st
   if (node.pre > 0 && node.text > 0) return false;
   const isList = listTags.has(node.name);
   const density = linkDensity(node);
-  // A strip of pictures without paragraphs (logos, thumbnails) goes; not a gallery whose pictures have captions (text not in links).
-  if (node.name !== "figure" && node.img > 1 && node.p / node.img < 0.5 && node.text < 200 && !captionedGallery(node)) return true;
+  // A strip of pictures without paragraphs (logos, thumbnails) goes; not a gallery whose pictures have captions (text not in links),
+  // nor a list of pictures none of which links anywhere (the story's own pictures, set as a list).
+  if (node.name !== "figure" && node.img > 1 && node.p / node.img < 0.5 && node.text < 200 && !captionedGallery(node) && !unlinkedPictureList(node)) return true;
   if (node.input > Math.floor(node.p / 3)) return true;
   if (node.text < 25 && (node.img === 0 || node.img > 2) && density > 0) return true;
   // Paragraphs of running text (not inside links: teaser cards) make up most of the block: its
