@@ -34,6 +34,17 @@ function wordCount(text: string): number {
  * for a page there ("/tide-gauge"); "" for the home page.
  */
 export function sectionOf(pageUrl: string): string {
+  // The page's own address is asked once per extraction attempt: the last answer is kept.
+  if (pageUrl === lastUrl) return lastSection;
+  lastSection = readSection(pageUrl);
+  lastUrl = pageUrl;
+  return lastSection;
+}
+
+let lastUrl: string | undefined;
+let lastSection = "";
+
+function readSection(pageUrl: string): string {
   let url: URL;
   try {
     url = new URL(pageUrl);
