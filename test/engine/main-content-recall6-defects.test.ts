@@ -136,6 +136,18 @@ describe("main content: a 'see also' list of the site's own pages ending the art
     expectClean(markdown, "blog", ["Salt, smoke and patience", "Tide tables by hand"]);
   });
 
+  it("keeps 'Further reading' of the section's own articles by their titles, and drops the same list under a 'Read more' heading", () => {
+    const list = (heading: string) =>
+      `<h2>${heading}</h2>${ul([a("/guides/how-a-tide-gauge-works", "How a tide gauge works, step by step"), a("/guides/reading-chart-datum", "Reading chart datum on an old sea chart"), a("/guides/stilling-wells", "Why every tide gauge needs a stilling well")])}`;
+    const page = (heading: string) => cmsPage("wordpress", proseBlock("tide gauge", 0, 4) + list(heading), "Tide gauge");
+    const url = "https://tides.example.org/guides/tide-gauge";
+    const kept = scrape(page("Further reading"), url);
+    expectOnceInOrder(kept, ["Further reading", "How a tide gauge works, step by step", "Reading chart datum on an old sea chart", "Why every tide gauge needs a stilling well"]);
+    expectClean(kept, "wordpress");
+    const gone = scrape(page("Read more"), url);
+    expectClean(gone, "wordpress", ["Read more", "How a tide gauge works", "Why every tide gauge needs"]);
+  });
+
   it("still drops a list of tags ending the article: its links go to index pages in a folder of their own", () => {
     const body =
       '<article class="post"><h1>Salt marsh birds</h1>' +

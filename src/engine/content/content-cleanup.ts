@@ -259,7 +259,10 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
       continue;
     }
     // A list of topics under a heading is marked as such whether or not it looks like chrome (`topic-lists.ts`): the heading reads the mark.
-    if ((node.name === "ul" || node.name === "ol") && node.li <= ARTICLE_LIST_ITEMS && headingTags.has(places.blockBefore(node)?.name ?? "")) isTopicList(node, output, state.section);
+    if (node.name === "ul" || node.name === "ol") {
+      const heading = node.li <= ARTICLE_LIST_ITEMS ? places.blockBefore(node) : undefined;
+      if (heading !== undefined && headingTags.has(heading.name)) isTopicList(node, heading, output, state.section);
+    }
     // A wrapper is judged as what it wraps: a data table, or a numbered or definition list (never removed on its numbers).
     const inner = wrappedBlock(node);
     if (cleanable.has(node.name) && (node.flags & NodeFlag.Revealed) === 0 && !isDataTable(inner, state) && (inner === node || !numberedLists.has(inner.name))) {
@@ -420,10 +423,10 @@ function inArticleList(node: TreeNode, state: ArticleState, places: ListPlaces, 
   if (isLinkList(inner)) {
     const place = wrapperOf(node);
     const before = places.blockBefore(place);
-    return introduces(before) && (places.proseAfter(place) >= 80 || linksLeaveSite(inner, output, site) || (headingTags.has((before as TreeNode).name) && isTopicList(inner, output, state.section)));
+    return introduces(before) && (places.proseAfter(place) >= 80 || linksLeaveSite(inner, output, site) || (headingTags.has((before as TreeNode).name) && isTopicList(inner, before as TreeNode, output, state.section)));
   }
   const list = boxedList(node, state);
-  return list !== undefined && (places.proseAfter(node) >= 80 || linksLeaveSite(list.list, output, site) || (headingTags.has(list.intro.name) && isTopicList(list.list, output, state.section)));
+  return list !== undefined && (places.proseAfter(node) >= 80 || linksLeaveSite(list.list, output, site) || (headingTags.has(list.intro.name) && isTopicList(list.list, list.intro, output, state.section)));
 }
 
 const wrappers = new Set(["div", "section", "figure"]);

@@ -1,14 +1,16 @@
 import { elementText, listTags, NodeFlag, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import { siteOf } from "./link-sites.js";
+import { readAlso } from "./chrome-phrases.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
- * A list of the names of topics under a heading ("See also", "Further reading", "References" over
- * "Tidal range", "Chart datum"): each item a link and little else, its text a name of a few words.
- * It belongs to the article it ends when its links stay in the article's own part of the site (the
- * first folder of its address: a wiki's or a manual's pages on the subject). A related box lists
- * other articles by their headlines, sentences of six words and more; teaser cards add a picture and
+ * A list of the article's topics under a heading ("See also", "Further reading", "References" over
+ * "Tidal range", "Chart datum"): each item a link and little else. It belongs to the article it ends
+ * when its links stay in the article's own part of the site (the first folder of its address: a
+ * wiki's or a manual's pages on the subject). Under a heading that reads like a related box ("See
+ * also", "Read more", "Mehr zum Thema"), its items must be names of a few words: a related box lists
+ * other articles by their headlines, sentences of six words and more. Teaser cards add a picture and
  * an excerpt; tag and category lists point to index pages in folders of their own ("/tag/…").
  * Only short lists are read. A list kept so is marked (`NodeFlag.TopicList`) for the heading over it.
  */
@@ -81,8 +83,11 @@ function linksInSection(list: TreeNode, output: ScanOutput, section: string): bo
  * Whether `list` names topics of the article's part of the site (`section`, see `sectionOf`): marks it
  * (`NodeFlag.TopicList`) when it does.
  */
-export function isTopicList(list: TreeNode, output: ScanOutput, section: string): boolean {
-  if (section === "" || !namesTopics(list, output) || !linksInSection(list, output, section)) return false;
+export function isTopicList(list: TreeNode, heading: TreeNode, output: ScanOutput, section: string): boolean {
+  if (keptAsTopics(list)) return true;
+  if (section === "" || !linkList(list) || !linksInSection(list, output, section)) return false;
+  // Under a "read also" heading, a list of the site's pages is a related box unless its items are names.
+  if (readAlso.test(elementText(heading, output)) && !namesTopics(list, output)) return false;
   list.flags |= NodeFlag.TopicList;
   return true;
 }
@@ -92,9 +97,15 @@ export function keptAsTopics(node: TreeNode): boolean {
   return (node.flags & NodeFlag.TopicList) !== 0;
 }
 
-/** Whether `list` is a list of links by their names (see above). */
-function namesTopics(list: TreeNode, output: ScanOutput): boolean {
+/** A short list of links without pictures, every item with a link. */
+function linkList(list: TreeNode): boolean {
   if (!listTags.has(list.name) || list.img > 0 || list.embed > 0 || list.li === 0 || list.li > ITEMS || list.link * 2 < list.text) return false;
+  for (const item of list.children) if (item.text > 0 && (item.name !== "li" || item.link === 0)) return false;
+  return true;
+}
+
+/** Whether the items of a link list (`linkList`) are names of a few words (see above). */
+function namesTopics(list: TreeNode, output: ScanOutput): boolean {
   let items = 0;
   let words = 0;
   for (const item of list.children) {
