@@ -49,6 +49,17 @@ describe("main content: an <aside> between the article's paragraphs is the artic
     expectClean(markdown, "german");
   });
 
+  it("keeps an info box <aside> that an embed wrapper holds alone between the paragraphs", () => {
+    const body =
+      '<article><h1>Night ferry</h1>' +
+      proseBlock("night ferry", 0, 2) +
+      '<div class="embed-block"><div class="embed-inner"><aside class="note"><h4>Timetable</h4><p>Boats leave the north quay at 23:00, 01:00 and 03:00 from June to August.</p></aside></div></div>' +
+      proseBlock("night ferry", 2, 2) +
+      "</article>";
+    const markdown = scrape(cmsPage("news", body, "Ferry"));
+    expectOnceInOrder(markdown, ["On the night ferry, nobody expected", "Timetable", "Boats leave the north quay at 23:00", "On the night ferry, the numbers only made sense"]);
+  });
+
   it("still drops an <aside> full of links to other pages, between paragraphs or after the story, and the page's sidebar", () => {
     const body =
       '<article><h1>Dredging starts in June</h1>' +

@@ -16,8 +16,30 @@ const NEAR = 3;
 /** Empty siblings (anchors, ad slots) stepped over on the way, at most. */
 const STEPS = 12;
 
-/** The siblings with text (at most NEAR) in `direction` (-1 before, 1 after) of `node`, nearest first. */
-function besides(node: TreeNode, direction: number): TreeNode[] {
+/** Wrappers that may hold the aside alone (an embed's or a layout's `div`). */
+const wrappers = new Set(["div", "section", "figure"]);
+/** Wrapper levels climbed, at most. */
+const WRAPPERS = 3;
+
+/**
+ * Where the aside stands among the story's blocks: the aside, or the outermost wrapper (up to a few
+ * levels) that holds nothing else with text. In the scan, the wrapper's later children are not read
+ * yet: one with no other child so far counts.
+ */
+function placeOf(node: TreeNode): TreeNode {
+  let place = node;
+  for (let level = 0; level < WRAPPERS; level++) {
+    const parent = place.parent;
+    // In the scan, an open wrapper has not yet counted the aside's text: one with none so far holds only the aside.
+    if (parent === null || !wrappers.has(parent.name) || (parent.text !== place.text && parent.text !== 0)) break;
+    place = parent;
+  }
+  return place;
+}
+
+/** The siblings with text (at most NEAR) in `direction` (-1 before, 1 after) of `node`'s place, nearest first. */
+function besides(aside: TreeNode, direction: number): TreeNode[] {
+  const node = placeOf(aside);
   const siblings = node.parent?.children ?? [];
   const found: TreeNode[] = [];
   for (let index = siblingPosition(node) + direction, steps = 0; index >= 0 && index < siblings.length && steps < STEPS && found.length < NEAR; index += direction, steps++) {
