@@ -205,6 +205,17 @@ describe("main content: a thread numbered 1/4, 2/4, … is the article, not a sl
     expectClean(markdown, "blog");
   });
 
+  for (const tag of ["article", "div"]) {
+    it(`keeps every post of a thread page whose posts are <${tag}> entries with their author's link and time`, () => {
+      const entries = posts
+        .map((post, n) => `<${tag} class="post"><div class="author"><a href="/harbourdesk">@harbourdesk</a></div><p>${n + 1}/4 ${post}.</p><a href="/harbourdesk/status/${n}">10:0${n} AM</a></${tag}>`)
+        .join("");
+      const html = `<!doctype html><html><head><title>Thread</title></head><body><header><a href="/">Unroll</a><nav><a href="/top">Top</a> <a href="/new">New</a></nav></header><div class="page"><h1>Thread by @harbourdesk: the swing bridge closes to cars</h1>${entries}</div><footer><p>© Unroll</p></footer></body></html>`;
+      const markdown = scrape(html);
+      expectOnceInOrder(markdown, posts.map((post) => post.slice(0, 60)));
+    });
+  }
+
   it("keeps every post of a thread whose posts each open with their counter in a span", () => {
     const body =
       '<article class="thread-story"><h1>The swing bridge closes to cars</h1>' +
