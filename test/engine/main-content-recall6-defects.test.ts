@@ -37,6 +37,17 @@ describe("main content: an <aside> between the article's paragraphs is the artic
     expectClean(markdown, "wordpress");
   });
 
+  it("prints a pull quote <aside> that repeats a sentence of the text (with an ellipsis and other quote marks) once", () => {
+    const body =
+      proseBlock("lock keeper", 0, 2) +
+      "<p>The last keeper said that you learn the river by listening to it at night, not by reading about it, and he meant it.</p>" +
+      '<aside class="pullquote"><p>“…you learn the river by listening to it at night, not by reading about it”</p></aside>' +
+      proseBlock("lock keeper", 2, 2);
+    const markdown = scrape(cmsPage("wordpress", body, "The last lock keeper"));
+    expect(count(words(markdown), "you learn the river by listening to it at night")).toBe(1);
+    expectOnceInOrder(markdown, ["On the lock keeper, the survey team", "The last keeper said", "On the lock keeper, the numbers only made sense"]);
+  });
+
   it("keeps an info box <aside> with a short table inside a story in a plain div", () => {
     const body =
       '<div class="story-text">' +

@@ -84,7 +84,7 @@ const quoteMarks = /[\s"'“”„‘’«»‹›]+/gu;
 /** Whether a short aside says what a paragraph near it says (a pull quote): its words are in that paragraph's text. */
 function repeatsNearText(node: TreeNode, output: ScanOutput): boolean {
   if (node.text > QUOTE) return false;
-  const quote = elementText(node, output).replace(quoteMarks, " ").replace(/[\s.…,;:!?]+$/u, "").trim().toLowerCase();
+  const quote = elementText(node, output).replace(quoteMarks, " ").replace(/^[\s.…,;:!?-]+|[\s.…,;:!?]+$/gu, "").trim().toLowerCase();
   if (quote.length < 20) return false;
   for (const direction of [-1, 1]) {
     for (const sibling of besides(node, direction)) if (sibling.text <= NEAR_TEXT && elementText(sibling, output).replace(quoteMarks, " ").toLowerCase().includes(quote)) return true;
