@@ -218,6 +218,28 @@ const cases: Case[] = [
       "</article>",
     parts: ["How a net is made", "Wind the twine on a netting needle.", "Work row after row with a mesh gauge.", "On the net maker, the numbers only made sense"],
   },
+  {
+    name: "Blog: a figure inside a link to its large version, the caption inside the link too",
+    shell: "blog",
+    title: "Lamp",
+    body:
+      proseBlock("lamp room", 0, 2) +
+      '<a href="/img/lamp-large.jpg" class="lightbox"><figure><img src="/img/lamp.jpg" alt=""><figcaption>The lamp room after the restoration of 2025</figcaption></figure></a>' +
+      proseBlock("lamp room", 2, 2),
+    parts: ["On the lamp room, nobody expected", "The lamp room after the restoration of 2025", "On the lamp room, the numbers only made sense"],
+  },
+  {
+    name: "News: a caption in small print in the paragraph after the picture's paragraph",
+    shell: "news",
+    title: "Gate",
+    body:
+      '<article><h1>The old lock gate comes out</h1>' +
+      proseBlock("lock gate", 0, 2) +
+      '<p><img src="/img/gate.jpg" alt=""></p><p><small>The 1911 gate is lifted out by the floating crane.</small></p>' +
+      proseBlock("lock gate", 2, 2) +
+      "</article>",
+    parts: ["On the lock gate, nobody expected", "The 1911 gate is lifted out by the floating crane.", "On the lock gate, the numbers only made sense"],
+  },
 ];
 
 describe("main content: more in-article parts, once and in order", () => {
