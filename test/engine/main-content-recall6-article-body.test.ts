@@ -49,6 +49,30 @@ describe("main content: the article's text from the page's JSON-LD when the HTML
     expect(markdown).toContain("word19999");
   });
 
+  it("adds a how-to's description and its steps (sections with their steps) from its JSON-LD", () => {
+    const howTo = {
+      "@context": "https://schema.org",
+      "@type": "HowTo",
+      name: "How to sew a round tablecloth",
+      description: "<p>A round table deserves a cloth that fits it: this is how to measure, cut and hem one in an afternoon, with nothing more than a tape measure and a sewing machine.</p><p>Linen is the classic choice: it hangs well, washes well and gets softer with every wash, though cotton is cheaper and easier to sew for a first attempt.</p>",
+      step: [
+        { "@type": "HowToSection", name: "Measuring", itemListElement: [{ "@type": "HowToStep", text: "Measure the diameter of the table top through its centre, then add twice the drop you want." }] },
+        { "@type": "HowToSection", name: "Cutting", itemListElement: [{ "@type": "HowToStep", text: "Fold the fabric in four and mark a quarter circle with a string tied to a pencil." }] },
+        { "@type": "HowToStep", text: "Hem the edge with a narrow double fold, easing the fabric around the curve as you go." },
+      ],
+    };
+    const html = page(`<script type="application/ld+json">${JSON.stringify(howTo)}</script>`, '<div id="app"><h1>How to sew a round tablecloth</h1></div>');
+    const markdown = scrape(html);
+    expectOnceInOrder(markdown, [
+      "A round table deserves a cloth that fits it",
+      "Measuring",
+      "Measure the diameter of the table top",
+      "Cutting",
+      "Fold the fabric in four",
+      "Hem the edge with a narrow double fold",
+    ]);
+  });
+
   it("adds nothing for a short articleBody (a summary)", () => {
     const html = page(jsonLd("A short summary of the story, nothing more."), '<div id="app"><h1>The north quay gets a stone wall</h1></div>');
     expect(scrape(html)).not.toContain("A short summary of the story");
