@@ -240,6 +240,18 @@ const cases: Case[] = [
       "</article>",
     parts: ["On the lock gate, nobody expected", "The 1911 gate is lifted out by the floating crane.", "On the lock gate, the numbers only made sense"],
   },
+  {
+    name: "Wiki: an infobox whose cells hold lists of links (languages, anthems)",
+    shell: "docs",
+    title: "Island",
+    body:
+      '<table class="infobox"><tr><th colspan="2">North Island Republic</th></tr>' +
+      `<tr><th>Official languages</th><td><ul>${[a("/wiki/English", "English"), a("/wiki/Maori", "Māori"), a("/wiki/Sign", "Sign language")].map((item) => `<li>${item}</li>`).join("")}</ul></td></tr>` +
+      `<tr><th>Anthems</th><td><ul>${[a("/wiki/Anthem_1", "God Defend the Island"), a("/wiki/Anthem_2", "Song of the Harbour")].map((item) => `<li>${item}</li>`).join("")}</ul></td></tr>` +
+      "<tr><th>Capital</th><td>Port Haven</td></tr></table>" +
+      proseBlock("island", 0, 3),
+    parts: ["Official languages", "English", "Māori", "Sign language", "Anthems", "God Defend the Island", "Song of the Harbour", "Capital Port Haven", "On the island, the survey team"],
+  },
 ];
 
 describe("main content: more in-article parts, once and in order", () => {

@@ -265,7 +265,10 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     }
     // A wrapper is judged as what it wraps: a data table, or a numbered or definition list (never removed on its numbers).
     const inner = wrappedBlock(node);
-    if (cleanable.has(node.name) && (node.flags & NodeFlag.Revealed) === 0 && !isDataTable(inner, state) && (inner === node || !numberedLists.has(inner.name))) {
+    const dataTable = cleanable.has(node.name) && isDataTable(inner, state);
+    // What a data table's cells hold (a list of languages, of links) is its data: not judged block by block.
+    if (dataTable && inner === node) continue;
+    if (cleanable.has(node.name) && (node.flags & NodeFlag.Revealed) === 0 && !dataTable && (inner === node || !numberedLists.has(inner.name))) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
       // The chart test reads the block's text: not for a block kept anyway (at every level of a deep one).
       const chart = !holdsMuch && node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
