@@ -7,6 +7,8 @@ import { linksLeaveSite } from "./link-sites.js";
 import { entryTags, isMarkedMetaLine } from "./meta-marks.js";
 import { fastPhraseTest, gatedPhraseTest } from "./phrase-test.js";
 import { headsArticleList } from "./read-also-lists.js";
+import { numbersPart } from "./numbered-parts.js";
+import { keptAsTopics } from "./topic-lists.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -36,7 +38,8 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
   const block = new BlockText(output);
   const walk = state.walk(article);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
-    if (state.isRemoved(node) || node.name === "pre" || node.name === "code") continue;
+    // A list of the topics the article names (`topic-lists.ts`) was judged whole: its names may be the menu's too.
+    if (state.isRemoved(node) || node.name === "pre" || node.name === "code" || keptAsTopics(node)) continue;
     // A data table's cells are its data; a table used for layout holds blocks like any container
     // (a "more on this" label in a cell of its own), read like them.
     if (node.name === "table" && isDataTable(node, state)) continue;
@@ -95,6 +98,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   const inline = inlineTags.has(node.name);
   // An inline element in a sentence is part of it; only credits and datelines stand alone inside a caption or meta line.
   if (inline && node.name !== "time" && node.name !== "span" && node.name !== "small" && node.name !== "a") return false;
+  // An inline element of a heading (a wiki's `<h2><span>See also</span><span>[edit]</span></h2>`) is part of its title, judged with the heading.
+  if (inline && node.parent !== null && headingTags.has(node.parent.name)) return false;
   // A control's label may trail an ellipsis or an arrow ("Lade weitere Inhalte ...", "Mehr »").
   const text = withoutTrailingMark(block.text(node));
   if (text === "") return false;
@@ -104,7 +109,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (readAlso.test(text)) return headingTags.has(node.name) ? !sectionHasProse(node) && !headsArticleList(node, output, site) : links >= 0.3 || text.length <= 40 || (text.length <= 80 && !/[.!?:]$/u.test(text));
   if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && editorialNote.test(text);
   // A widget word over running text is a section of the story ("Inhalt" over a film's plot).
-  if (headingTags.has(node.name)) return commentsHeading.test(text) || (widgetText.test(text) && !sectionHasProse(node)) || callToAction.test(text);
+  if (headingTags.has(node.name)) return commentsHeading.test(text) || (widgetText.test(text) && !sectionHasProse(node) && !numbersPart(node, text)) || callToAction.test(text);
   if (photoCredit.test(text)) return text.length <= 100;
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence).
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return false;

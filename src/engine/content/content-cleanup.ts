@@ -8,6 +8,8 @@ import { isSlideshowLegends } from "./gallery-counters.js";
 import { removeFormBoxes } from "./form-boxes.js";
 import { isChartLabels } from "./chart-labels.js";
 import { ListPlaces, ownText } from "./list-places.js";
+import { asideBetweenProse } from "./story-asides.js";
+import { isTopicList } from "./topic-lists.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -26,6 +28,8 @@ export class ArticleState {
   private readonly removals: TreeNode[] = [];
   /** The blocks that hold the page's title (`page-title.ts`): never removed by their names. */
   titlePath: ReadonlySet<TreeNode> = new Set();
+  /** The page's part of its site (`sectionOf`): lists of topics in it end the article (`topic-lists.ts`). */
+  section = "";
 
   /**
    * @param nodes the page's tree, every node in document order (`ContentTree.nodes`), for walks (`walk`).
@@ -78,7 +82,7 @@ export class ArticleState {
 }
 
 /** Never removed by name: the page's own structure. */
-const structural = new Set(["html", "body", "main", "article", "a", "pre", "code", "table", "tbody", "thead", "tr", "td", "th"]);
+const structural = new Set(["html", "body", "main", "article", "a", "pre", "code", "table", "tbody", "thead", "tr", "td", "th", "figcaption"]);
 const HALF = 0.5;
 /** Running text (characters) outside a slideshow that makes the page a story with a slideshow in it. */
 const STORY_BESIDE = 1000;
@@ -103,11 +107,13 @@ function inRunningText(node: TreeNode): boolean {
 
 /**
  * The names that say what an element is. A heading's id is an anchor for links into the page, most
- * often its own text as a slug ("nav_nur_die_folie__1"): only its class counts.
+ * often its own text as a slug ("nav_nur_die_folie__1"), and so is the id of an inline element in
+ * a heading (a wiki's `<h2><span id="See_also">`): only the class counts.
  */
 function namesOf(node: TreeNode, layout: ReadonlySet<string>): { className: string; id: string; role: string } {
   const className = withoutLayout(node.className, layout);
-  return headingTags.has(node.name) ? { className, id: "", role: node.role } : { className, id: node.id, role: node.role };
+  const anchor = headingTags.has(node.name) || (inlineTags.has(node.name) && node.parent !== null && headingTags.has(node.parent.name));
+  return anchor ? { className, id: "", role: node.role } : { className, id: node.id, role: node.role };
 }
 
 /**
@@ -157,7 +163,7 @@ function authorBox(node: TreeNode): boolean {
  * Drops what readers never see (hidden elements; `aria-hidden` decoration without much text) and,
  * when `byName`, blocks whose class or id says they are comments, sharing, related links or chrome.
  */
-export function removeNonArticle(content: TreeNode, byName: boolean, state: ArticleState): void {
+export function removeNonArticle(content: TreeNode, byName: boolean, state: ArticleState, output: ScanOutput): void {
   const total = content.text;
   const totalProse = content.prose;
   const walk = state.walk(content.children);
@@ -173,12 +179,14 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
     // A closed dialog (a popup's text kept in the page for later) is never the article, however long.
     else if (node.role === "dialog" && (node.flags & NodeFlag.AriaHidden) !== 0) remove = true;
     else if (!much) {
-      if ((node.flags & NodeFlag.AriaHidden) !== 0) remove = node.text < 200;
+      // A box the scanner kept between running text (`story-asides.ts`) is the story's only when running text follows it too.
+      if ((node.flags & NodeFlag.StoryAside) !== 0 && !asideBetweenProse(node, output)) remove = true;
+      else if ((node.flags & NodeFlag.AriaHidden) !== 0) remove = node.text < 200;
       else if (node.name === "form" || node.name === "nav" || node.name === "dialog") remove = true;
       // A link with nothing to read or see in it is an icon control ("Enlarge", "Next photo", a
       // share button): the markdown would print its title as the link's text.
       else if (node.name === "a" && node.text === 0 && node.img === 0 && node.embed === 0) remove = true;
-      else if (byName && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node));
+      else if (byName && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node));
     }
     if (remove) {
       state.remove(node);
@@ -250,9 +258,17 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
       state.remove(node);
       continue;
     }
+    // A list of topics under a heading is marked as such whether or not it looks like chrome (`topic-lists.ts`): the heading reads the mark.
+    if (node.name === "ul" || node.name === "ol") {
+      const heading = node.li <= ARTICLE_LIST_ITEMS ? places.blockBefore(node) : undefined;
+      if (heading !== undefined && headingTags.has(heading.name)) isTopicList(node, heading, output, state.section);
+    }
     // A wrapper is judged as what it wraps: a data table, or a numbered or definition list (never removed on its numbers).
     const inner = wrappedBlock(node);
-    if (cleanable.has(node.name) && (node.flags & NodeFlag.Revealed) === 0 && !isDataTable(inner, state) && (inner === node || !numberedLists.has(inner.name))) {
+    const dataTable = cleanable.has(node.name) && isDataTable(inner, state);
+    // What a data table's cells hold (a list of languages, of links) is its data: not judged block by block.
+    if (dataTable && inner === node) continue;
+    if (cleanable.has(node.name) && (node.flags & NodeFlag.Revealed) === 0 && !dataTable && (inner === node || !numberedLists.has(inner.name))) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
       // The chart test reads the block's text: not for a block kept anyway (at every level of a deep one).
       const chart = !holdsMuch && node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
@@ -293,16 +309,57 @@ function captionedGallery(node: TreeNode): boolean {
   return captioned >= GALLERY && captioned === node.img;
 }
 
+/**
+ * A block holding code (`<pre>` with text) under a name that is not one of those never naming
+ * article text: a code block's toolbar wrapper ("code-toolbar", "highlight-widget") is the code's.
+ */
+function holdsCode(node: TreeNode): boolean {
+  return node.pre > 0 && node.text > 0 && !neverArticleName(node.className) && !neverArticleName(node.id);
+}
+
+/**
+ * A wrapper named like chrome that only wraps a data table or a picture with its caption (a page
+ * builder's "widget-table", "widget-image"), not mostly links: named for its layout, it is the
+ * table's or the figure's.
+ * Not under a name that never names article text (comments, related).
+ */
+function wrapsTableOrFigure(node: TreeNode): boolean {
+  if (node.text === 0 || neverArticleName(node.className) || neverArticleName(node.id)) return false;
+  const inner = wrappedBlock(node);
+  if (inner === node) return false;
+  // A table of links under such a name is a navigation box ("navbox"), whatever its header row.
+  return inner.link * 2 < inner.text && (isDataTable(inner) || (inner.name === "figure" && inner.img > 0));
+}
+
+/** Elements of a list of pictures read for a link, at most. */
+const PICTURE_LIST = 200;
+
+/**
+ * A list (`ul`/`ol`) whose items are pictures without a link and without text: the story's pictures
+ * set as a list. Thumbnails and logos link to what they show.
+ */
+function unlinkedPictureList(node: TreeNode): boolean {
+  if ((node.name !== "ul" && node.name !== "ol") || node.text > 0) return false;
+  const stack = [...node.children];
+  for (let seen = 0; stack.length > 0; seen++) {
+    const child = stack.pop() as TreeNode;
+    if (child.name === "a" || seen > PICTURE_LIST) return false;
+    for (const grandchild of child.children) stack.push(grandchild);
+  }
+  return true;
+}
+
 function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<string>): boolean {
   const weight = weighNames ? nameWeight(node, layout) : 0;
   // Only the names count here: a list's negative tag base says nothing about whether it is chrome.
-  if (weight < 0) return !(mayBeStory(node, layout) && isProse(node)) && !headingBlock(node);
+  if (weight < 0) return !(mayBeStory(node, layout) && isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node);
   if (node.commas >= 10) return false;
   if (node.pre > 0 && node.text > 0) return false;
   const isList = listTags.has(node.name);
   const density = linkDensity(node);
-  // A strip of pictures without paragraphs (logos, thumbnails) goes; not a gallery whose pictures have captions (text not in links).
-  if (node.name !== "figure" && node.img > 1 && node.p / node.img < 0.5 && node.text < 200 && !captionedGallery(node)) return true;
+  // A strip of pictures without paragraphs (logos, thumbnails) goes; not a gallery whose pictures have captions (text not in links),
+  // nor a list of pictures none of which links anywhere (the story's own pictures, set as a list).
+  if (node.name !== "figure" && node.img > 1 && node.p / node.img < 0.5 && node.text < 200 && !captionedGallery(node) && !unlinkedPictureList(node)) return true;
   if (node.input > Math.floor(node.p / 3)) return true;
   if (node.text < 25 && (node.img === 0 || node.img > 2) && density > 0) return true;
   // Paragraphs of running text (not inside links: teaser cards) make up most of the block: its
@@ -368,10 +425,11 @@ function inArticleList(node: TreeNode, state: ArticleState, places: ListPlaces, 
   const inner = wrappedBlock(node);
   if (isLinkList(inner)) {
     const place = wrapperOf(node);
-    return introduces(places.blockBefore(place)) && (places.proseAfter(place) >= 80 || linksLeaveSite(inner, output, site));
+    const before = places.blockBefore(place);
+    return introduces(before) && (places.proseAfter(place) >= 80 || linksLeaveSite(inner, output, site) || (headingTags.has((before as TreeNode).name) && isTopicList(inner, before as TreeNode, output, state.section)));
   }
   const list = boxedList(node, state);
-  return list !== undefined && (places.proseAfter(node) >= 80 || linksLeaveSite(list, output, site));
+  return list !== undefined && (places.proseAfter(node) >= 80 || linksLeaveSite(list.list, output, site) || (headingTags.has(list.intro.name) && isTopicList(list.list, list.intro, output, state.section)));
 }
 
 const wrappers = new Set(["div", "section", "figure"]);
@@ -383,13 +441,13 @@ function wrapperOf(node: TreeNode): TreeNode {
   return place;
 }
 
-/** The list of a box that holds only a short introduction (a heading, a line) and that list. */
-function boxedList(node: TreeNode, state: ArticleState): TreeNode | undefined {
+/** The list of a box that holds only a short introduction (a heading, a line) and that list, with the introduction. */
+function boxedList(node: TreeNode, state: ArticleState): { intro: TreeNode; list: TreeNode } | undefined {
   if (node.name !== "div" && node.name !== "section") return undefined;
   const parts = node.children.filter((child) => !state.isRemoved(child) && child.text > 0);
   const [intro, list] = parts;
   if (parts.length !== 2 || intro === undefined || list === undefined || intro.text > BOX_INTRO || !introduces(intro)) return undefined;
-  return isLinkList(list) ? list : undefined;
+  return isLinkList(list) ? { intro, list } : undefined;
 }
 
 /** Whether a table is below `node` (its cells are short scraps of text by nature). */

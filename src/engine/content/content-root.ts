@@ -3,6 +3,7 @@ import type { ScanOutput } from "./scan-output.js";
 import { linkDensity, siblingPosition, type TreeNode } from "./content-tree.js";
 import { nameWeight } from "./content-signals.js";
 import { isStoryArticle } from "./story-article.js";
+import { EntryRuns, isEntryRun } from "./entry-runs.js";
 
 /**
  * Chooses the element that holds the article: every paragraph scores its parent and, less and
@@ -58,11 +59,12 @@ function isTop(node: TreeNode): boolean {
 
 /** Scores every candidate container below `content` (removed nodes left out). */
 export function scoreCandidates(content: TreeNode, state: ArticleState, weighNames: boolean): void {
+  const runs = new EntryRuns();
   const add = (node: TreeNode, amount: number) => {
     const index = node.index;
     if (state.scored[index] === 0) {
       state.scored[index] = 1;
-      state.scores[index] = tagBase(node) + (weighNames ? nameWeight(node, state.layout) : 0);
+      state.scores[index] = tagBase(node) + (weighNames ? entryNameWeight(node, state, runs) : 0);
       state.candidates.push(node);
     }
     state.scores[index] = (state.scores[index] ?? 0) + amount;
@@ -99,6 +101,15 @@ export function scoreCandidates(content: TreeNode, state: ArticleState, weighNam
   }
 }
 
+/**
+ * A candidate's name weight, except that an article word on an entry of a run ("post" on each of a
+ * thread's replies) names the entries, not the article: it counts for nothing there.
+ */
+function entryNameWeight(node: TreeNode, state: ArticleState, runs: EntryRuns): number {
+  const weight = nameWeight(node, state.layout);
+  return weight > 0 && node.parent !== null && runs.holds(node.parent) ? 0 : weight;
+}
+
 export function finalScore(node: TreeNode, state: ArticleState): number {
   return state.score(node) * (1 - linkDensity(node));
 }
@@ -130,7 +141,8 @@ export function chooseRoot(state: ArticleState): TreeNode | undefined {
     const parentScore = state.score(parent);
     if (parentScore < floor || mostlyLinks(parent, start)) break;
     if (parentScore > last) {
-      root = parent;
+      // Not when what the ancestor adds is a thread of entries beside the story (comments under a neutral name).
+      if (!addsEntries(parent, start)) root = parent;
       break;
     }
     last = parentScore;
@@ -166,6 +178,18 @@ function mostlyLinks(outer: TreeNode, inner: TreeNode): boolean {
   return text > 0 && link / text > 0.35;
 }
 
+/** Share of what an ancestor adds to the root that, in runs of entries, makes it a thread beside the story. */
+const ENTRIES_ADDED = 0.7;
+
+/** Whether what `outer` adds to `inner` (an ancestor's other children) is mostly runs of short linked entries (`isEntryRun`). */
+function addsEntries(outer: TreeNode, inner: TreeNode): boolean {
+  const added = outer.text - inner.text;
+  if (added <= 0) return false;
+  let entries = 0;
+  for (const child of outer.children) if (child.text > 0 && !contains(child, inner) && child !== inner && isEntryRun(child)) entries += child.text;
+  return entries >= added * ENTRIES_ADDED;
+}
+
 function contains(ancestor: TreeNode, node: TreeNode): boolean {
   for (let current = node.parent; current !== null; current = current.parent) if (current === ancestor) return true;
   return false;
@@ -190,7 +214,7 @@ export function gatherArticle(root: TreeNode, state: ArticleState, output: ScanO
   const last = chosen.lastIndexOf(true);
   for (let index = first + 1; index < last; index++) {
     const sibling = siblings[index] as TreeNode;
-    if (!chosen[index] && linkDensity(sibling) < 0.35 && (sibling.text > 0 || (sibling.img > 0 && sibling.img <= 2))) chosen[index] = true;
+    if (!chosen[index] && (linkDensity(sibling) < 0.35 || headedList(siblings, index)) && (sibling.text > 0 || (sibling.img > 0 && sibling.img <= 2))) chosen[index] = true;
   }
   for (let index = 1; index < siblings.length; index++) {
     if (chosen[index] && !chosen[index - 1] && subheadingTags.has((siblings[index - 1] as TreeNode).name)) chosen[index - 1] = true;
@@ -199,10 +223,24 @@ export function gatherArticle(root: TreeNode, state: ArticleState, output: ScanO
 }
 
 const subheadingTags = new Set(["h2", "h3", "h4", "h5", "h6"]);
+/** Items of a list of links under a subheading, at most: more is a menu or an index. */
+const HEADED_LIST = 20;
+
+/**
+ * A short list of links right under a subheading, between the article's chosen blocks: a section of
+ * it ("See also" between the text and the references), judged like any list inside it by the cleaning.
+ */
+function headedList(siblings: readonly TreeNode[], index: number): boolean {
+  const list = siblings[index] as TreeNode;
+  const before = siblings[index - 1];
+  return (list.name === "ul" || list.name === "ol") && list.img === 0 && list.li > 0 && list.li <= HEADED_LIST && before !== undefined && subheadingTags.has(before.name);
+}
 
 /** `story`: the root is a story's own `<article>` (`isStoryArticle`). */
 function belongsWithRoot(sibling: TreeNode, root: TreeNode, rootScore: number, threshold: number, story: boolean, state: ArticleState, output: ScanOutput): boolean {
   const sameClass = root.className !== "" && sibling.className === root.className;
+  // A run of short linked entries (a comment thread under a neutral name) is not more of the story, whatever it scores.
+  if (!sameClass && isEntryRun(sibling)) return false;
   const bonus = sameClass ? rootScore * 0.2 : 0;
   if (state.hasScore(sibling) && finalScore(sibling, state) + bonus >= threshold) return true;
   const density = linkDensity(sibling);
@@ -236,7 +274,8 @@ export function widenIfNarrow(article: TreeNode[], root: TreeNode, content: Tree
   // A story's own <article> is the whole story, however short; the prose elsewhere is the page's.
   if (isStoryArticle(root)) return article;
   for (let ancestor = root.parent; ancestor !== null && !isTop(ancestor); ancestor = ancestor.parent) {
-    if (ancestor.prose >= pageProse * WIDE) return gatherArticle(ancestor, state, output);
+    // Not into a thread of entries beside the story (their replies are sentences too).
+    if (ancestor.prose >= pageProse * WIDE) return addsEntries(ancestor, root) ? article : gatherArticle(ancestor, state, output);
   }
   // Most of the page's paragraphs are elsewhere: the root was a wrong guess, keep the whole page.
   return covered < pageProse * LOST ? undefined : article;

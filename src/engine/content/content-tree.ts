@@ -75,6 +75,10 @@ export const NodeFlag = {
   Revealed: 128,
   /** `itemprop="datePublished"` (or another date of the page's item): the element holds a date about the page. */
   ItemDate: 256,
+  /** An `<aside>` after running text with few links, kept by the scanner for the content step to place (`story-asides.ts`). */
+  StoryAside: 512,
+  /** A list of links to the names of topics in the article's part of the site, kept under its heading (`topic-lists.ts`). */
+  TopicList: 1024,
 } as const;
 
 /** Inline elements: their text is part of the paragraph around them. */

@@ -1,11 +1,13 @@
 import { htmlText, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
+import { holdsPosts } from "./numbered-parts.js";
 
 /**
  * A slideshow's legends: a list whose every item opens with a counter over the same total ("1/50
  * United goin down", "2 of 12 …"), one item per slide. The slides are a gallery widget beside the
  * story, captions of pictures the page shows one at a time; the article's own figures carry no
- * counter. Only the start of each item is read.
+ * counter. Only the start of each item is read. A thread's posts numbered the same way are
+ * paragraphs without pictures (`numbered-parts.ts`): they stay.
  */
 
 /** Fewer items than this, a counter may be a list's own numbering. */
@@ -31,5 +33,5 @@ export function isSlideshowLegends(list: TreeNode, output: ScanOutput): boolean 
     if (match === null || Number(match[1]) !== expected || Number(match[2]) !== items.length) return false;
     expected++;
   }
-  return true;
+  return !holdsPosts(list);
 }

@@ -15,6 +15,7 @@ import { layoutClasses } from "./layout-names.js";
 import { titlePath } from "./page-title.js";
 import { chromeOnlyName } from "./content-signals.js";
 import { RetryGains } from "./retry-gain.js";
+import { sectionOf } from "./topic-lists.js";
 
 /** How much of a page becomes `markdown` and `html`. */
 export interface ContentFilter {
@@ -81,7 +82,8 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   const content = tree.content;
   const state = new ArticleState(tree.nodes, layout);
   state.titlePath = titles;
-  removeNonArticle(content, attempt.byName, state);
+  state.section = sectionOf(pageUrl);
+  removeNonArticle(content, attempt.byName, state, output);
   scoreCandidates(content, state, attempt.weighNames);
   const root = chooseRoot(state);
   const gathered = root === undefined ? undefined : widenIfNarrow(gatherArticle(root, state, output), root, content, state, output);

@@ -91,6 +91,11 @@ export class MetadataReader {
     readJsonLd(source, this.article);
   }
 
+  /** The article's text as the page's JSON-LD gives it (`articleBody`), if it does. */
+  get articleBody(): string | undefined {
+    return this.article.body;
+  }
+
   /** A `<meta>`: its property, name or itemprop, and its content. */
   meta(name: string | undefined, content: string | undefined): void {
     if (name === undefined || content === undefined) return;

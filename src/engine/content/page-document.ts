@@ -2,6 +2,7 @@ import type { FetchedResponse } from "../fetch/safe-fetch.js";
 import { hasMoreElementsThan, maxTreeElements } from "./content-budget.js";
 import { decodeBody } from "./decode-text.js";
 import { escapeText } from "./html-entities.js";
+import { withArticleBody } from "./article-body.js";
 import type { HtmlToMarkdown } from "./html-to-markdown.js";
 import type { PageReferences } from "./links.js";
 import { applySelectors, contentHtml, type ContentFilter } from "./main-content.js";
@@ -127,7 +128,10 @@ export function readPage(rawHtml: string, pageUrl: string, options: DocumentOpti
   const scanned = scanPage(rawHtml, pageUrl, { onlyMainContent, removeBase64Images: options.removeBase64Images, tree: !selecting && !huge, maxLinks });
   const markdownCuts: number[] = [];
   if (scanned.content !== undefined) {
-    return { metadata: scanned.metadata, references: scanned.references, contentHtml: contentHtml(scanned.content, onlyMainContent, markdownCuts), markdownCuts };
+    const html = contentHtml(scanned.content, onlyMainContent, markdownCuts);
+    // A page whose script renders the article: its JSON-LD text, when the HTML holds little of it.
+    const withBody = onlyMainContent ? withArticleBody(html, scanned.articleBody) : html;
+    return { metadata: scanned.metadata, references: scanned.references, contentHtml: withBody, markdownCuts: withBody === html ? markdownCuts : [] };
   }
   if (huge) return { metadata: scanned.metadata, references: scanned.references, contentHtml: scanned.contentHtml, markdownCuts };
   const selected = applySelectors(`<body>${scanned.contentHtml}</body>`, options);

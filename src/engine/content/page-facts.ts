@@ -114,10 +114,11 @@ export class PageFacts {
   }
 
   /** The page's metadata and references, once the scan is done. */
-  result(): { metadata: PageMetadata; references: PageReferences } {
+  result(): { metadata: PageMetadata; references: PageReferences; articleBody: string | undefined } {
     return {
       metadata: this.metadata.build(this.pageUrl),
       references: this.collector === undefined ? { links: [], images: [] } : this.collector.result(),
+      articleBody: this.metadata.articleBody,
     };
   }
 }

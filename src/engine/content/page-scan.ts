@@ -8,6 +8,7 @@ import { TagKind, hashNameCharacter, tagInfoAt, type TagInfo } from "./html-tag-
 import type { PageReferences } from "./links.js";
 import type { PageMetadata } from "./metadata.js";
 import { PageFacts } from "./page-facts.js";
+import { mayBeStoryAside } from "./story-asides.js";
 import { ScanOutput } from "./scan-output.js";
 
 /** What the scanner keeps and rewrites. */
@@ -33,6 +34,8 @@ export interface ScannedPage {
   contentHtml: string;
   metadata: PageMetadata;
   references: PageReferences;
+  /** The article's text from the page's JSON-LD (`articleBody`), when it gives one. */
+  articleBody?: string | undefined;
   /** With `tree`: the page's elements and the output pieces their tags and text are in. */
   content?: { tree: ContentTree; output: ScanOutput; pageUrl: string } | undefined;
 }
@@ -46,7 +49,9 @@ const HOLDS_ROOT = 16;
 const BODY = 32;
 /** Nested deeper than MAX_NESTING: the element's tags are left out, its content kept. */
 const FLATTENED = 64;
-const REMOVABLE = DROP | BOILERPLATE | PAGE_CHROME;
+/** An `<aside>` nothing else names chrome: furniture unless it stands in the story's text (`story-asides.ts`). */
+const ASIDE = 128;
+const REMOVABLE = DROP | BOILERPLATE | PAGE_CHROME | ASIDE;
 
 /** Paragraphs of running text (characters) that make a block named like chrome the article after all. */
 const ARTICLE_PROSE = 1500;
@@ -59,6 +64,13 @@ const chromeByTag = new Set(["nav", "aside", "header", "footer", "form", "button
  */
 function holdsArticle(node: TreeNode | null, flags: number): boolean {
   return node !== null && (flags & PAGE_CHROME) === 0 && node.prose >= ARTICLE_PROSE && !chromeByTag.has(node.name) && (node.flags & NodeFlag.AriaHidden) === 0;
+}
+
+/** Whether an `<aside>` only its tag names chrome may be a box in the story's text: kept, and marked for the content step. */
+function keptAside(node: TreeNode | null, flags: number): boolean {
+  if (node === null || (flags & (ASIDE | BOILERPLATE | PAGE_CHROME)) !== ASIDE || !mayBeStoryAside(node)) return false;
+  node.flags |= NodeFlag.StoryAside;
+  return true;
 }
 
 /** Paragraphs of running text (characters) that make a `<noscript>` without a picture the page's text for readers without script. */
@@ -446,7 +458,7 @@ class PageScanner {
     if ((flags & DROP) !== 0) {
       this.dropDepth--;
       this.output.cutBack(frame.mark, closeEnd);
-    } else if ((flags & (BOILERPLATE | PAGE_CHROME)) !== 0 && (flags & HOLDS_ROOT) === 0 && !holdsArticle(node, flags) && !storyHeader(node, flags, frame.info.name)) {
+    } else if ((flags & (BOILERPLATE | PAGE_CHROME | ASIDE)) !== 0 && (flags & HOLDS_ROOT) === 0 && !holdsArticle(node, flags) && !storyHeader(node, flags, frame.info.name) && !keptAside(node, flags)) {
       if (this.tree !== undefined && this.dropDepth === 0) {
         // What the page's navigation links say, before it goes: the same words inside the article are chrome too.
         this.tree.noteChromeLinks(this.html, this.output.sourceAt(frame.mark), closeEnd);
@@ -487,7 +499,9 @@ class PageScanner {
 
   /** Main-content flags of an element (only with onlyMainContent, outside dropped elements). */
   private classify(info: TagInfo, kind: number, attributes: TreeAttributes | undefined): number {
-    let boilerplate = (kind & TagKind.Boilerplate) !== 0;
+    // An <aside> is read for its names like any element: by its tag alone it is furniture only where it stands outside the story (`keptAside`).
+    const aside = info.name === "aside";
+    let boilerplate = (kind & TagKind.Boilerplate) !== 0 && !aside;
     let root = (kind & TagKind.ContentRoot) !== 0;
     const reader = this.reader;
     // A link or other inline element sits inside a sentence: its class ("popup" on a footnote
@@ -513,7 +527,7 @@ class PageScanner {
     // What the scrape's actions revealed (or what holds it) is never chrome.
     const revealed = attributes !== undefined && (attributes.flags & NodeFlag.Revealed) !== 0;
     if (info.name === "body" || info.name === "html" || revealed) boilerplate = false;
-    let flags = (boilerplate ? BOILERPLATE : 0) | (root ? CONTENT_ROOT : 0);
+    let flags = (boilerplate ? BOILERPLATE : aside && !revealed ? ASIDE : 0) | (root ? CONTENT_ROOT : 0);
     if ((kind & TagKind.PageChrome) !== 0 && !root && !revealed && this.openRoots === 0) flags |= PAGE_CHROME;
     return flags;
   }

@@ -1,12 +1,14 @@
 import { headingLevel, linkDensity, listTags, siblingPosition, type TreeNode } from "./content-tree.js";
 import { linksLeaveSite } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
+import { keptAsTopics } from "./topic-lists.js";
 
 /**
  * A "see also" or "further reading" heading over the article's own list. Such a heading reads like
  * one over related articles, but the list under it is the author's when its items say more than
  * their links (a description beside each link: link text under half the list's) or when its links
- * leave the site (references, other sites' pages). A list of the site's own headlines is the related box.
+ * leave the site (references, other sites' pages), or when they name the topics of the site's own
+ * pages (`topic-lists.ts`). A list of the site's own headlines is the related box.
  */
 
 /** Under this share of link text, a list's items carry words of their own beside their links. */
@@ -22,7 +24,7 @@ export function headsArticleList(heading: TreeNode, output: ScanOutput, site: st
     if (next > 0 && next <= level) return false;
     if (sibling.text === 0) continue;
     if (!listTags.has(sibling.name) || sibling.img > 0 || sibling.link === 0) return false;
-    return linkDensity(sibling) < ANNOTATED || linksLeaveSite(sibling, output, site);
+    return linkDensity(sibling) < ANNOTATED || linksLeaveSite(sibling, output, site) || keptAsTopics(sibling);
   }
   return false;
 }

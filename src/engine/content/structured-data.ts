@@ -1,6 +1,6 @@
 /**
  * Article facts from a page's JSON-LD (`<script type="application/ld+json">`, schema.org): the
- * author, publication date, headline and description of the first article-like item.
+ * author, publication date, headline, description and text of the first article-like item.
  */
 export interface ArticleFacts {
   author?: string;
@@ -8,6 +8,8 @@ export interface ArticleFacts {
   modifiedTime?: string;
   headline?: string;
   description?: string;
+  /** The article's text (`articleBody`), for pages whose HTML does not hold it (`article-body.ts`). */
+  body?: string;
 }
 
 /** JSON-LD blocks larger than this (characters) are not read. */
@@ -41,6 +43,35 @@ function items(value: Json, out: Array<{ [key: string]: Json }>, depth = 0): voi
   if (value["@graph"] !== undefined) items(value["@graph"], out, depth + 1);
 }
 
+const howToTypes = /^(?:howto|recipe)$/i;
+/** Steps read of a how-to or a recipe, at most (nested sections included). */
+const MAX_STEPS = 200;
+
+/**
+ * A how-to's or a recipe's text (schema.org): its description, then its steps in order (`step` or
+ * `recipeInstructions`: texts, steps with a text or a name, sections with their steps), a line each.
+ */
+function howToText(item: { [key: string]: Json }): string | undefined {
+  const lines: string[] = [];
+  const description = text(item.description);
+  if (description !== undefined) lines.push(description);
+  const visit = (value: Json | undefined, depth: number): void => {
+    if (value === undefined || value === null || depth > 4 || lines.length > MAX_STEPS) return;
+    if (typeof value === "string") {
+      if (value.trim() !== "") lines.push(value.trim());
+    } else if (Array.isArray(value)) {
+      for (const entry of value) visit(entry, depth + 1);
+    } else if (typeof value === "object") {
+      const own = text(value.text) ?? (value.itemListElement === undefined ? text(value.name) : undefined);
+      if (value.itemListElement !== undefined && text(value.name) !== undefined) lines.push(text(value.name) as string);
+      if (own !== undefined) lines.push(own);
+      visit(value.itemListElement, depth + 1);
+    }
+  };
+  visit(item.step ?? item.recipeInstructions, 0);
+  return lines.length === 0 ? undefined : lines.join("\n");
+}
+
 /** Reads one JSON-LD block into `facts` (fields already set are kept: the first block wins). */
 export function readJsonLd(source: string, facts: ArticleFacts): void {
   if (source.length > MAX_BLOCK) return;
@@ -56,6 +87,8 @@ export function readJsonLd(source: string, facts: ArticleFacts): void {
   for (const item of found) {
     const type = item["@type"];
     const types = Array.isArray(type) ? type.filter((t): t is string => typeof t === "string") : typeof type === "string" ? [type] : [];
+    // A how-to or a recipe says its text as a description and steps (`howToText`).
+    if (types.some((t) => howToTypes.test(t))) facts.body ??= howToText(item);
     if (!types.some((t) => articleTypes.test(t))) continue;
     const authors = names(item.author);
     if (facts.author === undefined && authors.length > 0) facts.author = authors.join(", ");
@@ -63,5 +96,6 @@ export function readJsonLd(source: string, facts: ArticleFacts): void {
     facts.modifiedTime ??= text(item.dateModified);
     facts.headline ??= text(item.headline);
     facts.description ??= text(item.description);
+    facts.body ??= text(item.articleBody);
   }
 }

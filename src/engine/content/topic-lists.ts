@@ -1,0 +1,120 @@
+import { elementText, listTags, NodeFlag, type TreeNode } from "./content-tree.js";
+import { decodeText } from "./html-entities.js";
+import { siteOf } from "./link-sites.js";
+import { readAlso } from "./chrome-phrases.js";
+import type { ScanOutput } from "./scan-output.js";
+
+/**
+ * A list of the article's topics under a heading ("See also", "Further reading", "References" over
+ * "Tidal range", "Chart datum"): each item a link and little else. It belongs to the article it ends
+ * when its links stay in the article's own part of the site (the first folder of its address: a
+ * wiki's or a manual's pages on the subject). Under a heading that reads like a related box ("See
+ * also", "Read more", "Mehr zum Thema"), its items must be names of a few words: a related box lists
+ * other articles by their headlines, sentences of six words and more. Teaser cards add a picture and
+ * an excerpt; tag and category lists point to index pages in folders of their own ("/tag/…").
+ * Only short lists are read. A list kept so is marked (`NodeFlag.TopicList`) for the heading over it.
+ */
+
+/** Items of a list of names, at most. */
+const ITEMS = 20;
+/** A name is a few words: on average at most this many per item… */
+const AVERAGE_WORDS = 5;
+/** …and never more than this many in one. */
+const MAX_WORDS = 8;
+/** Nor longer than this (characters). */
+const NAME = 60;
+/** Han, kana and hangul, written without spaces: two of these characters say about what a word says elsewhere. */
+const ideographic = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+
+function wordCount(text: string): number {
+  const ideographs = text.match(ideographic)?.length ?? 0;
+  return (text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) + Math.floor(ideographs / 2);
+}
+
+/**
+ * The first folder of a page's address, with its site ("wiki" of "/wiki/Tide_gauge"); the site's top
+ * for a page there ("/tide-gauge"); "" for the home page.
+ */
+export function sectionOf(pageUrl: string): string {
+  // The page's own address is asked once per extraction attempt: the last answer is kept.
+  if (pageUrl === lastUrl) return lastSection;
+  lastSection = readSection(pageUrl);
+  lastUrl = pageUrl;
+  return lastSection;
+}
+
+let lastUrl: string | undefined;
+let lastSection = "";
+
+function readSection(pageUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(pageUrl);
+  } catch {
+    return "";
+  }
+  const parts = url.pathname.split("/").filter((part) => part !== "");
+  if (parts.length === 0) return "";
+  return parts.length === 1 ? `${siteOf(pageUrl)}/` : `${siteOf(pageUrl)}/${(parts[0] as string).toLowerCase()}`;
+}
+
+const hrefAttribute = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+
+/** Whether most links below `list` go to pages in `section` (`sectionOf`). */
+function linksInSection(list: TreeNode, output: ScanOutput, section: string): boolean {
+  let links = 0;
+  let inside = 0;
+  const stack = [...list.children];
+  while (stack.length > 0) {
+    const node = stack.pop() as TreeNode;
+    if (node.name !== "a") {
+      for (const child of node.children) stack.push(child);
+      continue;
+    }
+    const match = hrefAttribute.exec(output.between(node.openStart, node.openEnd));
+    if (match === null) continue;
+    links++;
+    if (sectionOf(decodeText(match[1] ?? match[2] ?? match[3] ?? "")) === section) inside++;
+  }
+  return links > 0 && inside * 2 > links;
+}
+
+/**
+ * Whether `list` names topics of the article's part of the site (`section`, see `sectionOf`): marks it
+ * (`NodeFlag.TopicList`) when it does.
+ */
+export function isTopicList(list: TreeNode, heading: TreeNode, output: ScanOutput, section: string): boolean {
+  if (keptAsTopics(list)) return true;
+  if (section === "" || !linkList(list) || !linksInSection(list, output, section)) return false;
+  // Under a "read also" heading, a list of the site's pages is a related box unless its items are names.
+  if (readAlso.test(elementText(heading, output)) && !namesTopics(list, output)) return false;
+  list.flags |= NodeFlag.TopicList;
+  return true;
+}
+
+/** Whether a list kept as a list of topics (`isTopicList`) is `node`. */
+export function keptAsTopics(node: TreeNode): boolean {
+  return (node.flags & NodeFlag.TopicList) !== 0;
+}
+
+/** A short list of links without pictures, every item with a link. */
+function linkList(list: TreeNode): boolean {
+  if (!listTags.has(list.name) || list.img > 0 || list.embed > 0 || list.li === 0 || list.li > ITEMS || list.link * 2 < list.text) return false;
+  for (const item of list.children) if (item.text > 0 && (item.name !== "li" || item.link === 0)) return false;
+  return true;
+}
+
+/** Whether the items of a link list (`linkList`) are names of a few words (see above). */
+function namesTopics(list: TreeNode, output: ScanOutput): boolean {
+  let items = 0;
+  let words = 0;
+  for (const item of list.children) {
+    if (item.text === 0) continue;
+    if (item.name !== "li" || item.link === 0 || item.text > NAME + 1) return false;
+    const count = wordCount(elementText(item, output));
+    if (count > MAX_WORDS) return false;
+    words += count;
+    items++;
+  }
+  return items > 0 && words <= items * AVERAGE_WORDS;
+}
