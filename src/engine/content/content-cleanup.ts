@@ -1,4 +1,4 @@
-import { adjustAncestors, elementText, headingTags, inlineTags, linkDensity, listTags, NodeFlag, siblingPosition, SubtreeWalk, type TreeNode } from "./content-tree.js";
+import { adjustAncestors, cleanableTags, elementText, headingTags, inlineTags, linkDensity, listTags, NodeFlag, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
 import { removeChromeText } from "./chrome-text.js";
 import { looksOutside, mayBeStory, namedCredit, nameWeight, neverArticleName } from "./content-signals.js";
 import { linksLeaveSite } from "./link-sites.js";
@@ -191,7 +191,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
 
 // Sections and numbered or definition lists are the article's own structure: never removed on
 // their numbers (Readability leaves them too); bulleted lists only when nearly all links.
-const cleanable = new Set(["div", "aside", "header", "footer", "form", "fieldset", "ul", "table", "figure", "nav"]);
+const cleanable = cleanableTags;
 const numberedLists = new Set(["ol", "dl"]);
 
 /** A table of data (kept whatever its links), as opposed to one used for layout. */
@@ -261,7 +261,8 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
         continue;
       }
     }
-    walk.descend();
+    // Only lists and cleanable blocks are judged: a subtree without any (a data table's rows) is not walked.
+    if ((node.below & (TreeKind.Cleanable | TreeKind.List)) !== 0) walk.descend();
   }
   removeChrome(article, state, output, chromeLinks, site);
 }

@@ -55,6 +55,11 @@ export interface TreeNode {
   fragments: number;
   /** Text of the paragraphs below (`<p>` of running text: not short, not mostly links). */
   prose: number;
+  /**
+   * `TreeKind` bits of every element below, set as they close; never taken back (a removed element
+   * still counts). A pass looking for some kind of element skips a subtree whose bits lack it.
+   */
+  below: number;
 }
 
 export const NodeFlag = {
@@ -147,6 +152,8 @@ export function siblingPosition(node: TreeNode): number {
 
 const inputTags = new Set(["input", "select", "textarea", "button"]);
 const embedTags = new Set(["video", "audio", "iframe", "embed", "object"]);
+/** Blocks the article's cleaning judges on their numbers (`cleanArticle`; lists too, as `TreeKind.List`). */
+export const cleanableTags: ReadonlySet<string> = new Set(["div", "aside", "header", "footer", "form", "fieldset", "ul", "table", "figure", "nav"]);
 
 /** What the tree counts an element as, by its tag name: bits looked up once per name (`treeKindOf`), not per element. */
 export const TreeKind = {
@@ -158,6 +165,14 @@ export const TreeKind = {
   Input: 4,
   /** Embedded media (`TreeNode.embed`). */
   Embed: 8,
+  Table: 16,
+  Image: 32,
+  Noscript: 64,
+  Figcaption: 128,
+  /** In `cleanableTags`. */
+  Cleanable: 256,
+  /** In `listTags`. */
+  List: 512,
 } as const;
 
 /** The TreeKind bits of a lower-case tag name. */
@@ -166,7 +181,13 @@ export function treeKindOf(name: string): number {
     (inlineTags.has(name) ? TreeKind.Inline : 0) |
     (headingTags.has(name) ? TreeKind.Heading : 0) |
     (inputTags.has(name) ? TreeKind.Input : 0) |
-    (embedTags.has(name) ? TreeKind.Embed : 0)
+    (embedTags.has(name) ? TreeKind.Embed : 0) |
+    (name === "table" ? TreeKind.Table : 0) |
+    (name === "img" ? TreeKind.Image : 0) |
+    (name === "noscript" ? TreeKind.Noscript : 0) |
+    (name === "figcaption" ? TreeKind.Figcaption : 0) |
+    (cleanableTags.has(name) ? TreeKind.Cleanable : 0) |
+    (listTags.has(name) ? TreeKind.List : 0)
   );
 }
 
@@ -283,6 +304,7 @@ function newNode(index: number, name: string, parent: TreeNode | null, attribute
     roots: 0,
     fragments: 0,
     prose: 0,
+    below: 0,
   };
 }
 
@@ -360,6 +382,7 @@ export class ContentTree {
     else if (node.name === "p" && node.text >= 40 && node.link * 2 < node.text) node.prose = node.text;
     const parent = node.parent as TreeNode;
     this.current = parent;
+    parent.below |= node.below | kind;
     addFigures(parent, node, node.link, 1, kind);
     if ((kind & TreeKind.Inline) !== 0) {
       parent.inlineText += node.text;
