@@ -395,13 +395,7 @@ function boxedList(node: TreeNode, state: ArticleState): TreeNode | undefined {
 
 /** Whether a table is below `node` (its cells are short scraps of text by nature). */
 function holdsTable(node: TreeNode): boolean {
-  const stack = [...node.children];
-  while (stack.length > 0) {
-    const child = stack.pop() as TreeNode;
-    if (child.name === "table") return true;
-    for (const grandchild of child.children) stack.push(grandchild);
-  }
-  return false;
+  return (node.below & TreeKind.Table) !== 0;
 }
 
 /**
@@ -458,6 +452,10 @@ export function removeEmptyHeadings(article: readonly TreeNode[], state: Article
       if (events[events.length - 1] !== "content") events.push("content");
       if (node.name === "pre" || node.name === "p") continue;
     }
+    // After content, a subtree without headings or divs (title blocks) adds only content and removed
+    // blocks, which change nothing there (a removal counts only between a heading and what follows
+    // it): the rows of a table after its first cell are not walked.
+    if (events[events.length - 1] === "content" && (node.below & (TreeKind.Heading | TreeKind.Cleanable)) === 0) continue;
     walk.descend();
   }
   // An article that is only headings (a title page) keeps them: an empty document says less.

@@ -173,12 +173,14 @@ export const TreeKind = {
   Cleanable: 256,
   /** In `listTags`. */
   List: 512,
+  /** Not in `inlineTags`: a block, or an element of any other kind. */
+  Block: 1024,
 } as const;
 
 /** The TreeKind bits of a lower-case tag name. */
 export function treeKindOf(name: string): number {
   return (
-    (inlineTags.has(name) ? TreeKind.Inline : 0) |
+    (inlineTags.has(name) ? TreeKind.Inline : TreeKind.Block) |
     (headingTags.has(name) ? TreeKind.Heading : 0) |
     (inputTags.has(name) ? TreeKind.Input : 0) |
     (embedTags.has(name) ? TreeKind.Embed : 0) |

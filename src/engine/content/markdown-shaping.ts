@@ -117,7 +117,7 @@ function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined): boolea
 
 function cellHasBlocks(cell: TreeNode, removed: Uint8Array | undefined): boolean {
   // Most cells hold text and inline elements only.
-  if (cell.children.length === 0) return false;
+  if ((cell.below & TreeKind.Block) === 0) return false;
   let paragraphs = 0;
   const stack = [...cell.children];
   while (stack.length > 0) {
