@@ -322,6 +322,11 @@ export class ContentTree {
   needsShaping = false;
   /** The page's `<h1>` elements, in document order (where its title may be). */
   readonly h1s: TreeNode[] = [];
+  /**
+   * The elements with a class, an id or an author mark (`NodeFlag.Author`), in document order: where
+   * a byline may be named as one (`byline.ts`), without a walk over every node of the page.
+   */
+  readonly named: TreeNode[] = [];
   /** The texts of links in the page's navigation, header, footer and sidebars (normalised, see `chromeKey`). */
   readonly chromeLinks = new Set<string>();
   private readonly commas = new CommaCounter();
@@ -353,6 +358,7 @@ export class ContentTree {
     else parent.children.push(node);
     this.current = node;
     if (name === "h1") this.h1s.push(node);
+    if (attributes !== undefined && (attributes.className !== "" || attributes.id !== "" || (attributes.flags & NodeFlag.Author) !== 0)) this.named.push(node);
     if (name === "body" && this.body === undefined) this.body = node;
     else if (name === "table" || name === "noscript" || name === "img" || (kind & parentKind & TreeKind.Heading) !== 0) this.needsShaping = true;
     return node;
@@ -413,6 +419,7 @@ export class ContentTree {
     this.current.children.pop();
     this.nodes.length = node.index;
     while (this.h1s.length > 0 && (this.h1s[this.h1s.length - 1] as TreeNode).index >= node.index) this.h1s.pop();
+    while (this.named.length > 0 && (this.named[this.named.length - 1] as TreeNode).index >= node.index) this.named.pop();
     if (this.body === node) this.body = undefined;
   }
 
