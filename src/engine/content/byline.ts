@@ -13,7 +13,8 @@ const MAX_BYLINE = 100;
 const bylineName = /byline|author|dateline|writtenby/i;
 
 export function bylineOf(tree: ContentTree, output: ScanOutput): string | undefined {
-  for (const node of tree.nodes) {
+  // Only an element with a class, an id or an author mark can be named as the byline.
+  for (const node of tree.named) {
     if (node.text === 0 || node.text > MAX_BYLINE + 20) continue;
     const named = (node.flags & NodeFlag.Author) !== 0 || (node.className !== "" && bylineName.test(node.className)) || (node.id !== "" && bylineName.test(node.id));
     if (!named || hiddenFromReaders(node)) continue;

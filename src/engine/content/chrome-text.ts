@@ -120,7 +120,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (isMetaLine(broken, false)) return true;
   // A name beside a date is the article's byline, not an entry of a list ("Anna Berg · 12 March 1921"):
   // not a list's item, and not one of a run of such lines.
-  if ((isMetaLine(text, true) || isMetaLine(broken, true)) && !entryTags.has(node.name) && !besideSameLine(node, output)) return true;
+  if (!entryTags.has(node.name) && (isMetaLine(text, true) || isMetaLine(broken, true)) && !besideSameLine(node, output)) return true;
   if (editorialNote.test(text) || labelledLink(node, text, links)) return true;
   return text.length <= 250 && (links > 0 || /[!?]/.test(text) || headingTags.has(node.name)) && callToAction.test(text);
 }

@@ -1,4 +1,4 @@
-import { adjustAncestors, elementText, headingTags, inlineTags, linkDensity, listTags, NodeFlag, siblingPosition, SubtreeWalk, type TreeNode } from "./content-tree.js";
+import { adjustAncestors, cleanableTags, elementText, headingTags, inlineTags, linkDensity, listTags, NodeFlag, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
 import { removeChromeText } from "./chrome-text.js";
 import { looksOutside, mayBeStory, namedCredit, nameWeight, neverArticleName } from "./content-signals.js";
 import { linksLeaveSite } from "./link-sites.js";
@@ -199,7 +199,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
 
 // Sections and numbered or definition lists are the article's own structure: never removed on
 // their numbers (Readability leaves them too); bulleted lists only when nearly all links.
-const cleanable = new Set(["div", "aside", "header", "footer", "form", "fieldset", "ul", "table", "figure", "nav"]);
+const cleanable = cleanableTags;
 const numberedLists = new Set(["ol", "dl"]);
 
 /** A table of data (kept whatever its links), as opposed to one used for layout. */
@@ -277,7 +277,8 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
         continue;
       }
     }
-    walk.descend();
+    // Only lists and cleanable blocks are judged: a subtree without any (a data table's rows) is not walked.
+    if ((node.below & (TreeKind.Cleanable | TreeKind.List)) !== 0) walk.descend();
   }
   removeChrome(article, state, output, chromeLinks, site);
 }
@@ -452,13 +453,7 @@ function boxedList(node: TreeNode, state: ArticleState): { intro: TreeNode; list
 
 /** Whether a table is below `node` (its cells are short scraps of text by nature). */
 function holdsTable(node: TreeNode): boolean {
-  const stack = [...node.children];
-  while (stack.length > 0) {
-    const child = stack.pop() as TreeNode;
-    if (child.name === "table") return true;
-    for (const grandchild of child.children) stack.push(grandchild);
-  }
-  return false;
+  return (node.below & TreeKind.Table) !== 0;
 }
 
 /**
@@ -515,6 +510,10 @@ export function removeEmptyHeadings(article: readonly TreeNode[], state: Article
       if (events[events.length - 1] !== "content") events.push("content");
       if (node.name === "pre" || node.name === "p") continue;
     }
+    // After content, a subtree without headings or divs (title blocks) adds only content and removed
+    // blocks, which change nothing there (a removal counts only between a heading and what follows
+    // it): the rows of a table after its first cell are not walked.
+    if (events[events.length - 1] === "content" && (node.below & (TreeKind.Heading | TreeKind.Cleanable)) === 0) continue;
     walk.descend();
   }
   // An article that is only headings (a title page) keeps them: an empty document says less.

@@ -1,4 +1,4 @@
-import { NodeFlag, type TreeNode } from "./content-tree.js";
+import { NodeFlag, TreeKind, type TreeNode } from "./content-tree.js";
 import type { OutputJoiner, ScanOutput } from "./scan-output.js";
 
 /** How an element is written out instead of as it was. */
@@ -34,12 +34,15 @@ export class ContentEmitter {
    * @param cuts filled with positions in the HTML where an element's start tag begins, with only
    * plain block containers (`cutContainers`) around it: where the markdown converter may start a
    * piece with a comment of its own (`html-to-markdown.ts`), which reads as nothing there.
+   * @param changed from `changedNodes`, for the same removals and rewrites: an element neither
+   * changed nor holding a change is written as one range of pieces, its children not visited.
    */
   constructor(
     private readonly output: ScanOutput,
     private readonly removed: Uint8Array | undefined,
     private readonly rewrites: ReadonlyMap<TreeNode, Rewrite>,
     private readonly cuts?: number[],
+    private readonly changed?: Uint8Array,
   ) {
     this.joiner = output.joiner();
   }
@@ -73,12 +76,13 @@ export class ContentEmitter {
         return;
       }
       // A leaf (most elements) is its tags and the text between them: one range, the same pieces.
-      if (node.children.length === 0) {
+      // So is an element with nothing changed below it, unless cuts may fall among its children.
+      if (node.children.length === 0 || (this.changed?.[node.index] === 0 && (node.below & TreeKind.Noscript) === 0 && !this.cutsInside(node))) {
         this.range(node.openStart, node.closeEnd);
         return;
       }
       this.range(node.openStart, node.openEnd);
-      this.inner(node, this.cuts !== undefined && this.uncuttable === 0 && cutContainers.has(node.name));
+      this.inner(node, this.cutsInside(node));
       this.range(node.closeStart, node.closeEnd);
       return;
     }
@@ -107,6 +111,11 @@ export class ContentEmitter {
     }
   }
 
+  /** Whether a child's start tag inside `node`, written as it was, may be a cut. */
+  private cutsInside(node: TreeNode): boolean {
+    return this.cuts !== undefined && this.uncuttable === 0 && cutContainers.has(node.name);
+  }
+
   /** Writes what is inside `node`; `cuttable` when a child's start tag may be a cut. */
   private inner(node: TreeNode, cuttable = false): void {
     if (!cuttable) this.uncuttable++;
@@ -129,4 +138,19 @@ export class ContentEmitter {
     this.cuts.push(at);
     this.lastCut = at;
   }
+}
+
+/**
+ * 1 for each element that is removed or rewritten, or holds one that is, by index (see the
+ * emitter's `changed`). `removed` as `ArticleState.removed` (its marks, not its list of removals: an
+ * attempt that was undone keeps its marks).
+ */
+export function changedNodes(nodes: readonly TreeNode[], removed: Uint8Array | undefined, rewrites: ReadonlyMap<TreeNode, Rewrite>): Uint8Array {
+  const changed = new Uint8Array(nodes.length);
+  const mark = (node: TreeNode) => {
+    for (let current: TreeNode | null = node; current !== null && changed[current.index] === 0; current = current.parent) changed[current.index] = 1;
+  };
+  if (removed !== undefined) for (let index = removed.indexOf(1); index !== -1; index = removed.indexOf(1, index + 1)) mark(nodes[index] as TreeNode);
+  for (const node of rewrites.keys()) mark(node);
+  return changed;
 }

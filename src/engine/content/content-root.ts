@@ -18,6 +18,7 @@ const paragraphTags = new Set(["p", "pre", "td", "blockquote", "dd"]);
 const containerTags = new Set(["div", "section", "article", "main", "span", "font", "center", "li"]);
 
 const MIN_PARAGRAPH = 25;
+const noChildren: readonly TreeNode[] = [];
 const ANCESTOR_LEVELS = 5;
 
 function tagBase(node: TreeNode): number {
@@ -73,7 +74,8 @@ export function scoreCandidates(content: TreeNode, state: ArticleState, weighNam
   while (stack.length > 0) {
     const node = stack.pop() as TreeNode;
     if (state.isRemoved(node)) continue;
-    const children = node.children;
+    // Below a node with less text than a paragraph, no element has a paragraph's text: nothing to score there.
+    const children = node.text < MIN_PARAGRAPH ? noChildren : node.children;
     for (let index = 0; index < children.length; index++) stack.push(children[index] as TreeNode);
     let length: number;
     let commas: number;

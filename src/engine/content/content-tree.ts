@@ -55,6 +55,11 @@ export interface TreeNode {
   fragments: number;
   /** Text of the paragraphs below (`<p>` of running text: not short, not mostly links). */
   prose: number;
+  /**
+   * `TreeKind` bits of every element below, set as they close; never taken back (a removed element
+   * still counts). A pass looking for some kind of element skips a subtree whose bits lack it.
+   */
+  below: number;
 }
 
 export const NodeFlag = {
@@ -151,6 +156,8 @@ export function siblingPosition(node: TreeNode): number {
 
 const inputTags = new Set(["input", "select", "textarea", "button"]);
 const embedTags = new Set(["video", "audio", "iframe", "embed", "object"]);
+/** Blocks the article's cleaning judges on their numbers (`cleanArticle`; lists too, as `TreeKind.List`). */
+export const cleanableTags: ReadonlySet<string> = new Set(["div", "aside", "header", "footer", "form", "fieldset", "ul", "table", "figure", "nav"]);
 
 /** What the tree counts an element as, by its tag name: bits looked up once per name (`treeKindOf`), not per element. */
 export const TreeKind = {
@@ -162,15 +169,31 @@ export const TreeKind = {
   Input: 4,
   /** Embedded media (`TreeNode.embed`). */
   Embed: 8,
+  Table: 16,
+  Image: 32,
+  Noscript: 64,
+  Figcaption: 128,
+  /** In `cleanableTags`. */
+  Cleanable: 256,
+  /** In `listTags`. */
+  List: 512,
+  /** Not in `inlineTags`: a block, or an element of any other kind. */
+  Block: 1024,
 } as const;
 
 /** The TreeKind bits of a lower-case tag name. */
 export function treeKindOf(name: string): number {
   return (
-    (inlineTags.has(name) ? TreeKind.Inline : 0) |
+    (inlineTags.has(name) ? TreeKind.Inline : TreeKind.Block) |
     (headingTags.has(name) ? TreeKind.Heading : 0) |
     (inputTags.has(name) ? TreeKind.Input : 0) |
-    (embedTags.has(name) ? TreeKind.Embed : 0)
+    (embedTags.has(name) ? TreeKind.Embed : 0) |
+    (name === "table" ? TreeKind.Table : 0) |
+    (name === "img" ? TreeKind.Image : 0) |
+    (name === "noscript" ? TreeKind.Noscript : 0) |
+    (name === "figcaption" ? TreeKind.Figcaption : 0) |
+    (cleanableTags.has(name) ? TreeKind.Cleanable : 0) |
+    (listTags.has(name) ? TreeKind.List : 0)
   );
 }
 
@@ -287,6 +310,7 @@ function newNode(index: number, name: string, parent: TreeNode | null, attribute
     roots: 0,
     fragments: 0,
     prose: 0,
+    below: 0,
   };
 }
 
@@ -302,6 +326,11 @@ export class ContentTree {
   needsShaping = false;
   /** The page's `<h1>` elements, in document order (where its title may be). */
   readonly h1s: TreeNode[] = [];
+  /**
+   * The elements with a class, an id or an author mark (`NodeFlag.Author`), in document order: where
+   * a byline may be named as one (`byline.ts`), without a walk over every node of the page.
+   */
+  readonly named: TreeNode[] = [];
   /** The texts of links in the page's navigation, header, footer and sidebars (normalised, see `chromeKey`). */
   readonly chromeLinks = new Set<string>();
   private readonly commas = new CommaCounter();
@@ -333,6 +362,7 @@ export class ContentTree {
     else parent.children.push(node);
     this.current = node;
     if (name === "h1") this.h1s.push(node);
+    if (attributes !== undefined && (attributes.className !== "" || attributes.id !== "" || (attributes.flags & NodeFlag.Author) !== 0)) this.named.push(node);
     if (name === "body" && this.body === undefined) this.body = node;
     else if (name === "table" || name === "noscript" || name === "img" || (kind & parentKind & TreeKind.Heading) !== 0) this.needsShaping = true;
     return node;
@@ -364,6 +394,7 @@ export class ContentTree {
     else if (node.name === "p" && node.text >= 40 && node.link * 2 < node.text) node.prose = node.text;
     const parent = node.parent as TreeNode;
     this.current = parent;
+    parent.below |= node.below | kind;
     addFigures(parent, node, node.link, 1, kind);
     if ((kind & TreeKind.Inline) !== 0) {
       parent.inlineText += node.text;
@@ -392,6 +423,7 @@ export class ContentTree {
     this.current.children.pop();
     this.nodes.length = node.index;
     while (this.h1s.length > 0 && (this.h1s[this.h1s.length - 1] as TreeNode).index >= node.index) this.h1s.pop();
+    while (this.named.length > 0 && (this.named[this.named.length - 1] as TreeNode).index >= node.index) this.named.pop();
     if (this.body === node) this.body = undefined;
   }
 

@@ -10,6 +10,7 @@ import type { TreeNode } from "./content-tree.js";
  * much text they hold.
  */
 const LAYOUT_SHARE = 0.4;
+const noTokens: readonly string[] = [];
 
 export function layoutClasses(content: TreeNode, chromeName: (name: string) => boolean): ReadonlySet<string> {
   const pageProse = content.prose;
@@ -24,7 +25,7 @@ export function layoutClasses(content: TreeNode, chromeName: (name: string) => b
   // once its children are done. Two parallel stacks (node, and the tokens to close when leaving
   // it, or undefined when entering): no object per visited node.
   const nodes: TreeNode[] = [content];
-  const leaving: Array<string[] | undefined> = [undefined];
+  const leaving: Array<readonly string[] | undefined> = [undefined];
   while (nodes.length > 0) {
     const node = nodes.pop() as TreeNode;
     const closing = leaving.pop();
@@ -32,8 +33,7 @@ export function layoutClasses(content: TreeNode, chromeName: (name: string) => b
       for (const token of closing) open.set(token, (open.get(token) as number) - 1);
       continue;
     }
-    if (node.prose === 0) continue;
-    const tokens = node.className === "" ? [] : node.className.split(/\s+/).filter((token) => token !== "");
+    const tokens = node.className === "" ? noTokens : node.className.split(/\s+/).filter((token) => token !== "");
     for (const token of tokens) {
       const depth = open.get(token) ?? 0;
       if (depth === 0) prose.set(token, (prose.get(token) ?? 0) + node.prose);
@@ -42,8 +42,11 @@ export function layoutClasses(content: TreeNode, chromeName: (name: string) => b
     }
     nodes.push(node);
     leaving.push(tokens);
+    // Only blocks with paragraphs of running text count: the others (most of a page) are not visited.
     for (let index = node.children.length - 1; index >= 0; index--) {
-      nodes.push(node.children[index] as TreeNode);
+      const child = node.children[index] as TreeNode;
+      if (child.prose === 0) continue;
+      nodes.push(child);
       leaving.push(undefined);
     }
   }

@@ -2,7 +2,7 @@ import { select } from "cheerio-select";
 import { Element, type AnyNode } from "domhandler";
 import { ArticleState, cleanArticle, removeChrome, removeEmptyHeadings, removeNonArticle } from "./content-cleanup.js";
 import { parseContent, renderContent } from "./content-dom.js";
-import { ContentEmitter, type Rewrite } from "./content-emit.js";
+import { changedNodes, ContentEmitter, type Rewrite } from "./content-emit.js";
 import { chooseRoot, gatherArticle, scoreCandidates, widenIfNarrow, withLead } from "./content-root.js";
 import { NodeFlag, type ContentTree, type TreeNode } from "./content-tree.js";
 import { siteOf } from "./link-sites.js";
@@ -169,11 +169,11 @@ export function contentHtml(scanned: ScannedContent, onlyMainContent: boolean, c
   const content = scanned.tree.content;
   if (!onlyMainContent) {
     const rewrites = scanned.tree.needsShaping ? shapeForMarkdown(content.children, scanned.tree.nodes, undefined, scanned.output) : noRewrites;
-    return new ContentEmitter(scanned.output, undefined, rewrites, cuts).inside(content);
+    return new ContentEmitter(scanned.output, undefined, rewrites, cuts, changedNodes(scanned.tree.nodes, undefined, rewrites)).inside(content);
   }
   const { nodes, state } = mainContent(scanned);
   const rewrites = scanned.tree.needsShaping ? shapeForMarkdown(nodes ?? content.children, scanned.tree.nodes, state.removed, scanned.output, true) : noRewrites;
-  const emitter = new ContentEmitter(scanned.output, state.removed, rewrites, cuts);
+  const emitter = new ContentEmitter(scanned.output, state.removed, rewrites, cuts, changedNodes(scanned.tree.nodes, state.removed, rewrites));
   return nodes === undefined ? emitter.inside(content) : emitter.nodes(nodes);
 }
 

@@ -1,11 +1,14 @@
 import { codeBlockHtml, codeClass } from "./code-tables.js";
 import { isDataTable } from "./content-cleanup.js";
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
-import { headingTags, NodeFlag, siblingPosition, SubtreeWalk, type TreeNode } from "./content-tree.js";
+import { headingTags, NodeFlag, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
 import { dropRepeatedAlts } from "./image-alts.js";
 import { trimCaptionCredits } from "./caption-credits.js";
 import { pictureCaptions } from "./picture-captions.js";
 import type { ScanOutput } from "./scan-output.js";
+
+/** The elements the walk of `shapeForMarkdown` looks for (a noscript may be unwrapped). */
+const shapedKinds = TreeKind.Table | TreeKind.Noscript | TreeKind.Image | TreeKind.Figcaption | TreeKind.Heading;
 
 /**
  * Rewrites for markup the markdown converter would get wrong: code laid out in tables (WordPress
@@ -30,7 +33,8 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
     else if (node.name === "figcaption" && mainContent) captions.push(node);
     // A heading wrapped around another ("<h1><h2>Title</h2></h1>") would print a bare "#" line over it.
     else if (headingTags.has(node.name) && node.children.some((child) => headingTags.has(child.name))) rewrites.set(node, { kind: "unwrap" });
-    walk.descend();
+    // Below, only what holds none of those is left: a data table's thousands of cells are not walked.
+    if ((node.below & shapedKinds) !== 0) walk.descend();
   }
   for (const noscript of noscripts) {
     const placeholder = neighbourImage(noscript, -1, output) ?? neighbourImage(noscript, 1, output);
@@ -123,7 +127,7 @@ function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined): boolea
 
 function cellHasBlocks(cell: TreeNode, removed: Uint8Array | undefined): boolean {
   // Most cells hold text and inline elements only.
-  if (cell.children.length === 0) return false;
+  if ((cell.below & TreeKind.Block) === 0) return false;
   let paragraphs = 0;
   const stack = [...cell.children];
   while (stack.length > 0) {

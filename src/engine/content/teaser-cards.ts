@@ -1,5 +1,5 @@
 import type { ArticleState } from "./content-cleanup.js";
-import { headingTags, NodeFlag, type TreeNode } from "./content-tree.js";
+import { headingTags, NodeFlag, TreeKind, type TreeNode } from "./content-tree.js";
 
 /**
  * Teaser cards recognised by their shape, wherever they sit: a short block whose headline is a link
@@ -53,7 +53,8 @@ export function findTeaserCards(article: readonly TreeNode[], state: ArticleStat
       headlines.push(node);
       continue;
     }
-    walk.descend();
+    // Headlines are headings: a subtree without one (a table's rows) is not walked.
+    if ((node.below & TreeKind.Heading) !== 0) walk.descend();
   }
   if (headlines.length < REPEATS) return [];
   // How many headlines each block holds: a card holds one.
