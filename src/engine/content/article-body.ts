@@ -16,9 +16,20 @@ const FOUND = 0.3;
 /** Paragraphs looked for in the content found, at most. */
 const CHECKED = 500;
 
-/** The body's paragraphs as plain text: markup some sites leave in it read as text, line breaks as paragraph ends. */
+/**
+ * A tag in the body's text. It never spans a "<": on a body of thousands of "<" without a ">",
+ * `<[^>]*>` tries to the body's end from each of them (quadratic), this stops at the next one.
+ */
+const bodyTag = /<[^<>]*>/g;
+/** A tag that ends a line or a block: a paragraph break (same bound as `bodyTag`). */
+const breakTag = /<(?:br|\/p|\/div|\/h\d|\/li)\b[^<>]*>/gi;
+
+/**
+ * The body's paragraphs as plain text: markup some sites leave in it read as text, line breaks as
+ * paragraph ends, character references (a CMS escaping the text for HTML: "It&#8217;s") decoded.
+ */
 function paragraphsOf(body: string): string[] {
-  const text = body.includes("<") ? decodeText(body.replace(/<(?:br|\/p|\/div|\/h\d|\/li)\b[^>]*>/gi, "\n").replace(/<[^>]*>/g, " ")) : body;
+  const text = decodeText(body.includes("<") ? body.replace(breakTag, "\n").replace(bodyTag, " ") : body);
   return text
     .split(/\r?\n/)
     .map(collapseSpace)

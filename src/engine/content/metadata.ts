@@ -93,7 +93,7 @@ export class MetadataReader {
 
   /** The article's text as the page's JSON-LD gives it (`articleBody`), if it does. */
   get articleBody(): string | undefined {
-    return this.article.body;
+    return this.article.body ?? undefined;
   }
 
   /** A `<meta>`: its property, name or itemprop, and its content. */
