@@ -100,3 +100,52 @@ describe("main content: the article's text comes from the page's own article onl
     expect(markdown).not.toContain("lifeboat crew");
   });
 });
+
+describe("main content: 'read also' lines and 'See also' topic lists on one page", () => {
+  const STORY = [
+    "Die Hafenbehörde hat am Dienstag beschlossen, die Mauer am Nordkai in Stein neu zu bauen, nach zwei Jahren Streit über die Kosten.",
+    "Die Arbeiten beginnen im September, und der Kai bleibt für die Fähre offen, mit einem provisorischen Anleger auf der Südseite.",
+    "Die Behörde rechnet damit, dass die Mauer hundert Jahre hält; die alte von 1911 wurde elf Mal geflickt, bevor der Sturm sie brach.",
+    "Anwohner können die Pläne bis Monatsende jeden Vormittag im Hafenbüro einsehen und ihre Meinung per Post oder E-Mail schicken.",
+  ];
+  const story = STORY.map((text) => `<p>${text}</p>`).join("");
+  const TOPICS = ["Gezeiten", "Pegelstand", "Sturmflut"];
+  const topics = (heading: string) => `<h2>${heading}</h2><ul>${TOPICS.map((name) => `<li><a href="/science/topics/${name.toLowerCase()}">${name}</a></li>`).join("")}</ul>`;
+  const HEADLINES = ["Neue Fähre soll im Frühjahr zwischen den Inseln fahren", "Fischer klagen über hohe Gebühren am Südkai"];
+  const lines = (lead: string) => `<p>${lead}</p>${HEADLINES.map((text, n) => `<p><a href="/science/2025/${n}">${text}</a></p>`).join("")}`;
+  const relatedList = (heading: string) =>
+    `<h2>${heading}</h2><ul><li><a href="/science/2025/a">Diebe stehlen über Nacht den Pegel des Hafens von Nordstadt</a></li><li><a href="/science/2025/b">Der gestohlene Pegel taucht in einem Container am Bahnhof wieder auf</a></li></ul>`;
+  const page = (body: string) =>
+    `<!doctype html><html><head><title>Kaimauer</title></head><body><header><a href="/">Hafenzeitung</a><nav><a href="/news">News</a> <a href="/sport">Sport</a></nav></header><main><article><h1>Die Kaimauer wird neu gebaut</h1>${body}</article></main><footer><p>© Hafenzeitung</p></footer></body></html>`;
+
+  const expectStoryWithTopics = (markdown: string, heading: string) => expectOnceInOrder(markdown, [...STORY, heading, ...TOPICS]);
+  const expectNoHeadlines = (markdown: string, lead: string) => {
+    for (const text of [lead, ...HEADLINES, "Diebe stehlen", "Der gestohlene Pegel"]) expect(markdown).not.toContain(text);
+  };
+
+  it("drops linked headline lines after the story with their 'Siehe auch:' lead-in", () => {
+    const markdown = scrape(page(story + lines("Siehe auch:")));
+    expectOnceInOrder(markdown, STORY);
+    expectNoHeadlines(markdown, "Siehe auch");
+  });
+
+  it("keeps a topic list under 'See also' or 'Siehe auch', and drops a related list of headlines under 'Siehe auch'", () => {
+    expectStoryWithTopics(scrape(page(story + topics("See also"))), "See also");
+    expectStoryWithTopics(scrape(page(story + topics("Siehe auch"))), "Siehe auch");
+    const related = scrape(page(story + relatedList("Siehe auch")));
+    expectOnceInOrder(related, STORY);
+    expectNoHeadlines(related, "Siehe auch");
+  });
+
+  it("keeps the topic list and drops the headline lines when both end the story, in either order", () => {
+    const topicsFirst = scrape(page(story + topics("See also") + lines("Siehe auch:")));
+    expectStoryWithTopics(topicsFirst, "See also");
+    expectNoHeadlines(topicsFirst, "Siehe auch:");
+    const linesFirst = scrape(page(story + lines("Diese Artikel könnten dich interessieren:") + topics("See also")));
+    expectStoryWithTopics(linesFirst, "See also");
+    expectNoHeadlines(linesFirst, "Diese Artikel könnten dich interessieren:");
+    const withRelated = scrape(page(story + topics("See also") + relatedList("Siehe auch")));
+    expectStoryWithTopics(withRelated, "See also");
+    expectNoHeadlines(withRelated, "Siehe auch");
+  });
+});
