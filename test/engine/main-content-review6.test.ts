@@ -149,3 +149,12 @@ describe("main content: 'read also' lines and 'See also' topic lists on one page
     expectNoHeadlines(withRelated, "Siehe auch");
   });
 });
+
+describe("main content: the article's text is not written twice", () => {
+  it("does not add a paragraph the HTML already holds with a link or emphasis in it", () => {
+    const lead = `<p>The harbour board agreed on Tuesday to rebuild the <a href="/quay">north quay wall</a> in stone, after two years of arguments about the cost of concrete and the look of the <em>old front</em>.</p>`;
+    const markdown = scrape(page(script(article("Quay", [...PARAGRAPHS, ...OTHER].join("\n"))), `<div id="app"><h1>Harbour News today</h1>${lead}</div>`));
+    expect(count(words(markdown), "after two years of arguments")).toBe(1);
+    expectOnceInOrder(markdown, ["after two years of arguments", PARAGRAPHS[1] as string, OTHER[2] as string]);
+  });
+});

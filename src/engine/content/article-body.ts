@@ -36,14 +36,20 @@ function paragraphsOf(body: string): string[] {
     .filter((paragraph) => paragraph !== "");
 }
 
+function withoutSpace(text: string): string {
+  return text.replace(/\s+/gu, "");
+}
+
 /** `contentHtml` with the paragraphs of `body` (the page's JSON-LD `articleBody`) it lacks, when it lacks most of them. */
 export function withArticleBody(contentHtml: string, body: string | undefined): string {
   if (body === undefined || body.length < MIN_BODY) return contentHtml;
   const found = htmlText(contentHtml);
   if (found.length >= body.length * FOUND) return contentHtml;
   // Each paragraph is looked for in what was found: a bounded number of them (a hostile body of a
-  // hundred thousand one-word lines), the rest kept unchecked.
-  const missing = paragraphsOf(body).filter((paragraph, index) => index >= CHECKED || !found.includes(paragraph));
+  // hundred thousand one-word lines), the rest kept unchecked. Without white space: the HTML's text
+  // has a space where a tag was ("the <a>plans</a>." reads "the plans .").
+  const foundWords = withoutSpace(found);
+  const missing = paragraphsOf(body).filter((paragraph, index) => index >= CHECKED || !foundWords.includes(withoutSpace(paragraph)));
   if (missing.length === 0) return contentHtml;
   return contentHtml + missing.map((paragraph) => `<p>${escapeText(paragraph)}</p>`).join("");
 }
