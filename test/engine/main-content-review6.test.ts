@@ -158,3 +158,14 @@ describe("main content: the article's text is not written twice", () => {
     expectOnceInOrder(markdown, ["after two years of arguments", PARAGRAPHS[1] as string, OTHER[2] as string]);
   });
 });
+
+describe("main content: an alt that is the caption plus its credit", () => {
+  it("drops the alt when its credit is written with a character reference (&copy;)", () => {
+    const figure = (alt: string) => `<figure><img src="/pier.jpg" alt="${alt}"><figcaption>The old pier at dawn, seen from the ferry © Harbour Archive</figcaption></figure>`;
+    for (const alt of ["The old pier at dawn, seen from the ferry © Harbour Archive", "The old pier at dawn, seen from the ferry &copy; Harbour Archive"]) {
+      const markdown = scrape(page("", `<main><article><h1>Harbour News today</h1><p>${PARAGRAPHS[0]}</p>${figure(alt)}<p>${PARAGRAPHS[1]}</p></article></main>`));
+      expect(count(markdown, "The old pier at dawn")).toBe(1);
+      expect(markdown).not.toContain("Harbour Archive");
+    }
+  });
+});
