@@ -1,5 +1,6 @@
 import { elementText, listTags, NodeFlag, type TreeNode } from "./content-tree.js";
 import { mostLinks, siteOf } from "./link-sites.js";
+import { ideographCount } from "./ideographs.js";
 import { readAlso } from "./chrome-phrases.js";
 import type { ScanOutput } from "./scan-output.js";
 
@@ -22,12 +23,9 @@ const AVERAGE_WORDS = 5;
 const MAX_WORDS = 8;
 /** Nor longer than this (characters). */
 const NAME = 60;
-/** Han, kana and hangul, written without spaces: two of these characters say about what a word says elsewhere. */
-const ideographic = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
-
+/** Words in `text`; in scripts written without spaces (`ideographs.ts`), two characters count as one more word. */
 function wordCount(text: string): number {
-  const ideographs = text.match(ideographic)?.length ?? 0;
-  return (text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) + Math.floor(ideographs / 2);
+  return (text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) + Math.floor(ideographCount(text) / 2);
 }
 
 /**
