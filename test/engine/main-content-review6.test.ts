@@ -169,3 +169,24 @@ describe("main content: an alt that is the caption plus its credit", () => {
     }
   });
 });
+
+describe("main content: the article's text only when its item is this page", () => {
+  const url = "https://www.harbourtimes.example/science/2026/03/story";
+  const named = (fields: Record<string, unknown>) => script({ ...article("Quay", PARAGRAPHS.join("\n")), ...fields });
+
+  it("adds the text of an item that names this page (its address with a query, a final '/', relative) or names none", () => {
+    const heads = [
+      named({ mainEntityOfPage: { "@type": "WebPage", "@id": `${url}/?utm_source=feed` } }),
+      named({ mainEntityOfPage: url.replace("https://www.", "https://m.") }),
+      named({ url: "/science/2026/03/story" }),
+      named({ mainEntityOfPage: true, url }),
+      named({}),
+    ];
+    for (const head of heads) expectOnceInOrder(scrape(page(head, shell), url), ["Harbour News today", ...PARAGRAPHS]);
+  });
+
+  it("adds no text from an item that names another page (the newest post's JSON-LD on a tag page)", () => {
+    const tagPage = "https://www.harbourtimes.example/tag/harbour";
+    for (const head of [named({ url }), named({ mainEntityOfPage: { "@id": url } })]) expect(scrape(page(head, shell), tagPage)).not.toContain("north quay wall");
+  });
+});
