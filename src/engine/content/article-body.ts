@@ -16,13 +16,28 @@ const FOUND = 0.3;
 /** Paragraphs looked for in the content found, at most. */
 const CHECKED = 500;
 
-/** The body's paragraphs as plain text: markup some sites leave in it read as text, line breaks as paragraph ends. */
+/**
+ * A tag in the body's text. It never spans a "<": on a body of thousands of "<" without a ">",
+ * `<[^>]*>` tries to the body's end from each of them (quadratic), this stops at the next one.
+ */
+const bodyTag = /<[^<>]*>/g;
+/** A tag that ends a line or a block: a paragraph break (same bound as `bodyTag`). */
+const breakTag = /<(?:br|\/p|\/div|\/h\d|\/li)\b[^<>]*>/gi;
+
+/**
+ * The body's paragraphs as plain text: markup some sites leave in it read as text, line breaks as
+ * paragraph ends, character references (a CMS escaping the text for HTML: "It&#8217;s") decoded.
+ */
 function paragraphsOf(body: string): string[] {
-  const text = body.includes("<") ? decodeText(body.replace(/<(?:br|\/p|\/div|\/h\d|\/li)\b[^>]*>/gi, "\n").replace(/<[^>]*>/g, " ")) : body;
+  const text = decodeText(body.includes("<") ? body.replace(breakTag, "\n").replace(bodyTag, " ") : body);
   return text
     .split(/\r?\n/)
     .map(collapseSpace)
     .filter((paragraph) => paragraph !== "");
+}
+
+function withoutSpace(text: string): string {
+  return text.replace(/\s+/gu, "");
 }
 
 /** `contentHtml` with the paragraphs of `body` (the page's JSON-LD `articleBody`) it lacks, when it lacks most of them. */
@@ -31,8 +46,10 @@ export function withArticleBody(contentHtml: string, body: string | undefined): 
   const found = htmlText(contentHtml);
   if (found.length >= body.length * FOUND) return contentHtml;
   // Each paragraph is looked for in what was found: a bounded number of them (a hostile body of a
-  // hundred thousand one-word lines), the rest kept unchecked.
-  const missing = paragraphsOf(body).filter((paragraph, index) => index >= CHECKED || !found.includes(paragraph));
+  // hundred thousand one-word lines), the rest kept unchecked. Without white space: the HTML's text
+  // has a space where a tag was ("the <a>plans</a>." reads "the plans .").
+  const foundWords = withoutSpace(found);
+  const missing = paragraphsOf(body).filter((paragraph, index) => index >= CHECKED || !foundWords.includes(withoutSpace(paragraph)));
   if (missing.length === 0) return contentHtml;
   return contentHtml + missing.map((paragraph) => `<p>${escapeText(paragraph)}</p>`).join("");
 }

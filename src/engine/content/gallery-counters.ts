@@ -1,6 +1,6 @@
 import { htmlText, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
-import { holdsPosts } from "./numbered-parts.js";
+import { counterJoin, holdsPosts } from "./numbered-parts.js";
 
 /**
  * A slideshow's legends: a list whose every item opens with a counter over the same total ("1/50
@@ -16,7 +16,7 @@ const MIN_SLIDES = 3;
 const HEAD = 300;
 /** How many of an item's output pieces (a tag or a text run each) are read for those characters. */
 const HEAD_PIECES = 64;
-const counter = /^(\d{1,3})\s*(?:\/|of|von|de|sur|di|z|из)\s*(\d{1,3})(?!\d)/iu;
+const counter = new RegExp(String.raw`^(\d{1,3})${counterJoin}(\d{1,3})(?!\d)`, "iu");
 
 export function isSlideshowLegends(list: TreeNode, output: ScanOutput): boolean {
   if ((list.name !== "ul" && list.name !== "ol") || list.li < MIN_SLIDES) return false;

@@ -65,9 +65,13 @@ function sharesSite(query: string, site: string): boolean {
  * `site`: to another site, or to documents to download.
  */
 export function linksLeaveSite(node: TreeNode, output: ScanOutput, site: string): boolean {
-  if (site === "") return false;
+  return site !== "" && mostLinks(node, output, (href) => leaves(href, site));
+}
+
+/** Whether more than half of the links below `node` (their decoded `href`s) pass `test`. */
+export function mostLinks(node: TreeNode, output: ScanOutput, test: (href: string) => boolean): boolean {
   let links = 0;
-  let away = 0;
+  let passed = 0;
   const stack = [...node.children];
   while (stack.length > 0) {
     const child = stack.pop() as TreeNode;
@@ -78,7 +82,7 @@ export function linksLeaveSite(node: TreeNode, output: ScanOutput, site: string)
     const match = hrefAttribute.exec(output.between(child.openStart, child.openEnd));
     if (match === null) continue;
     links++;
-    if (leaves(decodeText(match[1] ?? match[2] ?? match[3] ?? ""), site)) away++;
+    if (test(decodeText(match[1] ?? match[2] ?? match[3] ?? ""))) passed++;
   }
-  return links > 0 && away * 2 > links;
+  return links > 0 && passed * 2 > links;
 }

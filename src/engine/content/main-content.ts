@@ -16,6 +16,7 @@ import { titlePath } from "./page-title.js";
 import { chromeOnlyName } from "./content-signals.js";
 import { RetryGains } from "./retry-gain.js";
 import { sectionOf } from "./topic-lists.js";
+import { ideographCount } from "./ideographs.js";
 
 /** How much of a page becomes `markdown` and `html`. */
 export interface ContentFilter {
@@ -124,8 +125,7 @@ function withRevealed(article: TreeNode[], content: TreeNode, state: ArticleStat
 
 const noRewrites: ReadonlyMap<TreeNode, Rewrite> = new Map();
 
-/** Han, kana and hangul: one of these characters says about what a short word says elsewhere. */
-const ideographic = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+/** One Han, kana or hangul character (`ideographs.ts`) counts as this many Latin ones. */
 const IDEOGRAPH_WEIGHT = 3;
 
 /**
@@ -136,7 +136,7 @@ const IDEOGRAPH_WEIGHT = 3;
 function readingLength(article: Article, output: ScanOutput): number {
   if (article.nodes === undefined) return article.length;
   const text = new ContentEmitter(output, article.state.removed, noRewrites).nodes(article.nodes).replace(/<[^>]*>/g, "");
-  return article.length + (text.match(ideographic)?.length ?? 0) * (IDEOGRAPH_WEIGHT - 1);
+  return article.length + ideographCount(text) * (IDEOGRAPH_WEIGHT - 1);
 }
 
 /** The main content of a scanned page: the first attempt that is long enough, else the one that found much the most. */

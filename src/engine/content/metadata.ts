@@ -64,6 +64,16 @@ function decodeEscapedTwice<T extends string | string[]>(value: T): T {
   return (leftoverReference.test(value) ? decodeAttribute(value) : value) as T;
 }
 
+/** Whether `address` (absolute, or relative to `pageUrl`) names the path of `pageUrl`: its host, query and a final "/" aside. */
+function samePath(address: string, pageUrl: string): boolean {
+  const path = (url: string) => new URL(url, pageUrl).pathname.replace(/\/+$/u, "").toLowerCase();
+  try {
+    return path(address) === path(pageUrl);
+  } catch {
+    return true; // An address that is not one names no other page.
+  }
+}
+
 /**
  * Collects what a page says about itself while it is read (by the scanner or from a DOM): every
  * named `<meta>`, the first `<title>`, the `<html lang>` and the favicon link.
@@ -91,9 +101,14 @@ export class MetadataReader {
     readJsonLd(source, this.article);
   }
 
-  /** The article's text as the page's JSON-LD gives it (`articleBody`), if it does. */
-  get articleBody(): string | undefined {
-    return this.article.body;
+  /**
+   * The article's text as the page's JSON-LD gives it (`articleBody`), if it does, and unless its item
+   * names another page as its own (the newest post's JSON-LD on a tag page).
+   */
+  articleBody(pageUrl: string): string | undefined {
+    const { body, bodyPage } = this.article;
+    if (body === undefined || body === null) return undefined;
+    return bodyPage === undefined || samePath(bodyPage, pageUrl) ? body : undefined;
   }
 
   /** A `<meta>`: its property, name or itemprop, and its content. */

@@ -8,8 +8,10 @@ import { headingLevel, siblingPosition, type TreeNode } from "./content-tree.js"
  * a paragraph that starts with its counter and holds no picture.
  */
 
+/** What joins a counter's number to its total, in the languages read: "1/4", "2 of 12", "3 von 9" (a RegExp source). */
+export const counterJoin = String.raw`\s*(?:\/|of|von|de|sur|di|z|из)\s*`;
 /** A heading that is only a counter: "1/4", "2 of 12". */
-const counterOnly = /^\d{1,3}\s*(?:\/|of|von|de|sur|di|z|из)\s*\d{1,3}$/iu;
+const counterOnly = new RegExp(String.raw`^\d{1,3}${counterJoin}\d{1,3}$`, "iu");
 /** A post is at least this long (characters). */
 const POST = 100;
 /** Siblings read under a counter heading for its part, at most. */

@@ -118,7 +118,7 @@ export class PageFacts {
     return {
       metadata: this.metadata.build(this.pageUrl),
       references: this.collector === undefined ? { links: [], images: [] } : this.collector.result(),
-      articleBody: this.metadata.articleBody,
+      articleBody: this.metadata.articleBody(this.pageUrl),
     };
   }
 }

@@ -8,8 +8,13 @@ export interface ArticleFacts {
   modifiedTime?: string;
   headline?: string;
   description?: string;
-  /** The article's text (`articleBody`), for pages whose HTML does not hold it (`article-body.ts`). */
-  body?: string;
+  /**
+   * The article's text (`articleBody`), for pages whose HTML does not hold it (`article-body.ts`);
+   * `null` when the page's items give two different texts (a list of articles: none is the page's).
+   */
+  body?: string | null;
+  /** The address of the page the body's item says it is (`url`, `mainEntityOfPage`), if it says one. */
+  bodyPage?: string | undefined;
 }
 
 /** JSON-LD blocks larger than this (characters) are not read. */
@@ -88,14 +93,32 @@ export function readJsonLd(source: string, facts: ArticleFacts): void {
     const type = item["@type"];
     const types = Array.isArray(type) ? type.filter((t): t is string => typeof t === "string") : typeof type === "string" ? [type] : [];
     // A how-to or a recipe says its text as a description and steps (`howToText`).
-    if (types.some((t) => howToTypes.test(t))) facts.body ??= howToText(item);
-    if (!types.some((t) => articleTypes.test(t))) continue;
+    const howTo = types.some((t) => howToTypes.test(t)) ? howToText(item) : undefined;
+    const article = types.some((t) => articleTypes.test(t));
+    noteBody(facts, howTo ?? (article ? text(item.articleBody) : undefined), item);
+    if (!article) continue;
     const authors = names(item.author);
     if (facts.author === undefined && authors.length > 0) facts.author = authors.join(", ");
     facts.publishedTime ??= text(item.datePublished);
     facts.modifiedTime ??= text(item.dateModified);
     facts.headline ??= text(item.headline);
     facts.description ??= text(item.description);
-    facts.body ??= text(item.articleBody);
   }
+}
+
+/**
+ * Keeps an item's text as the page's. A second, different one (a `@graph` or an array of several
+ * articles, one block per teaser) makes the page a list: none of the texts is the page's own.
+ */
+function noteBody(facts: ArticleFacts, body: string | undefined, item: { [key: string]: Json }): void {
+  if (body === undefined || facts.body === null) return;
+  if (facts.body === undefined) facts.bodyPage = pageOf(item);
+  facts.body = facts.body === undefined || facts.body === body ? body : null;
+}
+
+/** The page an item says it is: its `mainEntityOfPage` (an address or a node's `@id`), else its `url`. */
+function pageOf(item: { [key: string]: Json }): string | undefined {
+  const main = item.mainEntityOfPage;
+  const mainAddress = text(main !== null && typeof main === "object" && !Array.isArray(main) ? main["@id"] : main);
+  return mainAddress ?? text(item.url);
 }

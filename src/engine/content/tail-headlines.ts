@@ -1,8 +1,9 @@
 import type { ArticleState } from "./content-cleanup.js";
 import { lastParagraph } from "./article-tail.js";
-import { elementText, siblingPosition, type TreeNode } from "./content-tree.js";
+import { elementText, headingTags, siblingPosition, type TreeNode } from "./content-tree.js";
 import { linksLeaveSite } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
+import { keptAsTopics } from "./topic-lists.js";
 
 /**
  * Headlines of other articles written as lines of their own after the story: once the last
@@ -38,6 +39,8 @@ export function removeTailHeadlines(article: readonly TreeNode[], state: Article
   for (let index = from + 1; index < siblings.length; index++) {
     const sibling = siblings[index] as TreeNode;
     if (state.isRemoved(sibling) || (sibling.text === 0 && sibling.img === 0 && sibling.embed === 0)) continue;
+    // The article's list of its topics (`topic-lists.ts`) stays, with its heading, before or after the headlines.
+    if (keptAsTopics(sibling) || (headingTags.has(sibling.name) && headsTopics(siblings, index, state))) continue;
     if (lead === undefined && lines.length === 0 && sibling.name === "p" && leadIn(sibling, output)) {
       lead = sibling;
       continue;
@@ -49,6 +52,15 @@ export function removeTailHeadlines(article: readonly TreeNode[], state: Article
   for (const line of lines) state.remove(line);
   if (lead !== undefined) state.remove(lead);
   return true;
+}
+
+/** Whether the next block with text after the heading at `index` is a list kept as the article's topics. */
+function headsTopics(siblings: readonly TreeNode[], index: number, state: ArticleState): boolean {
+  for (let next = index + 1; next < siblings.length; next++) {
+    const sibling = siblings[next] as TreeNode;
+    if (!state.isRemoved(sibling) && sibling.text > 0) return keptAsTopics(sibling);
+  }
+  return false;
 }
 
 /** A short line without links that ends with a colon: what introduces the lines after it. */

@@ -1,6 +1,6 @@
 import { elementText, listTags, NodeFlag, type TreeNode } from "./content-tree.js";
-import { decodeText } from "./html-entities.js";
-import { siteOf } from "./link-sites.js";
+import { mostLinks, siteOf } from "./link-sites.js";
+import { ideographCount } from "./ideographs.js";
 import { readAlso } from "./chrome-phrases.js";
 import type { ScanOutput } from "./scan-output.js";
 
@@ -23,12 +23,9 @@ const AVERAGE_WORDS = 5;
 const MAX_WORDS = 8;
 /** Nor longer than this (characters). */
 const NAME = 60;
-/** Han, kana and hangul, written without spaces: two of these characters say about what a word says elsewhere. */
-const ideographic = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
-
+/** Words in `text`; in scripts written without spaces (`ideographs.ts`), two characters count as one more word. */
 function wordCount(text: string): number {
-  const ideographs = text.match(ideographic)?.length ?? 0;
-  return (text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) + Math.floor(ideographs / 2);
+  return (text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) + Math.floor(ideographCount(text) / 2);
 }
 
 /**
@@ -58,25 +55,10 @@ function readSection(pageUrl: string): string {
   return parts.length === 1 ? `${siteOf(pageUrl)}/` : `${siteOf(pageUrl)}/${(parts[0] as string).toLowerCase()}`;
 }
 
-const hrefAttribute = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
-
 /** Whether most links below `list` go to pages in `section` (`sectionOf`). */
 function linksInSection(list: TreeNode, output: ScanOutput, section: string): boolean {
-  let links = 0;
-  let inside = 0;
-  const stack = [...list.children];
-  while (stack.length > 0) {
-    const node = stack.pop() as TreeNode;
-    if (node.name !== "a") {
-      for (const child of node.children) stack.push(child);
-      continue;
-    }
-    const match = hrefAttribute.exec(output.between(node.openStart, node.openEnd));
-    if (match === null) continue;
-    links++;
-    if (sectionOf(decodeText(match[1] ?? match[2] ?? match[3] ?? "")) === section) inside++;
-  }
-  return links > 0 && inside * 2 > links;
+  // Not through `sectionOf`'s cache: a link's address is a slice of the page, which the cache would keep alive.
+  return mostLinks(list, output, (href) => readSection(href) === section);
 }
 
 /**

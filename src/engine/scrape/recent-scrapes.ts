@@ -5,6 +5,10 @@ const maxCount = 1000;
 /** Characters of serialised documents they may hold together: a few huge pages must not pin the heap. */
 const maxChars = 32 * 1024 * 1024;
 
+function contentChars(document: PageDocument): number {
+  return (document.markdown?.length ?? 0) + (document.html?.length ?? 0) + (document.rawHtml?.length ?? 0);
+}
+
 /**
  * The newest scrapes by `metadata.scrapeId`, oldest dropped first, bounded by count and by size.
  * Kept as JSON text: a document's metadata strings are cut from its page's source, so keeping the
@@ -16,7 +20,8 @@ export class RecentScrapes {
 
   remember(document: PageDocument): void {
     const id = document.metadata.scrapeId;
-    if (typeof id !== "string") return;
+    // Its content alone over the bound: not copied into a JSON text of that size just to be dropped.
+    if (typeof id !== "string" || contentChars(document) > maxChars) return;
     const json = JSON.stringify(document);
     if (json.length > maxChars) return;
     this.#forget(id);
