@@ -137,6 +137,13 @@ describe("main content: a 'see also' list of the site's own pages ending the art
     expectClean(markdown, "wordpress");
   });
 
+  it("drops a 'Recent posts' list of headlines on a site whose posts sit at its top (the folder says nothing there)", () => {
+    const list = `<h2>Recent posts</h2>${ul([a("/how-we-rebuilt-the-harbour-gauge-in-a-week", "How we rebuilt the harbour gauge in a week"), a("/ten-things-the-spring-tides-taught-us", "Ten things the spring tides taught us this year"), a("/why-our-readings-drifted-last-winter", "Why our readings drifted last winter and what we did")])}`;
+    const markdown = scrape(cmsPage("wordpress", proseBlock("tide gauge", 0, 4) + list, "Tide gauge"), "https://tides.example.org/tide-gauge");
+    expectOnceInOrder(markdown, ["On the tide gauge, the survey team"]);
+    expectClean(markdown, "wordpress", ["Recent posts", "How we rebuilt the harbour gauge", "Ten things the spring tides", "Why our readings drifted"]);
+  });
+
   it("keeps 'Further reading' and 'References' lists of the site's pages at the end of a docs page", () => {
     const body =
       proseBlock("retry policy", 0, 3) +

@@ -68,8 +68,10 @@ function linksInSection(list: TreeNode, output: ScanOutput, section: string): bo
 export function isTopicList(list: TreeNode, heading: TreeNode, output: ScanOutput, section: string): boolean {
   if (keptAsTopics(list)) return true;
   if (section === "" || !linkList(list) || !linksInSection(list, output, section)) return false;
-  // Under a "read also" heading, a list of the site's pages is a related box unless its items are names.
-  if (readAlso.test(elementText(heading, output)) && !namesTopics(list, output)) return false;
+  // Under a "read also" heading, a list of the site's pages is a related box unless its items are names;
+  // so is any such list when the page's part is the whole site (posts at the top, "/post-name/"): its
+  // folder then tells a topic from a "Recent posts" headline no more than the heading does.
+  if ((section.endsWith("/") || readAlso.test(elementText(heading, output))) && !namesTopics(list, output)) return false;
   list.flags |= NodeFlag.TopicList;
   return true;
 }
