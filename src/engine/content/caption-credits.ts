@@ -51,9 +51,16 @@ export function withoutCredit(text: string): string {
   return start === undefined ? text : text.slice(0, start).replace(danglingEnd, "");
 }
 
+/**
+ * `photoCredit` unanchored: one scan of a caption's tail finds whether a credit can start anywhere
+ * in it. Most captions and alts have none, and then no position needs trying one by one.
+ */
+const creditAnywhere = new RegExp(photoCredit.source.replace(/^\^/u, ""), photoCredit.flags);
+
 /** Where the credit at the end of a caption's text starts, if it ends with one. */
 function creditStart(text: string): number | undefined {
   const from = Math.max(1, text.length - CREDIT);
+  if (!creditAnywhere.test(text.slice(from))) return undefined;
   for (let index = from; index < text.length; index++) {
     const character = text.charAt(index);
     // A part starts at a word (or a "©") that follows a space, a bracket or a separator.
