@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadConverter, scrape } from "../helpers/article-page.js";
-import { cmsPage, expectClean, expectOnceInOrder, prose, proseBlock, type Shell } from "../helpers/cms-page.js";
+import { a, cmsPage, expectClean, expectOnceInOrder, ol, prose, proseBlock, ul, type Shell } from "../helpers/cms-page.js";
 
 // The article's own lists, tables and captions on pages in the shapes real publishing systems make
 // (WordPress, Ghost/Medium/Substack, news sites, documentation, a German news site), each inside its
@@ -23,9 +23,6 @@ interface Case {
   check?: (markdown: string) => void;
 }
 
-const ul = (items: readonly string[], attrs = "") => `<ul${attrs}>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
-const ol = (items: readonly string[], attrs = "") => `<ol${attrs}>${items.map((item) => `<li>${item}</li>`).join("")}</ol>`;
-const a = (href: string, text: string) => `<a href="${href}">${text}</a>`;
 const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>
   `<table><thead><tr>${head.map((cell) => `<th>${cell}</th>`).join("")}</tr></thead><tbody>${rows
     .map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join("")}</tr>`)

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { count, doubledBlocks, loadConverter, scrape, words } from "../helpers/article-page.js";
 import { expectOnceInOrder } from "../helpers/cms-page.js";
+import { jsonLdScript, newsSitePage, QUAY_PARAGRAPHS } from "../helpers/json-ld-page.js";
 
 // A page whose script renders the article: its HTML holds the headline and a date line, its JSON-LD
 // the article's text (`articleBody`). The reader gets the text the page declares, once; a page whose
@@ -8,18 +9,11 @@ import { expectOnceInOrder } from "../helpers/cms-page.js";
 
 beforeAll(loadConverter);
 
-const PARAGRAPHS = [
-  "The harbour board agreed on Tuesday to rebuild the north quay wall in stone, after two years of arguments about the cost of concrete and the look of the old front.",
-  "Work starts in September and the quay stays open to the ferry throughout, with a temporary landing stage on the south side for the fishing boats.",
-  "The board expects the wall to last a hundred years; the last one, built in 1911, was patched eleven times before the storm of 2024 broke it.",
-  "Residents can see the plans at the harbour office every weekday morning until the end of the month, and send their comments by post or email.",
-];
+const PARAGRAPHS = QUAY_PARAGRAPHS;
 
-const jsonLd = (body: string) =>
-  `<script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@type": "NewsArticle", headline: "The north quay gets a stone wall", articleBody: body }).replace(/<\//g, "<\\/")}</script>`;
+const jsonLd = (body: string) => jsonLdScript({ "@context": "https://schema.org", "@type": "NewsArticle", headline: "The north quay gets a stone wall", articleBody: body });
 
-const page = (head: string, body: string) =>
-  `<!doctype html><html><head><title>Quay wall | Harbour News</title>${head}</head><body><header><a href="/">Harbour News</a><nav><a href="/news">News</a> <a href="/sport">Sport</a></nav></header>${body}<footer><p>© Harbour News</p></footer></body></html>`;
+const page = (head: string, body: string) => newsSitePage(head, body, "Quay wall | Harbour News");
 
 describe("main content: the article's text from the page's JSON-LD when the HTML lacks it", () => {
   it("adds the paragraphs of articleBody under the headline of a page its script renders", () => {

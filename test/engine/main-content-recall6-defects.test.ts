@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { count, loadConverter, scrape, words } from "../helpers/article-page.js";
-import { cmsPage, expectClean, expectOnceInOrder, prose, proseBlock } from "../helpers/cms-page.js";
+import { a, cmsPage, expectClean, expectOnceInOrder, prose, proseBlock, ul } from "../helpers/cms-page.js";
 
 // Four ways the main content lost parts of the article a reader needs: a box set beside the text
 // in an <aside> between its paragraphs, a "see also" list of the site's own pages ending the
@@ -9,8 +9,6 @@ import { cmsPage, expectClean, expectOnceInOrder, prose, proseBlock } from "../h
 
 beforeAll(loadConverter);
 
-const ul = (items: readonly string[], attrs = "") => `<ul${attrs}>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
-const a = (href: string, text: string) => `<a href="${href}">${text}</a>`;
 
 describe("main content: an <aside> between the article's paragraphs is the article's", () => {
   it("keeps a fact box set as an <aside> between the paragraphs of a news story", () => {

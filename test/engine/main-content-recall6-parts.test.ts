@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { count, loadConverter, scrape, words } from "../helpers/article-page.js";
-import { cmsPage, expectClean, expectOnceInOrder, proseBlock, type Shell } from "../helpers/cms-page.js";
+import { a, cmsPage, expectClean, expectOnceInOrder, ol, proseBlock, ul, type Shell } from "../helpers/cms-page.js";
 
 // More in-article parts in the shapes publishing systems make, beside those of
 // main-content-article-parts: boxes set in <aside> elements, collapsible answers, captions in spans
@@ -20,9 +20,6 @@ interface Case {
   check?: (markdown: string) => void;
 }
 
-const ul = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
-const ol = (items: readonly string[]) => `<ol>${items.map((item) => `<li>${item}</li>`).join("")}</ol>`;
-const a = (href: string, text: string) => `<a href="${href}">${text}</a>`;
 
 const cases: Case[] = [
   {

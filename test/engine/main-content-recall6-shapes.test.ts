@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { count, doubledBlocks, emptyHeadings, loadConverter, scrape, words } from "../helpers/article-page.js";
-import { expectOnceInOrder, proseBlock } from "../helpers/cms-page.js";
+import { a, expectOnceInOrder, proseBlock } from "../helpers/cms-page.js";
 
 // Whole pages in the shapes articles come in (a blog post, a news story, a docs page, a recipe, a
 // wiki article with an infobox, a forum's first post), each with its site around it and the parts a
@@ -11,7 +11,6 @@ beforeAll(loadConverter);
 
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
 const lis = (items: readonly string[]) => items.map((item) => `<li>${item}</li>`).join("");
-const a = (href: string, text: string) => `<a href="${href}">${text}</a>`;
 const menu = (items: readonly string[], base = "/") => `<ul>${lis(items.map((item) => a(`${base}${item.toLowerCase().replace(/[^a-z]+/g, "-")}`, item)))}</ul>`;
 
 function expectFaithful(markdown: string, chrome: readonly string[]): void {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { count, doubledBlocks, loadConverter, scrape, words } from "../helpers/article-page.js";
 import { expectOnceInOrder } from "../helpers/cms-page.js";
+import { jsonLdScript, newsSitePage, QUAY_PARAGRAPHS } from "../helpers/json-ld-page.js";
 
 // Review of the round 6 main-content rules: hostile JSON-LD for the article's text, a page's JSON-LD
 // naming several articles (none of their texts is the page's), and the "read also" / topic list
@@ -8,12 +9,7 @@ import { expectOnceInOrder } from "../helpers/cms-page.js";
 
 beforeAll(loadConverter);
 
-const PARAGRAPHS = [
-  "The harbour board agreed on Tuesday to rebuild the north quay wall in stone, after two years of arguments about the cost of concrete and the look of the old front.",
-  "Work starts in September and the quay stays open to the ferry throughout, with a temporary landing stage on the south side for the fishing boats.",
-  "The board expects the wall to last a hundred years; the last one, built in 1911, was patched eleven times before the storm of 2024 broke it.",
-  "Residents can see the plans at the harbour office every weekday morning until the end of the month, and send their comments by post or email.",
-];
+const PARAGRAPHS = QUAY_PARAGRAPHS;
 
 const OTHER = [
   "The lifeboat crew was called out three times over the weekend, twice to yachts that had lost their engines off the point and once to a swimmer in difficulty.",
@@ -21,11 +17,10 @@ const OTHER = [
   "The station is holding an open day next month to raise money for a new launch tractor, the old one having served for more than thirty winters on the beach.",
 ];
 
-const script = (value: unknown) => `<script type="application/ld+json">${JSON.stringify(value).replace(/<\//g, "<\\/")}</script>`;
+const script = jsonLdScript;
 const article = (headline: string, body: unknown) => ({ "@type": "NewsArticle", headline, articleBody: body });
 
-const page = (head: string, body: string) =>
-  `<!doctype html><html><head><title>Harbour News</title>${head}</head><body><header><a href="/">Harbour News</a><nav><a href="/news">News</a> <a href="/sport">Sport</a></nav></header>${body}<footer><p>© Harbour News</p></footer></body></html>`;
+const page = newsSitePage;
 /** An app shell: the headline in the HTML, the text left to the script. */
 const shell = '<div id="app"><h1>Harbour News today</h1></div>';
 

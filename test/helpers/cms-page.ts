@@ -169,3 +169,10 @@ export function expectClean(markdown: string, shell: Shell, extra: readonly stri
   expect(emptyHeadings(markdown), "empty headings").toEqual([]);
   expect(doubledBlocks(markdown), "doubled text").toEqual([]);
 }
+
+/** A bulleted list of `items` (HTML each), with `attrs` on the list element. */
+export const ul = (items: readonly string[], attrs = "") => `<ul${attrs}>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
+/** A numbered list of `items` (HTML each), with `attrs` on the list element. */
+export const ol = (items: readonly string[], attrs = "") => `<ol${attrs}>${items.map((item) => `<li>${item}</li>`).join("")}</ol>`;
+/** A link. */
+export const a = (href: string, text: string) => `<a href="${href}">${text}</a>`;

@@ -13,6 +13,13 @@ export const sentence = (topic: string, n: number) =>
   `The ${topic} paragraph number ${n} tells, in plain words and with enough detail, how the ferry crossed the bay every morning before the bridge was built.`;
 export const paragraphs = (topic: string, count: number) => Array.from({ length: count }, (_, n) => `<p>${sentence(topic, n)}</p>`).join("");
 
+/** A page with a menu and a footer around `story`. */
+export const storyPage = (story: string) =>
+  "<html><head><title>Ferry</title></head><body>" +
+  '<nav><a href="/">Home</a> <a href="/harbour">Harbour life</a> <a href="/boats">Boats</a></nav>' +
+  `<div class="layout"><div class="story">${story}</div></div>` +
+  '<footer><a href="/about">About us</a> <a href="/legal">Legal notice</a></footer></body></html>';
+
 /** Loads the converter before the file's tests; returns the main content's markdown of a page served at `pageUrl`. */
 export function mainContentMarkdown(pageUrl: string): (html: string) => string {
   let toMarkdown: HtmlToMarkdown | undefined;
