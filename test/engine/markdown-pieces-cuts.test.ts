@@ -54,8 +54,8 @@ describe("markdown in pieces cut between blocks", () => {
     expect(markdown).toBe(wasm.htmlToMarkdown(html, {}));
     expect(markdown).toContain("Inner 7");
     expect(markdown).not.toContain("commented out");
-    // Every piece but a fallback one starts with the lead: the binding's fast copy.
-    expect(chunks.length).toBeGreaterThan(10);
+    // Several pieces (256 K characters each), every one but a fallback one led by the comment: the binding's fast copy.
+    expect(chunks.length).toBeGreaterThan(3);
     expect(chunks.every((chunk) => chunk.startsWith(MARKDOWN_INPUT_LEAD))).toBe(true);
   }, 60_000);
 
