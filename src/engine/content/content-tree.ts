@@ -459,8 +459,9 @@ function addFigures(measure: TreeNode, node: TreeNode, link: number, sign: numbe
 
 /** Whether the element right before `noscript` is a placeholder image, or a wrapper holding only one. */
 function followsPlaceholder(noscript: TreeNode): boolean {
+  // Read as it closes: it is its parent's last child so far.
   const siblings = (noscript.parent as TreeNode).children;
-  let previous = siblings[siblingPosition(noscript) - 1];
+  let previous = siblings[siblings.length - 2];
   while (previous !== undefined && previous.name !== "img" && previous.img === 1 && previous.text === 0) previous = previous.children.find((child) => child.img > 0 || child.name === "img");
   return previous !== undefined && previous.name === "img" && (previous.flags & NodeFlag.PlaceholderImage) !== 0;
 }

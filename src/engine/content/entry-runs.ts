@@ -1,4 +1,4 @@
-import { headingTags, type TreeNode } from "./content-tree.js";
+import { TreeKind, type TreeNode } from "./content-tree.js";
 
 /**
  * A run of entries: a block whose text is mostly in short blocks of one kind (tag and class), most
@@ -6,7 +6,7 @@ import { headingTags, type TreeNode } from "./content-tree.js";
  * apart from the text. A comment thread, a forum's replies, a feed: whatever the block is called
  * ("thread", "list", "stream"), it is not more of the story beside it, even when its entries hold
  * sentences. A story's own sections are longer or carry headings (the tips of a list article).
- * Reads the block's children (and a few elements of each).
+ * Reads the block's children.
  */
 
 /** Entries of one kind, at least. */
@@ -16,17 +16,8 @@ const ENTRY = 500;
 /** Share of the block's text in the entries. */
 const MOSTLY = 0.7;
 
-/** Elements of an entry looked at for a heading, at most (an entry is short; its markup may not be). */
-const LOOK = 40;
-
 function holdsHeading(entry: TreeNode): boolean {
-  const stack = [...entry.children];
-  for (let seen = 0; stack.length > 0 && seen < LOOK; seen++) {
-    const node = stack.pop() as TreeNode;
-    if (headingTags.has(node.name)) return true;
-    for (const child of node.children) stack.push(child);
-  }
-  return false;
+  return (entry.below & TreeKind.Heading) !== 0;
 }
 
 function partsWithText(entry: TreeNode): number {

@@ -23,8 +23,9 @@ export function numbersPart(heading: TreeNode, text: string): boolean {
   const level = headingLevel(heading);
   const siblings = heading.parent?.children ?? [];
   let prose = 0;
-  const end = Math.min(siblings.length, siblingPosition(heading) + 1 + PART_BLOCKS);
-  for (let index = siblingPosition(heading) + 1; index < end; index++) {
+  const first = siblingPosition(heading) + 1;
+  const end = Math.min(siblings.length, first + PART_BLOCKS);
+  for (let index = first; index < end; index++) {
     const sibling = siblings[index] as TreeNode;
     const next = headingLevel(sibling);
     if (next > 0 && next <= level) break;
