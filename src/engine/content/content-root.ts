@@ -18,7 +18,6 @@ const paragraphTags = new Set(["p", "pre", "td", "blockquote", "dd"]);
 const containerTags = new Set(["div", "section", "article", "main", "span", "font", "center", "li"]);
 
 const MIN_PARAGRAPH = 25;
-const noChildren: readonly TreeNode[] = [];
 const ANCESTOR_LEVELS = 5;
 
 function tagBase(node: TreeNode): number {
@@ -70,13 +69,17 @@ export function scoreCandidates(content: TreeNode, state: ArticleState, weighNam
     }
     state.scores[index] = (state.scores[index] ?? 0) + amount;
   };
-  const stack: TreeNode[] = [...content.children];
+  // A node with less text than a paragraph scores nothing, and neither does anything below it: it
+  // is never stacked (most nodes of a page: table cells, links, list items).
+  const stack: TreeNode[] = content.children.filter((child) => child.text >= MIN_PARAGRAPH);
   while (stack.length > 0) {
     const node = stack.pop() as TreeNode;
     if (state.isRemoved(node)) continue;
-    // Below a node with less text than a paragraph, no element has a paragraph's text: nothing to score there.
-    const children = node.text < MIN_PARAGRAPH ? noChildren : node.children;
-    for (let index = 0; index < children.length; index++) stack.push(children[index] as TreeNode);
+    const children = node.children;
+    for (let index = 0; index < children.length; index++) {
+      const child = children[index] as TreeNode;
+      if (child.text >= MIN_PARAGRAPH) stack.push(child);
+    }
     let length: number;
     let commas: number;
     let first: TreeNode | null;

@@ -519,8 +519,9 @@ const tagsOrSpace = /(?:\s*<[^>]*>)+\s*|\s{2,}|[^\S ]/g;
 export function htmlText(html: string): string {
   // Without references, tags and white space go in one pass: a tag becomes a space and every run
   // of white space one space either way. With them, references are decoded between the two (one
-  // may decode to white space, or to a "<" that is text).
-  if (!html.includes("&")) return html.replace(tagsOrSpace, " ").trim();
+  // may decode to white space, or to a "<" that is text). Most short blocks hold no tag: white space
+  // alone is collapsed, by a pattern that does not try a tag at every space.
+  if (!html.includes("&")) return html.includes("<") ? html.replace(tagsOrSpace, " ").trim() : collapseSpace(html);
   return collapseSpace(decodeText(html.includes("<") ? html.replace(/<[^>]*>/g, " ") : html));
 }
 

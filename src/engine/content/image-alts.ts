@@ -64,7 +64,9 @@ export function dropRepeatedAlts(images: readonly TreeNode[], removed: Uint8Arra
     const alt = key(rawAlt);
     if (alt.length < MIN_ALT) continue;
     // An alt that is the caption plus its credit repeats the caption once the credit went (`caption-credits.ts`).
-    const bare = rawAlt.length > CREDITED_ALT ? alt : key(withoutCredit(rawAlt));
+    const uncredited = rawAlt.length > CREDITED_ALT ? rawAlt : withoutCredit(rawAlt);
+    // Most alts have no credit: their bare key is the alt's, not built again.
+    const bare = uncredited === rawAlt ? alt : key(uncredited);
     const alsoBare = bare !== alt && bare.length >= MIN_ALT;
     // Text much longer or shorter than the alt (characters, with room for punctuation and spacing) cannot say the same.
     const longest = alt.length / SAME_SHARE + 20;
