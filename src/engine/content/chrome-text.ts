@@ -122,7 +122,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // not a list's item, and not one of a run of such lines.
   if (!entryTags.has(node.name) && (isMetaLine(text, true) || isMetaLine(broken, true)) && !besideSameLine(node, output)) return true;
   if (editorialNote.test(text) || labelledLink(node, text, links)) return true;
-  return text.length <= 250 && (links > 0 || /[!?]/.test(text) || headingTags.has(node.name)) && callToAction.test(text);
+  return text.length <= 250 && (links > 0 || asks(text) || headingTags.has(node.name)) && callToAction.test(text);
 }
 
 /**
@@ -141,12 +141,22 @@ function labelledLink(node: TreeNode, text: string, links: number): boolean {
  * time, a tag line or a widget ("January 13, 2015 | Tags: python | View Comments").
  */
 const metaSeparator = /\s+[|·•/]\s+|\s*[|·•]\s*/u;
-/** A character every `metaSeparator` holds: a text without one (most) is one part, and no meta line. */
-const metaSeparatorMark = /[|·•/]/;
+/**
+ * Whether the text holds a character every `metaSeparator` holds: a text without one (most) is one
+ * part, and no meta line. Four searches for a character cost less than a pattern's call.
+ */
+function hasMetaSeparator(text: string): boolean {
+  return text.includes("|") || text.includes("/") || text.includes("·") || text.includes("•");
+}
+
+/** Whether the text asks or exclaims ("!" or "?"). */
+function asks(text: string): boolean {
+  return text.includes("!") || text.includes("?");
+}
 
 /** @param named whether one short name beside the date may be the line's author or place (not in a list's item). */
 function isMetaLine(text: string, named: boolean): boolean {
-  if (!metaSeparatorMark.test(text)) return false;
+  if (!hasMetaSeparator(text)) return false;
   const parts = text.split(metaSeparator).filter((part) => part !== "");
   if (parts.length < 2) return false;
   let dated = false;
@@ -181,7 +191,8 @@ const shortName = /^\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2}$/u;
 
 /** A block's text with its line breaks kept as separators: a date over a category line is a meta line too. */
 function brokenLines(html: string): string {
-  if (!/<br\b/i.test(html)) return "";
+  // Most short blocks hold no tag at all.
+  if (!html.includes("<") || !/<br\b/i.test(html)) return "";
   return decodeText(html.replace(/<br\b[^>]*>/gi, " | ").replace(/<[^>]*>/g, " "))
     .replace(/\s+/g, " ")
     .trim();
