@@ -18,11 +18,16 @@ const MIN_WORDS = 4;
 /** How far up an id may sit from the heading: `<section id><header><h2>` is two levels. */
 const MAX_LEVELS = 2;
 
+/** An id's words joined by "-", when it has enough of them to be a heading's slug. */
+function idSlug(id: string): string | undefined {
+  const words = id.toLowerCase().match(word);
+  return words === null || words.length < MIN_WORDS ? undefined : words.join("-");
+}
+
 /** Whether `id` is the slug of `headingText`: the same words (four or more), maybe a number added to tell twins apart. */
 export function isHeadingSlug(id: string, headingText: string): boolean {
-  const idWords = id.toLowerCase().match(word);
-  if (idWords === null || idWords.length < MIN_WORDS) return false;
-  const slug = idWords.join("-");
+  const slug = idSlug(id);
+  if (slug === undefined) return false;
   const headingSlug = (headingText.toLowerCase().match(word) ?? []).join("-");
   return slug === headingSlug || (slug.startsWith(`${headingSlug}-`) && /^\d+$/.test(slug.slice(headingSlug.length + 1)));
 }
@@ -33,7 +38,8 @@ export function isHeadingSlug(id: string, headingText: string): boolean {
  * as signals. At close, not after the scan: a page header holding the heading may be dropped later.
  */
 export function clearHeadingSlugIds(heading: TreeNode, output: ScanOutput): void {
-  const named = namedOpeners(heading);
+  // Most ids are too short to be a slug ("s12", "intro"): the heading's text is then not built.
+  const named = namedOpeners(heading).filter((node) => idSlug(node.id) !== undefined);
   if (named.length === 0) return;
   const text = elementText(heading, output);
   for (const node of named) if (isHeadingSlug(node.id, text)) node.id = "";
