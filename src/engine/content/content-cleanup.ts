@@ -231,10 +231,22 @@ export function isDataTable(table: TreeNode, state?: ArticleState): boolean {
  * short scraps (specs, references), and the wrapper must not be judged on numbers its content is
  * allowed to have.
  */
-function wrappedBlock(node: TreeNode): TreeNode {
+export function wrappedBlock(node: TreeNode): TreeNode {
   let inner = node;
-  while (inner.name !== "table" && !listTags.has(inner.name) && inner.children.length === 1 && inner.text === (inner.children[0] as TreeNode).text) inner = inner.children[0] as TreeNode;
+  for (let next = wrappedChild(inner); next !== undefined; next = wrappedChild(inner)) inner = next;
   return inner;
+}
+
+/** The one block `node` wraps: its only child with all its text, or the table or list of a figure beside its caption. */
+function wrappedChild(node: TreeNode): TreeNode | undefined {
+  if (node.name === "table" || listTags.has(node.name)) return undefined;
+  const children = node.children;
+  const first = children[0];
+  if (children.length === 1) return first !== undefined && first.text === node.text ? first : undefined;
+  // A table or list set in a figure with its caption (`<figure><table>…</table><figcaption>`) is what the figure holds.
+  if (node.name !== "figure" || children.length !== 2) return undefined;
+  const [block, caption] = first?.name === "figcaption" ? [children[1], first] : [first, children[1]];
+  return caption?.name === "figcaption" && block !== undefined && (block.name === "table" || listTags.has(block.name)) ? block : undefined;
 }
 
 /**
@@ -429,7 +441,8 @@ function inArticleList(node: TreeNode, state: ArticleState, places: ListPlaces, 
     const before = places.blockBefore(place);
     return introduces(before) && (places.proseAfter(place) >= 80 || linksLeaveSite(inner, output, site) || (headingTags.has((before as TreeNode).name) && isTopicList(inner, before as TreeNode, output, state.section)));
   }
-  const list = boxedList(node, state);
+  // A box is judged by what it wraps (a block editor's group: `<div class="group"><div class="inner">` over the heading and the list).
+  const list = boxedList(inner, state);
   return list !== undefined && (places.proseAfter(node) >= 80 || linksLeaveSite(list.list, output, site) || (headingTags.has(list.intro.name) && isTopicList(list.list, list.intro, output, state.section)));
 }
 

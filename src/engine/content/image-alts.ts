@@ -30,6 +30,8 @@ const CREDITED_ALT = 400;
 const MIN_ALT = 4;
 /** One text may be this much shorter than the other and still say the same (a credit appended). */
 const SAME_SHARE = 0.6;
+/** Text beside a picture up to this long (characters) is read for opening with its alt (`opensWithAlt`): a caption's length. */
+const CAPTION = 300;
 
 /** Text as a comparison key: lower case, words only. */
 function key(text: string): string {
@@ -44,6 +46,15 @@ function sameText(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   return short.length >= long.length * SAME_SHARE && long.includes(short);
+}
+
+/**
+ * Whether the text beside a picture opens with all its alt says, word for word, and goes on (the
+ * caption with a credit or a second sentence after it): the alt adds nothing a reader of the caption
+ * misses. An alt of one word may open any sentence: it takes two.
+ */
+function opensWithAlt(visible: string, alt: string): boolean {
+  return alt.includes(" ") && visible.length > alt.length && visible.startsWith(`${alt} `);
 }
 
 /** Rewrites (into `rewrites`) each of `images` whose alt text repeats kept text beside it. */
@@ -67,7 +78,7 @@ export function dropRepeatedAlts(images: readonly TreeNode[], removed: Uint8Arra
     const bare = rawAlt.length > CREDITED_ALT ? alt : key(withoutCredit(rawAlt));
     const alsoBare = bare !== alt && bare.length >= MIN_ALT;
     // Text much longer or shorter than the alt (characters, with room for punctuation and spacing) cannot say the same.
-    const longest = alt.length / SAME_SHARE + 20;
+    const longest = Math.max(alt.length / SAME_SHARE + 20, CAPTION);
     const shortest = (alsoBare ? bare : alt).length * SAME_SHARE * 0.8;
     let branch = image;
     let repeated = false;
@@ -80,7 +91,7 @@ export function dropRepeatedAlts(images: readonly TreeNode[], removed: Uint8Arra
         const child = siblings[index] as TreeNode;
         if (child === branch || child.text < shortest || child.text > longest || removed?.[child.index] === 1) continue;
         const visible = visibleText(child);
-        if (sameText(alt, visible) || (alsoBare && sameText(bare, visible))) {
+        if (sameText(alt, visible) || opensWithAlt(visible, alt) || (alsoBare && sameText(bare, visible))) {
           repeated = true;
           break;
         }
