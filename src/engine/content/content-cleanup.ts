@@ -272,7 +272,8 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     }
     // A list of topics under a heading is marked as such whether or not it looks like chrome (`topic-lists.ts`): the heading reads the mark.
     if (node.name === "ul" || node.name === "ol") {
-      const heading = node.li <= ARTICLE_LIST_ITEMS ? places.blockBefore(node) : undefined;
+      // A list in a wrapper of its own stands where the wrapper does.
+      const heading = node.li <= ARTICLE_LIST_ITEMS ? places.blockBefore(wrapperOf(node)) : undefined;
       if (heading !== undefined && headingTags.has(heading.name)) isTopicList(node, heading, output, state.section);
     }
     // A wrapper is judged as what it wraps: a data table, or a numbered or definition list (never removed on its numbers).
