@@ -17,6 +17,7 @@ import { chromeOnlyName } from "./content-signals.js";
 import { RetryGains } from "./retry-gain.js";
 import { sectionOf } from "./topic-lists.js";
 import { ideographCount } from "./ideographs.js";
+import { withTitle } from "./article-title.js";
 
 /** How much of a page becomes `markdown` and `html`. */
 export interface ContentFilter {
@@ -88,7 +89,7 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   scoreCandidates(content, state, attempt.weighNames);
   const root = chooseRoot(state);
   const gathered = root === undefined ? undefined : widenIfNarrow(gatherArticle(root, state, output), root, content, state, output);
-  const nodes = gathered === undefined || root === undefined ? undefined : withRevealed(withLead(gathered, root, state), content, state);
+  const nodes = gathered === undefined || root === undefined ? undefined : withTitle(withRevealed(withLead(gathered, root, state), content, state), tree, state);
   const site = siteOf(pageUrl);
   const article = nodes ?? content.children;
   const cards = findTeaserCards(article, state);
