@@ -144,6 +144,21 @@ describe("main content: boxes and lists before the first paragraph or after the 
     expectClean(markdown, "news", [...EN_CHROME, "Cracks found in the quay wall", "Storm damage on the north quay", "Get the harbour newsletter", "About this site", "has covered the harbour and its people since 1921"]);
   });
 
+  it("still drops a text <aside> beside the story's column when the headline stands over both in a plain div", () => {
+    const story =
+      '<div class="page-top"><h1>Harbour wall to be rebuilt in stone</h1><div class="row"><div class="col-main">' +
+      paras("en") +
+      '</div><aside class="box"><h3>About this site</h3><p>The Quay Courier has covered the harbour and its people since 1921, with a staff of twelve in the old customs house.</p></aside></div></div>';
+    const markdown = md(newsPage("en", story, EN));
+    expectOnceInOrder(markdown, ["Harbour wall to be rebuilt in stone", "The harbour board agreed on Tuesday", "The fishermen's association welcomed"]);
+    expectClean(markdown, "news", [...EN_CHROME, "About this site", "has covered the harbour and its people since 1921"]);
+  });
+
+  // Not done: in a story set in plain divs (no <article>), a fact box <aside> before the first or after
+  // the last paragraph is, in its markup, the same as a page's sidebar beside the story's column under
+  // the headline (the test above); only an <article> says the box is the story's.
+  it.todo("keeps a fact box <aside> at the start or the end of a story set in plain divs");
+
   it("keeps a 'Read the report' list of outside links after the last paragraph", () => {
     const story =
       '<article class="story"><h1>Harbour wall to be rebuilt in stone</h1>' +

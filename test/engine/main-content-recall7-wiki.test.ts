@@ -47,6 +47,8 @@ const WIKI_CHROME = ["Random article", "Recent changes", "What links here", "Pri
 function expectFaithful(markdown: string, chrome: readonly string[] = []): void {
   const text = words(markdown);
   for (const gone of [...WIKI_CHROME, ...chrome]) expect(text, `chrome "${gone}"`).not.toContain(gone);
+  // The wiki's one-pixel tracking image (in a noscript) is no picture of the article.
+  expect(markdown, "tracking pixel").not.toContain("CentralAutoLogin");
   expect(emptyHeadings(markdown), "empty headings").toEqual([]);
   expect(doubledBlocks(markdown), "doubled text").toEqual([]);
 }
@@ -173,6 +175,10 @@ describe("main content: a wiki article's tables, thumbnails and lists", () => {
     expectOnceInOrder(markdown, ["Baujahr 1868 ", "Feuerhöhe", "Kennung", "Der Leuchtturm Nordmole steht", "Siehe auch", "Leuchtturm Südmole", "Liste von Leuchttürmen in Deutschland", "Einzelnachweise", "Hafenchronik 1868, S. 12.", "Leuchtfeuerverzeichnis"]);
     expectFaithful(markdown);
   });
+
+  // Not done: the wiki's skip links ("Jump to navigation", "Jump to search") inside the text block are
+  // links to anchors outside the article; telling them from footnote links needs the page's ids.
+  it.todo("drops the skip links to the page's navigation and search inside the wiki's text block");
 
   it("prints the article's title once, though it stands outside the article's text block", () => {
     const content = "<p>The <b>North Light</b> is a lighthouse at the end of the north breakwater; it was first lit in 1868 and automated in 1954, and it is still in use.</p>" + proseBlock("north light", 0, 4);
