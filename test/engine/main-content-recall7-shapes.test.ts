@@ -154,3 +154,32 @@ describe("main content: pages in Japanese and Spanish", () => {
     expectClean(markdown, "news", ["Noticias relacionadas", "Aparecen grietas en el muelle norte", "El temporal destroza"]);
   });
 });
+
+describe("main content: long lists of links", () => {
+  const archives = Array.from({ length: 26 }, (_, n) => `Coastal archive number ${n + 1}`);
+  const commands = ["init", "run", "stop", "list", "show", "logs", "export", "import", "config", "login", "logout", "status", "retry", "pause", "resume", "clean", "prune", "plugins", "add", "remove", "update", "version", "help", "doctor", "bench", "serve"];
+
+  it("keeps a 'Resources' list of 26 links to other sites ending a post", () => {
+    const body = proseBlock("archives", 0, 4) + "<h2>Resources</h2>" + ul(archives.map((name, n) => a(`https://archive${n}.example.org/`, name)));
+    const markdown = md(cmsPage("wordpress", body, "Archives"));
+    expectOnceInOrder(markdown, ["Resources", "Coastal archive number 1 ", "Coastal archive number 13 ", "Coastal archive number 26"]);
+    expectClean(markdown, "wordpress");
+  });
+
+  it("keeps a list of 26 pages of the site between two paragraphs of a manual", () => {
+    const body =
+      "<p>Every command the tool has, with a page of its own for each of them and its options.</p>" +
+      ul(commands.map((command) => a(`/docs/commands/${command}`, `tideline ${command}`))) +
+      proseBlock("commands", 0, 2);
+    const markdown = md(cmsPage("docs", body, "Commands"), "https://docs.tideline.example/docs/commands");
+    expectOnceInOrder(markdown, ["Every command the tool has", "tideline init", "tideline doctor", "tideline serve", "On the commands, the survey team"]);
+    expectClean(markdown, "docs");
+  });
+
+  it("still drops a long list of the site's topics after the last paragraph", () => {
+    const topics = ["Harbour", "Ferries", "Fishing", "Weather", "Tides", "Lighthouses", "Boats", "Quays", "Locks", "Canals", "Bridges", "Cranes", "Docks", "Sailing", "Rowing", "Swimming", "Beaches", "Dunes", "Cliffs", "Seals", "Birds", "Museums", "History", "People"];
+    const body = proseBlock("harbour topics", 0, 4) + "<h3>Browse all topics</h3>" + ul(topics.map((topic) => a(`/topics/${topic.toLowerCase()}`, topic)));
+    const markdown = md(cmsPage("wordpress", body, "Topics"));
+    expectClean(markdown, "wordpress", ["Browse all topics", "Lighthouses", "Swimming"]);
+  });
+});

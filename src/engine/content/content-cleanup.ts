@@ -394,6 +394,8 @@ function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<st
 
 /** More items than this, a list of links is a menu or an index, not part of the story. */
 const ARTICLE_LIST_ITEMS = 20;
+/** Running text (characters) after a list longer than ARTICLE_LIST_ITEMS that makes it part of the story. */
+const LONG_LIST_PROSE = 200;
 /** An introduction inside a box over its list ("Sources", "Zum Download:") is short. */
 const BOX_INTRO = 200;
 
@@ -441,6 +443,13 @@ function inArticleList(node: TreeNode, state: ArticleState, places: ListPlaces, 
     const place = wrapperOf(node);
     const before = places.blockBefore(place);
     return introduces(before) && (places.proseAfter(place) >= 80 || linksLeaveSite(inner, output, site) || (headingTags.has((before as TreeNode).name) && isTopicList(inner, before as TreeNode, output, state.section)));
+  }
+  // A longer list introduced by a heading or a paragraph is no menu when its links leave the site (a
+  // post's resources, the sources of a survey) or when paragraphs of the story follow it (every command
+  // of a tool, between two paragraphs of its manual): it stays at any length.
+  if (listTags.has(inner.name) && inner.li > ARTICLE_LIST_ITEMS && inner.img === 0) {
+    const place = wrapperOf(node);
+    return introduces(places.blockBefore(place)) && (places.proseAfter(place) >= LONG_LIST_PROSE || linksLeaveSite(inner, output, site));
   }
   // A box is judged by what it wraps (a block editor's group: `<div class="group"><div class="inner">` over the heading and the list).
   const list = boxedList(inner, state);
