@@ -1,4 +1,4 @@
-import { adjustAncestors, cleanableTags, elementText, headingTags, inlineTags, linkDensity, listTags, NodeFlag, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
+import { adjustAncestors, treeKindOf, cleanableTags, elementText, headingTags, inlineTags, linkDensity, listTags, NodeFlag, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
 import { removeChromeText } from "./chrome-text.js";
 import { looksOutside, mayBeStory, namedCredit, nameWeight, neverArticleName } from "./content-signals.js";
 import { linksLeaveSite } from "./link-sites.js";
@@ -30,6 +30,8 @@ export class ArticleState {
   titlePath: ReadonlySet<TreeNode> = new Set();
   /** The page's part of its site (`sectionOf`): lists of topics in it end the article (`topic-lists.ts`). */
   section = "";
+  /** The page's address (links in the output are absolute against it). */
+  pageUrl = "";
 
   /**
    * @param nodes the page's tree, every node in document order (`ContentTree.nodes`), for walks (`walk`).
@@ -510,6 +512,9 @@ function blankHeading(node: TreeNode, output: ScanOutput): boolean {
   return node.text === 0 || (node.text <= BLANK_HEADING && elementText(node, output).replace(/[\s*_]+/gu, "") === "");
 }
 
+/** Containers that print nothing in the markdown when they hold no text or picture. */
+const emptyContainers = new Set(["div", "section", "span", "figure"]);
+
 export function removeEmptyHeadings(article: readonly TreeNode[], state: ArticleState, output: ScanOutput): void {
   // Reading order as events: a heading, content (text of its own, an image), or a removed block.
   const events: Array<TreeNode | "content" | "removed"> = [];
@@ -528,7 +533,14 @@ export function removeEmptyHeadings(article: readonly TreeNode[], state: Article
       events.push(node);
       continue;
     }
-    if (node.inlineText > 0 || node.name === "img" || node.name === "pre" || node.embed > 0) {
+    // An embed (a video, an interactive example) prints nothing in the markdown, nor does a container
+    // left without text or picture (what it held was dropped): a heading over it alone is empty
+    // there, as over a removed block.
+    if (node.text === 0 && ((treeKindOf(node.name) & TreeKind.Embed) !== 0 || (emptyContainers.has(node.name) && node.img === 0 && node.embed === 0))) {
+      if (events.length > 0 && events[events.length - 1] !== "removed") events.push("removed");
+      continue;
+    }
+    if (node.inlineText > 0 || node.name === "img" || node.name === "pre") {
       // Content after content reads the same as once: one event per run (a table's cells are thousands).
       if (events[events.length - 1] !== "content") events.push("content");
       if (node.name === "pre" || node.name === "p") continue;

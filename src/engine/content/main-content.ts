@@ -85,6 +85,7 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   const state = new ArticleState(tree.nodes, layout);
   state.titlePath = titles;
   state.section = sectionOf(pageUrl);
+  state.pageUrl = pageUrl;
   removeNonArticle(content, attempt.byName, state, output);
   scoreCandidates(content, state, attempt.weighNames);
   const root = chooseRoot(state);
