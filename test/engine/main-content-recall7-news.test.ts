@@ -221,3 +221,25 @@ describe("main content: lists and tables inside the story", () => {
     expectClean(markdown, "news", EN_CHROME);
   });
 });
+
+describe("main content: a box pointing to the story's source", () => {
+  it("keeps a 'Read the report' box (a heading over a sentence linking out) after the last paragraph", () => {
+    const story =
+      '<article><h1>Harbour wall to be rebuilt in stone</h1>' +
+      paras("en") +
+      `<div class="report-box"><h3>Read the report</h3><p>The full report is ${a("https://www.harbourboard.example.org/report-2026.pdf", "available here (PDF, 4 MB)")}.</p></div></article>`;
+    const markdown = md(newsPage("en", story, EN));
+    expectOnceInOrder(markdown, ["The fishermen's association welcomed", "Read the report", "The full report is available here (PDF, 4 MB)."]);
+    expectClean(markdown, "news", EN_CHROME);
+  });
+
+  it("still drops a 'Follow us' box of profile links after the last paragraph", () => {
+    const story =
+      '<article><h1>Harbour wall to be rebuilt in stone</h1>' +
+      paras("en") +
+      `<div class="follow-box"><h3>Follow the Courier</h3><p>${a("https://social.example.com/quaycourier", "Mastodon")} ${a("https://video.example.net/quaycourier", "Video channel")}</p></div></article>`;
+    const markdown = md(newsPage("en", story, EN));
+    expectOnceInOrder(markdown, ["The fishermen's association welcomed"]);
+    expectClean(markdown, "news", [...EN_CHROME, "Follow the Courier", "Video channel"]);
+  });
+});

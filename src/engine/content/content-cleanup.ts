@@ -287,7 +287,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
       const holdsMuch = total > 0 && node.text >= total * HALF;
       // The chart test reads the block's text: not for a block kept anyway (at every level of a deep one).
       const chart = !holdsMuch && node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
-      if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout) && !inArticleList(node, state, places, output, site)))) {
+      if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout) && !inArticleList(node, state, places, output, site) && !sourceBox(node, output, site)))) {
         state.remove(node);
         continue;
       }
@@ -465,6 +465,21 @@ function wrapperOf(node: TreeNode): TreeNode {
   let place = node;
   while (place.parent !== null && wrappers.has(place.parent.name) && place.parent.children.length === 1) place = place.parent;
   return place;
+}
+
+/** Longer than this (characters), a box of links is not one source line under its heading. */
+const SOURCE_BOX = 300;
+
+/**
+ * A short box of a heading over a paragraph whose links leave the site ("Read the report" over "The
+ * full report is available here (PDF)"), with words of its own beside them: the article's source, as
+ * a list of such links would be.
+ */
+export function sourceBox(node: TreeNode, output: ScanOutput, site: string): boolean {
+  if ((node.name !== "div" && node.name !== "section" && node.name !== "aside") || node.text > SOURCE_BOX || node.img > 0 || node.li > 0) return false;
+  const [heading, line, more] = node.children.filter((child) => child.text > 0);
+  // Words of its own beside the links: a sentence pointing to the source, not a row of buttons ("Twitter Facebook").
+  return more === undefined && heading !== undefined && line !== undefined && headingTags.has(heading.name) && line.name === "p" && line.link > 0 && line.link * 4 < line.text * 3 && linksLeaveSite(line, output, site);
 }
 
 /** The list of a box that holds only a short introduction (a heading, a line) and that list, with the introduction. */

@@ -99,7 +99,7 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   // The cards go after the cleaning, which judges the blocks around them as it always did; then what
   // follows the last paragraph; a heading left over either goes too.
   const cardsGone = removeCards(cards, article, state);
-  const tailGone = attempt.clean && removeArticleTail(article, state);
+  const tailGone = attempt.clean && removeArticleTail(article, state, output, site);
   const headlinesGone = attempt.clean && removeTailHeadlines(article, state, output, site);
   if (cardsGone || tailGone || headlinesGone) removeEmptyHeadings(article, state, output);
   let length = 0;
