@@ -183,3 +183,55 @@ describe("main content: long lists of links", () => {
     expectClean(markdown, "wordpress", ["Browse all topics", "Lighthouses", "Swimming"]);
   });
 });
+
+describe("main content: the phone's copy of a block is not printed twice", () => {
+  const rows = [
+    ["Kittiwake", "Ana Lind", "9"],
+    ["Puffin", "Tom Reyes", "14"],
+    ["Gannet", "Mary Sinclair", "17"],
+  ];
+
+  it("keeps the desktop table and drops its copy as cards for phones (d-md-none)", () => {
+    const body =
+      '<article><h1>Regatta</h1>' +
+      proseBlock("regatta", 0, 2) +
+      '<div class="d-none d-md-block"><table><thead><tr><th>Boat</th><th>Skipper</th><th>Points</th></tr></thead><tbody>' +
+      rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join("")}</tr>`).join("") +
+      "</tbody></table></div>" +
+      `<div class="d-md-none">${rows.map(([boat, skipper, points]) => `<div class="result-card"><p><strong>${boat}</strong></p><p>Skipper: ${skipper}</p><p>Points: ${points}</p></div>`).join("")}</div>` +
+      proseBlock("regatta", 2, 2) +
+      "</article>";
+    const markdown = md(cmsPage("news", body, "Regatta"));
+    expectOnceInOrder(markdown, ["Boat Skipper Points", "Kittiwake Ana Lind 9", "Gannet Mary Sinclair 17"]);
+    expect(markdown).not.toContain("Skipper: Ana Lind");
+    expectClean(markdown, "news");
+  });
+
+  it("prints a caption once when the figure holds a phone's copy of it (hidden-desktop, lg:hidden)", () => {
+    const body =
+      '<article><h1>Seals</h1>' +
+      proseBlock("seals", 0, 2) +
+      '<figure><img src="/img/seal.jpg" alt=""><figcaption><span class="caption-desktop">A grey seal pup on the north sandbank in December.</span><span class="caption-mobile hidden-desktop">A grey seal pup on the north sandbank in December.</span></figcaption></figure>' +
+      proseBlock("seals", 2, 1) +
+      '<figure><img src="/img/pup.jpg" alt=""><figcaption>The pup two weeks later.<span class="lg:hidden"> The pup two weeks later.</span></figcaption></figure>' +
+      proseBlock("seals", 3, 1) +
+      "</article>";
+    const markdown = md(cmsPage("news", body, "Seals"));
+    expect(count(words(markdown), "A grey seal pup on the north sandbank in December.")).toBe(1);
+    expect(count(words(markdown), "The pup two weeks later.")).toBe(1);
+    expectClean(markdown, "news");
+  });
+
+  it("keeps what is hidden on phones only (hidden-xs, d-none d-lg-block)", () => {
+    const body =
+      '<article><h1>Seals</h1>' +
+      proseBlock("seals", 0, 2) +
+      '<p class="hidden-xs">Seal counts are made from the air every December by the wildlife trust.</p>' +
+      '<div class="d-none d-lg-block"><ul><li>2024: 312 pups</li><li>2025: 348 pups</li></ul></div>' +
+      proseBlock("seals", 2, 2) +
+      "</article>";
+    const markdown = md(cmsPage("news", body, "Seals"));
+    expectOnceInOrder(markdown, ["Seal counts are made from the air", "2024: 312 pups", "2025: 348 pups"]);
+    expectClean(markdown, "news");
+  });
+});
