@@ -30,7 +30,7 @@ const CREDITED_ALT = 400;
 const MIN_ALT = 4;
 /** One text may be this much shorter than the other and still say the same (a credit appended). */
 const SAME_SHARE = 0.6;
-/** Text beside a picture up to this long (characters) is read for opening with its alt (`opensWithAlt`): a caption's length. */
+/** Text beside a picture in a figure up to this long (characters) is read for opening with its alt (`opensWithAlt`): a caption's length. */
 const CAPTION = 300;
 
 /** Text as a comparison key: lower case, words only. */
@@ -108,19 +108,22 @@ function repeatsBeside(image: TreeNode, raw: string, removed: Uint8Array | undef
   const bare = raw.length > CREDITED_ALT ? alt : key(withoutCredit(raw));
   const alsoBare = bare !== alt && bare.length >= MIN_ALT;
   // Text much longer or shorter than the alt (characters, with room for punctuation and spacing) cannot say the same.
-  const longest = Math.max(alt.length / SAME_SHARE + 20, CAPTION);
+  const longest = alt.length / SAME_SHARE + 20;
   const shortest = (alsoBare ? bare : alt).length * SAME_SHARE * 0.8;
   let branch = image;
   for (let level = 0, climbed = 0; level < LEVELS && climbed < CLIMB && branch.parent !== null; climbed++) {
     const around = branch.parent;
     if (around.text > branch.text) level++;
+    // Inside a figure, its caption may go on after the alt's words (`opensWithAlt`): read up to a caption's length.
+    const figure = around.name === "figure";
+    const limit = figure ? Math.max(longest, CAPTION) : longest;
     const siblings = around.children;
     const at = siblingPosition(branch);
     for (let index = Math.max(0, at - NEIGHBOURS); index <= at + NEIGHBOURS && index < siblings.length; index++) {
       const child = siblings[index] as TreeNode;
-      if (child === branch || child.text < shortest || child.text > longest || removed?.[child.index] === 1) continue;
+      if (child === branch || child.text < shortest || child.text > limit || removed?.[child.index] === 1) continue;
       const visible = visibleText(child);
-      if (sameText(alt, visible) || opensWithAlt(visible, alt) || (alsoBare && sameText(bare, visible))) return true;
+      if (sameText(alt, visible) || (figure && opensWithAlt(visible, alt)) || (alsoBare && sameText(bare, visible))) return true;
     }
     branch = around;
   }

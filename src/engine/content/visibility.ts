@@ -11,7 +11,12 @@ const shownAtBreakpoint = new RegExp(`^(?:(?!print:)[\\w-]+:(?:${shownDisplays}|
  * reader in another block (a table set again as cards, a caption printed twice).
  */
 const hiddenWide = /^(?:d-(?:md|lg|xl|xxl)-none|hidden-(?:md|lg|desktop)|(?:md|lg|xl):hidden|hide-for-(?:medium|large)(?:-up)?|visible-(?:xs|sm)(?:-block|-inline|-inline-block)?|show-for-small-only)$/;
-const hidingWord = /hidden|none|sr-only|screenreader|hide-for|visible-|show-for/i;
+const hidingWord = /hidden|none|sr-only|screenreader/i;
+
+/** Whether a class attribute may hold a hiding class: a word `hidingWord` finds, or one of `hiddenWide`'s others (two plain searches, on every element with a class). */
+function mayHide(className: string): boolean {
+  return hidingWord.test(className) || className.includes("visible-") || className.includes("-for-");
+}
 
 /**
  * Whether a reader never sees an element with these attributes: `hidden`, inline display:none /
@@ -21,7 +26,7 @@ const hidingWord = /hidden|none|sr-only|screenreader|hide-for|visible-|show-for/
 export function isHiddenByAttributes(hidden: boolean, style: string | undefined, className: string, hiddenInput: boolean): boolean {
   if (hidden || hiddenInput) return true;
   if (style !== undefined && style.length > 8 && hiddenStyle.test(style)) return true;
-  if (className !== "" && hidingWord.test(className)) {
+  if (className !== "" && mayHide(className)) {
     const tokens = className.split(/\s+/);
     // "hidden md:block" / "d-none d-md-block" (utility CSS) is hidden only on small screens: a reader on a desktop sees it.
     if (tokens.some((token) => hiddenClasses.has(token.toLowerCase()) || hiddenWide.test(token)) && !tokens.some((token) => shownAtBreakpoint.test(token))) return true;
