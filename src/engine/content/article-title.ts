@@ -6,7 +6,8 @@ import { linkDensity, type ContentTree, type TreeNode } from "./content-tree.js"
  * (not a linked logo), before the article and close to it in the tree (a wiki's heading over the
  * block of its text, a story's headline in a box above the body). Its nearest common ancestor with
  * the article's first block is at most a few levels above that block and is not the page's body: a
- * site's banner sits at the top of the page, beside the whole layout, not beside the article.
+ * site's banner sits at the top of the page, beside the whole layout, not beside the article; and
+ * what the title's branch holds beside it is not mostly links (a banner's menu).
  */
 
 /** Levels above the article's first block where the title's and the article's branches may meet. */
@@ -25,6 +26,12 @@ export function withTitle(article: TreeNode[], tree: ContentTree, state: Article
   let meet: TreeNode | null = first.parent;
   for (let level = 0; meet !== null && level < NEAR && !holds(meet, title); level++) meet = meet.parent;
   if (meet === null || meet.name === "body" || meet.name === "html" || meet.parent === null || !holds(meet, title)) return article;
+  // The title's own branch below that ancestor adds a line or a lead beside it, not a menu (a site's
+  // banner: its name in an `h1` over the navigation).
+  let branch = title;
+  while (branch.parent !== null && branch.parent !== meet) branch = branch.parent;
+  const added = branch.text - title.text;
+  if (added > 0 && (branch.link - title.link) * 2 > added) return article;
   return [title, ...article];
 }
 
