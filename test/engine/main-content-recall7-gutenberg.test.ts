@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { count, loadConverter, scrape, words } from "../helpers/article-page.js";
+import { count, emptyHeadings, loadConverter, scrape, words } from "../helpers/article-page.js";
 import { a, cmsPage, expectClean, expectOnceInOrder, ol, proseBlock, ul, type Shell } from "../helpers/cms-page.js";
 
 // Written as a reader-judge would: the blocks a block editor (WordPress Gutenberg), a blog platform
@@ -204,4 +204,31 @@ describe("main content: block-editor and blog-platform blocks, once and in order
       page.check?.(markdown);
     });
   }
+});
+
+describe("main content: a newsletter platform's whole post page", () => {
+  it("keeps the title over a header of scraps (byline, like and share counts), the numbered routes and the captioned map; drops the subscribe boxes, the buttons and the discussion", () => {
+    const html =
+      '<!doctype html><html><head><title>The salt road - Coast Letters</title></head><body><div id="entry"><div id="main" class="main typography use-theme-bg"><div class="container"><div class="navbar-content"><a class="navbar-title-link" href="/">Coast Letters</a><div class="navbar-buttons"><a href="/subscribe" class="button primary">Subscribe</a><a href="/sign-in">Sign in</a></div></div></div>' +
+      '<div class="single-post-container"><div class="container"><div class="single-post"><div class="post-header"><h1 class="post-title published">The salt road</h1><h3 class="subtitle">How salt moved along the coast for five hundred years</h3><div class="post-meta"><a href="/profile/ana">Ana Lind</a><div class="meta">Mar 03, 2026</div></div><div class="post-ufi"><a class="like-button">12</a><a class="comment-button">3</a><a class="share-button">Share</a></div></div>' +
+      '<div class="available-content"><div dir="auto" class="body markup">' +
+      proseBlock("salt road", 0, 2) +
+      '<h2 class="header-anchor-post">The three routes</h2>' +
+      ol(["The coast road, by cart, from the pans to the market town", "The river, by barge, inland to the mills", "The sea, by coaster, to the northern ports"]) +
+      '<div class="captioned-image-container"><figure><a class="image-link image2 is-viewable-img" href="https://substackcdn.example/salt-map.png"><div class="image2-inset"><picture><source type="image/webp" srcset="https://substackcdn.example/w_424/salt-map.webp 424w"><img src="https://substackcdn.example/w_1456/salt-map.png" width="1456" height="970" alt="" loading="lazy" class="sizing-normal"></picture><div class="image-link-expand"><div class="pencraft"><button class="restack-image" type="button">Restack</button><button class="view-image" type="button">Expand</button></div></div></div></a><figcaption class="image-caption">The three salt routes on a map of 1780. (County archive)</figcaption></figure></div>' +
+      proseBlock("salt road", 2, 2) +
+      '<div class="subscription-widget-wrap-editor"><div class="subscription-widget show-subscribe"><div class="preamble"><p class="cta-caption">Coast Letters is a reader-supported publication. To receive new posts and support my work, consider becoming a free or paid subscriber.</p></div><form class="subscription-widget-subscribe"><input type="email" placeholder="Type your email…"><input type="submit" value="Subscribe"></form></div></div>' +
+      proseBlock("salt road", 4, 1) +
+      "</div></div>" +
+      '<div class="post-footer"><div class="post-ufi"><a class="like-button">12 Likes</a><a class="share-button">Share</a></div></div>' +
+      '<div class="single-post-section"><h4>Discussion about this post</h4><div class="comments-page"><div class="comment"><a href="/profile/tom">Tom Reyes</a><p>Lovely piece, my grandfather drove the coast road.</p></div></div></div>' +
+      '<div class="post-end-cta"><h3>Ready for more?</h3><form><input type="email"><button>Subscribe</button></form></div>' +
+      '</div></div></div><div class="footer-wrap"><div class="footer"><a href="https://substack.example/privacy">Privacy</a> <a href="https://substack.example/tos">Terms</a> <a href="https://substack.example/ccpa">Collection notice</a></div></div></div></div></body></html>';
+    const markdown = md(html, "https://coastletters.substack.example/p/the-salt-road");
+    expect(markdown).toMatch(/^# The salt road/m);
+    expectOnceInOrder(markdown, ["The salt road", "On the salt road, the survey team", "The three routes", "The coast road, by cart", "The sea, by coaster", "The three salt routes on a map of 1780. (County archive)"]);
+    const text = words(markdown);
+    for (const gone of ["reader-supported publication", "Restack", "Expand", "12 Likes", "Discussion about this post", "Lovely piece", "Ready for more?", "Collection notice", "Sign in"]) expect(text, gone).not.toContain(gone);
+    expect(emptyHeadings(markdown)).toEqual([]);
+  });
 });

@@ -288,7 +288,10 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
       // The chart test reads the block's text: not for a block kept anyway (at every level of a deep one).
       const chart = !holdsMuch && node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
       if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout) && !inArticleList(node, state, places, output, site) && !sourceBox(node, output, site)))) {
-        state.remove(node);
+        // A block holding the page's title (`page-title.ts`) loses all but the title: a title block of
+        // scraps (the headline, a byline, counts of likes) keeps its headline.
+        if (state.titlePath.has(node)) keepOnlyTitle(node, state);
+        else state.remove(node);
         continue;
       }
     }
@@ -465,6 +468,18 @@ function wrapperOf(node: TreeNode): TreeNode {
   let place = node;
   while (place.parent !== null && wrappers.has(place.parent.name) && place.parent.children.length === 1) place = place.parent;
   return place;
+}
+
+/** Removes what `node` (on the page title's path) holds beside the path down to the title. */
+function keepOnlyTitle(node: TreeNode, state: ArticleState): void {
+  for (let block: TreeNode | undefined = node; block !== undefined; ) {
+    let next: TreeNode | undefined;
+    for (const child of block.children) {
+      if (state.titlePath.has(child)) next = child;
+      else if (child.name !== "h1") state.remove(child);
+    }
+    block = next;
+  }
 }
 
 /** Longer than this (characters), a box of links is not one source line under its heading. */
