@@ -232,3 +232,11 @@ describe("main content: a newsletter platform's whole post page", () => {
     expect(emptyHeadings(markdown)).toEqual([]);
   });
 });
+
+describe("main content: a post's header after its meta line went", () => {
+  it("keeps a short title whose header held the removed 'Posted on … by …' line (the line's date mark is not the header's)", () => {
+    const markdown = md(cmsPage("wordpress", proseBlock("rope walk", 0, 4), "The rope walk"));
+    expect(markdown).toMatch(/^# The rope walk$/m);
+    expectClean(markdown, "wordpress", ["Posted on", "March 3, 2026"]);
+  });
+});
