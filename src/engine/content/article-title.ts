@@ -21,8 +21,9 @@ export function withTitle(article: TreeNode[], tree: ContentTree, state: Article
   const first = article[0];
   const title = tree.h1s.length === 1 ? tree.h1s[0] : undefined;
   if (first === undefined || title === undefined || title.index >= first.index || title.text < TITLE_MIN || title.text > TITLE_MAX || linkDensity(title) > 0) return article;
-  // Not inside an article block already, nor removed with a block around it.
-  for (let up: TreeNode | null = title; up !== null; up = up.parent) if (state.isRemoved(up) || article.includes(up)) return article;
+  // Not removed with a block around it. (Before the article's first block in document order, it is
+  // inside none of the article's blocks: a block's descendants come after it.)
+  for (let up: TreeNode | null = title; up !== null; up = up.parent) if (state.isRemoved(up)) return article;
   let meet: TreeNode | null = first.parent;
   for (let level = 0; meet !== null && level < NEAR && !holds(meet, title); level++) meet = meet.parent;
   if (meet === null || meet.name === "body" || meet.name === "html" || meet.parent === null || !holds(meet, title)) return article;

@@ -118,5 +118,14 @@ export function asideBetweenProse(node: TreeNode, output: ScanOutput): boolean {
   if (proseBeside(node, 1)) return true;
   // At the start or the end of a story's own `<article>` (one with its headline), beside its running text.
   const story = storyOf(node);
-  return story !== undefined && isStoryArticle(story) && (storyProseBeside(node, 1) || storyProseBeside(node, -1));
+  return story !== undefined && storyArticle(story) && (storyProseBeside(node, 1) || storyProseBeside(node, -1));
+}
+
+/** `isStoryArticle` of each `<article>` asked, once: a page of many asides in one long article does not walk it again and again. */
+const storyArticles = new WeakMap<TreeNode, boolean>();
+
+function storyArticle(node: TreeNode): boolean {
+  let story = storyArticles.get(node);
+  if (story === undefined) storyArticles.set(node, (story = isStoryArticle(node)));
+  return story;
 }
