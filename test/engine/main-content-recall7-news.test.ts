@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { count, loadConverter, scrape, words } from "../helpers/article-page.js";
+import { count, emptyHeadings, loadConverter, scrape, words } from "../helpers/article-page.js";
 import { a, expectClean, expectOnceInOrder, ol, ul } from "../helpers/cms-page.js";
 
 // News stories the way publishers mark them up: a "key points" list or a fact box before the first
@@ -241,5 +241,53 @@ describe("main content: a box pointing to the story's source", () => {
     const markdown = md(newsPage("en", story, EN));
     expectOnceInOrder(markdown, ["The fishermen's association welcomed"]);
     expectClean(markdown, "news", [...EN_CHROME, "Follow the Courier", "Video channel"]);
+  });
+});
+
+describe("main content: a French news site's whole story page", () => {
+  it("keeps the 'À retenir' aside under the headline, the captioned picture, the table with its caption and the sources; drops the 'Lire aussi' line, sharing, tags, the most-read column and the cards", () => {
+    const html =
+      "<!doctype html><html lang=\"fr\"><head><meta charset=\"utf-8\"><title>Le mur du port sera reconstruit en pierre | Le Courrier du Port</title></head><body>" +
+      "<div class=\"bandeau-cookies\"><p>Nous utilisons des cookies pour mesurer l'audience.</p><button>Accepter</button><a href=\"/cookies\">Param\u00e9trer les cookies</a></div>" +
+      "<header class=\"entete\"><a class=\"logo\" href=\"/\">Le Courrier du Port</a><nav><ul><li><a href=\"/politique\">Politique</a></li><li><a href=\"/economie\">\u00c9conomie</a></li><li><a href=\"/region\">R\u00e9gion</a></li><li><a href=\"/sports\">Sports</a></li></ul></nav></header>" +
+      "<main><div class=\"conteneur\"><article class=\"article\">" +
+      "<header class=\"article__entete\"><p class=\"article__rubrique\"><a href=\"/region\">R\u00e9gion</a></p><h1 class=\"article__titre\">Le mur du port sera reconstruit en pierre</h1><p class=\"article__chapo\">Apr\u00e8s deux ans de d\u00e9bats, le conseil du port a tranch\u00e9 en faveur de la pierre.</p><p class=\"article__auteur\">Par <a href=\"/auteurs/ana-lind\" rel=\"author\">Ana Lind</a> \u00b7 <time datetime=\"2026-03-03\">3 mars 2026 \u00e0 9h00</time></p></header>" +
+      "<aside class=\"article__essentiel\"><h2>\u00c0 retenir</h2><ul><li>Le mur du quai nord sera reconstruit en pierre</li><li>D\u00e9but du chantier en septembre</li><li>Le bac continue de circuler</li></ul></aside>" +
+      "<div class=\"article__corps\">" +
+      "<p>Le conseil du port a d\u00e9cid\u00e9 mardi de reconstruire en pierre le mur du quai nord, apr\u00e8s deux ans de d\u00e9bats sur le co\u00fbt du b\u00e9ton et l'aspect de l'ancienne fa\u00e7ade.</p>" +
+      "<p>Les travaux commencent en septembre et le quai reste ouvert au bac pendant toute la dur\u00e9e du chantier, avec un ponton provisoire au sud pour les p\u00eacheurs.</p>" +
+      "<figure class=\"article__figure\"><picture><source srcset=\"/img/mur-1200.webp 1200w, /img/mur-600.webp 600w\" type=\"image/webp\"><img src=\"/img/mur-1200.jpg\" alt=\"Le mur du quai nord, fissur\u00e9 apr\u00e8s la temp\u00eate\" width=\"1200\" height=\"800\"></picture><figcaption class=\"article__legende\">Le mur du quai nord, fissur\u00e9 apr\u00e8s la temp\u00eate de 2024. <span class=\"article__credit\">Photo Ana Lind</span></figcaption></figure>" +
+      "<p class=\"lire-aussi\"><strong>Lire aussi :</strong> <a href=\"/region/2025/05/fissures-quai-nord\">Des fissures d\u00e9couvertes sur le quai nord</a></p>" +
+      "<h2>Un chantier en trois \u00e9tapes</h2>" +
+      "<table class=\"tableau\"><caption>Le calendrier des travaux</caption><thead><tr><th>P\u00e9riode</th><th>\u00c9tape</th></tr></thead><tbody><tr><td>Septembre</td><td>Installation du ponton provisoire</td></tr><tr><td>Octobre \u00e0 mars</td><td>D\u00e9molition et reconstruction du mur</td></tr><tr><td>Avril</td><td>R\u00e9ouverture du quai</td></tr></tbody></table>" +
+      "<p>Le conseil compte sur un mur qui tienne cent ans ; le pr\u00e9c\u00e9dent, b\u00e2ti en 1911, avait \u00e9t\u00e9 r\u00e9par\u00e9 onze fois avant que la temp\u00eate de 2024 ne l'emporte.</p>" +
+      "<p>Les habitants peuvent consulter les plans au bureau du port chaque matin de la semaine jusqu'\u00e0 la fin du mois, et envoyer leurs remarques par courrier.</p>" +
+      "<h3>Sources</h3><ul><li><a href=\"https://www.conseil-du-port.example.org/deliberation-2026-03.pdf\">D\u00e9lib\u00e9ration du conseil du port (PDF)</a></li><li><a href=\"https://www.cerema.example.fr/murs-de-quai\">Rapport sur l'\u00e9tat des murs de quai</a></li></ul>" +
+      "</div>" +
+      "<div class=\"article__partage\"><a href=\"https://www.facebook.com/sharer/sharer.php?u=https://www.courrierduport.example/region/2026/03/mur\">Facebook</a> <a href=\"https://twitter.com/intent/tweet?url=https://www.courrierduport.example/region/2026/03/mur\">X</a> <a href=\"mailto:?subject=Le mur\">E-mail</a></div>" +
+      "<div class=\"article__tags\"><a href=\"/tag/port\">Port</a> <a href=\"/tag/travaux\">Travaux</a></div>" +
+      "</article>" +
+      "<aside class=\"colonne\"><h3>Les plus lus</h3><ol><li><a href=\"/a\">Le bac augmente ses tarifs</a></li><li><a href=\"/b\">Temp\u00eate : alerte orange</a></li></ol></aside></div>" +
+      "<section class=\"sur-le-meme-sujet\"><h2>Sur le m\u00eame sujet</h2><div class=\"cartes\"><article class=\"carte\"><a href=\"/region/c1\"><img src=\"/img/c1.jpg\" alt=\"\"><h3>La cri\u00e9e d\u00e9m\u00e9nage</h3></a></article><article class=\"carte\"><a href=\"/region/c2\"><img src=\"/img/c2.jpg\" alt=\"\"><h3>Un nouveau phare</h3></a></article><article class=\"carte\"><a href=\"/region/c3\"><img src=\"/img/c3.jpg\" alt=\"\"><h3>Les phoques reviennent</h3></a></article></div></section></main>" +
+      "<footer class=\"pied\"><ul><li><a href=\"/mentions-legales\">Mentions l\u00e9gales</a></li><li><a href=\"/contact\">Contact</a></li></ul><p>\u00a9 2026 Le Courrier du Port</p></footer></body></html>";
+    const markdown = md(html, "https://www.courrierduport.example/region/2026/03/mur");
+    expect(markdown).toMatch(/^# Le mur du port sera reconstruit en pierre/m);
+    expectOnceInOrder(markdown, [
+      "À retenir",
+      "Le mur du quai nord sera reconstruit en pierre",
+      "Début du chantier en septembre",
+      "Le bac continue de circuler",
+      "Le conseil du port a décidé mardi",
+      "Le mur du quai nord, fissuré après la tempête de 2024.",
+      "Un chantier en trois étapes",
+      "Le calendrier des travaux",
+      "Octobre à mars Démolition et reconstruction du mur",
+      "Sources",
+      "Délibération du conseil du port (PDF)",
+      "Rapport sur l'état des murs de quai",
+    ]);
+    const text = words(markdown);
+    for (const gone of ["Nous utilisons des cookies", "Lire aussi", "Des fissures découvertes", "Les plus lus", "Le bac augmente ses tarifs", "Sur le même sujet", "La criée déménage", "Mentions légales", "Travaux Port", "E-mail"]) expect(text, gone).not.toContain(gone);
+    expect(emptyHeadings(markdown)).toEqual([]);
   });
 });
