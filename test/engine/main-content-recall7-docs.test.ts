@@ -73,6 +73,18 @@ describe("main content: one caption per picture", () => {
     expectClean(markdown, "news");
   });
 
+  it("shows a picture whose <img> names no file of its own by its <picture>'s source (no empty image)", () => {
+    const body =
+      proseBlock("swell", 0, 2) +
+      '<figure><div role="button" tabindex="0"><picture><source srcset="https://cdn.example.net/640/waves.webp 640w, https://cdn.example.net/1400/waves.webp 1400w" type="image/webp"><source srcset="https://cdn.example.net/640/waves.jpeg 640w" sizes="100vw"><img alt="" width="700" height="467" loading="eager" role="presentation"></picture></div><figcaption>Swell lines off the headland.</figcaption></figure>' +
+      proseBlock("swell", 2, 2);
+    const markdown = md(cmsPage("blog", body, "Reading the sea"));
+    expect(markdown).toContain("![](https://cdn.example.net/1400/waves.webp)");
+    expect(markdown).not.toContain("![]()");
+    expectOnceInOrder(markdown, ["Swell lines off the headland."]);
+    expectClean(markdown, "blog");
+  });
+
   it("prints a caption once when the alt is the caption without its credit", () => {
     const body =
       proseBlock("sea wall", 0, 2) +
