@@ -207,10 +207,51 @@ describe("main content: block-editor and blog-platform blocks, once and in order
 });
 
 describe("main content: a content system's paragraph items", () => {
-  // Not done: a last field item of the body's paragraph items that holds a heading in a div over
-  // link items in divs (a "Documents" box: a PDF and a licence on another site) is not gathered with
-  // the text blocks before it; only a list (`ul`/`ol`) or a sentence of links is.
-  it.todo("keeps a 'Documents' box of link items in divs ending a story's paragraph items");
+  it("keeps the text, image, table and list items and a 'Documents' box of link items in divs; drops the meta line, tags, related view and menus", () => {
+    const html =
+      "<!doctype html><html lang=\"en\" dir=\"ltr\"><head><meta charset=\"utf-8\"><title>Dredging the harbour mouth | Port of Northhaven</title></head><body class=\"path-node page-node-type-article\">" +
+      "<a href=\"#main-content\" class=\"visually-hidden focusable skip-link\">Skip to main content</a>" +
+      "<div class=\"dialog-off-canvas-main-canvas\" data-off-canvas-main-canvas><div class=\"layout-container\">" +
+      "<header role=\"banner\"><div class=\"region region-header\"><div id=\"block-sitebranding\" class=\"block block-system block-system-branding-block\"><a href=\"/\" rel=\"home\">Port of Northhaven</a></div></div>" +
+      "<div class=\"region region-primary-menu\"><nav role=\"navigation\" aria-labelledby=\"block-mainnavigation-menu\" id=\"block-mainnavigation\"><h2 class=\"visually-hidden\" id=\"block-mainnavigation-menu\">Main navigation</h2><ul class=\"menu\"><li class=\"menu-item\"><a href=\"/news\">News</a></li><li class=\"menu-item\"><a href=\"/shipping\">Shipping</a></li><li class=\"menu-item\"><a href=\"/visitors\">Visitors</a></li></ul></nav></div></header>" +
+      "<div class=\"region region-breadcrumb\"><div id=\"block-breadcrumbs\"><nav class=\"breadcrumb\" role=\"navigation\"><ol><li><a href=\"/\">Home</a></li><li><a href=\"/news\">News</a></li></ol></nav></div></div>" +
+      "<main role=\"main\"><a id=\"main-content\" tabindex=\"-1\"></a><div class=\"layout-content\"><div class=\"region region-content\"><div id=\"block-mainpagecontent\" class=\"block block-system block-system-main-block\">" +
+      "<article role=\"article\" about=\"/news/dredging-harbour-mouth\" class=\"node node--type-article node--promoted node--view-mode-full\">" +
+      "<h1 class=\"page-title\"><span class=\"field field--name-title field--type-string field--label-hidden\">Dredging the harbour mouth</span></h1>" +
+      "<footer class=\"node__meta\"><div class=\"node__submitted\">Submitted by <span class=\"field field--name-uid\"><span>editor</span></span> on <span class=\"field field--name-created\">Tue, 03/03/2026 - 09:00</span></div></footer>" +
+      "<div class=\"node__content\">" +
+      "<div class=\"clearfix text-formatted field field--name-body field--type-text-with-summary field--label-hidden field__item\"><p>The port will dredge the harbour mouth this summer, the first time since 1998, to bring the channel back to its charted depth of 4.5 metres at low water.</p></div>" +
+      "<div class=\"field field--name-field-paragraphs field--type-entity-reference-revisions field--label-hidden field__items\">" +
+      "<div class=\"field__item\"><div class=\"paragraph paragraph--type--text paragraph--view-mode--default\"><div class=\"clearfix text-formatted field field--name-field-text field--type-text-long field--label-hidden field__item\"><h2>Why now</h2><p>Silt has built up faster since the new breakwater was finished, and two coasters touched the bottom last winter on a spring low tide.</p><p>The harbour master has limited the channel to ships drawing less than 3.2 metres until the work is done.</p></div></div></div>" +
+      "<div class=\"field__item\"><div class=\"paragraph paragraph--type--image paragraph--view-mode--default\"><div class=\"field field--name-field-image field--type-image field--label-hidden field__item\"><img loading=\"lazy\" src=\"/sites/default/files/styles/large/public/2026-03/dredger.jpg?itok=abc\" width=\"1200\" height=\"800\" alt=\"The dredger Hanna at work in the channel\" typeof=\"foaf:Image\"></div><div class=\"field field--name-field-caption field--type-string field--label-hidden field__item\">The dredger Hanna at work in the channel in 2019.</div></div></div>" +
+      "<div class=\"field__item\"><div class=\"paragraph paragraph--type--table paragraph--view-mode--default\"><div class=\"field field--name-field-table field--type-tablefield field--label-hidden field__item\"><div id=\"tablefield-wrapper-paragraph-12-field_table-0\" class=\"tablefield-wrapper\"><table id=\"tablefield-paragraph-12-field_table-0\" class=\"tablefield\"><caption>Channel depth at low water</caption><thead><tr><th class=\"row_0 col_0\">Point</th><th class=\"row_0 col_1\">Now</th><th class=\"row_0 col_2\">After</th></tr></thead><tbody><tr><td class=\"row_1 col_0\">Outer buoy</td><td class=\"row_1 col_1\">3.4 m</td><td class=\"row_1 col_2\">4.6 m</td></tr><tr><td class=\"row_2 col_0\">Pier head</td><td class=\"row_2 col_1\">3.1 m</td><td class=\"row_2 col_2\">4.5 m</td></tr></tbody></table></div></div></div></div>" +
+      "<div class=\"field__item\"><div class=\"paragraph paragraph--type--text\"><div class=\"clearfix text-formatted field field--name-field-text field__item\"><h2>What it means for boats</h2><ul><li>The channel closes for two hours at each low tide in June</li><li>Moorings near the pier head move for the summer</li><li>The ferry runs to its normal timetable</li></ul></div></div></div>" +
+      "<div class=\"field__item\"><div class=\"paragraph paragraph--type--documents\"><div class=\"field field--name-field-title field__item\"><h3>Documents</h3></div><div class=\"field field--name-field-files field--type-file field__items\"><div class=\"field__item\"><a href=\"/sites/default/files/2026-03/dredging-notice.pdf\">Notice to mariners 7/2026 (PDF)</a></div><div class=\"field__item\"><a href=\"https://www.marine-licensing.example.gov/licence/4471\">Marine licence 4471</a></div></div></div></div>" +
+      "</div>" +
+      "<div class=\"field field--name-field-tags field--type-entity-reference field--label-above\"><div class=\"field__label\">Tags</div><div class=\"field__items\"><div class=\"field__item\"><a href=\"/taxonomy/term/4\" hreflang=\"en\">Harbour</a></div><div class=\"field__item\"><a href=\"/taxonomy/term/9\" hreflang=\"en\">Shipping</a></div></div></div>" +
+      "</div></article></div>" +
+      "<div class=\"views-element-container block block-views\" id=\"block-views-block-related-news\"><h2>Related news</h2><div><div class=\"view view-related-news\"><div class=\"view-content\"><div class=\"views-row\"><a href=\"/news/new-pontoon\">New pontoon for visitors</a></div><div class=\"views-row\"><a href=\"/news/lifeboat-day\">Lifeboat day returns</a></div><div class=\"views-row\"><a href=\"/news/fish-market\">Fish market opens early</a></div></div></div></div></div>" +
+      "</div></div></main>" +
+      "<footer role=\"contentinfo\"><div class=\"region region-footer\"><nav><ul class=\"menu\"><li><a href=\"/contact\">Contact us</a></li><li><a href=\"/accessibility\">Accessibility</a></li></ul></nav><p>\u00a9 Port of Northhaven</p></div></footer></div></div></body></html>";
+    const markdown = md(html, "https://www.northhaven-port.example/news/dredging-harbour-mouth");
+    expect(markdown).toMatch(/^# Dredging the harbour mouth/m);
+    expectOnceInOrder(markdown, [
+      "The port will dredge the harbour mouth this summer",
+      "Why now",
+      "The harbour master has limited the channel",
+      "The dredger Hanna at work in the channel in 2019.",
+      "Channel depth at low water",
+      "Outer buoy 3.4 m 4.6 m",
+      "What it means for boats",
+      "Moorings near the pier head move for the summer",
+      "Documents",
+      "Notice to mariners 7/2026 (PDF)",
+      "Marine licence 4471",
+    ]);
+    const text = words(markdown);
+    for (const gone of ["Skip to main content", "Main navigation", "Submitted by", "Tags", "Related news", "New pontoon for visitors", "Accessibility"]) expect(text, gone).not.toContain(gone);
+    expect(emptyHeadings(markdown)).toEqual([]);
+  });
 });
 
 describe("main content: a newsletter platform's whole post page", () => {

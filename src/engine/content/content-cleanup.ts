@@ -287,7 +287,9 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
       const holdsMuch = total > 0 && node.text >= total * HALF;
       // The chart test reads the block's text: not for a block kept anyway (at every level of a deep one).
       const chart = !holdsMuch && node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
-      if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout) && !inArticleList(node, state, places, output, site) && !sourceBox(node, output, site)))) {
+      if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout) && !inArticleList(node, state, places, output, site)))) {
+        // A box of the story's sources stays whole: its lines are the links it is for.
+        if (!chart && sourceBox(node, output, site)) continue;
         // A block holding the page's title (`page-title.ts`) loses all but the title: a title block of
         // scraps (the headline, a byline, counts of likes) keeps its headline.
         if (state.titlePath.has(node)) keepOnlyTitle(node, state);
@@ -486,15 +488,37 @@ function keepOnlyTitle(node: TreeNode, state: ArticleState): void {
 const SOURCE_BOX = 300;
 
 /**
- * A short box of a heading over a paragraph whose links leave the site ("Read the report" over "The
- * full report is available here (PDF)"), with words of its own beside them: the article's source, as
- * a list of such links would be.
+ * A short box of a heading over links that leave the site ("Read the report" over "The full report is
+ * available here (PDF)", "Documents" over a file and a licence): the article's sources, as a list of
+ * such links would be. The links stand in a sentence with words of its own beside them, or one per
+ * block (a list written in `div`s); a row of inline links ("Mastodon Video channel") is a box of
+ * buttons. The box, its heading and its lines may each sit in a wrapper of their own.
  */
 export function sourceBox(node: TreeNode, output: ScanOutput, site: string): boolean {
-  if ((node.name !== "div" && node.name !== "section" && node.name !== "aside") || node.text > SOURCE_BOX || node.img > 0 || node.li > 0) return false;
-  const [heading, line, more] = node.children.filter((child) => child.text > 0);
-  // Words of its own beside the links: a sentence pointing to the source, not a row of buttons ("Twitter Facebook").
-  return more === undefined && heading !== undefined && line !== undefined && headingTags.has(heading.name) && line.name === "p" && line.link > 0 && line.link * 4 < line.text * 3 && linksLeaveSite(line, output, site);
+  if ((node.name !== "div" && node.name !== "section" && node.name !== "aside") || node.text > SOURCE_BOX || node.img > 0 || node.li > 0 || node.link === 0) return false;
+  const box = wrappedBlock(node);
+  let heading: TreeNode | undefined;
+  let line: TreeNode | undefined;
+  for (const child of box.children) {
+    if (child.text === 0) continue;
+    if (heading === undefined) heading = child;
+    else if (line === undefined) line = child;
+    else return false;
+  }
+  if (heading === undefined || line === undefined || !headingTags.has(wrappedBlock(heading).name) || line.link === 0) return false;
+  const sentence = line.name === "p" && line.link * 4 < line.text * 3;
+  return (sentence || linePerBlock(line)) && linksLeaveSite(line, output, site);
+}
+
+/** Whether `node` holds two or more blocks (not inline links), each with a link. */
+function linePerBlock(node: TreeNode): boolean {
+  let lines = 0;
+  for (const child of node.children) {
+    if (child.text === 0) continue;
+    if (inlineTags.has(child.name) || child.link === 0) return false;
+    lines++;
+  }
+  return lines >= 2;
 }
 
 /** The list of a box that holds only a short introduction (a heading, a line) and that list, with the introduction. */
