@@ -40,6 +40,13 @@ export function absolutizeReferences($: CheerioAPI, pageUrl: string, removeBase6
       lazySrc: attributes["data-src"] ?? attributes["data-lazy-src"] ?? attributes["data-original"],
       lazySrcset: attributes["data-srcset"] ?? attributes["data-lazy-srcset"],
       srcset: attributes.srcset,
+      // The first <source> with a srcset before the image in its <picture>.
+      pictureSrcset: $(element)
+        .prevAll("source")
+        .toArray()
+        .reverse()
+        .map((source) => source.attribs.srcset ?? source.attribs["data-srcset"])
+        .find((srcset) => srcset !== undefined),
     });
     if (rewritten !== undefined) element.attribs.src = rewritten;
   });

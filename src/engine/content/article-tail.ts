@@ -1,4 +1,5 @@
-import { PARAGRAPH_HEADING, type ArticleState } from "./content-cleanup.js";
+import { PARAGRAPH_HEADING, sourceBox, type ArticleState } from "./content-cleanup.js";
+import type { ScanOutput } from "./scan-output.js";
 import { headingTags, NodeFlag, type TreeNode } from "./content-tree.js";
 
 /**
@@ -16,7 +17,7 @@ const containers = new Set(["div", "section", "aside", "footer", "form", "header
 const TAIL = 800;
 
 /** Removes the furniture after the article's last paragraph; whether anything went. */
-export function removeArticleTail(article: readonly TreeNode[], state: ArticleState): boolean {
+export function removeArticleTail(article: readonly TreeNode[], state: ArticleState, output: ScanOutput, site: string): boolean {
   const last = lastParagraph(article, state);
   if (last === undefined) return false;
   const tops = new Set(article);
@@ -26,7 +27,8 @@ export function removeArticleTail(article: readonly TreeNode[], state: ArticleSt
     const siblings = tops.has(node) ? article : (node.parent?.children ?? []);
     for (let index = siblings.indexOf(node) + 1; index < siblings.length; index++) {
       const sibling = siblings[index] as TreeNode;
-      if (state.isRemoved(sibling) || !furniture(sibling)) continue;
+      // A heading over a line of links out of the site (`sourceBox`: the report, the source) is the story's.
+      if (state.isRemoved(sibling) || !furniture(sibling) || sourceBox(sibling, output, site)) continue;
       state.remove(sibling);
       removed = true;
     }

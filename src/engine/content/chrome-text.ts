@@ -1,7 +1,7 @@
 import { isByline, commentsHeading, isDateline, photoCredit, readAlso, readingTime, widgetText as widgetTextPattern } from "./chrome-phrases.js";
 import { callToAction as callToActionPattern, editorialNote as editorialNotePattern } from "./chrome-phrases.js";
 import { isDataTable, type ArticleState } from "./content-cleanup.js";
-import { chromeKey, elementText, headingLevel, headingTags, htmlText, inlineTags, linkDensity, siblingPosition, type TreeNode } from "./content-tree.js";
+import { chromeKey, elementText, headingLevel, headingTags, htmlText, inlineTags, linkDensity, siblingPosition, TreeKind, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import { linksLeaveSite } from "./link-sites.js";
 import { entryTags, isMarkedMetaLine } from "./meta-marks.js";
@@ -43,7 +43,7 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
     // A data table's cells are its data; a table used for layout holds blocks like any container
     // (a "more on this" label in a cell of its own), read like them.
     if (node.name === "table" && isDataTable(node, state)) continue;
-    if (node.text > 0 && node.text < total * 0.5 && (isMarkedMetaLine(node) || isChrome(node, block, output, site) || isNavLink(node, block, chromeLinks) || isCardGrid(node, state, output, site) || isRepeat(node, block, seen))) {
+    if (node.text > 0 && node.text < total * 0.5 && (isMarkedMetaLine(node, state.removed) || isChrome(node, block, output, site) || isNavLink(node, block, chromeLinks, output, state.pageUrl) || isCardGrid(node, state, output, site) || isRepeat(node, block, seen))) {
       if (headingTags.has(node.name)) removeSection(node, state, total, output, site);
       state.remove(node);
       continue;
@@ -106,7 +106,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A heading over related links, not a section of the story that starts with the same words ("Related tools").
   // A short one, or a line without a sentence's end: a title over the links, not a sentence that starts so.
   // A heading over the article's own annotated or outbound list is the article's ("See also" over references).
-  if (readAlso.test(text)) return headingTags.has(node.name) ? !sectionHasProse(node) && !headsArticleList(node, output, site) : links >= 0.3 || text.length <= 40 || (text.length <= 80 && !/[.!?:]$/u.test(text));
+  // A section that opens with such a heading is judged by its heading (below), with what stands under it.
+  if (readAlso.test(text)) return headingTags.has(node.name) ? !sectionHasProse(node) && !headsArticleList(node, output, site) : !opensWithHeading(node) && (links >= 0.3 || text.length <= 40 || (text.length <= 80 && !/[.!?:]$/u.test(text)));
   if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && editorialNote.test(text);
   // A widget word over running text is a section of the story ("Inhalt" over a film's plot).
   if (headingTags.has(node.name)) return commentsHeading.test(text) || (widgetText.test(text) && !sectionHasProse(node) && !numbersPart(node, text)) || callToAction.test(text);
@@ -123,6 +124,12 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (!entryTags.has(node.name) && (isMetaLine(text, true) || isMetaLine(broken, true)) && !besideSameLine(node, output)) return true;
   if (editorialNote.test(text) || labelledLink(node, text, links)) return true;
   return text.length <= 250 && (links > 0 || asks(text) || headingTags.has(node.name)) && callToAction.test(text);
+}
+
+/** Whether the first child with text of `node` is a heading (a section with its title). */
+function opensWithHeading(node: TreeNode): boolean {
+  for (const child of node.children) if (child.text > 0) return headingTags.has(child.name);
+  return false;
 }
 
 /**
@@ -205,10 +212,28 @@ const NAV_LINK = 40;
  * A short link (or a block that is one) saying what a link in the page's navigation, header, footer
  * or sidebar says: a section or tag name repeated inside the article ("Hunderassen", "Yoga").
  */
-function isNavLink(node: TreeNode, block: BlockText, chromeLinks: ReadonlySet<string>): boolean {
+function isNavLink(node: TreeNode, block: BlockText, chromeLinks: ReadonlySet<string>, output: ScanOutput, pageUrl: string): boolean {
   if (chromeLinks.size === 0 || node.text > NAV_LINK + 1 || node.name === "h1" || linkDensity(node) < 0.8) return false;
   if (inlineTags.has(node.name) && (node.name !== "a" || (node.parent?.inlineText ?? 0) > node.text + 2)) return false;
-  return chromeLinks.has(chromeKey(block.text(node)));
+  if (!chromeLinks.has(chromeKey(block.text(node)))) return false;
+  // A heading linked to its own anchor (`<h2><a href="#syntax">Syntax</a></h2>`) is the section a
+  // table of contents points to, not a link of the menu: it says what the contents' link says.
+  const heading = headingTags.has(node.name) || (node.below & TreeKind.Heading) !== 0 || (node.parent !== null && headingTags.has(node.parent.name));
+  // A link is read by its own start tag, a block by the first link inside it.
+  return !(heading && linksIntoPage(node.name === "a" ? output.between(node.openStart, node.openEnd) : block.html(node), pageUrl));
+}
+
+const firstHref = /<a\s[^>]*?href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+
+/** Whether the first link in `html` goes to an anchor of the page itself (the scanner made it absolute: the page's address and a fragment). */
+function linksIntoPage(html: string, pageUrl: string): boolean {
+  const match = firstHref.exec(html);
+  if (match === null) return false;
+  const href = decodeText(match[1] ?? match[2] ?? match[3] ?? "");
+  const hash = href.indexOf("#");
+  if (hash === -1) return false;
+  const pageHash = pageUrl.indexOf("#");
+  return hash === 0 || href.slice(0, hash) === (pageHash === -1 ? pageUrl : pageUrl.slice(0, pageHash));
 }
 
 /** Paragraphs and list items may repeat (a refrain, a recipe's steps); a caption or a title printed twice does not. */

@@ -1,4 +1,4 @@
-import { adjustAncestors, cleanableTags, elementText, headingTags, inlineTags, linkDensity, listTags, NodeFlag, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
+import { adjustAncestors, treeKindOf, cleanableTags, elementText, headingTags, inlineTags, linkDensity, listTags, NodeFlag, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
 import { removeChromeText } from "./chrome-text.js";
 import { looksOutside, mayBeStory, namedCredit, nameWeight, neverArticleName } from "./content-signals.js";
 import { linksLeaveSite } from "./link-sites.js";
@@ -30,6 +30,8 @@ export class ArticleState {
   titlePath: ReadonlySet<TreeNode> = new Set();
   /** The page's part of its site (`sectionOf`): lists of topics in it end the article (`topic-lists.ts`). */
   section = "";
+  /** The page's address (links in the output are absolute against it). */
+  pageUrl = "";
 
   /**
    * @param nodes the page's tree, every node in document order (`ContentTree.nodes`), for walks (`walk`).
@@ -231,10 +233,22 @@ export function isDataTable(table: TreeNode, state?: ArticleState): boolean {
  * short scraps (specs, references), and the wrapper must not be judged on numbers its content is
  * allowed to have.
  */
-function wrappedBlock(node: TreeNode): TreeNode {
+export function wrappedBlock(node: TreeNode): TreeNode {
   let inner = node;
-  while (inner.name !== "table" && !listTags.has(inner.name) && inner.children.length === 1 && inner.text === (inner.children[0] as TreeNode).text) inner = inner.children[0] as TreeNode;
+  for (let next = wrappedChild(inner); next !== undefined; next = wrappedChild(inner)) inner = next;
   return inner;
+}
+
+/** The one block `node` wraps: its only child with all its text, or the table or list of a figure beside its caption. */
+function wrappedChild(node: TreeNode): TreeNode | undefined {
+  if (node.name === "table" || listTags.has(node.name)) return undefined;
+  const children = node.children;
+  const first = children[0];
+  if (children.length === 1) return first !== undefined && first.text === node.text ? first : undefined;
+  // A table or list set in a figure with its caption (`<figure><table>…</table><figcaption>`) is what the figure holds.
+  if (node.name !== "figure" || children.length !== 2) return undefined;
+  const [block, caption] = first?.name === "figcaption" ? [children[1], first] : [first, children[1]];
+  return caption?.name === "figcaption" && block !== undefined && (block.name === "table" || listTags.has(block.name)) ? block : undefined;
 }
 
 /**
@@ -260,7 +274,8 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     }
     // A list of topics under a heading is marked as such whether or not it looks like chrome (`topic-lists.ts`): the heading reads the mark.
     if (node.name === "ul" || node.name === "ol") {
-      const heading = node.li <= ARTICLE_LIST_ITEMS ? places.blockBefore(node) : undefined;
+      // A list in a wrapper of its own stands where the wrapper does.
+      const heading = node.li <= ARTICLE_LIST_ITEMS ? places.blockBefore(wrapperOf(node)) : undefined;
       if (heading !== undefined && headingTags.has(heading.name)) isTopicList(node, heading, output, state.section);
     }
     // A wrapper is judged as what it wraps: a data table, or a numbered or definition list (never removed on its numbers).
@@ -273,7 +288,12 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
       // The chart test reads the block's text: not for a block kept anyway (at every level of a deep one).
       const chart = !holdsMuch && node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
       if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout) && !inArticleList(node, state, places, output, site)))) {
-        state.remove(node);
+        // A box of the story's sources stays whole: its lines are the links it is for.
+        if (!chart && sourceBox(node, output, site)) continue;
+        // A block holding the page's title (`page-title.ts`) loses all but the title: a title block of
+        // scraps (the headline, a byline, counts of likes) keeps its headline.
+        if (state.titlePath.has(node)) keepOnlyTitle(node, state);
+        else state.remove(node);
         continue;
       }
     }
@@ -381,6 +401,8 @@ function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<st
 
 /** More items than this, a list of links is a menu or an index, not part of the story. */
 const ARTICLE_LIST_ITEMS = 20;
+/** Running text (characters) after a list longer than ARTICLE_LIST_ITEMS that makes it part of the story. */
+const LONG_LIST_PROSE = 200;
 /** An introduction inside a box over its list ("Sources", "Zum Download:") is short. */
 const BOX_INTRO = 200;
 
@@ -429,7 +451,15 @@ function inArticleList(node: TreeNode, state: ArticleState, places: ListPlaces, 
     const before = places.blockBefore(place);
     return introduces(before) && (places.proseAfter(place) >= 80 || linksLeaveSite(inner, output, site) || (headingTags.has((before as TreeNode).name) && isTopicList(inner, before as TreeNode, output, state.section)));
   }
-  const list = boxedList(node, state);
+  // A longer list introduced by a heading or a paragraph is no menu when its links leave the site (a
+  // post's resources, the sources of a survey) or when paragraphs of the story follow it (every command
+  // of a tool, between two paragraphs of its manual): it stays at any length.
+  if (listTags.has(inner.name) && inner.li > ARTICLE_LIST_ITEMS && inner.img === 0) {
+    const place = wrapperOf(node);
+    return introduces(places.blockBefore(place)) && (places.proseAfter(place) >= LONG_LIST_PROSE || linksLeaveSite(inner, output, site));
+  }
+  // A box is judged by what it wraps (a block editor's group: `<div class="group"><div class="inner">` over the heading and the list).
+  const list = boxedList(inner, state);
   return list !== undefined && (places.proseAfter(node) >= 80 || linksLeaveSite(list.list, output, site) || (headingTags.has(list.intro.name) && isTopicList(list.list, list.intro, output, state.section)));
 }
 
@@ -440,6 +470,55 @@ function wrapperOf(node: TreeNode): TreeNode {
   let place = node;
   while (place.parent !== null && wrappers.has(place.parent.name) && place.parent.children.length === 1) place = place.parent;
   return place;
+}
+
+/** Removes what `node` (on the page title's path) holds beside the path down to the title. */
+function keepOnlyTitle(node: TreeNode, state: ArticleState): void {
+  for (let block: TreeNode | undefined = node; block !== undefined; ) {
+    let next: TreeNode | undefined;
+    for (const child of block.children) {
+      if (state.titlePath.has(child)) next = child;
+      else if (child.name !== "h1") state.remove(child);
+    }
+    block = next;
+  }
+}
+
+/** Longer than this (characters), a box of links is not one source line under its heading. */
+const SOURCE_BOX = 300;
+
+/**
+ * A short box of a heading over links that leave the site ("Read the report" over "The full report is
+ * available here (PDF)", "Documents" over a file and a licence): the article's sources, as a list of
+ * such links would be. The links stand in a sentence with words of its own beside them, or one per
+ * block (a list written in `div`s); a row of inline links ("Mastodon Video channel") is a box of
+ * buttons. The box, its heading and its lines may each sit in a wrapper of their own.
+ */
+export function sourceBox(node: TreeNode, output: ScanOutput, site: string): boolean {
+  if ((node.name !== "div" && node.name !== "section" && node.name !== "aside") || node.text > SOURCE_BOX || node.img > 0 || node.li > 0 || node.link === 0) return false;
+  const box = wrappedBlock(node);
+  let heading: TreeNode | undefined;
+  let line: TreeNode | undefined;
+  for (const child of box.children) {
+    if (child.text === 0) continue;
+    if (heading === undefined) heading = child;
+    else if (line === undefined) line = child;
+    else return false;
+  }
+  if (heading === undefined || line === undefined || !headingTags.has(wrappedBlock(heading).name) || line.link === 0) return false;
+  const sentence = line.name === "p" && line.link * 4 < line.text * 3;
+  return (sentence || linePerBlock(line)) && linksLeaveSite(line, output, site);
+}
+
+/** Whether `node` holds two or more blocks (not inline links), each with a link. */
+function linePerBlock(node: TreeNode): boolean {
+  let lines = 0;
+  for (const child of node.children) {
+    if (child.text === 0) continue;
+    if (inlineTags.has(child.name) || child.link === 0) return false;
+    lines++;
+  }
+  return lines >= 2;
 }
 
 /** The list of a box that holds only a short introduction (a heading, a line) and that list, with the introduction. */
@@ -487,6 +566,9 @@ function blankHeading(node: TreeNode, output: ScanOutput): boolean {
   return node.text === 0 || (node.text <= BLANK_HEADING && elementText(node, output).replace(/[\s*_]+/gu, "") === "");
 }
 
+/** Containers that print nothing in the markdown when they hold no text or picture. */
+const emptyContainers = new Set(["div", "section", "span", "figure"]);
+
 export function removeEmptyHeadings(article: readonly TreeNode[], state: ArticleState, output: ScanOutput): void {
   // Reading order as events: a heading, content (text of its own, an image), or a removed block.
   const events: Array<TreeNode | "content" | "removed"> = [];
@@ -505,7 +587,14 @@ export function removeEmptyHeadings(article: readonly TreeNode[], state: Article
       events.push(node);
       continue;
     }
-    if (node.inlineText > 0 || node.name === "img" || node.name === "pre" || node.embed > 0) {
+    // An embed (a video, an interactive example) prints nothing in the markdown, nor does a container
+    // left without text or picture (what it held was dropped): a heading over it alone is empty
+    // there, as over a removed block.
+    if (node.text === 0 && ((treeKindOf(node.name) & TreeKind.Embed) !== 0 || (emptyContainers.has(node.name) && node.img === 0 && node.embed === 0))) {
+      if (events.length > 0 && events[events.length - 1] !== "removed") events.push("removed");
+      continue;
+    }
+    if (node.inlineText > 0 || node.name === "img" || node.name === "pre") {
       // Content after content reads the same as once: one event per run (a table's cells are thousands).
       if (events[events.length - 1] !== "content") events.push("content");
       if (node.name === "pre" || node.name === "p") continue;

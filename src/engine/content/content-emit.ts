@@ -12,7 +12,9 @@ export type Rewrite =
   /** Left out (a lazy image's placeholder, a layout table's column specs). */
   | { kind: "drop" }
   /** A table whose `<tfoot>` comes before its body rows: the footer goes last. */
-  | { kind: "footLast" };
+  | { kind: "footLast" }
+  /** Its start tag replaced by this HTML (a link without its title), its content and end tag as they were. */
+  | { kind: "startTag"; html: string };
 
 /** Elements a cut (see `ContentEmitter`'s `cuts`) may fall in: plain block containers, never raw text, a table or a list. */
 const cutContainers = new Set(["#root", "html", "body", "main", "article", "section", "div"]);
@@ -99,6 +101,11 @@ export class ContentEmitter {
         this.inner(node);
         return;
       case "drop":
+        return;
+      case "startTag":
+        this.joiner.text(rewrite.html);
+        this.inner(node);
+        this.range(node.closeStart, node.closeEnd);
         return;
       case "footLast": {
         this.range(node.openStart, node.openEnd);

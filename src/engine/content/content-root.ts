@@ -1,6 +1,6 @@
 import type { ArticleState } from "./content-cleanup.js";
 import type { ScanOutput } from "./scan-output.js";
-import { linkDensity, siblingPosition, type TreeNode } from "./content-tree.js";
+import { linkDensity, NodeFlag, siblingPosition, type TreeNode } from "./content-tree.js";
 import { nameWeight } from "./content-signals.js";
 import { isStoryArticle } from "./story-article.js";
 import { EntryRuns, isEntryRun } from "./entry-runs.js";
@@ -221,6 +221,10 @@ export function gatherArticle(root: TreeNode, state: ArticleState, output: ScanO
     const sibling = siblings[index] as TreeNode;
     if (!chosen[index] && (linkDensity(sibling) < 0.35 || headedList(siblings, index)) && (sibling.text > 0 || (sibling.img > 0 && sibling.img <= 2))) chosen[index] = true;
   }
+  // A box the scanner kept as the story's (`story-asides.ts`: key points under the headline, a fact box
+  // after the last paragraph) joins when it stands right before or after the chosen blocks.
+  if (first > 0 && holdsStoryAside(siblings[first - 1] as TreeNode)) chosen[first - 1] = true;
+  if (last >= 0 && last + 1 < siblings.length && holdsStoryAside(siblings[last + 1] as TreeNode)) chosen[last + 1] = true;
   for (let index = 1; index < siblings.length; index++) {
     if (chosen[index] && !chosen[index - 1] && subheadingTags.has((siblings[index - 1] as TreeNode).name)) chosen[index - 1] = true;
   }
@@ -228,6 +232,17 @@ export function gatherArticle(root: TreeNode, state: ArticleState, output: ScanO
 }
 
 const subheadingTags = new Set(["h2", "h3", "h4", "h5", "h6"]);
+/** Wrapper levels around a kept aside (`NodeFlag.StoryAside`), at most. */
+const ASIDE_WRAPPERS = 3;
+
+/** Whether `node` is an aside kept as the story's, or a wrapper holding only one. */
+function holdsStoryAside(node: TreeNode): boolean {
+  for (let level = 0, inner = node; level <= ASIDE_WRAPPERS; level++, inner = inner.children[0] as TreeNode) {
+    if ((inner.flags & NodeFlag.StoryAside) !== 0) return true;
+    if (inner.children.length !== 1) return false;
+  }
+  return false;
+}
 /** Items of a list of links under a subheading, at most: more is a menu or an index. */
 const HEADED_LIST = 20;
 

@@ -219,6 +219,8 @@ export class TreeAttributes {
     let type: string | undefined;
     let src: string | undefined;
     let lazySource = false;
+    /** Sides of an image one pixel or less long: both, and it is a tracking pixel, not a picture. */
+    let pixelSides = 0;
     for (let index = 0; index < reader.count; index++) {
       const length = reader.valueOuterStart(index) - reader.nameStart(index);
       switch (length) {
@@ -236,9 +238,11 @@ export class TreeAttributes {
         case 5:
           if (reader.is(index, "class")) this.className = reader.value(index);
           else if (reader.is(index, "style")) style = reader.rawValue(index);
+          else if (name === "img" && reader.is(index, "width") && onePixel(reader.rawValue(index))) pixelSides++;
           break;
         case 6:
           if (reader.is(index, "hidden")) hidden = true;
+          else if (name === "img" && reader.is(index, "height") && onePixel(reader.rawValue(index))) pixelSides++;
           break;
         case 7:
           if (reader.is(index, "colspan")) this.colspan = Math.max(1, Number.parseInt(reader.rawValue(index), 10) || 1);
@@ -266,12 +270,18 @@ export class TreeAttributes {
         lazySource = attribute.startsWith("data-") && attribute.includes("src");
       }
     }
-    if (isHiddenByAttributes(hidden, style, this.className, name === "input" && type?.trim().toLowerCase() === "hidden")) this.flags |= NodeFlag.Hidden;
+    if (isHiddenByAttributes(hidden, style, this.className, name === "input" && type?.trim().toLowerCase() === "hidden") || pixelSides === 2) this.flags |= NodeFlag.Hidden;
     if (name === "img") {
       const value = src?.trim() ?? "";
       if (value === "" || value.startsWith("data:") || value.startsWith("#") || lazySource || /lazy|placeholder|blur/i.test(this.className)) this.flags |= NodeFlag.PlaceholderImage;
     }
   }
+}
+
+/** Whether a `width` or `height` value is one pixel or less ("1", "0", "1px"). */
+function onePixel(value: string): boolean {
+  const size = Number.parseFloat(value);
+  return size >= 0 && size <= 1;
 }
 
 const noAttributes = new TreeAttributes();

@@ -31,7 +31,7 @@ export const TagKind = {
 
 const voidTags = ["area", "base", "basefont", "br", "col", "command", "embed", "frame", "hr", "img", "input", "isindex", "keygen", "link", "meta", "param", "source", "track", "wbr"];
 const rawTextTags = ["script", "style", "title", "textarea", "xmp"];
-const inspectedTags = ["a", "img", "meta", "link", "base", "html", "title", "body"];
+const inspectedTags = ["a", "img", "meta", "link", "base", "html", "title", "body", "picture", "source"];
 const integrationTags = ["mi", "mo", "mn", "ms", "mtext", "annotation-xml", "foreignobject", "desc", "title"];
 
 /** Everything the scanner needs to know about one tag name, looked up once per tag. */

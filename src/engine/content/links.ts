@@ -36,6 +36,8 @@ export interface ImageSources {
   /** `data-srcset`, `data-lazy-srcset`. */
   lazySrcset?: string | undefined;
   srcset?: string | undefined;
+  /** The srcset of the `<source>` before the image in its `<picture>`: its file when the image names none. */
+  pictureSrcset?: string | undefined;
 }
 
 /** The widest (or densest) candidate of a srcset: "a.jpg 300w, b.jpg 1200w" → "b.jpg". */
@@ -148,7 +150,7 @@ export class ReferenceCollector {
    */
   image(sources: ImageSources): string | undefined {
     const real = (value: string | undefined) => (value !== undefined && value.trim() !== "" && !value.startsWith("data:") ? value : undefined);
-    let source = real(sources.lazySrc) ?? largestCandidate(sources.lazySrcset) ?? real(sources.src) ?? largestCandidate(sources.srcset) ?? sources.src;
+    let source = real(sources.lazySrc) ?? largestCandidate(sources.lazySrcset) ?? real(sources.src) ?? largestCandidate(sources.srcset) ?? largestCandidate(sources.pictureSrcset) ?? sources.src;
     if (source === undefined) return undefined;
     source = source.trim();
     if (source.startsWith("data:")) return this.removeBase64Images ? base64Placeholder : undefined;

@@ -17,6 +17,7 @@ import { chromeOnlyName } from "./content-signals.js";
 import { RetryGains } from "./retry-gain.js";
 import { sectionOf } from "./topic-lists.js";
 import { ideographCount } from "./ideographs.js";
+import { withTitle } from "./article-title.js";
 
 /** How much of a page becomes `markdown` and `html`. */
 export interface ContentFilter {
@@ -84,11 +85,12 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   const state = new ArticleState(tree.nodes, layout);
   state.titlePath = titles;
   state.section = sectionOf(pageUrl);
+  state.pageUrl = pageUrl;
   removeNonArticle(content, attempt.byName, state, output);
   scoreCandidates(content, state, attempt.weighNames);
   const root = chooseRoot(state);
   const gathered = root === undefined ? undefined : widenIfNarrow(gatherArticle(root, state, output), root, content, state, output);
-  const nodes = gathered === undefined || root === undefined ? undefined : withRevealed(withLead(gathered, root, state), content, state);
+  const nodes = gathered === undefined || root === undefined ? undefined : withTitle(withRevealed(withLead(gathered, root, state), content, state), tree, state);
   const site = siteOf(pageUrl);
   const article = nodes ?? content.children;
   const cards = findTeaserCards(article, state);
@@ -97,7 +99,7 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   // The cards go after the cleaning, which judges the blocks around them as it always did; then what
   // follows the last paragraph; a heading left over either goes too.
   const cardsGone = removeCards(cards, article, state);
-  const tailGone = attempt.clean && removeArticleTail(article, state);
+  const tailGone = attempt.clean && removeArticleTail(article, state, output, site);
   const headlinesGone = attempt.clean && removeTailHeadlines(article, state, output, site);
   if (cardsGone || tailGone || headlinesGone) removeEmptyHeadings(article, state, output);
   let length = 0;

@@ -65,8 +65,12 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
   for (let index = tables.length - 1; index >= 0; index--) {
     const table = tables[index] as TreeNode;
     if (inCode.has(table) || insideAny(table, inCode)) continue;
-    if (isLayoutTable(table, removed)) flattenTable(table, rewrites);
-    else if (footBeforeBody(table)) rewrites.set(table, { kind: "footLast" });
+    const lifted: TreeNode[] = [];
+    if (isLayoutTable(table, removed, rewrites, lifted)) flattenTable(table, rewrites);
+    else {
+      for (const row of lifted) liftRows(row, rewrites);
+      if (footBeforeBody(table)) rewrites.set(table, { kind: "footLast" });
+    }
   }
   return rewrites;
 }
@@ -105,24 +109,73 @@ function isCodeTable(table: TreeNode): boolean {
 
 const blockInCell = new Set(["table", "ul", "ol", "dl", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "form"]);
 
-/** A table used to lay out the page (or a single cell of content): rows of different widths, block content in cells, one column. */
-function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined): boolean {
+/**
+ * A table used to lay out the page (or a single cell of content): rows of different widths, block
+ * content in cells, one column. A row whose one cell holds only a table with rows as wide as this
+ * table's (an infobox's box of coordinates) is not block content: its rows are this table's, and the
+ * row goes into `lifted` (`liftRows`).
+ */
+function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined, rewrites: ReadonlyMap<TreeNode, Rewrite>, lifted: TreeNode[]): boolean {
   if (table.role === "presentation") return true;
   const rows = rowsOf(table);
   if (rows.length === 0) return true;
   let width = -1;
   for (const row of rows) {
     let span = 0;
+    let cells = 0;
+    let holdsTable = false;
     // The cells of the row (`cellsOf`), read in place: a data table has thousands of rows.
     for (const cell of row.children) {
       if (cell.name !== "td" && cell.name !== "th") continue;
       span += cell.colspan;
-      if (cellHasBlocks(cell, removed)) return true;
+      cells++;
+      if (cellHasBlocks(cell, removed)) {
+        if (cells > 1 || onlyTable(cell, removed, rewrites) === undefined) return true;
+        holdsTable = true;
+      }
+    }
+    if (holdsTable) {
+      if (cells > 1) return true;
+      lifted.push(row);
+      continue;
     }
     if (width === -1) width = span;
     else if (span !== width && !isDataTable(table)) return true;
   }
+  for (const row of lifted) if ((cellsOf(row)[0] as TreeNode).colspan !== width || !rowsAsWide(onlyTable(cellsOf(row)[0] as TreeNode, removed, rewrites) as TreeNode, width)) return true;
   return width <= 1;
+}
+
+/** The table a cell holds and nothing else (no text of its own, no other block), kept as a table so far. */
+function onlyTable(cell: TreeNode, removed: Uint8Array | undefined, rewrites: ReadonlyMap<TreeNode, Rewrite>): TreeNode | undefined {
+  if (cell.inlineText > 0) return undefined;
+  let table: TreeNode | undefined;
+  for (const child of cell.children) {
+    if (removed?.[child.index] === 1 || (child.text === 0 && child.img === 0 && child.embed === 0)) continue;
+    if (table !== undefined || child.name !== "table" || rewrites.has(child)) return undefined;
+    table = child;
+  }
+  // Only rows and their groups: a caption or column groups would land among the outer table's rows.
+  return table !== undefined && table.children.every((child) => child.name === "tr" || child.name === "thead" || child.name === "tbody" || child.name === "tfoot") ? table : undefined;
+}
+
+/** Whether every row of `table` spans `width` columns. */
+function rowsAsWide(table: TreeNode, width: number): boolean {
+  const rows = rowsOf(table);
+  return rows.length > 0 && rows.every((row) => cellsOf(row).reduce((span, cell) => span + cell.colspan, 0) === width);
+}
+
+/** Dissolves a row around a table in its one cell (`isLayoutTable`): the inner table's rows stand in its place. */
+function liftRows(row: TreeNode, rewrites: Map<TreeNode, Rewrite>): void {
+  const cell = cellsOf(row)[0] as TreeNode;
+  const unwrap: Rewrite = { kind: "unwrap" };
+  rewrites.set(row, unwrap);
+  rewrites.set(cell, unwrap);
+  for (const child of cell.children) {
+    if (child.name !== "table") continue;
+    rewrites.set(child, unwrap);
+    for (const group of child.children) if (group.name !== "tr") rewrites.set(group, unwrap);
+  }
 }
 
 function cellHasBlocks(cell: TreeNode, removed: Uint8Array | undefined): boolean {

@@ -16,7 +16,8 @@ const MAX_ELEMENTS = 40;
 /** An item of a list or a cell of a table: an entry of the article's data, never a line about the article. */
 export const entryTags: ReadonlySet<string> = new Set(["li", "td", "th", "dd", "dt"]);
 
-export function isMarkedMetaLine(node: TreeNode): boolean {
+/** @param removed the extraction's removed nodes (`ArticleState.removed`): a removed part's marks are not the line's. */
+export function isMarkedMetaLine(node: TreeNode, removed: Uint8Array): boolean {
   if (node.text === 0 || node.text > META_LINE || headingTags.has(node.name) || entryTags.has(node.name)) return false;
   // An inline element is a line of its own only when it is all of its parent's own text.
   if (inlineTags.has(node.name) && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
@@ -30,6 +31,8 @@ export function isMarkedMetaLine(node: TreeNode): boolean {
     // A line holds a few elements; one with many is not a line (and is not walked again and again).
     if (++visited > MAX_ELEMENTS) return false;
     const inner = stack.pop() as TreeNode;
+    // The line's text (`node.text`) left out what was removed from it: so are its marks.
+    if (removed[inner.index] === 1) continue;
     if (isMark(inner)) marked += inner.text;
     else for (const child of inner.children) stack.push(child);
   }

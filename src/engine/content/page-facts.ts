@@ -13,6 +13,8 @@ export class PageFacts {
   private baseDecided: boolean;
   /** Set when a `<base href>` comes after links were resolved: the page must be read again with it. */
   lateBase: string | undefined;
+  /** The srcset of the `<source>` read since the last `<picture>` or `<img>` start tag. */
+  private pictureSrcset: string | undefined;
 
   /** The rewrite of the last inspected tag: [editFrom, editTo) becomes `editPrefix="editValue"` (or nothing when editValue is undefined). */
   editFrom = 0;
@@ -51,6 +53,13 @@ export class PageFacts {
         return this.anchor(reader);
       case "img":
         return this.image(reader, nameEnd);
+      case "picture":
+        this.pictureSrcset = undefined;
+        return false;
+      case "source":
+        // The first `<source>` of a `<picture>` with a srcset: the picture's file when its `<img>` has none of its own.
+        this.pictureSrcset ??= reader.get("srcset") ?? reader.get("data-srcset");
+        return false;
       case "meta":
         this.metadata.meta(reader.get("property") ?? reader.get("name") ?? reader.get("itemprop"), reader.get("content"));
         return false;
@@ -88,7 +97,9 @@ export class PageFacts {
       lazySrc: reader.get("data-src") ?? reader.get("data-lazy-src") ?? reader.get("data-original"),
       lazySrcset: reader.get("data-srcset") ?? reader.get("data-lazy-srcset"),
       srcset: reader.get("srcset"),
+      pictureSrcset: this.pictureSrcset,
     });
+    this.pictureSrcset = undefined;
     if (src === undefined) return false;
     if (at === -1) return this.edit(nameEnd, nameEnd, " src", src);
     if (reader.hasRawValue(at, src)) return false;

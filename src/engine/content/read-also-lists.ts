@@ -1,5 +1,6 @@
 import { headingLevel, linkDensity, listTags, siblingPosition, type TreeNode } from "./content-tree.js";
 import { linksLeaveSite } from "./link-sites.js";
+import { wrappedBlock } from "./content-cleanup.js";
 import type { ScanOutput } from "./scan-output.js";
 import { keptAsTopics } from "./topic-lists.js";
 
@@ -23,8 +24,10 @@ export function headsArticleList(heading: TreeNode, output: ScanOutput, site: st
     const next = headingLevel(sibling);
     if (next > 0 && next <= level) return false;
     if (sibling.text === 0) continue;
-    if (!listTags.has(sibling.name) || sibling.img > 0 || sibling.link === 0) return false;
-    return linkDensity(sibling) < ANNOTATED || linksLeaveSite(sibling, output, site) || keptAsTopics(sibling);
+    // A list in a wrapper of its own (a wiki's columns: `<div class="div-col"><ul>`) is that list.
+    const list = wrappedBlock(sibling);
+    if (!listTags.has(list.name) || list.img > 0 || list.link === 0) return false;
+    return linkDensity(list) < ANNOTATED || linksLeaveSite(list, output, site) || keptAsTopics(list);
   }
   return false;
 }

@@ -1,5 +1,6 @@
 import { elementText, NodeFlag, siblingPosition, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
+import { isStoryArticle } from "./story-article.js";
 
 /**
  * An `<aside>` set between the paragraphs of a story (a fact box, an info box, a pull quote) is
@@ -71,7 +72,23 @@ function proseBeside(node: TreeNode, direction: number): boolean {
  * box of the story. Not hidden, with text, links under a quarter of it, after running text.
  */
 export function mayBeStoryAside(node: TreeNode): boolean {
-  return node.text > 0 && node.link * 4 < node.text && (node.flags & NodeFlag.AriaHidden) === 0 && proseBeside(node, -1);
+  return node.text > 0 && node.link * 4 < node.text && (node.flags & NodeFlag.AriaHidden) === 0 && (proseBeside(node, -1) || storyOf(node) !== undefined);
+}
+
+/**
+ * The `<article>` the aside's place stands in (at most a few levels up): a box at the start or the
+ * end of a story's own element (key points under the headline, a fact box after the last paragraph)
+ * is the story's, with running text on one side only.
+ */
+function storyOf(node: TreeNode): TreeNode | undefined {
+  let up = placeOf(node).parent;
+  for (let level = 0; up !== null && level < WRAPPERS; level++, up = up.parent) if (up.name === "article") return up;
+  return undefined;
+}
+
+/** Whether a block with the story's running text is among the siblings with text nearest `node` in `direction`, inside its story's `<article>`. */
+function storyProseBeside(node: TreeNode, direction: number): boolean {
+  return besides(node, direction).some((block) => block.prose > 0 && block.roots === 0);
 }
 
 /** Longer than this (characters), an aside is a box of its own, not a sentence printed again. */
@@ -97,5 +114,18 @@ function repeatsNearText(node: TreeNode, output: ScanOutput): boolean {
  * text follows it too, and it does not repeat a sentence of the text around it.
  */
 export function asideBetweenProse(node: TreeNode, output: ScanOutput): boolean {
-  return proseBeside(node, 1) && !repeatsNearText(node, output);
+  if (repeatsNearText(node, output)) return false;
+  if (proseBeside(node, 1)) return true;
+  // At the start or the end of a story's own `<article>` (one with its headline), beside its running text.
+  const story = storyOf(node);
+  return story !== undefined && storyArticle(story) && (storyProseBeside(node, 1) || storyProseBeside(node, -1));
+}
+
+/** `isStoryArticle` of each `<article>` asked, once: a page of many asides in one long article does not walk it again and again. */
+const storyArticles = new WeakMap<TreeNode, boolean>();
+
+function storyArticle(node: TreeNode): boolean {
+  let story = storyArticles.get(node);
+  if (story === undefined) storyArticles.set(node, (story = isStoryArticle(node)));
+  return story;
 }

@@ -1,0 +1,42 @@
+import type { ArticleState } from "./content-cleanup.js";
+import { linkDensity, type ContentTree, type TreeNode } from "./content-tree.js";
+
+/**
+ * The article's title when it stands outside the chosen blocks: a page's one `<h1>`, plain text
+ * (not a linked logo), before the article and close to it in the tree (a wiki's heading over the
+ * block of its text, a story's headline in a box above the body). Its nearest common ancestor with
+ * the article's first block is at most a few levels above that block and is not the page's body: a
+ * site's banner sits at the top of the page, beside the whole layout, not beside the article; and
+ * what the title's branch holds beside it is not mostly links (a banner's menu).
+ */
+
+/** Levels above the article's first block where the title's and the article's branches may meet. */
+const NEAR = 4;
+/** A title is a line: not a word, not a paragraph. */
+const TITLE_MIN = 10;
+const TITLE_MAX = 250;
+
+/** `article` with the page's title before it, when the title stands outside it (see above); else `article`. */
+export function withTitle(article: TreeNode[], tree: ContentTree, state: ArticleState): TreeNode[] {
+  const first = article[0];
+  const title = tree.h1s.length === 1 ? tree.h1s[0] : undefined;
+  if (first === undefined || title === undefined || title.index >= first.index || title.text < TITLE_MIN || title.text > TITLE_MAX || linkDensity(title) > 0) return article;
+  // Not removed with a block around it. (Before the article's first block in document order, it is
+  // inside none of the article's blocks: a block's descendants come after it.)
+  for (let up: TreeNode | null = title; up !== null; up = up.parent) if (state.isRemoved(up)) return article;
+  let meet: TreeNode | null = first.parent;
+  for (let level = 0; meet !== null && level < NEAR && !holds(meet, title); level++) meet = meet.parent;
+  if (meet === null || meet.name === "body" || meet.name === "html" || meet.parent === null || !holds(meet, title)) return article;
+  // The title's own branch below that ancestor adds a line or a lead beside it, not a menu (a site's
+  // banner: its name in an `h1` over the navigation).
+  let branch = title;
+  while (branch.parent !== null && branch.parent !== meet) branch = branch.parent;
+  const added = branch.text - title.text;
+  if (added > 0 && (branch.link - title.link) * 2 > added) return article;
+  return [title, ...article];
+}
+
+/** Whether `node` is an ancestor of `other` (its subtree holds `other`'s index). */
+function holds(node: TreeNode, other: TreeNode): boolean {
+  return node.index < other.index && other.index < node.end;
+}
