@@ -176,9 +176,12 @@ describe("main content: a wiki article's tables, thumbnails and lists", () => {
     expectFaithful(markdown);
   });
 
-  // Not done: the wiki's skip links ("Jump to navigation", "Jump to search") inside the text block are
-  // links to anchors outside the article; telling them from footnote links needs the page's ids.
-  it.todo("drops the skip links to the page's navigation and search inside the wiki's text block");
+  it("drops the skip links to the page's navigation and search inside the wiki's text block", () => {
+    const content = "<p>The <b>North Light</b> is a lighthouse at the end of the north breakwater; it was first lit in 1868 and automated in 1954, and it is still in use.</p>" + proseBlock("north light", 0, 4);
+    const markdown = md(wikiPage("North Light", content), "https://harbourpedia.example/wiki/North_Light");
+    expect(markdown).toContain("The **North Light** is a lighthouse");
+    expect(markdown).not.toMatch(/Jump to (?:navigation|search)/);
+  });
 
   it("prints the article's title once, though it stands outside the article's text block", () => {
     const content = "<p>The <b>North Light</b> is a lighthouse at the end of the north breakwater; it was first lit in 1868 and automated in 1954, and it is still in use.</p>" + proseBlock("north light", 0, 4);

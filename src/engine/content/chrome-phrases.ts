@@ -78,6 +78,12 @@ export const photoCredit =
 export const readAlso =
   /^(?:read (?:also|more|next)|see also|also read|related(?: posts| articles| stories| content)?|more (?:stories|articles|news)|trending(?: now| articles| stories)?|most (?:read|popular|viewed|shared)|top stories|meistgelesen|meistgelesene artikel|am meisten gelesen|lo más leído|más leídas|les plus lus|più letti|najczęściej czytane|more on this|more from|recommended|you (?:may|might) (?:also )?like|lesen sie (?:auch|mehr|hier)|siehe auch|lies auch|auch lesen|auch interessant|das könnte (?:sie|dich) auch interessieren|mehr zum thema|weitere artikel|weitere beiträge|verwandte (?:artikel|beiträge|themen\p{L}*)|weitere (?:aktuelle |interessante )?(?:artikel|beiträge|themen|nachrichten|meldungen)|zum weiterlesen|weiterlesen|ähnliche (?:artikel|beiträge)|mehr (?:dazu|themen|artikel|kolumnen)|top themen|à lire (?:aussi|également)|articles? (?:liés|similaires|recommandés)|dans la même rubrique|lire aussi|voir aussi|sur le même sujet|lea (?:también|además|más)|lea|le puede interesar|te puede interesar|también te puede interesar|noticias relacionadas|más noticias|otras noticias|artículos relacionados|leia (?:também|mais)|veja também|leggi anche|potrebbe interessarti|czytaj (?:też|także|więcej)|zobacz (?:też|także|również)|przeczytaj (?:też|także|również)|polecamy|lees ook|meer over|puedes ver|mire|mira (?:también|además)|ver (?:también|además)|te recomendamos|lee (?:también|además)|también lee)\b|^(?:learn more|find out more|erfahren sie mehr|mehr erfahren|en savoir plus|más información|saiba mais|scopri di più|dowiedz się więcej|więcej informacji|lees meer)\s*:/iu;
 
+/** A skip link's words: "Skip to content", "Jump to navigation", "Zur Suche springen". */
+const skipLinkText =
+  "(?:(?:skip|jump) to (?:the )?(?:main )?(?:content|navigation|search)|zum inhalt springen|zur navigation springen|zur suche springen|direkt zum inhalt|aller au contenu|aller à la navigation|aller à la recherche|saltar al contenido|saltar a la navegación|ir a la navegación|ir a la búsqueda|vai al contenuto|vai alla navigazione|przejdź do treści|przejdź do nawigacji|przejdź do wyszukiwania)";
+/** A link that is only a skip link: chrome even beside another one, where other inline links are part of a line. */
+export const skipLink = new RegExp(`^${skipLinkText}$`, "iu");
+
 /**
  * Widgets and boxes that are never the article, said in a whole short block: comments and their
  * counts, ratings, sharing, printing, newsletters and subscriptions, donations, ad labels, caption and
@@ -109,8 +115,7 @@ export const widgetText = new RegExp(
       "(?:video |audio |sendung )?(?:verfügbar bis|available until|disponible hasta|disponible jusqu'au)\\b.*",
       "(?:externer inhalt|external content|contenido externo|contenu externe|contenuto esterno)",
       "(?:[\\p{L} ]{0,30}\\s)?(?:als pdf herunterladen|pdf herunterladen|download (?:as )?pdf|télécharger (?:en |le )?pdf|descargar (?:en )?pdf)",
-      // skip links
-      "(?:skip to (?:main )?content|skip to navigation|zum inhalt springen|direkt zum inhalt|aller au contenu|saltar al contenido|vai al contenuto|przejdź do treści)",
+      skipLinkText,
       // ad and sponsor labels
       "report this ad",
       "(?:advertisement|anzeige|werbung|publicidad|publicité|pubblicità|reklama|sponsored|gesponsert)(?:\\s*[,:|–-]\\s*.{0,50})?",

@@ -1,4 +1,4 @@
-import { isByline, commentsHeading, isDateline, photoCredit, readAlso, readingTime, widgetText as widgetTextPattern } from "./chrome-phrases.js";
+import { isByline, commentsHeading, isDateline, photoCredit, readAlso, readingTime, skipLink, widgetText as widgetTextPattern } from "./chrome-phrases.js";
 import { callToAction as callToActionPattern, editorialNote as editorialNotePattern } from "./chrome-phrases.js";
 import { isDataTable, type ArticleState } from "./content-cleanup.js";
 import { chromeKey, elementText, headingLevel, headingTags, htmlText, inlineTags, linkDensity, siblingPosition, TreeKind, type TreeNode } from "./content-tree.js";
@@ -112,8 +112,9 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A widget word over running text is a section of the story ("Inhalt" over a film's plot).
   if (headingTags.has(node.name)) return commentsHeading.test(text) || (widgetText.test(text) && !sectionHasProse(node) && !numbersPart(node, text)) || callToAction.test(text);
   if (photoCredit.test(text)) return text.length <= 100;
-  // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence).
-  if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
+  // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence);
+  // skip links stand in a row ("Jump to navigation Jump to search").
+  if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return node.name === "a" && skipLink.test(text);
   if (isDateline(text)) return true;
   if (inline) return widgetText.test(text) || readingTime.test(text) || isMetaLine(text, true) || isByline(text);
   if (readingTime.test(text) || widgetText.test(text) || isByline(text) || isMetaLine(text, false)) return true;
