@@ -23,3 +23,17 @@ describe("readerText: links after an opening mark", () => {
     expect(readerText("no links here")).toBe("no links here");
   });
 });
+
+describe("readerText: soft hyphens", () => {
+  it("drops the invisible hyphenation hints (&shy;) a page puts inside its words", async () => {
+    const { convert } = await loadMarkdownConverter();
+    const html = "<html><body><article><h1>Une can&shy;di&shy;da&shy;ture</h1><p>En réac&shy;tion à la can\u00addi\u00adda\u00adture du conseiller, plus de 2500 cher&shy;cheurs annoncent une candidature collective à la présidence.</p></article></body></html>";
+    const response = { requestedUrl: "https://example.com/a", url: "https://example.com/a", status: 200, headers: { "content-type": "text/html; charset=utf-8" }, contentType: "text/html", body: Buffer.from(html) };
+    const markdown = buildPageDocument(response, { formats: new Set(["markdown"]), onlyMainContent: true, removeBase64Images: true }, convert, "t").document.markdown ?? "";
+    expect(markdown).toContain("# Une candidature");
+    expect(markdown).toContain("En réaction à la candidature du conseiller");
+    expect(markdown).not.toContain("\u00ad");
+    // A visible hyphen stays.
+    expect(readerText("well-known réac\u00adtion")).toBe("well-known réaction");
+  });
+});

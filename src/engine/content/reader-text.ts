@@ -26,9 +26,18 @@ function joinOpeningMarks(markdown: string): string {
  * spells "ü" as "u" plus a combining mark, which looks the same but matches no search for "ü" (nor
  * the same text from another page) and costs a model more tokens. Text without a character that could
  * compose (most Latin pages) is returned as it is, without the normalisation's pass. Without the
- * converter's space after an opening mark before a link (`joinOpeningMarks`).
+ * converter's space after an opening mark before a link (`joinOpeningMarks`), and without soft hyphens.
  */
 export function readerText(markdown: string): string {
   const composed = mayCompose.test(markdown) ? markdown.normalize("NFC") : markdown;
-  return joinOpeningMarks(composed);
+  return joinOpeningMarks(withoutSoftHyphens(composed));
+}
+
+/**
+ * Soft hyphens (U+00AD, `&shy;`) are hints where a browser may break a word at a line's end; a reader
+ * sees none of them unless the word is broken there. Left in the markdown, "réac&shy;tion" matches no
+ * search for "réaction" and costs a model more tokens.
+ */
+function withoutSoftHyphens(markdown: string): string {
+  return markdown.includes("\u00AD") ? markdown.replaceAll("\u00AD", "") : markdown;
 }
