@@ -84,6 +84,8 @@ export const NodeFlag = {
   StoryAside: 512,
   /** A list of links to the names of topics in the article's part of the site, kept under its heading (`topic-lists.ts`). */
   TopicList: 1024,
+  /** A `<section>` whose id is its own heading's words (`heading-slug.ts`): a part of a generated document's outline. */
+  SlugSection: 2048,
 } as const;
 
 /** Inline elements: their text is part of the paragraph around them. */

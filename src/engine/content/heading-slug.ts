@@ -1,4 +1,4 @@
-import { elementText, type TreeNode } from "./content-tree.js";
+import { elementText, NodeFlag, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -11,7 +11,9 @@ const word = /[\p{L}\p{N}]+/gu;
 
 /**
  * Shorter slugs stay names: a block titled "Share this story" or "Most popular stories" is the
- * chrome its title says, whether or not its id repeats the title.
+ * chrome its title says, whether or not its id repeats the title. But a `<section>` named after its
+ * heading inside another such section is a part of a generated document's outline (Sphinx, pandoc:
+ * `<section id="reading-charts">…<section id="see-also"><h2>See also`): any slug of it is cleared.
  */
 const MIN_WORDS = 4;
 
@@ -19,14 +21,14 @@ const MIN_WORDS = 4;
 const MAX_LEVELS = 2;
 
 /** An id's words joined by "-", when it has enough of them to be a heading's slug. */
-function idSlug(id: string): string | undefined {
+function idSlug(id: string, minWords = MIN_WORDS): string | undefined {
   const words = id.toLowerCase().match(word);
-  return words === null || words.length < MIN_WORDS ? undefined : words.join("-");
+  return words === null || words.length < minWords ? undefined : words.join("-");
 }
 
-/** Whether `id` is the slug of `headingText`: the same words (four or more), maybe a number added to tell twins apart. */
-export function isHeadingSlug(id: string, headingText: string): boolean {
-  const slug = idSlug(id);
+/** Whether `id` is the slug of `headingText`: the same words (four or more, or `minWords`), maybe a number added to tell twins apart. */
+export function isHeadingSlug(id: string, headingText: string, minWords = MIN_WORDS): boolean {
+  const slug = idSlug(id, minWords);
   if (slug === undefined) return false;
   const headingSlug = (headingText.toLowerCase().match(word) ?? []).join("-");
   return slug === headingSlug || (slug.startsWith(`${headingSlug}-`) && /^\d+$/.test(slug.slice(headingSlug.length + 1)));
@@ -39,10 +41,16 @@ export function isHeadingSlug(id: string, headingText: string): boolean {
  */
 export function clearHeadingSlugIds(heading: TreeNode, output: ScanOutput): void {
   // Most ids are too short to be a slug ("s12", "intro"): the heading's text is then not built.
-  const named = namedOpeners(heading).filter((node) => idSlug(node.id) !== undefined);
+  const named = namedOpeners(heading).filter((node) => node.name === "section" || idSlug(node.id) !== undefined);
   if (named.length === 0) return;
   const text = elementText(heading, output);
-  for (const node of named) if (isHeadingSlug(node.id, text)) node.id = "";
+  for (const node of named) {
+    if (node.name === "section" && isHeadingSlug(node.id, text, 1)) {
+      node.flags |= NodeFlag.SlugSection;
+      if (node.parent !== null && (node.parent.flags & NodeFlag.SlugSection) !== 0) node.id = "";
+    }
+    if (isHeadingSlug(node.id, text)) node.id = "";
+  }
 }
 
 /** The heading and the blocks it opens, up to `MAX_LEVELS` up, that have an id. */

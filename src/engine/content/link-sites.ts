@@ -36,7 +36,7 @@ const documentPath = /\.(?:pdf|docx?|xlsx?|pptx?|odt|ods|odp|rtf|csv|zip|epub)$/
  * another site that carries this site's address in its query is a share button ("?u=https://…"), not
  * a source.
  */
-function leaves(href: string, site: string): boolean {
+export function leaves(href: string, site: string): boolean {
   const target = siteOf(href);
   if (target === "") return false;
   let url: URL;

@@ -1,5 +1,5 @@
 import { elementText, listTags, NodeFlag, type TreeNode } from "./content-tree.js";
-import { mostLinks, siteOf } from "./link-sites.js";
+import { leaves, mostLinks, siteOf } from "./link-sites.js";
 import { ideographCount } from "./ideographs.js";
 import { readAlso } from "./chrome-phrases.js";
 import type { ScanOutput } from "./scan-output.js";
@@ -55,10 +55,15 @@ function readSection(pageUrl: string): string {
   return parts.length === 1 ? `${siteOf(pageUrl)}/` : `${siteOf(pageUrl)}/${(parts[0] as string).toLowerCase()}`;
 }
 
-/** Whether most links below `list` go to pages in `section` (`sectionOf`). */
+/**
+ * Whether most links below `list` go to pages in `section` (`sectionOf`) or out of the site: a
+ * manual's "See also" mixes its own pages with outside references; a related box points to other
+ * parts of the site.
+ */
 function linksInSection(list: TreeNode, output: ScanOutput, section: string): boolean {
+  const site = section.slice(0, section.indexOf("/"));
   // Not through `sectionOf`'s cache: a link's address is a slice of the page, which the cache would keep alive.
-  return mostLinks(list, output, (href) => readSection(href) === section);
+  return mostLinks(list, output, (href) => readSection(href) === section || leaves(href, site));
 }
 
 /**
