@@ -43,8 +43,15 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
     // A data table's cells are its data; a table used for layout holds blocks like any container
     // (a "more on this" label in a cell of its own), read like them.
     if (node.name === "table" && isDataTable(node, state)) continue;
-    if (node.text > 0 && node.text < total * 0.5 && (isMarkedMetaLine(node, state.removed) || isChrome(node, block, output, site) || isNavLink(node, block, chromeLinks, output, state.pageUrl) || isCardGrid(node, state, output, site) || isRepeat(node, block, seen))) {
-      if (headingTags.has(node.name)) removeSection(node, state, total, output, site);
+    if (node.text === 0 || node.text >= total * 0.5) {
+      walk.descend();
+      continue;
+    }
+    const chrome = isMarkedMetaLine(node, state.removed) || isChrome(node, block, output, site) || isNavLink(node, block, chromeLinks, output, state.pageUrl) || isCardGrid(node, state, output, site);
+    if (chrome || isRepeat(node, block, seen)) {
+      // A heading that only repeats an earlier one (the thread's title over its first post) goes alone:
+      // what stands under it is not what a chrome heading announces.
+      if (chrome && headingTags.has(node.name)) removeSection(node, state, total, output, site);
       state.remove(node);
       continue;
     }
