@@ -356,11 +356,11 @@ function wrapsTableOrFigure(node: TreeNode): boolean {
 const PICTURE_LIST = 200;
 
 /**
- * A list (`ul`/`ol`) whose items are pictures without a link and without text: the story's pictures
- * set as a list. Thumbnails and logos link to what they show.
+ * A list (`ul`/`ol`) or a row (`div`) whose items are pictures without a link and without text: the
+ * story's pictures set as a list or a photoset. Thumbnails and logos link to what they show.
  */
 function unlinkedPictureList(node: TreeNode): boolean {
-  if ((node.name !== "ul" && node.name !== "ol") || node.text > 0) return false;
+  if ((node.name !== "ul" && node.name !== "ol" && node.name !== "div") || node.text > 0) return false;
   const stack = [...node.children];
   for (let seen = 0; stack.length > 0; seen++) {
     const child = stack.pop() as TreeNode;
