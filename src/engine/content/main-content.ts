@@ -90,7 +90,7 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   scoreCandidates(content, state, attempt.weighNames);
   const root = chooseRoot(state);
   const gathered = root === undefined ? undefined : widenIfNarrow(gatherArticle(root, state, output), root, content, state, output);
-  const nodes = gathered === undefined || root === undefined ? undefined : withTitle(withRevealed(withLead(gathered, root, state), content, state), tree, state);
+  const nodes = gathered === undefined || root === undefined ? undefined : withTitle(withRevealed(withLead(gathered, root, state), content, state), tree, state, output);
   const site = siteOf(pageUrl);
   const article = nodes ?? content.children;
   const cards = findTeaserCards(article, state);
@@ -149,7 +149,7 @@ function mainContent(scanned: ScannedContent): Article {
   // What a retry really gains: learnt from the first attempt when it is short (`retry-gain.ts`).
   const gains = new RetryGains(scanned.tree.nodes, content);
   const layout = layoutClasses(content, chromeOnlyName);
-  const titles = titlePath(scanned.tree);
+  const titles = titlePath(scanned.tree, scanned.output, scanned.pageUrl);
   for (const attempt of attempts) {
     const article = extractArticle(scanned, attempt, layout, titles);
     // A retry that removes less must add much more to win: what it adds back is mostly chrome.

@@ -1,8 +1,10 @@
-import { linkDensity, type ContentTree, type TreeNode } from "./content-tree.js";
+import type { ContentTree, TreeNode } from "./content-tree.js";
+import type { ScanOutput } from "./scan-output.js";
+import { plainTitle } from "./self-link.js";
 
 /**
  * The blocks that hold the page's title: when the page has one `<h1>`, a line of plain text (not a
- * linked logo), its ancestors below the body. A block around the title named like chrome (a "hero"
+ * linked logo; a link to the page itself is its title), its ancestors below the body. A block around the title named like chrome (a "hero"
  * widget, a header bar with the breadcrumbs and the sharing buttons) is the article's header: its
  * parts are judged one by one, not removed whole with the title (`removeNonArticle`).
  */
@@ -11,11 +13,11 @@ import { linkDensity, type ContentTree, type TreeNode } from "./content-tree.js"
 const TITLE_MIN = 10;
 const TITLE_MAX = 250;
 
-export function titlePath(tree: ContentTree): ReadonlySet<TreeNode> {
+export function titlePath(tree: ContentTree, output: ScanOutput, pageUrl: string): ReadonlySet<TreeNode> {
   const path = new Set<TreeNode>();
   if (tree.h1s.length !== 1) return path;
   const title = tree.h1s[0] as TreeNode;
-  if (title.text < TITLE_MIN || title.text > TITLE_MAX || linkDensity(title) > 0) return path;
+  if (title.text < TITLE_MIN || title.text > TITLE_MAX || !plainTitle(title, output, pageUrl)) return path;
   for (let up = title.parent; up !== null && up.name !== "body" && up.name !== "html"; up = up.parent) path.add(up);
   return path;
 }
