@@ -13,17 +13,17 @@ const FR = [
   "Le conseil du port a décidé mardi de reconstruire en pierre le mur du quai nord, après deux ans de débats sur le coût du béton et l'aspect de l'ancienne façade.",
   "Les travaux commencent en septembre et le quai reste ouvert au bac pendant toute la durée du chantier, avec un ponton provisoire sur la rive sud pour les pêcheurs.",
   "Le conseil compte sur un mur qui tienne cent ans ; le précédent, construit en 1911, avait été rapiécé onze fois avant que la tempête de 2024 ne le brise.",
-];
+] as const;
 const ES = [
   "La junta del puerto acordó el martes reconstruir en piedra el muro del muelle norte, tras dos años de discusiones sobre el coste del hormigón y el aspecto de la fachada antigua.",
   "Las obras empiezan en septiembre y el muelle seguirá abierto al transbordador durante todo el tiempo, con un embarcadero provisional en el lado sur para los pesqueros.",
   "La junta espera que el muro dure cien años; el anterior, construido en 1911, fue remendado once veces antes de que el temporal de 2024 lo derribara.",
-];
+] as const;
 const IT = [
   "Il consiglio del porto ha deciso martedì di ricostruire in pietra il muro del molo nord, dopo due anni di discussioni sul costo del calcestruzzo e sull'aspetto della vecchia facciata.",
   "I lavori iniziano a settembre e il molo resta aperto al traghetto per tutto il tempo, con un pontile provvisorio sul lato sud per i pescherecci.",
   "Il consiglio conta su un muro che duri cento anni; il precedente, costruito nel 1911, era stato rattoppato undici volte prima che la tempesta del 2024 lo distruggesse.",
-];
+] as const;
 const ps = (lines: readonly string[]) => lines.map((line) => `<p>${line}</p>`).join("");
 
 describe("main content: hosted blogs", () => {
