@@ -1,6 +1,6 @@
 import { beforeAll, describe, it } from "vitest";
 import { loadConverter, scrape } from "../helpers/article-page.js";
-import { clean, li, linkItems, onceInOrder } from "../helpers/judge8-pages.js";
+import { clean, linkItems, onceInOrder } from "../helpers/judge8-pages.js";
 
 // Q&A sites and forums. What a demanding reader calls the main content there: the question and its
 // answers (a Q&A page), the posts of the thread (a forum topic) with their lists, tables, code and

@@ -30,7 +30,6 @@ export const cards = (heading: string, items: readonly (readonly [string, string
 
 /** Each part once, in order. */
 export function onceInOrder(markdown: string, parts: readonly string[]): void {
-  if (process.env.JUDGE_DEBUG) console.log(markdown);
   const text = words(markdown);
   let from = 0;
   for (const part of parts) {
