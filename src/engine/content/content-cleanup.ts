@@ -283,7 +283,9 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     const dataTable = cleanable.has(node.name) && isDataTable(inner, state);
     // What a data table's cells hold (a list of languages, of links) is its data: not judged block by block.
     if (dataTable && inner === node) continue;
-    if (cleanable.has(node.name) && (node.flags & NodeFlag.Revealed) === 0 && !dataTable && (inner === node || !numberedLists.has(inner.name))) {
+    // A list nested in an item of a list ("Foundations" over its guides) is judged with that list, not on its own numbers.
+    const nested = listTags.has(node.name) && node.parent?.name === "li";
+    if (cleanable.has(node.name) && !nested && (node.flags & NodeFlag.Revealed) === 0 && !dataTable && (inner === node || !numberedLists.has(inner.name))) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
       // The chart test reads the block's text: not for a block kept anyway (at every level of a deep one).
       const chart = !holdsMuch && node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
