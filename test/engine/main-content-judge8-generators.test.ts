@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadConverter, scrape, words } from "../helpers/article-page.js";
-import { proseBlock } from "../helpers/cms-page.js";
+import { cmsPage, expectClean, proseBlock } from "../helpers/cms-page.js";
 import { cards, clean, li, linkItems, onceInOrder, shell } from "../helpers/judge8-pages.js";
 
 // Static-site and documentation generators (Hugo, Jekyll, MkDocs, Sphinx, GitBook, VitePress, a rendered
@@ -112,6 +112,20 @@ describe("main content: documentation generators", () => {
     const markdown = scrape(page, "https://pilotage.readthedocs.example/en/latest/charts.html");
     onceInOrder(markdown, ["Reading charts", "Depth contours off the north pier.", "Depths are given at lowest astronomical tide.", "Chart symbols", "Symbol", "Meaning", "Wk", "Wreck", "Obstn", "Obstruction", "See also", "Tides", "Chart standards"]);
     clean(markdown, ["Glossary of terms", "Night pilotage", "View page source", "Copyright 2026", "Built with"]);
+  });
+
+  it("Docusaurus page: keeps admonitions, the shown tab panel, a table with links and a nested list of links; drops the sidebar, the TOC and the pagination", () => {
+    const body =
+      proseBlock("plugin setup", 0, 1) +
+      '<div class="theme-admonition theme-admonition-warning admonition_xJq3 alert alert--warning"><div class="admonitionHeading_Gvgb"><span class="admonitionIcon_Rf37"><svg></svg></span>warning</div><div class="admonitionContent_BuS1"><p>Plugins run with the same rights as the crawler itself.</p></div></div>' +
+      '<div class="tabs-container tabList__CuJ"><ul role="tablist" aria-orientation="horizontal" class="tabs"><li role="tab" tabindex="0" aria-selected="true" class="tabs__item tabItem_LNqP tabs__item--active">npm</li><li role="tab" tabindex="-1" aria-selected="false" class="tabs__item tabItem_LNqP">Yarn</li></ul>' +
+      '<div class="margin-top--md"><div role="tabpanel" class="tabItem_Ymn6"><div class="language-bash codeBlockContainer_Ckt0"><pre class="prism-code"><code>npm install tideline-plugin-sitemap</code></pre></div></div><div role="tabpanel" class="tabItem_Ymn6" hidden><div class="language-bash codeBlockContainer_Ckt0"><pre class="prism-code"><code>yarn add tideline-plugin-sitemap</code></pre></div></div></div></div>' +
+      '<table><thead><tr><th>Plugin</th><th>Source</th></tr></thead><tbody><tr><td>sitemap</td><td><a href="https://github.com/tideline/plugin-sitemap">tideline/plugin-sitemap</a></td></tr><tr><td>robots</td><td><a href="https://github.com/tideline/plugin-robots">tideline/plugin-robots</a></td></tr></tbody></table>' +
+      '<p>Community plugins by area:</p><ul><li>Storage<ul><li><a href="https://github.com/someone/tideline-s3">tideline-s3</a></li><li><a href="https://github.com/other/tideline-gcs">tideline-gcs</a></li></ul></li><li>Parsing<ul><li><a href="https://github.com/third/tideline-pdf">tideline-pdf</a></li></ul></li></ul>' +
+      proseBlock("plugin setup", 1, 2);
+    const markdown = scrape(cmsPage("docs", body, "Plugins"), "https://docs.tideline.example/docs/plugins");
+    onceInOrder(markdown, ["Plugins run with the same rights as the crawler itself.", "npm install tideline-plugin-sitemap", "Plugin Source", "sitemap tideline/plugin-sitemap", "robots tideline/plugin-robots", "Community plugins by area:", "Storage", "tideline-s3", "tideline-gcs", "Parsing", "tideline-pdf"]);
+    expectClean(markdown, "docs");
   });
 
   it("GitBook page: keeps hint blocks, a stepper of numbered steps and a table; drops the space sidebar, 'On this page' and prev/next cards", () => {
