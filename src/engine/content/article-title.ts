@@ -1,29 +1,25 @@
 import type { ArticleState } from "./content-cleanup.js";
 import type { ContentTree, TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
-import { plainTitle } from "./self-link.js";
+import { pageTitle } from "./page-title.js";
 
 /**
- * The article's title when it stands outside the chosen blocks: a page's one `<h1>`, plain text
- * (not a linked logo; a link to the page itself is its title: `self-link.ts`), before the article and close to it in the tree (a wiki's heading over the
- * block of its text, a story's headline in a box above the body). Its nearest common ancestor with
- * the article's first block is at most a few levels above that block and is not the page's body: a
- * site's banner sits at the top of the page, beside the whole layout, not beside the article; and
- * what the title's branch holds beside it is not mostly links (a banner's menu).
+ * The article's title when it stands outside the chosen blocks: the page's title (`page-title.ts`)
+ * before the article and close to it in the tree (a wiki's heading over the block of its text, a
+ * story's headline in a box above the body). Its nearest common ancestor with the article's first
+ * block is at most a few levels above that block and is not the page's body: a site's banner sits at
+ * the top of the page, beside the whole layout, not beside the article; and what the title's branch
+ * holds beside it is not mostly links (a banner's menu).
  */
 
 /** Levels above the article's first block where the title's and the article's branches may meet. */
 const NEAR = 4;
-/** A title is a line: not a word, not a paragraph. */
-const TITLE_MIN = 10;
-const TITLE_MAX = 250;
 
 /** `article` with the page's title before it, when the title stands outside it (see above); else `article`. */
 export function withTitle(article: TreeNode[], tree: ContentTree, state: ArticleState, output: ScanOutput): TreeNode[] {
   const first = article[0];
-  const title = tree.h1s.length === 1 ? tree.h1s[0] : undefined;
-  if (first === undefined || title === undefined || title.index >= first.index || title.text < TITLE_MIN || title.text > TITLE_MAX) return article;
-  if (!plainTitle(title, output, state.pageUrl)) return article;
+  const title = pageTitle(tree, output, state.pageUrl);
+  if (first === undefined || title === undefined || title.index >= first.index) return article;
   // Not removed with a block around it. (Before the article's first block in document order, it is
   // inside none of the article's blocks: a block's descendants come after it.)
   for (let up: TreeNode | null = title; up !== null; up = up.parent) if (state.isRemoved(up)) return article;

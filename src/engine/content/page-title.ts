@@ -4,20 +4,25 @@ import { plainTitle } from "./self-link.js";
 
 /**
  * The blocks that hold the page's title: when the page has one `<h1>`, a line of plain text (not a
- * linked logo; a link to the page itself is its title), its ancestors below the body. A block around the title named like chrome (a "hero"
- * widget, a header bar with the breadcrumbs and the sharing buttons) is the article's header: its
- * parts are judged one by one, not removed whole with the title (`removeNonArticle`).
+ * linked logo; a link to the page itself is its title: `self-link.ts`), its ancestors below the body.
+ * A block around the title named like chrome (a "hero" widget, a header bar with the breadcrumbs and
+ * the sharing buttons) is the article's header: its parts are judged one by one, not removed whole
+ * with the title (`removeNonArticle`).
  */
 
 /** A title is a line: not a word, not a paragraph. */
 const TITLE_MIN = 10;
 const TITLE_MAX = 250;
 
+/** The page's title: its one `<h1>`, when that is a line of plain text or all one link to the page itself. */
+export function pageTitle(tree: ContentTree, output: ScanOutput, pageUrl: string): TreeNode | undefined {
+  const title = tree.h1s.length === 1 ? tree.h1s[0] : undefined;
+  return title !== undefined && title.text >= TITLE_MIN && title.text <= TITLE_MAX && plainTitle(title, output, pageUrl) ? title : undefined;
+}
+
 export function titlePath(tree: ContentTree, output: ScanOutput, pageUrl: string): ReadonlySet<TreeNode> {
   const path = new Set<TreeNode>();
-  if (tree.h1s.length !== 1) return path;
-  const title = tree.h1s[0] as TreeNode;
-  if (title.text < TITLE_MIN || title.text > TITLE_MAX || !plainTitle(title, output, pageUrl)) return path;
-  for (let up = title.parent; up !== null && up.name !== "body" && up.name !== "html"; up = up.parent) path.add(up);
+  const title = pageTitle(tree, output, pageUrl);
+  for (let up = title?.parent ?? null; up !== null && up.name !== "body" && up.name !== "html"; up = up.parent) path.add(up);
   return path;
 }
