@@ -13,6 +13,8 @@ export function hasMoreElementsThan(html: string, max: number): boolean {
   if (html.length < 2 * (max + 1)) return false;
   let count = 0;
   for (let at = html.indexOf("<"); at !== -1; at = html.indexOf("<", at + 1)) {
+    // Too few characters left for the start tags still missing: most pages stop here, not at their end.
+    if (html.length - at < 2 * (max + 1 - count)) return false;
     const next = html.charCodeAt(at + 1);
     // A letter starts an element; `</`, `<!` and stray `<` do not count.
     if ((next >= 97 && next <= 122) || (next >= 65 && next <= 90)) {

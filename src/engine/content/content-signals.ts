@@ -127,43 +127,64 @@ export interface NameSignals {
 const noSignals: NameSignals = { outside: false, chrome: false, onlyChrome: false, article: false };
 const signalCache = new Map<string, NameSignals>();
 
+/** What one class token says, as bits (see `tokenSignals`). */
+const Bit = { Outside: 1, Chrome: 2, OnlyChrome: 4, Article: 8, ElementChrome: 16 } as const;
+
 function signalsOfName(name: string | undefined): NameSignals {
   if (name === undefined || name === "") return noSignals;
   let signals = signalCache.get(name);
   if (signals !== undefined) return signals;
-  signals = { outside: false, chrome: false, onlyChrome: false, article: false };
+  let bits = 0;
+  for (const token of name.split(/\s+/)) bits |= tokenSignals(token);
+  signals = {
+    outside: (bits & Bit.Outside) !== 0,
+    chrome: (bits & Bit.Chrome) !== 0,
+    onlyChrome: (bits & Bit.OnlyChrome) !== 0,
+    // A BEM element named as chrome overrules the article word of its block (below).
+    article: (bits & Bit.Article) !== 0 && (bits & Bit.ElementChrome) === 0,
+  };
   if (signalCache.size > 10000) signalCache.clear();
   signalCache.set(detachedString(name), signals);
-  let elementChrome = false;
-  for (const token of name.split(/\s+/)) {
-    // BEM ("block__element"): the part after "__" says what the element is, the block only where it
-    // sits; "article-header__author" is an author line, whatever the block's article word says.
-    const split = token.lastIndexOf("__");
-    if (split > 0) {
-      const element = addSignals(wordsOf(token.slice(split + 2)), signals);
-      if (element.chrome && !element.article) elementChrome = true;
-    }
-    addSignals(wordsOf(split > 0 ? token.slice(0, split) : token), signals);
-  }
-  if (elementChrome) signals.article = false;
   return signals;
 }
 
-/** Adds the signals of `words` to `signals`; returns those of `words` alone. */
-function addSignals(words: readonly string[], signals: NameSignals): NameSignals {
-  const own = { outside: false, chrome: false, onlyChrome: false, article: false };
+// Tokens recur across class names far more than whole names do ("wp-block-group", "col-md-8"):
+// each is split into words once. Cleared when large, like the names' cache.
+const tokenCache = new Map<string, number>();
+
+/** The signals of one class token (`Bit`s), cached unless the token is huge (a hostile page's). */
+function tokenSignals(token: string): number {
+  if (token.length > 100) return readToken(token);
+  let bits = tokenCache.get(token);
+  if (bits === undefined) {
+    if (tokenCache.size > 10000) tokenCache.clear();
+    bits = readToken(token);
+    tokenCache.set(detachedString(token), bits);
+  }
+  return bits;
+}
+
+function readToken(token: string): number {
+  // BEM ("block__element"): the part after "__" says what the element is, the block only where it
+  // sits; "article-header__author" is an author line, whatever the block's article word says.
+  const split = token.lastIndexOf("__");
+  if (split <= 0) return wordSignals(wordsOf(token));
+  const element = wordSignals(wordsOf(token.slice(split + 2)));
+  const elementChrome = (element & Bit.Chrome) !== 0 && (element & Bit.Article) === 0;
+  return element | wordSignals(wordsOf(token.slice(0, split))) | (elementChrome ? Bit.ElementChrome : 0);
+}
+
+/** The signals of `words` together, as `Bit`s. */
+function wordSignals(words: readonly string[]): number {
+  let bits = 0;
   for (const word of words) {
     const kind = wordKind(word);
-    if (kind === WordKind.Outside) own.outside = true;
-    else if (kind === WordKind.OnlyChrome) own.chrome = own.onlyChrome = true;
-    else if (kind === WordKind.Chrome) own.chrome = true;
-    else if (kind === WordKind.Article) own.article = true;
+    if (kind === WordKind.Outside) bits |= Bit.Outside;
+    else if (kind === WordKind.OnlyChrome) bits |= Bit.Chrome | Bit.OnlyChrome;
+    else if (kind === WordKind.Chrome) bits |= Bit.Chrome;
+    else if (kind === WordKind.Article) bits |= Bit.Article;
   }
-  signals.outside ||= own.outside;
-  signals.chrome ||= own.chrome;
-  signals.onlyChrome ||= own.onlyChrome;
-  signals.article ||= own.article;
-  return own;
+  return bits;
 }
 
 /**
