@@ -5,6 +5,7 @@ import { headingTags, NodeFlag, siblingPosition, SubtreeWalk, TreeKind, type Tre
 import { dropRepeatedAlts } from "./image-alts.js";
 import { trimCaptionCredits } from "./caption-credits.js";
 import { pictureCaptions } from "./picture-captions.js";
+import { dropDoubledCaptions } from "./doubled-captions.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /** The elements the walk of `shapeForMarkdown` looks for (a noscript may be unwrapped). */
@@ -50,6 +51,8 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
       captions.sort((a, b) => a.index - b.index);
     }
   }
+  // A caption printed twice keeps its first print (`doubled-captions.ts`), before its credit is trimmed.
+  if (mainContent && (images.length > 0 || captions.length > 0)) dropDoubledCaptions(images, captions, removed, output, rewrites);
   if (captions.length > 0) trimCaptionCredits(captions, removed, output, rewrites);
   if (images.length > 0) dropRepeatedAlts(images, removed, output, rewrites);
   if (tables.length === 0) return rewrites;
