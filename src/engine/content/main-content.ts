@@ -18,6 +18,8 @@ import { RetryGains } from "./retry-gain.js";
 import { sectionOf } from "./topic-lists.js";
 import { ideographCount } from "./ideographs.js";
 import { withTitle } from "./article-title.js";
+import { removeBreadcrumbTrail } from "./breadcrumb-trail.js";
+import { pageTitle } from "./page-title.js";
 
 /** How much of a page becomes `markdown` and `html`. */
 export interface ContentFilter {
@@ -101,6 +103,7 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   const cardsGone = removeCards(cards, article, state);
   const tailGone = attempt.clean && removeArticleTail(article, state, output, site);
   const headlinesGone = attempt.clean && removeTailHeadlines(article, state, output, site);
+  if (attempt.clean) removeBreadcrumbTrail(pageTitle(tree, output, pageUrl), state, output);
   if (cardsGone || tailGone || headlinesGone) removeEmptyHeadings(article, state, output);
   let length = 0;
   for (const node of article) if (!state.isRemoved(node)) length += node.text;
