@@ -99,6 +99,8 @@ export const widgetText = new RegExp(
       // ratings
       "(?:rate this|bewerten|bewertung|valora (?:esta|este)|califica (?:esta|este)|notez cet|vota (?:questo|questa)|oceń)\\b.*",
       "\\(?(?:noch )?keine bewertungen\\)?",
+      "(?:rating|valoración|ocena)\\s*:\\s*[\\d★☆].*",
+      "(?:was this (?:article|page|post|answer) (?:helpful|useful)|war (?:dieser|der) (?:artikel|beitrag|text) (?:hilfreich|nützlich)|(?:¿)?(?:te ha|le ha) (?:resultado|sido) útil (?:este|esta) (?:artículo|página)|cet article (?:vous )?a-t-il été utile|czy (?:ten )?artykuł był pomocny)\\b.*",
       // likes, sharing and printing
       "(?:gefällt mir|like this|me gusta|j'aime|mi piace|lubię to)\\s*:?",
       "(?:share (?:this|on)|teilen(?: sie dies mit)?|compartir|partager|condividi|udostępnij|diesen artikel teilen)\\b.*",
@@ -169,7 +171,7 @@ export const commentsHeading =
  * question or an exclamation. Each word starts a word: "suspended" holds "spende" but asks nothing.
  */
 export const callToAction =
-  /(?<!\p{L})(?:newsletter|abonnier|abonnez|abonniere|subscrib|subscription|suscríbete|suscribirse|suscripción|subskryp|iscriviti|spende|spenden|donate|donation|donativo|support us|support our|unterstütze|unterstützen sie|hazte (?:miembro|socio)|become a (?:member|supporter|patron)|wesprzyj|never miss|don't miss|nichts (?:mehr )?verpassen|sign up|melde dich an|jetzt anmelden|inscrivez-vous|zapisz się|únete|join our|download (?:the|our) [^.!?]{0,40}apps?\b|descarga (?:la|nuestra) app)/iu;
+  /(?<!\p{L})(?:newsletter|abonnier|abonnez|abonniere|abonnent|abonné|subscrib|subscription|suscriptor|suscríbete|suscribirse|suscripción|subskryp|iscriviti|spende|spenden|donate|donation|donativo|support us|support our|unterstütze|unterstützen sie|hazte (?:miembro|socio)|become a (?:member|supporter|patron)|wesprzyj|never miss|don't miss|nichts (?:mehr )?verpassen|sign up|melde dich an|jetzt anmelden|inscrivez-vous|zapisz się|únete|join our|download (?:the|our) [^.!?]{0,40}apps?\b|descarga (?:la|nuestra) app)/iu;
 
 /**
  * An editorial note about the article rather than part of it: where and under which licence it

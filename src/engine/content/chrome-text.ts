@@ -114,7 +114,11 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A short one, or a line without a sentence's end: a title over the links, not a sentence that starts so.
   // A heading over the article's own annotated or outbound list is the article's ("See also" over references).
   // A section that opens with such a heading is judged by its heading (below), with what stands under it.
-  if (readAlso.test(text)) return headingTags.has(node.name) ? !sectionHasProse(node) && !headsArticleList(node, output, site) : !opensWithHeading(node) && (links >= 0.3 || text.length <= 40 || (text.length <= 80 && !/[.!?:]$/u.test(text)));
+  // A block that only opens like a lead-in ("Weiterlesen mit …" over an offer) is still judged by the rules below.
+  if (readAlso.test(text)) {
+    if (headingTags.has(node.name)) return !sectionHasProse(node) && !headsArticleList(node, output, site);
+    if (!opensWithHeading(node) && (links >= 0.3 || text.length <= 40 || (text.length <= 80 && !/[.!?:]$/u.test(text)))) return true;
+  }
   if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && editorialNote.test(text);
   // A widget word over running text is a section of the story ("Inhalt" over a film's plot).
   if (headingTags.has(node.name)) return commentsHeading.test(text) || (widgetText.test(text) && !sectionHasProse(node) && !numbersPart(node, text)) || callToAction.test(text);

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { mainContentMarkdown, paragraphs, sentence, storyPage } from "../helpers/main-content-markdown.js";
+
+const markdownOf = mainContentMarkdown("https://example.com/news/story");
+const story = (after: string) => storyPage(`<h1>The last ferry</h1>${paragraphs("story", 4)}${after}`);
+
+describe("main content: rating and feedback widgets without telling names (judge9p)", () => {
+  it("drops a 'was this article helpful' question with its buttons and a star rating line, in several languages", () => {
+    for (const question of ["Was this article helpful?", "War dieser Artikel hilfreich?", "Cet article vous a-t-il été utile ?", "¿Te ha resultado útil este artículo?"]) {
+      const markdown = markdownOf(story(`<div><p>${question}</p><button>Yes</button><button>No</button></div>`));
+      expect(markdown, question).not.toContain(question);
+      expect(markdown).toContain(sentence("story", 3));
+    }
+    for (const line of ["Rating: ★★★★☆ (4.5/5, 23 votes)", "Valoración: 4/5", "Ocena: 5/5"]) expect(markdownOf(story(`<p>${line}</p>`)), line).not.toContain(line);
+  });
+
+  it("keeps a sentence that asks whether something was helpful, a rating in running text, and a data table's ratings", () => {
+    const asked = "The council asked whether this article of the harbour rules was helpful to the ferry crews, and most of them said it was not.";
+    expect(markdownOf(story(`<p>${asked}</p>${paragraphs("end", 2)}`))).toContain(asked);
+    const inText = "The inspectors gave the new landing stage a rating: 4 out of 5, the best mark any pier on the coast received this year.";
+    expect(markdownOf(story(`<p>${inText}</p>${paragraphs("end", 2)}`))).toContain("a rating: 4 out of 5");
+    const table = markdownOf(story("<table><tr><th>Pier</th><th>Score</th></tr><tr><td>North pier</td><td>Rating: 4/5</td></tr><tr><td>South pier</td><td>Rating: 3/5</td></tr></table>"));
+    expect(table).toContain("Rating: 4/5");
+  });
+});
+
+describe("main content: offer boxes that open like a lead-in (judge9p)", () => {
+  it("drops a subscription offer whose first line starts like 'read on' and an offer for subscribers, in German and English", () => {
+    const boxes = [
+      '<div><p><strong>Weiterlesen mit Hafen Plus</strong></p><p>Nur 1 Euro im ersten Monat, jederzeit kündbar.</p><a href="/abo">Jetzt abonnieren</a></div>',
+      '<div><p>Dieser Artikel ist nur für Abonnenten.</p><p>Nur 1 Euro im ersten Monat, jederzeit kündbar.</p><p><a href="/abo">Weiterlesen</a></p></div>',
+      '<div><p><strong>Read on with Harbour Plus</strong></p><p>Only 1 euro for the first month, cancel any time.</p><a href="/abo">Subscribe now</a></div>',
+    ];
+    for (const box of boxes) {
+      const markdown = markdownOf(story(box));
+      expect(markdown, box).not.toMatch(/1 [Ee]uro/);
+      expect(markdown).toContain(sentence("story", 3));
+    }
+  });
+
+  it("keeps a paragraph of the story that starts with the words of a lead-in, and a paragraph about subscribers", () => {
+    const readOn = "Read more about the harbour in the museum's new guide, which lists every ferry that crossed the bay since 1880.";
+    expect(markdownOf(story(`<p>${readOn}</p>${paragraphs("end", 2)}`))).toContain(readOn);
+    const subscribers = "Die Zahl der Abonnenten der Fährlinie ist im letzten Jahr um ein Drittel gestiegen, vor allem unter Pendlern.";
+    expect(markdownOf(story(`<p>${subscribers}</p>${paragraphs("end", 2)}`))).toContain(subscribers);
+  });
+});
