@@ -45,3 +45,26 @@ describe("main content: offer boxes that open like a lead-in (judge9p)", () => {
     expect(markdownOf(story(`<p>${subscribers}</p>${paragraphs("end", 2)}`))).toContain(subscribers);
   });
 });
+
+describe("main content: reading times and support boxes in Spanish and French (judge9p)", () => {
+  it("drops a reading time under the byline or in a meta list, and a French 'support us' box", () => {
+    for (const time of ["Lectura: 4 min", "Lecture : 4 min"]) {
+      const under = markdownOf(storyPage(`<h1>The last ferry</h1><p>Por Ana García<br>12 de marzo de 2024 · ${time}</p>${paragraphs("story", 4)}`));
+      expect(under, time).not.toContain(time);
+      const list = markdownOf(story(`<ul><li>12 mars 2024</li><li>Par Anne Martin</li><li>${time}</li></ul>`));
+      expect(list, time).not.toContain(time);
+    }
+    const support =
+      "<section><h2>Soutenez le journalisme indépendant</h2><p>Nous comptons sur des lecteurs comme vous. Chaque don garde notre travail gratuit pour tous.</p><a href=\"/don\">Je m'abonne</a></section>";
+    expect(markdownOf(story(support))).not.toContain("Nous comptons sur des lecteurs");
+  });
+
+  it("keeps a sentence about reading or support, and a list item that names a lecture among others", () => {
+    const reading = "La lecture du rapport prend 4 min, mais ses conclusions ont occupé le conseil municipal pendant des semaines.";
+    expect(markdownOf(story(`<p>${reading}</p>${paragraphs("end", 2)}`))).toContain(reading);
+    const support = "Si vous soutenez le projet du nouveau ferry, la mairie vous invite à la réunion publique de jeudi soir.";
+    expect(markdownOf(story(`<p>${support}</p>${paragraphs("end", 2)}`))).toContain(support);
+    const schedule = markdownOf(story("<ul><li>Lecture: 4 min on the history of the bay, then a walk to the pier</li><li>Lunch at the harbour inn</li></ul>"));
+    expect(schedule).toContain("Lecture: 4 min on the history");
+  });
+});

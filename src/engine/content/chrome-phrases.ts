@@ -65,7 +65,7 @@ export function isDateline(text: string): boolean {
 
 /** A reading time: "5 min read", "Lesezeit: 3 Minuten", "11 minut czytania", "Temps de lecture : 4 min". */
 export const readingTime =
-  /^(?:(?:reading time|lesezeit|lesedauer|temps de lecture|tiempo de lectura|tempo de leitura|tempo di lettura|czas czytania|leestijd)\s*:?\s*(?:ca\.?\s*)?\d+\s*\p{L}*\.?|(?:ca\.?\s*)?\d+\s*(?:min|mins|minutes|minuten|minutos|minuti|minut|minuty)\.?\s*(?:read|reading|lesezeit|lesedauer|de lecture|de lectura|de leitura|di lettura|czytania|lezen|lesen)?)$/iu;
+  /^(?:(?:reading time|lesezeit|lesedauer|temps de lecture|tiempo de lectura|lectura|lecture|leitura|tempo de leitura|tempo di lettura|czas czytania|leestijd)\s*:?\s*(?:ca\.?\s*)?\d+\s*\p{L}*\.?|(?:ca\.?\s*)?\d+\s*(?:min|mins|minutes|minuten|minutos|minuti|minut|minuty)\.?\s*(?:read|reading|lesezeit|lesedauer|de lecture|de lectura|de leitura|di lettura|czytania|lezen|lesen)?)$/iu;
 
 /**
  * A photo credit or source line on its own: "Foto: Timur", "(Foto: ABr)", "Bild: Werk/…", "Credit: …", "© Reuters",
@@ -171,7 +171,7 @@ export const commentsHeading =
  * question or an exclamation. Each word starts a word: "suspended" holds "spende" but asks nothing.
  */
 export const callToAction =
-  /(?<!\p{L})(?:newsletter|abonnier|abonnez|abonniere|abonnent|abonné|subscrib|subscription|suscriptor|suscríbete|suscribirse|suscripción|subskryp|iscriviti|spende|spenden|donate|donation|donativo|support us|support our|unterstütze|unterstützen sie|hazte (?:miembro|socio)|become a (?:member|supporter|patron)|wesprzyj|never miss|don't miss|nichts (?:mehr )?verpassen|sign up|melde dich an|jetzt anmelden|inscrivez-vous|zapisz się|únete|join our|download (?:the|our) [^.!?]{0,40}apps?\b|descarga (?:la|nuestra) app)/iu;
+  /(?<!\p{L})(?:newsletter|abonnier|abonnez|abonniere|abonnent|abonné|subscrib|subscription|suscriptor|suscríbete|suscribirse|suscripción|subskryp|iscriviti|spende|spenden|donate|donation|donativo|support us|support our|unterstütze|unterstützen sie|soutenez|apóyanos|wspieraj|m'abonne|hazte (?:miembro|socio)|become a (?:member|supporter|patron)|wesprzyj|never miss|don't miss|nichts (?:mehr )?verpassen|sign up|melde dich an|jetzt anmelden|inscrivez-vous|zapisz się|únete|join our|download (?:the|our) [^.!?]{0,40}apps?\b|descarga (?:la|nuestra) app)/iu;
 
 /**
  * An editorial note about the article rather than part of it: where and under which licence it
