@@ -8,6 +8,7 @@ import { entryTags, isMarkedMetaLine } from "./meta-marks.js";
 import { fastPhraseTest, gatedPhraseTest } from "./phrase-test.js";
 import { headsArticleList } from "./read-also-lists.js";
 import { numbersPart } from "./numbered-parts.js";
+import { removeMetaPairs } from "./meta-pairs.js";
 import { keptAsTopics } from "./topic-lists.js";
 import type { ScanOutput } from "./scan-output.js";
 
@@ -47,6 +48,8 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
       walk.descend();
       continue;
     }
+    // A definition list's label/value pairs are read as the lines they stand for (`meta-pairs.ts`).
+    if (node.name === "dl" && removeMetaPairs(node, state, output)) continue;
     const chrome = isMarkedMetaLine(node, state.removed) || isChrome(node, block, output, site) || isNavLink(node, block, chromeLinks, output, state.pageUrl) || isCardGrid(node, state, output, site);
     if (chrome || isRepeat(node, block, seen)) {
       // A heading that only repeats an earlier one (the thread's title over its first post) goes alone:
