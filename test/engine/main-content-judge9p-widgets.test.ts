@@ -68,3 +68,15 @@ describe("main content: reading times and support boxes in Spanish and French (j
     expect(schedule).toContain("Lecture: 4 min on the history");
   });
 });
+
+describe("main content: gallery counters in Polish, Portuguese and Italian (judge9p)", () => {
+  it("drops a picture's counter line and keeps a sentence that counts pictures", () => {
+    for (const counter of ["Zdjęcie 1 z 12", "Imagem 3 de 12", "Immagine 2 di 9"]) {
+      const markdown = markdownOf(storyPage(`<h1>The last ferry</h1>${paragraphs("story", 2)}<div><img src="/g1.jpg" alt=""><p>${counter}</p></div>${paragraphs("end", 2)}`));
+      expect(markdown, counter).not.toContain(counter);
+      expect(markdown).toContain(sentence("end", 1));
+    }
+    const counted = "Zdjęcie 1 z 12 pokazuje prom w 1921 roku, zanim sztorm zniszczył pomost przy północnym brzegu zatoki.";
+    expect(markdownOf(story(`<p>${counted}</p>${paragraphs("end", 2)}`))).toContain(counted);
+  });
+});

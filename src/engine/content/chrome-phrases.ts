@@ -123,7 +123,7 @@ export const widgetText = new RegExp(
       "(?:advertisement|anzeige|werbung|publicidad|publicité|pubblicità|reklama|sponsored|gesponsert)(?:\\s*[,:|–-]\\s*.{0,50})?",
       // caption and gallery controls
       "(?:caption|close|schließen|cerrar|fermer|chiudi|zamknij|toggle caption|hide caption|show caption|expand|vergrößern|zoom)",
-      "(?:bild|image|foto|photo|imagen|slide)?\\s*\\d+\\s*(?:/|of|von|de|sur|di|z)\\s*\\d+",
+      "(?:bild|image|foto|photo|imagen|imagem|immagine|zdjęcie|slide)?\\s*\\d+\\s*(?:/|of|von|de|sur|di|z)\\s*\\d+",
       // tag and category lines
       "(?:tags|schlagwörter|schlagworte|stichwörter|themen|kategorie|kategorien|categories|category|filed under|posted in|etiquetas|catégories|categorie|tagi|kategorie)\\s*:.*",
       "this entry was posted\\b.*",
