@@ -126,6 +126,8 @@ function namesOf(node: TreeNode, layout: ReadonlySet<string>): { className: stri
  * share bar, a menu).
  */
 function headingBlock(node: TreeNode): boolean {
+  // An h1 over text is the page's title: a chrome word in its class ("firstHeader") names the heading, not chrome.
+  if (node.name === "h1") return node.text > 0 && node.link === 0 && !neverArticleName(node.className) && introducesText(node);
   if (node.name !== "div" || node.text === 0 || node.link > 0 || neverArticleName(node.className) || neverArticleName(node.id)) return false;
   if (!introducesText(node)) return false;
   let headingText = 0;
