@@ -1,4 +1,4 @@
-import { beforeAll, describe, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadConverter, scrape } from "../helpers/article-page.js";
 import { cards, clean, li, linkItems, onceInOrder, shell } from "../helpers/judge8-pages.js";
 
@@ -70,8 +70,8 @@ describe("main content: WordPress themes and page builders", () => {
     const main = `<main id="content" class="site-main"><div data-elementor-type="single-post" class="elementor elementor-123 elementor-location-single post-123 post type-post">${body}</div></main>`;
     const page = shell({ lang: "de", title: "Neue Kaimauer für den Nordhafen", site: "Hafenverein", cookie: "Wir verwenden Cookies, um unsere Website für Sie optimal zu gestalten.", menu: ["Start", "Verein", "Termine", "Kontakt"], footer: ["Impressum", "Datenschutz"], main });
     const markdown = scrape(page, "https://hafenverein.example/neue-kaimauer/");
-    // Still faithful-markdown debt: the post-info list, whose items (date, author) go by their names, leaves
-    // an empty bullet ("-") under the title; the list's wrapper is not dropped once its items are.
+    // The post-info list, whose items (date, author) go by their names, goes with them: no bare "-" bullet.
+    expect(markdown).not.toMatch(/^\s*[-*]\s*$/m);
     onceInOrder(markdown, ["Neue Kaimauer für den Nordhafen", DE[0] as string, DE[1] as string, "Die alte Kaimauer im Winter", "Was geplant ist", "eine Mauer aus Granit", "ein beleuchteter Steg", "ein neuer Fußweg", "Abschnitt", "Abriss", "0,4 Mio. €", DE[2] as string]);
     clean(markdown, ["Weitere Beiträge", "Hafenfest 2026", "Kurz berichtet", "Weiterlesen", "Teilen auf Facebook", "Newsletter abonnieren", "Wir verwenden Cookies", "Datenschutz"]);
   });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadConverter, scrape } from "../helpers/article-page.js";
-import { cards, clean, li, linkItems, onceInOrder, shell } from "../helpers/judge8-pages.js";
+import { clean, linkItems, onceInOrder, shell } from "../helpers/judge8-pages.js";
 
 // German CMSs (TYPO3, Joomla, Contao) and old table layouts: the article's lists, tables, pictures with
 // captions and quotes stay; the sidebar, "Mehr zum Thema" cards, share bars and newsletter boxes go.

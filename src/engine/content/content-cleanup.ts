@@ -10,6 +10,7 @@ import { isChartLabels } from "./chart-labels.js";
 import { ListPlaces, ownText } from "./list-places.js";
 import { asideBetweenProse } from "./story-asides.js";
 import { isTopicList } from "./topic-lists.js";
+import { removeEmptiedItems } from "./emptied-items.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -315,6 +316,7 @@ export function removeChrome(article: readonly TreeNode[], state: ArticleState, 
   let total = 0;
   for (const node of article) if (!state.isRemoved(node)) total += node.text;
   removeChromeText(article, state, output, total, chromeLinks, site);
+  removeEmptiedItems(state);
   removeEmptyHeadings(article, state, output);
 }
 
