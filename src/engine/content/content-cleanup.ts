@@ -10,6 +10,7 @@ import { isChartLabels } from "./chart-labels.js";
 import { ListPlaces, ownText } from "./list-places.js";
 import { asideBetweenProse } from "./story-asides.js";
 import { isTopicList } from "./topic-lists.js";
+import { removeEmptiedItems } from "./emptied-items.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -126,6 +127,8 @@ function namesOf(node: TreeNode, layout: ReadonlySet<string>): { className: stri
  * share bar, a menu).
  */
 function headingBlock(node: TreeNode): boolean {
+  // An h1 over text is the page's title: a chrome word in its class ("firstHeader") names the heading, not chrome.
+  if (node.name === "h1") return node.text > 0 && node.link === 0 && !neverArticleName(node.className) && introducesText(node);
   if (node.name !== "div" || node.text === 0 || node.link > 0 || neverArticleName(node.className) || neverArticleName(node.id)) return false;
   if (!introducesText(node)) return false;
   let headingText = 0;
@@ -188,7 +191,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
       // A link with nothing to read or see in it is an icon control ("Enlarge", "Next photo", a
       // share button): the markdown would print its title as the link's text.
       else if (node.name === "a" && node.text === 0 && node.img === 0 && node.embed === 0) remove = true;
-      else if (byName && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node));
+      else if (byName && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node) && !wrapsPlainList(node));
     }
     if (remove) {
       state.remove(node);
@@ -285,7 +288,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     if (dataTable && inner === node) continue;
     // A list nested in an item of a list ("Foundations" over its guides) is judged with that list, not on its own numbers.
     const nested = listTags.has(node.name) && node.parent?.name === "li";
-    if (cleanable.has(node.name) && !nested && (node.flags & NodeFlag.Revealed) === 0 && !dataTable && (inner === node || !numberedLists.has(inner.name))) {
+    if (cleanable.has(node.name) && !nested && (node.flags & NodeFlag.Revealed) === 0 && !dataTable && (inner === node || !numberedLists.has(inner.name)) && !(inner !== node && wrapsPlainList(node))) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
       // The chart test reads the block's text: not for a block kept anyway (at every level of a deep one).
       const chart = !holdsMuch && node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
@@ -313,6 +316,7 @@ export function removeChrome(article: readonly TreeNode[], state: ArticleState, 
   let total = 0;
   for (const node of article) if (!state.isRemoved(node)) total += node.text;
   removeChromeText(article, state, output, total, chromeLinks, site);
+  removeEmptiedItems(state);
   removeEmptyHeadings(article, state, output);
 }
 
@@ -352,6 +356,20 @@ function wrapsTableOrFigure(node: TreeNode): boolean {
   if (inner === node) return false;
   // A table of links under such a name is a navigation box ("navbox"), whatever its header row.
   return inner.link * 2 < inner.text && (isDataTable(inner) || (inner.name === "figure" && inner.img > 0));
+}
+
+/** Items a list without links needs to be read as the article's list, not a line of metadata. */
+const PLAIN_LIST = 3;
+
+/**
+ * A block that is (or only wraps) a list of three or more items without a link, followed by running
+ * text: the article's list (a page builder's "icon list" widget), whatever the wrapper's names say;
+ * menus, tag lists and related links are lists of links.
+ */
+function wrapsPlainList(node: TreeNode): boolean {
+  if (node.text === 0 || node.link > 0 || neverArticleName(node.className) || neverArticleName(node.id)) return false;
+  const inner = wrappedBlock(node);
+  return listTags.has(inner.name) && inner.li >= PLAIN_LIST && introducesText(node);
 }
 
 /** Elements of a list of pictures read for a link, at most. */
