@@ -1,5 +1,5 @@
 import type { ArticleState } from "./content-cleanup.js";
-import { elementText, type TreeNode } from "./content-tree.js";
+import { elementText, siblingPosition, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -34,7 +34,7 @@ export function removeBreadcrumbTrail(title: TreeNode | undefined, state: Articl
 
 function previousWithText(node: TreeNode, state: ArticleState): TreeNode | undefined {
   const siblings = node.parent?.children ?? [];
-  for (let index = siblings.indexOf(node) - 1; index >= 0; index--) {
+  for (let index = siblingPosition(node) - 1; index >= 0; index--) {
     const sibling = siblings[index] as TreeNode;
     if (sibling.text > 0 && !state.isRemoved(sibling)) return sibling;
   }

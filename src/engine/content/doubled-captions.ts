@@ -1,5 +1,5 @@
 import type { Rewrite } from "./content-emit.js";
-import { elementText, type TreeNode } from "./content-tree.js";
+import { elementText, siblingPosition, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -59,7 +59,7 @@ function dropRepeatedChildren(container: TreeNode, removed: Uint8Array | undefin
 function dropRepeatAfter(holder: TreeNode, caption: TreeNode, removed: Uint8Array | undefined, output: ScanOutput, rewrites: Map<TreeNode, Rewrite>): void {
   const siblings = holder.parent?.children;
   if (siblings === undefined) return;
-  for (let index = siblings.indexOf(holder) + 1; index < siblings.length; index++) {
+  for (let index = siblingPosition(holder) + 1; index < siblings.length; index++) {
     const next = siblings[index] as TreeNode;
     if (removed?.[next.index] === 1 || (next.text === 0 && next.img === 0)) continue;
     if (next.img === 0 && next.link === 0 && sameCaption(caption, next, output)) rewrites.set(next, { kind: "drop" });
