@@ -66,6 +66,9 @@ describe("main content: reading times and support boxes in Spanish and French (j
     expect(markdownOf(story(`<p>${support}</p>${paragraphs("end", 2)}`))).toContain(support);
     const schedule = markdownOf(story("<ul><li>Lecture: 4 min on the history of the bay, then a walk to the pier</li><li>Lunch at the harbour inn</li></ul>"));
     expect(schedule).toContain("Lecture: 4 min on the history");
+    // A course's list of lectures and readings: numbered, not timed.
+    const course = markdownOf(story("<p>The course has three parts:</p><ul><li>Lecture 1 slides</li><li>Lecture 2 notes</li><li>Lectura 3</li></ul>" + paragraphs("end", 2)));
+    for (const item of ["Lecture 1 slides", "Lecture 2 notes", "Lectura 3"]) expect(course, item).toContain(item);
   });
 });
 

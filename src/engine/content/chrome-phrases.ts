@@ -65,7 +65,7 @@ export function isDateline(text: string): boolean {
 
 /** A reading time: "5 min read", "Lesezeit: 3 Minuten", "11 minut czytania", "Temps de lecture : 4 min". */
 export const readingTime =
-  /^(?:(?:reading time|lesezeit|lesedauer|temps de lecture|tiempo de lectura|lectura|lecture|leitura|tempo de leitura|tempo di lettura|czas czytania|leestijd)\s*:?\s*(?:ca\.?\s*)?\d+\s*\p{L}*\.?|(?:ca\.?\s*)?\d+\s*(?:min|mins|minutes|minuten|minutos|minuti|minut|minuty)\.?\s*(?:read|reading|lesezeit|lesedauer|de lecture|de lectura|de leitura|di lettura|czytania|lezen|lesen)?)$/iu;
+  /^(?:(?:reading time|lesezeit|lesedauer|temps de lecture|tiempo de lectura|tempo de leitura|tempo di lettura|czas czytania|leestijd)\s*:?\s*(?:ca\.?\s*)?\d+\s*\p{L}*\.?|(?:lectura|lecture|leitura)\s*:\s*(?:ca\.?\s*)?\d+\s*(?:min|mins|minutes|minutos)\.?|(?:ca\.?\s*)?\d+\s*(?:min|mins|minutes|minuten|minutos|minuti|minut|minuty)\.?\s*(?:read|reading|lesezeit|lesedauer|de lecture|de lectura|de leitura|di lettura|czytania|lezen|lesen)?)$/iu;
 
 /**
  * A photo credit or source line on its own: "Foto: Timur", "(Foto: ABr)", "Bild: Werk/…", "Credit: …", "© Reuters",
