@@ -1,7 +1,7 @@
 import { beforeAll, describe, it } from "vitest";
 import { loadConverter, scrape } from "../helpers/article-page.js";
 import { proseBlock } from "../helpers/cms-page.js";
-import { cards, clean, li, linkItems, onceInOrder, shell } from "../helpers/judge8-pages.js";
+import { cards, clean, li, linkItems, onceInOrder, shell, ps } from "../helpers/judge8-pages.js";
 
 // Blogs on hosted platforms (Blogger, Tumblr, Squarespace, Wix, Hashnode, dev.to), in English, French,
 // Spanish and Italian: the post's lists, tables, pictures with captions, quotes and code stay; the
@@ -24,7 +24,6 @@ const IT = [
   "I lavori iniziano a settembre e il molo resta aperto al traghetto per tutto il tempo, con un pontile provvisorio sul lato sud per i pescherecci.",
   "Il consiglio conta su un muro che duri cento anni; il precedente, costruito nel 1911, era stato rattoppato undici volte prima che la tempesta del 2024 lo distruggesse.",
 ] as const;
-const ps = (lines: readonly string[]) => lines.map((line) => `<p>${line}</p>`).join("");
 
 describe("main content: hosted blogs", () => {
   it("Blogger post (fr): keeps a picture in a caption table (tr-caption), a list and a quote written in divs with <br>; drops the profile, the archive and 'Articles plus récents'", () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadConverter, scrape } from "../helpers/article-page.js";
-import { cards, clean, li, linkItems, onceInOrder, shell } from "../helpers/judge8-pages.js";
+import { EN_COOKIE, EN_FOOTER, EN_MENU, EN_STORY, cards, clean, li, linkItems, onceInOrder, shell, ps } from "../helpers/judge8-pages.js";
 
 // WordPress themes and page builders (Twenty Twenty-One, Elementor, Divi, WPBakery) and shop blogs
 // (Shopify, WooCommerce), in English, German and Polish: the post's lists, tables, captions and quotes
@@ -8,21 +8,15 @@ import { cards, clean, li, linkItems, onceInOrder, shell } from "../helpers/judg
 
 beforeAll(loadConverter);
 
-const EN = [
-  "The harbour board voted on Tuesday to rebuild the north quay wall in stone, after two years of argument over the cost of concrete and the look of the old façade.",
-  "Work starts in September and the quay stays open to the ferry throughout, with a temporary landing stage on the south bank for the fishing boats.",
-  "The board expects the wall to last a hundred years; the old one, built in 1911, had been patched eleven times before the storm of 2024 broke it.",
-  "Residents can see the plans in the town hall until the end of June and send written objections, which the board will discuss in the autumn.",
-] as const;
+const EN = EN_STORY;
+const MENU = EN_MENU;
+const FOOTER = EN_FOOTER;
+const COOKIE = EN_COOKIE;
 const PL = [
   "Zarząd portu zdecydował we wtorek, że nabrzeże północne zostanie odbudowane z kamienia, po dwóch latach sporów o koszt betonu i wygląd starej fasady.",
   "Prace ruszą we wrześniu, a nabrzeże pozostanie otwarte dla promu przez cały czas, z tymczasowym pomostem na południowym brzegu dla kutrów rybackich.",
   "Zarząd liczy na mur, który przetrwa sto lat; poprzedni, zbudowany w 1911 roku, łatano jedenaście razy, zanim burza z 2024 roku go zniszczyła.",
 ] as const;
-const ps = (lines: readonly string[]) => lines.map((line) => `<p>${line}</p>`).join("");
-const MENU = ["Home", "News", "Projects", "About", "Contact"];
-const FOOTER = ["Privacy policy", "Imprint", "Sitemap"];
-const COOKIE = "We use cookies to give you the best experience on our website.";
 const RELATED = cards("You may also like", [["A new ferry for the bay", "The old ferry retires after forty years of service."], ["Harbour festival returns", "Music, boats and fish on the quay all weekend."], ["Storm damage, one year on", "What the storm of 2024 changed along the coast."]]);
 const SHARE = '<div class="sharedaddy sd-sharing-enabled"><h3 class="sd-title">Share this:</h3><ul><li><a href="/x?share=facebook">Facebook</a></li><li><a href="/x?share=twitter">X</a></li><li><a href="/x?share=email">Email</a></li></ul></div>';
 const NEWSLETTER = '<div class="newsletter-signup"><h3>Get the harbour news</h3><p>Sign up for our weekly newsletter and never miss a story.</p><form><input type="email" placeholder="Your email"><button>Subscribe</button></form></div>';

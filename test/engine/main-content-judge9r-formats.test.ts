@@ -1,6 +1,6 @@
 import { beforeAll, describe, it } from "vitest";
 import { loadConverter, scrape } from "../helpers/article-page.js";
-import { cards, clean, linkItems, onceInOrder, shell } from "../helpers/judge8-pages.js";
+import { EN_COOKIE, EN_FOOTER, EN_MENU, EN_STORY, cards, clean, linkItems, onceInOrder, shell, ps } from "../helpers/judge8-pages.js";
 
 // Document kinds with their own shapes: press releases, podcast show notes, release notes, a
 // newsletter archive in a mail's table layout, AMP articles, Confluence and Notion exports and a
@@ -8,16 +8,10 @@ import { cards, clean, linkItems, onceInOrder, shell } from "../helpers/judge8-p
 
 beforeAll(loadConverter);
 
-const EN = [
-  "The harbour board voted on Tuesday to rebuild the north quay wall in stone, after two years of argument over the cost of concrete and the look of the old façade.",
-  "Work starts in September and the quay stays open to the ferry throughout, with a temporary landing stage on the south bank for the fishing boats.",
-  "The board expects the wall to last a hundred years; the old one, built in 1911, had been patched eleven times before the storm of 2024 broke it.",
-  "Residents can see the plans in the town hall until the end of June and send written objections, which the board will discuss in the autumn.",
-] as const;
-const ps = (lines: readonly string[]) => lines.map((line) => `<p>${line}</p>`).join("");
-const MENU = ["Home", "News", "Projects", "About", "Contact"];
-const FOOTER = ["Privacy policy", "Imprint", "Sitemap"];
-const COOKIE = "We use cookies to give you the best experience on our website.";
+const EN = EN_STORY;
+const MENU = EN_MENU;
+const FOOTER = EN_FOOTER;
+const COOKIE = EN_COOKIE;
 
 describe("main content: document kinds", () => {
   it("press release: keeps the dateline, the facts list, the table and the quote; the media contact and the 'About' boilerplate stay too (they are part of the release a journalist reads); drops the newsroom sidebar and 'More press releases'", () => {

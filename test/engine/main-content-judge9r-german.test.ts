@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadConverter, scrape } from "../helpers/article-page.js";
-import { clean, linkItems, onceInOrder, shell } from "../helpers/judge8-pages.js";
+import { clean, linkItems, onceInOrder, shell, ps } from "../helpers/judge8-pages.js";
 
 // German CMSs (TYPO3, Joomla, Contao) and old table layouts: the article's lists, tables, pictures with
 // captions and quotes stay; the sidebar, "Mehr zum Thema" cards, share bars and newsletter boxes go.
@@ -13,7 +13,6 @@ const DE = [
   "Der Rat rechnet mit einer Mauer, die hundert Jahre hält; die alte, gebaut 1911, war elfmal geflickt worden, bevor der Sturm von 2024 sie brach.",
   "Bürgerinnen und Bürger können die Pläne bis Ende Juni im Rathaus einsehen und schriftlich Einwände erheben, die der Rat im Herbst beraten wird.",
 ] as const;
-const ps = (lines: readonly string[]) => lines.map((line) => `<p>${line}</p>`).join("");
 const MENU = ["Startseite", "Rathaus", "Bürgerservice", "Tourismus", "Kontakt"];
 const FOOTER = ["Impressum", "Datenschutz", "Barrierefreiheit"];
 const COOKIE = "Wir verwenden Cookies, um unsere Website für Sie optimal zu gestalten.";

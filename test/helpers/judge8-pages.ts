@@ -47,3 +47,17 @@ export function clean(markdown: string, gone: readonly string[]): void {
   expect(emptyHeadings(markdown), "empty headings").toEqual([]);
   expect(doubledBlocks(markdown), "doubled text").toEqual([]);
 }
+
+/** Paragraphs, one per line. */
+export const ps = (lines: readonly string[]) => lines.map((line) => `<p>${line}</p>`).join("");
+
+/** An English story's four paragraphs, and the English site's menu, footer and cookie line around it. */
+export const EN_STORY = [
+  "The harbour board voted on Tuesday to rebuild the north quay wall in stone, after two years of argument over the cost of concrete and the look of the old façade.",
+  "Work starts in September and the quay stays open to the ferry throughout, with a temporary landing stage on the south bank for the fishing boats.",
+  "The board expects the wall to last a hundred years; the old one, built in 1911, had been patched eleven times before the storm of 2024 broke it.",
+  "Residents can see the plans in the town hall until the end of June and send written objections, which the board will discuss in the autumn.",
+] as const;
+export const EN_MENU = ["Home", "News", "Projects", "About", "Contact"];
+export const EN_FOOTER = ["Privacy policy", "Imprint", "Sitemap"];
+export const EN_COOKIE = "We use cookies to give you the best experience on our website.";
