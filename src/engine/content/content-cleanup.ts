@@ -11,6 +11,7 @@ import { ListPlaces, ownText } from "./list-places.js";
 import { asideBetweenProse } from "./story-asides.js";
 import { isTopicList } from "./topic-lists.js";
 import { removeEmptiedItems } from "./emptied-items.js";
+import { headerNamedHeading } from "./heading-names.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -129,6 +130,8 @@ function namesOf(node: TreeNode, layout: ReadonlySet<string>): { className: stri
 function headingBlock(node: TreeNode): boolean {
   // An h1 over text is the page's title: a chrome word in its class ("firstHeader") names the heading, not chrome.
   if (node.name === "h1") return node.text > 0 && node.link === 0 && !neverArticleName(node.className) && introducesText(node);
+  // A heading called a "header" over text is the article's (`heading-names.ts`).
+  if (headingTags.has(node.name)) return headerNamedHeading(node);
   if (node.name !== "div" || node.text === 0 || node.link > 0 || neverArticleName(node.className) || neverArticleName(node.id)) return false;
   if (!introducesText(node)) return false;
   let headingText = 0;
