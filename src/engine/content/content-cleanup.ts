@@ -12,6 +12,7 @@ import { asideBetweenProse } from "./story-asides.js";
 import { isTopicList } from "./topic-lists.js";
 import { removeEmptiedItems } from "./emptied-items.js";
 import { headerNamedHeading } from "./heading-names.js";
+import { ThreadPosts } from "./thread-posts.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -270,6 +271,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
   }
   removeFormBoxes(article, state, total);
   const places = new ListPlaces(state);
+  const posts = new ThreadPosts();
   const walk = state.walk(article);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code") continue;
@@ -295,7 +297,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
       const holdsMuch = total > 0 && node.text >= total * HALF;
       // The chart test reads the block's text: not for a block kept anyway (at every level of a deep one).
       const chart = !holdsMuch && node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
-      if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout) && !inArticleList(node, state, places, output, site)))) {
+      if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout) && !inArticleList(node, state, places, output, site) && !keptInFirstPost(node, posts, weighNames, state)))) {
         // A box of the story's sources stays whole: its lines are the links it is for.
         if (!chart && sourceBox(node, output, site)) continue;
         // A block holding the page's title (`page-title.ts`) loses all but the title: a title block of
@@ -309,6 +311,12 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     if ((node.below & (TreeKind.Cleanable | TreeKind.List)) !== 0) walk.descend();
   }
   removeChrome(article, state, output, chromeLinks, site);
+}
+
+/** Whether `node`, in a reply of a thread, stands where the first post has a block it keeps on its numbers (`thread-posts.ts`). */
+function keptInFirstPost(node: TreeNode, posts: ThreadPosts, weighNames: boolean, state: ArticleState): boolean {
+  const twin = posts.counterpart(node);
+  return twin !== undefined && !state.isRemoved(twin) && !shouldClean(twin, weighNames, state.layout);
 }
 
 /**
