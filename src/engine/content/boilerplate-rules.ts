@@ -4,8 +4,11 @@
  * turns them into CSS selectors, so the two cannot drift apart.
  */
 
-/** Never part of readable content, whatever the filter. */
-export const nonContentTags = ["head", "script", "style", "template", "svg", "canvas", "iframe", "object", "embed", "link", "meta"] as const;
+/**
+ * Never part of readable content, whatever the filter. A MathML `<annotation>` (a formula's TeX
+ * source beside its rendered form) is never shown: kept, the formula would print twice.
+ */
+export const nonContentTags = ["head", "script", "style", "template", "svg", "canvas", "iframe", "object", "embed", "link", "meta", "annotation", "annotation-xml"] as const;
 
 /** Boilerplate by tag name (navigation, sidebars, form controls). */
 export const boilerplateTags = ["nav", "aside", "button", "input", "select", "textarea"] as const;
