@@ -13,6 +13,7 @@ import { isTopicList } from "./topic-lists.js";
 import { removeEmptiedItems } from "./emptied-items.js";
 import { headerNamedHeading } from "./heading-names.js";
 import { ThreadPosts } from "./thread-posts.js";
+import { scrapsOfSentences } from "./scrap-sentences.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -297,7 +298,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
       const holdsMuch = total > 0 && node.text >= total * HALF;
       // The chart test reads the block's text: not for a block kept anyway (at every level of a deep one).
       const chart = !holdsMuch && node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
-      if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout) && !inArticleList(node, state, places, output, site) && !keptInFirstPost(node, posts, weighNames, state)))) {
+      if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout, output) && !inArticleList(node, state, places, output, site) && !keptInFirstPost(node, posts, weighNames, state)))) {
         // A box of the story's sources stays whole: its lines are the links it is for.
         if (!chart && sourceBox(node, output, site)) continue;
         // A block holding the page's title (`page-title.ts`) loses all but the title: a title block of
@@ -401,7 +402,8 @@ function unlinkedPictureList(node: TreeNode): boolean {
   return true;
 }
 
-function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<string>): boolean {
+/** `output`, when given, lets a block of scraps that are sentences (a timeline in `div`s) stay (`scrap-sentences.ts`). */
+function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<string>, output?: ScanOutput): boolean {
   const weight = weighNames ? nameWeight(node, layout) : 0;
   // Only the names count here: a list's negative tag base says nothing about whether it is chrome.
   if (weight < 0) return !(mayBeStory(node, layout) && isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node);
@@ -426,7 +428,7 @@ function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<st
   // Many scraps of text and no paragraph: player controls, tickers, menus built from divs. Not
   // running text written straight into the block (paragraphs split by <br>, broken into scraps
   // by its links and bold words).
-  if (!isList && node.name !== "table" && node.p === 0 && node.li === 0 && node.fragments >= 6 && node.text / node.fragments < 20 && node.inlineText < 200) return !holdsTable(node);
+  if (!isList && node.name !== "table" && node.p === 0 && node.li === 0 && node.fragments >= 6 && node.text / node.fragments < 20 && node.inlineText < 200) return !holdsTable(node) && !(output !== undefined && scrapsOfSentences(node, output));
   return false;
 }
 
