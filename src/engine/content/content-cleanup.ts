@@ -193,6 +193,8 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
       if ((node.flags & NodeFlag.StoryAside) !== 0 && !asideBetweenProse(node, output)) remove = true;
       else if ((node.flags & NodeFlag.AriaHidden) !== 0) remove = node.text < 200;
       else if (node.name === "form" || node.name === "nav" || node.name === "dialog") remove = true;
+      // A button the scanner kept as a heading's text (an accordion's question) is that text only when it is all of it: not a "Copy link" beside a title.
+      else if (node.name === "button") remove = node.parent === null || node.parent.text > node.text + 2;
       // A link with nothing to read or see in it is an icon control ("Enlarge", "Next photo", a
       // share button): the markdown would print its title as the link's text.
       else if (node.name === "a" && node.text === 0 && node.img === 0 && node.embed === 0) remove = true;

@@ -3,6 +3,7 @@ import type { TagReader } from "./html-tag-reader.js";
 import type { ScanOutput } from "./scan-output.js";
 import { REVEALED_ATTRIBUTE } from "./revealed-marker.js";
 import { isHiddenByAttributes } from "./visibility.js";
+import { toggleHolderNames } from "./boilerplate-rules.js";
 
 /**
  * The light tree the main-content step works on, built by the scanner in its single pass (no
@@ -157,6 +158,11 @@ export function siblingPosition(node: TreeNode): number {
 }
 
 const inputTags = new Set(["input", "select", "textarea", "button"]);
+/**
+ * Elements whose whole text a `<button>` may be (an accordion's question in a heading, a
+ * disclosure's summary, a term): such a button is read as that text, not as a form control.
+ */
+export const toggleHolders: ReadonlySet<string> = new Set(toggleHolderNames);
 const embedTags = new Set(["video", "audio", "iframe", "embed", "object"]);
 /** Blocks the article's cleaning judges on their numbers (`cleanArticle`; lists too, as `TreeKind.List`). */
 export const cleanableTags: ReadonlySet<string> = new Set(["div", "aside", "header", "footer", "form", "fieldset", "ul", "table", "figure", "nav"]);
@@ -487,7 +493,7 @@ function countKind(measure: TreeNode, element: TreeNode, sign: number, kind: num
   else if (name === "img") measure.img += sign;
   else if (name === "li") measure.li += sign;
   else if (name === "pre") measure.pre += sign;
-  else if ((kind & TreeKind.Input) !== 0) measure.input += sign;
+  else if ((kind & TreeKind.Input) !== 0) measure.input += name === "button" && element.parent !== null && toggleHolders.has(element.parent.name) ? 0 : sign;
   else if ((kind & TreeKind.Embed) !== 0) measure.embed += sign;
   if (name === "article" || name === "main" || element.role === "main") measure.roots += sign;
 }
