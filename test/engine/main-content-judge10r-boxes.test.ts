@@ -48,6 +48,20 @@ describe("main content: fact boxes at the story's edges", () => {
     check("box-column", markdown, ["Nordkai wird in Stein neu gebaut", de[0], de[2], "Die Fakten", "Kosten 2,2 Mio. Euro", "Länge 240 Meter", "Fertig März 2027"], ["Hafen-Newsletter", "Meistgelesen", "Fährpreise steigen", "Impressum"]);
   });
 
+  it("(fr) under the story's <header> with its h1: an 'L'essentiel' list box before the text stays; the byline in the header and a share row after the text go", () => {
+    const fr: readonly [string, string] = [
+      "Le conseil portuaire a voté mardi la reconstruction en pierre du mur du quai nord, après deux ans de débats sur le coût du béton.",
+      "Les travaux commencent en septembre et le ferry continue de partir d'un ponton provisoire sur la rive sud pendant toute la durée du chantier.",
+    ];
+    const article =
+      '<article class="article"><header class="article-header"><h1>Le quai nord sera reconstruit en pierre</h1><p class="signature">Par Jeanne Le Goff</p></header>' +
+      `<div class="essentiel"><h2>L'essentiel</h2><ul>${li(["Un contrat de 2,2 millions de livres", "Un mur de 240 mètres", "Fin des travaux en mars 2027"])}</ul></div>` +
+      `<div class="article-body">${ps(fr)}</div><div class="partage"><a href="https://facebook.example/share">Facebook</a> <a href="https://x.example/share">X</a></div></article>`;
+    const main = `<main>${article}<aside class="colonne"><h2>Les plus lus</h2><ul>${linkItems(["Le ferry augmente ses prix", "Portes ouvertes au phare"], "/actu/")}</ul></aside></main>`;
+    const markdown = scrape(shell({ lang: "fr", title: "Le quai nord sera reconstruit en pierre", site: "Journal du Port", cookie: "Nous utilisons des cookies.", menu: ["Actu", "Sport"], footer: ["Mentions légales"], main }), "https://www.journaldu-port.example/actu/quai-nord");
+    check("box-header", markdown, ["Le quai nord sera reconstruit en pierre", "L'essentiel", "Un contrat de 2,2 millions de livres", "Un mur de 240 mètres", "Fin des travaux en mars 2027", fr[0], fr[1]], ["Par Jeanne Le Goff", "Facebook", "Les plus lus", "Nous utilisons des cookies"]);
+  });
+
   it("a box of the site's links after the story (a list of more links under a bold label) still goes", () => {
     const article = `<article class="story"><h1>Quay contract awarded</h1><div class="article-text">${ps(EN)}</div><div class="box"><strong>More on the harbour</strong><ul>${linkItems(["Ferry timetable", "Harbour festival", "Storm repair fund"], "/harbour/")}</ul></div></article>`;
     const markdown = scrape(page("Quay contract awarded", `<main>${article}${sidebar}</main>`));

@@ -3,7 +3,7 @@ import { TreeKind, type TreeNode } from "./content-tree.js";
 
 /**
  * A box at the very start or end of a story's own container (the block that also holds the page's
- * headline: an `<article>` or a column with its `h1`), right before or after the chosen text, is the
+ * headline, or its header with it: an `<article>` or a column with its `h1`), right before or after the chosen text, is the
  * story's fact box or info box: a list of facts, a data table or a paragraph of running text, with
  * few links. A byline or a row of share links is too short or mostly links; boxes named as chrome were
  * removed before (`removeNonArticle`), and the cleaning still judges what joins.
@@ -16,9 +16,12 @@ const MIN_TEXT = 50;
 /** Longer than this, it is a story (or a page's column) of its own. */
 const MAX_TEXT = 1500;
 
-/** Whether `parent` (the chosen blocks' parent) holds the page's headline itself: the story's own container. */
+/**
+ * Whether `parent` (the chosen blocks' parent) holds the page's headline itself or in a child (the
+ * story's `<header>` over its text): the story's own container.
+ */
 export function holdsHeadline(parent: TreeNode, titlePath: ReadonlySet<TreeNode>): boolean {
-  return titlePath.has(parent) && parent.children.some((child) => child.name === "h1");
+  return titlePath.has(parent) && parent.children.some((child) => child.name === "h1" || (titlePath.has(child) && child.children.some((inner) => inner.name === "h1")));
 }
 
 /** Whether `node`, beside the chosen blocks in the story's own container, is its fact box or info box. */
