@@ -39,6 +39,17 @@ describe("main content: timelines in divs", () => {
     check("timeline-it", markdown, ["Un secolo di molo", IT[0], IT[1], "Le tappe", "1911", "La compagnia del porto costruisce", "1953", "Una mareggiata supera il muro", "2024", "La tempesta d'inverno rompe", "2026", "Il consiglio vota la ricostruzione", IT[2]], ["3 marzo 2026", "Riproduci", "Schermo intero", "I più letti", "Usiamo i cookie"]);
   });
 
+  it("(de) a song's short lines written into a div between <br>s stay, line by line; a ticker of spans beside them goes", () => {
+    const lyrics = '<div class="liedtext">Stein auf Stein<br>Well auf Well<br>Halt die Mauer<br>Hell und schnell<br><br>Fährenglocke<br>Morgengrau<br>Netze drinnen<br>Himmel blau</div>';
+    const ticker = '<div class="ticker"><span>DAX</span><span>15.432</span><span>+0,4 %</span><span>Dow</span><span>38.120</span><span>-0,2 %</span><span>Euro</span><span>1,08 $</span></div>';
+    const intro = "Zur Einweihung der Baustelle sang der Hafenchor ein neues Lied über die alte Mauer, geschrieben von zwei Fischern aus dem Ort.";
+    const outro = "Das Lied soll im Sommer beim Hafenfest wieder gesungen werden, dann mit dem ganzen Chor und der Blaskapelle.";
+    const article = `<article class="artikel"><h1>Ein Lied für die Mauer</h1><p>${intro}</p>${ticker}${lyrics}<p>${outro}</p></article>`;
+    const page = shell({ lang: "de", title: "Ein Lied für die Mauer", site: "Hafenzeitung", cookie: "Wir verwenden Cookies.", menu: ["Start", "Lokales"], footer: ["Impressum"], main: `<main>${article}</main>` });
+    const markdown = scrape(page, "https://www.hafenzeitung.example/lokales/lied");
+    check("lyrics-de", markdown, ["Ein Lied für die Mauer", intro, "Stein auf Stein", "Well auf Well", "Halt die Mauer", "Hell und schnell", "Fährenglocke", "Morgengrau", "Netze drinnen", "Himmel blau", outro], ["DAX", "15.432", "Wir verwenden Cookies"]);
+  });
+
   it("an archive of dated links after the story (the same shape: a date, then a headline link) still goes", () => {
     const entry = (date: string, title: string, n: number) => `<div class="archive-entry"><time>${date}</time><a href="/2026/${n}">${title}</a></div>`;
     const article = `<article class="post"><h1>Stone wall approved</h1>${ps(EN_STORY)}</article>`;
