@@ -37,6 +37,23 @@ describe("main content: short forum replies", () => {
     check("phpbb-es", markdown, ["Queremos cambiar las fundas de invierno", "Gracias de antemano, Marta", "Acrílico, sin duda. Aguanta bien, solo se decolora.", "+1 al acrílico.", "¡Gracias! Acrílico entonces."], ["Mi blog", "Mi tienda", "Crucero", "Mercadillo", "Preguntas frecuentes", "Privacidad", "Desarrollado por phpBB"]);
   });
 
+  it("a thread page without an h1 (no role=main either): the topic's h2, all one link to the page itself, is its title and stays over the posts, replies included", () => {
+    const post = (n: number, user: string, body: string) =>
+      `<div id="p${n}" class="post has-profile bg${(n % 2) + 1}"><div class="inner"><dl class="postprofile"><dt><a href="/memberlist.php?u=${n}" class="username">${user}</a></dt><dd class="profile-posts"><strong>Posts:</strong> <a href="/search.php?author_id=${n}">${n * 17}</a></dd></dl>` +
+      `<div class="postbody"><div id="post_content${n}"><h3><a href="#p${n}">Re: Covers</a></h3><p class="author"><a href="/viewtopic.php?p=${n}#p${n}">Post</a> by <strong><a href="/u/${n}" class="username">${user}</a></strong> » Tue Mar 03, 2026 9:1${n} am</p><div class="content">${body}</div></div></div></div></div><hr class="divider">`;
+    const posts =
+      post(1, "wilma", "Our club wants to replace the winter covers on twelve dinghies this year and I am collecting quotes. Has anyone compared the usual fabrics after a few winters outside?<br><br>Thanks in advance, Wilma") +
+      post(2, "jonas", "We used acrylic canvas for four winters. Still fine, it only fades.") +
+      post(3, "petra", "+1 for acrylic.");
+    const page =
+      '<!doctype html><html lang="en"><head><title>Winter covers for dinghies - Harbour Sailing Forum</title></head><body><div id="wrap">' +
+      `<div class="headerbar"><a href="/">Harbour Sailing Forum</a><ul class="linklist">${linkItems(["Board index", "FAQ", "Register", "Login"], "/")}</ul></div>` +
+      `<div id="page-body"><h2 class="topic-title"><a href="/viewtopic.php?t=5">Winter covers for dinghies</a></h2><div class="action-bar"><a href="/posting.php?mode=reply&t=5" class="button">Post Reply</a></div>${posts}</div>` +
+      '<div id="page-footer"><a href="/ucp.php?mode=privacy">Privacy</a> | <a href="/ucp.php?mode=terms">Terms</a><p>Powered by phpBB</p></div></div></body></html>';
+    const markdown = scrape(page, "https://forum.harbour.example/viewtopic.php?t=5");
+    check("phpbb-en", markdown, ["Winter covers for dinghies", "Our club wants to replace", "We used acrylic canvas for four winters.", "+1 for acrylic."], ["Board index", "Post Reply", "Powered by phpBB"]);
+  });
+
   it("a stream of teaser blocks that repeat the story's class after it still goes (they are links, not posts of a thread)", () => {
     const story = ["The harbour board voted on Tuesday to rebuild the north quay wall in stone, after two years of argument over the cost of concrete.", "Work starts in September and the quay stays open to the ferry throughout, with a temporary landing stage on the south bank.", "Residents can see the plans in the town hall until the end of June and send written objections, which the board will discuss in the autumn."];
     const teaser = (n: number, title: string) => `<div class="story teaser"><h3><a href="/news/${n}">${title}</a></h3><p><a href="/news/${n}">Read more</a></p></div>`;

@@ -344,6 +344,8 @@ export class ContentTree {
   needsShaping = false;
   /** The page's `<h1>` elements, in document order (where its title may be). */
   readonly h1s: TreeNode[] = [];
+  /** The page's `<h2>` elements, in document order (a page without an `h1` may title itself in one: `page-title.ts`). */
+  readonly h2s: TreeNode[] = [];
   /**
    * The elements with a class, an id or an author mark (`NodeFlag.Author`), in document order: where
    * a byline may be named as one (`byline.ts`), without a walk over every node of the page.
@@ -380,6 +382,7 @@ export class ContentTree {
     else parent.children.push(node);
     this.current = node;
     if (name === "h1") this.h1s.push(node);
+    else if (name === "h2") this.h2s.push(node);
     if (attributes !== undefined && (attributes.className !== "" || attributes.id !== "" || (attributes.flags & NodeFlag.Author) !== 0)) this.named.push(node);
     if (name === "body" && this.body === undefined) this.body = node;
     else if (name === "table" || name === "noscript" || name === "img" || (kind & parentKind & TreeKind.Heading) !== 0) this.needsShaping = true;
@@ -441,6 +444,7 @@ export class ContentTree {
     this.current.children.pop();
     this.nodes.length = node.index;
     while (this.h1s.length > 0 && (this.h1s[this.h1s.length - 1] as TreeNode).index >= node.index) this.h1s.pop();
+    while (this.h2s.length > 0 && (this.h2s[this.h2s.length - 1] as TreeNode).index >= node.index) this.h2s.pop();
     while (this.named.length > 0 && (this.named[this.named.length - 1] as TreeNode).index >= node.index) this.named.pop();
     if (this.body === node) this.body = undefined;
   }
