@@ -4,8 +4,11 @@
  * turns them into CSS selectors, so the two cannot drift apart.
  */
 
-/** Never part of readable content, whatever the filter. */
-export const nonContentTags = ["head", "script", "style", "template", "svg", "canvas", "iframe", "object", "embed", "link", "meta"] as const;
+/**
+ * Never part of readable content, whatever the filter. A MathML `<annotation>` (a formula's TeX
+ * source beside its rendered form) is never shown: kept, the formula would print twice.
+ */
+export const nonContentTags = ["head", "script", "style", "template", "svg", "canvas", "iframe", "object", "embed", "link", "meta", "annotation", "annotation-xml"] as const;
 
 /** Boilerplate by tag name (navigation, sidebars, form controls). */
 export const boilerplateTags = ["nav", "aside", "button", "input", "select", "textarea"] as const;
@@ -74,10 +77,14 @@ export function isBoilerplateByAttributes(
   return false;
 }
 
+/** Elements whose text a `<button>` may be (`content-tree.ts`'s `toggleHolders`, the scanner's rule). */
+export const toggleHolderNames = ["h1", "h2", "h3", "h4", "h5", "h6", "summary", "dt"] as const;
+
 /** The boilerplate rules as one CSS selector list, for the DOM path. */
 export function boilerplateSelector(): string {
   return [
-    ...boilerplateTags,
+    // A button that is a heading's, a summary's or a term's text is read as that text (`toggleHolders`).
+    ...boilerplateTags.map((tag) => (tag === "button" ? `button${toggleHolderNames.map((holder) => `:not(${holder} > button)`).join("")}` : tag)),
     ...boilerplateRoles.map((role) => `[role="${role}"]`),
     '[aria-modal="true"]',
     ...boilerplateIds.map((id) => `#${id}`),

@@ -5,6 +5,7 @@ import { chromeKey, elementText, headingLevel, headingTags, htmlText, inlineTags
 import { decodeText } from "./html-entities.js";
 import { linksLeaveSite } from "./link-sites.js";
 import { entryTags, isMarkedMetaLine } from "./meta-marks.js";
+import { opensDatedEntry } from "./dated-entries.js";
 import { fastPhraseTest, gatedPhraseTest } from "./phrase-test.js";
 import { headsArticleList } from "./read-also-lists.js";
 import { numbersPart } from "./numbered-parts.js";
@@ -129,7 +130,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence);
   // skip links stand in a row ("Jump to navigation Jump to search").
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return node.name === "a" && skipLink.test(text);
-  if (isDateline(text)) return true;
+  // A date opening an entry of a timeline is the entry's (`dated-entries.ts`).
+  if (isDateline(text)) return !opensDatedEntry(node);
   if (inline) return widgetText.test(text) || readingTime.test(text) || isMetaLine(text, true) || isByline(text);
   if (readingTime.test(text) || widgetText.test(text) || isByline(text) || isMetaLine(text, false)) return true;
   const broken = brokenLines(block.html(node));

@@ -11,6 +11,9 @@ import { ListPlaces, ownText } from "./list-places.js";
 import { asideBetweenProse } from "./story-asides.js";
 import { isTopicList } from "./topic-lists.js";
 import { removeEmptiedItems } from "./emptied-items.js";
+import { headerNamedHeading } from "./heading-names.js";
+import { ThreadPosts } from "./thread-posts.js";
+import { scrapsOfSentences } from "./scrap-sentences.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -129,6 +132,8 @@ function namesOf(node: TreeNode, layout: ReadonlySet<string>): { className: stri
 function headingBlock(node: TreeNode): boolean {
   // An h1 over text is the page's title: a chrome word in its class ("firstHeader") names the heading, not chrome.
   if (node.name === "h1") return node.text > 0 && node.link === 0 && !neverArticleName(node.className) && introducesText(node);
+  // A heading called a "header" over text is the article's (`heading-names.ts`).
+  if (headingTags.has(node.name)) return headerNamedHeading(node);
   if (node.name !== "div" || node.text === 0 || node.link > 0 || neverArticleName(node.className) || neverArticleName(node.id)) return false;
   if (!introducesText(node)) return false;
   let headingText = 0;
@@ -188,6 +193,8 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
       if ((node.flags & NodeFlag.StoryAside) !== 0 && !asideBetweenProse(node, output)) remove = true;
       else if ((node.flags & NodeFlag.AriaHidden) !== 0) remove = node.text < 200;
       else if (node.name === "form" || node.name === "nav" || node.name === "dialog") remove = true;
+      // A button the scanner kept as a heading's text (an accordion's question) is that text only when it is all of it: not a "Copy link" beside a title.
+      else if (node.name === "button") remove = node.parent === null || node.parent.text > node.text + 2;
       // A link with nothing to read or see in it is an icon control ("Enlarge", "Next photo", a
       // share button): the markdown would print its title as the link's text.
       else if (node.name === "a" && node.text === 0 && node.img === 0 && node.embed === 0) remove = true;
@@ -267,6 +274,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
   }
   removeFormBoxes(article, state, total);
   const places = new ListPlaces(state);
+  const posts = new ThreadPosts();
   const walk = state.walk(article);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code") continue;
@@ -292,7 +300,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
       const holdsMuch = total > 0 && node.text >= total * HALF;
       // The chart test reads the block's text: not for a block kept anyway (at every level of a deep one).
       const chart = !holdsMuch && node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
-      if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout) && !inArticleList(node, state, places, output, site)))) {
+      if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout, output) && !inArticleList(node, state, places, output, site) && !keptInFirstPost(node, posts, weighNames, state)))) {
         // A box of the story's sources stays whole: its lines are the links it is for.
         if (!chart && sourceBox(node, output, site)) continue;
         // A block holding the page's title (`page-title.ts`) loses all but the title: a title block of
@@ -306,6 +314,12 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     if ((node.below & (TreeKind.Cleanable | TreeKind.List)) !== 0) walk.descend();
   }
   removeChrome(article, state, output, chromeLinks, site);
+}
+
+/** Whether `node`, in a reply of a thread, stands where the first post has a block it keeps on its numbers (`thread-posts.ts`). */
+function keptInFirstPost(node: TreeNode, posts: ThreadPosts, weighNames: boolean, state: ArticleState): boolean {
+  const twin = posts.counterpart(node);
+  return twin !== undefined && !state.isRemoved(twin) && !shouldClean(twin, weighNames, state.layout);
 }
 
 /**
@@ -390,7 +404,8 @@ function unlinkedPictureList(node: TreeNode): boolean {
   return true;
 }
 
-function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<string>): boolean {
+/** `output`, when given, lets a block of scraps that are sentences (a timeline in `div`s) stay (`scrap-sentences.ts`). */
+function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<string>, output?: ScanOutput): boolean {
   const weight = weighNames ? nameWeight(node, layout) : 0;
   // Only the names count here: a list's negative tag base says nothing about whether it is chrome.
   if (weight < 0) return !(mayBeStory(node, layout) && isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node);
@@ -415,7 +430,7 @@ function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<st
   // Many scraps of text and no paragraph: player controls, tickers, menus built from divs. Not
   // running text written straight into the block (paragraphs split by <br>, broken into scraps
   // by its links and bold words).
-  if (!isList && node.name !== "table" && node.p === 0 && node.li === 0 && node.fragments >= 6 && node.text / node.fragments < 20 && node.inlineText < 200) return !holdsTable(node);
+  if (!isList && node.name !== "table" && node.p === 0 && node.li === 0 && node.fragments >= 6 && node.text / node.fragments < 20 && node.inlineText < 200) return !holdsTable(node) && !(output !== undefined && scrapsOfSentences(node, output));
   return false;
 }
 

@@ -4,6 +4,7 @@ import { linkDensity, NodeFlag, siblingPosition, type TreeNode } from "./content
 import { nameWeight } from "./content-signals.js";
 import { isStoryArticle } from "./story-article.js";
 import { EntryRuns, isEntryRun } from "./entry-runs.js";
+import { holdsHeadline, isEdgeBox, nearestWithText } from "./edge-boxes.js";
 
 /**
  * Chooses the element that holds the article: every paragraph scores its parent and, less and
@@ -225,6 +226,10 @@ export function gatherArticle(root: TreeNode, state: ArticleState, output: ScanO
   // after the last paragraph) joins when it stands right before or after the chosen blocks.
   if (first > 0 && holdsStoryAside(siblings[first - 1] as TreeNode)) chosen[first - 1] = true;
   if (last >= 0 && last + 1 < siblings.length && holdsStoryAside(siblings[last + 1] as TreeNode)) chosen[last + 1] = true;
+  // A fact box at the very start or end of the story's own container joins too (`edge-boxes.ts`).
+  if (first >= 0 && holdsHeadline(parent, state.titlePath)) {
+    for (const at of [nearestWithText(siblings, first, -1), nearestWithText(siblings, last, 1)]) if (at >= 0 && !chosen[at] && isEdgeBox(siblings[at] as TreeNode)) chosen[at] = true;
+  }
   for (let index = 1; index < siblings.length; index++) {
     if (chosen[index] && !chosen[index - 1] && subheadingTags.has((siblings[index - 1] as TreeNode).name)) chosen[index - 1] = true;
   }

@@ -3,6 +3,7 @@ import type { TagReader } from "./html-tag-reader.js";
 import type { ScanOutput } from "./scan-output.js";
 import { REVEALED_ATTRIBUTE } from "./revealed-marker.js";
 import { isHiddenByAttributes } from "./visibility.js";
+import { toggleHolderNames } from "./boilerplate-rules.js";
 
 /**
  * The light tree the main-content step works on, built by the scanner in its single pass (no
@@ -157,6 +158,11 @@ export function siblingPosition(node: TreeNode): number {
 }
 
 const inputTags = new Set(["input", "select", "textarea", "button"]);
+/**
+ * Elements whose whole text a `<button>` may be (an accordion's question in a heading, a
+ * disclosure's summary, a term): such a button is read as that text, not as a form control.
+ */
+export const toggleHolders: ReadonlySet<string> = new Set(toggleHolderNames);
 const embedTags = new Set(["video", "audio", "iframe", "embed", "object"]);
 /** Blocks the article's cleaning judges on their numbers (`cleanArticle`; lists too, as `TreeKind.List`). */
 export const cleanableTags: ReadonlySet<string> = new Set(["div", "aside", "header", "footer", "form", "fieldset", "ul", "table", "figure", "nav"]);
@@ -338,6 +344,8 @@ export class ContentTree {
   needsShaping = false;
   /** The page's `<h1>` elements, in document order (where its title may be). */
   readonly h1s: TreeNode[] = [];
+  /** The page's `<h2>` elements, in document order (a page without an `h1` may title itself in one: `page-title.ts`). */
+  readonly h2s: TreeNode[] = [];
   /**
    * The elements with a class, an id or an author mark (`NodeFlag.Author`), in document order: where
    * a byline may be named as one (`byline.ts`), without a walk over every node of the page.
@@ -374,6 +382,7 @@ export class ContentTree {
     else parent.children.push(node);
     this.current = node;
     if (name === "h1") this.h1s.push(node);
+    else if (name === "h2") this.h2s.push(node);
     if (attributes !== undefined && (attributes.className !== "" || attributes.id !== "" || (attributes.flags & NodeFlag.Author) !== 0)) this.named.push(node);
     if (name === "body" && this.body === undefined) this.body = node;
     else if (name === "table" || name === "noscript" || name === "img" || (kind & parentKind & TreeKind.Heading) !== 0) this.needsShaping = true;
@@ -435,6 +444,7 @@ export class ContentTree {
     this.current.children.pop();
     this.nodes.length = node.index;
     while (this.h1s.length > 0 && (this.h1s[this.h1s.length - 1] as TreeNode).index >= node.index) this.h1s.pop();
+    while (this.h2s.length > 0 && (this.h2s[this.h2s.length - 1] as TreeNode).index >= node.index) this.h2s.pop();
     while (this.named.length > 0 && (this.named[this.named.length - 1] as TreeNode).index >= node.index) this.named.pop();
     if (this.body === node) this.body = undefined;
   }
@@ -487,7 +497,7 @@ function countKind(measure: TreeNode, element: TreeNode, sign: number, kind: num
   else if (name === "img") measure.img += sign;
   else if (name === "li") measure.li += sign;
   else if (name === "pre") measure.pre += sign;
-  else if ((kind & TreeKind.Input) !== 0) measure.input += sign;
+  else if ((kind & TreeKind.Input) !== 0) measure.input += name === "button" && element.parent !== null && toggleHolders.has(element.parent.name) ? 0 : sign;
   else if ((kind & TreeKind.Embed) !== 0) measure.embed += sign;
   if (name === "article" || name === "main" || element.role === "main") measure.roots += sign;
 }

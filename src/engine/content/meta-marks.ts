@@ -1,4 +1,5 @@
 import { headingTags, inlineTags, NodeFlag, type TreeNode } from "./content-tree.js";
+import { opensDatedEntry } from "./dated-entries.js";
 
 /**
  * A line about the article, marked up as such: its author (`rel="author"`, `itemprop="author"`)
@@ -21,7 +22,8 @@ export function isMarkedMetaLine(node: TreeNode, removed: Uint8Array): boolean {
   if (node.text === 0 || node.text > META_LINE || headingTags.has(node.name) || entryTags.has(node.name)) return false;
   // An inline element is a line of its own only when it is all of its parent's own text.
   if (inlineTags.has(node.name) && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
-  if (isMark(node)) return true;
+  // A date opening an entry of a timeline is the entry's (`dated-entries.ts`).
+  if (isMark(node)) return !opensDatedEntry(node);
   // Not copied only to give up after MAX_ELEMENTS: a line's block does not have that many children.
   if (node.children.length === 0 || node.children.length > MAX_ELEMENTS) return false;
   let marked = 0;
@@ -36,7 +38,7 @@ export function isMarkedMetaLine(node: TreeNode, removed: Uint8Array): boolean {
     if (isMark(inner)) marked += inner.text;
     else for (const child of inner.children) stack.push(child);
   }
-  return marked >= node.text * MOSTLY;
+  return marked >= node.text * MOSTLY && !opensDatedEntry(node);
 }
 
 function isMark(node: TreeNode): boolean {

@@ -1,7 +1,7 @@
 import { contentRootRole, isBoilerplateByAttributes } from "./boilerplate-rules.js";
 import { bylineOf } from "./byline.js";
 import { clearHeadingSlugIds } from "./heading-slug.js";
-import { ContentTree, NodeFlag, TreeAttributes, TreeKind, type TreeNode } from "./content-tree.js";
+import { ContentTree, NodeFlag, toggleHolders, TreeAttributes, TreeKind, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import { ALPHA, ENDS_TAG_NAME, GT, SLASH, SPACE, TagReader, classOf, isNameAt } from "./html-tag-reader.js";
 import { TagKind, hashNameCharacter, tagInfoAt, type TagInfo } from "./html-tag-rules.js";
@@ -501,7 +501,8 @@ class PageScanner {
   private classify(info: TagInfo, kind: number, attributes: TreeAttributes | undefined): number {
     // An <aside> is read for its names like any element: by its tag alone it is furniture only where it stands outside the story (`keptAside`).
     const aside = info.name === "aside";
-    let boilerplate = (kind & TagKind.Boilerplate) !== 0 && !aside;
+    // A button that is a heading's text (an accordion's question, a disclosure's title) is read as that text, not as a control.
+    let boilerplate = (kind & TagKind.Boilerplate) !== 0 && !aside && !(info.name === "button" && this.depth > 0 && toggleHolders.has(this.top().info.name));
     let root = (kind & TagKind.ContentRoot) !== 0;
     const reader = this.reader;
     // A link or other inline element sits inside a sentence: its class ("popup" on a footnote

@@ -1,6 +1,6 @@
 import type { ContentTree, TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
-import { plainTitle } from "./self-link.js";
+import { linksToPage, plainTitle } from "./self-link.js";
 
 /**
  * The blocks that hold the page's title: when the page has one `<h1>`, a line of plain text (not a
@@ -14,10 +14,29 @@ import { plainTitle } from "./self-link.js";
 const TITLE_MIN = 10;
 const TITLE_MAX = 250;
 
-/** The page's title: its one `<h1>`, when that is a line of plain text or all one link to the page itself. */
+/**
+ * The page's title: its one `<h1>`, when that is a line of plain text or all one link to the page
+ * itself; on a page without an `<h1>`, its one `<h2>` that is all one link to the page itself (a
+ * forum topic's title in a board that sets it in an `h2`).
+ */
 export function pageTitle(tree: ContentTree, output: ScanOutput, pageUrl: string): TreeNode | undefined {
+  if (tree.h1s.length === 0) return selfLinkedH2(tree, output, pageUrl);
   const title = tree.h1s.length === 1 ? tree.h1s[0] : undefined;
   return title !== undefined && title.text >= TITLE_MIN && title.text <= TITLE_MAX && plainTitle(title, output, pageUrl) ? title : undefined;
+}
+
+/** More `<h2>`s than this, a page's are not read for its title (a long page of sections). */
+const H2S = 50;
+
+function selfLinkedH2(tree: ContentTree, output: ScanOutput, pageUrl: string): TreeNode | undefined {
+  if (tree.h2s.length > H2S) return undefined;
+  let title: TreeNode | undefined;
+  for (const h2 of tree.h2s) {
+    if (h2.link === 0 || h2.text < TITLE_MIN || h2.text > TITLE_MAX || !linksToPage(h2, output, pageUrl)) continue;
+    if (title !== undefined) return undefined;
+    title = h2;
+  }
+  return title;
 }
 
 export function titlePath(tree: ContentTree, output: ScanOutput, pageUrl: string): ReadonlySet<TreeNode> {

@@ -1,0 +1,29 @@
+import { siblingPosition, type TreeNode } from "./content-tree.js";
+
+/**
+ * A date standing alone is most often the article's dateline and goes. In a story's timeline (a run
+ * of entries of one tag and class, each a date and then what happened) the date opens its entry and
+ * is the entry's: without it the events lose their years. Only neighbours are read.
+ */
+
+/** Text (characters) after the date in its entry: an event's sentence, not a label. */
+const EVENT = 20;
+/** Entries of the same shape either side, read at most, and how many make a run. */
+const NEAR = 2;
+const RUN = 2;
+
+/** Whether `date` opens an entry of a run of like entries with more text after it (a timeline's). */
+export function opensDatedEntry(date: TreeNode): boolean {
+  const entry = date.parent;
+  if (entry === null || entry.parent === null || entry.className === "" || entry.text < date.text + EVENT) return false;
+  const first = entry.children.find((child) => child.text > 0);
+  if (first !== date) return false;
+  const siblings = entry.parent.children;
+  const at = siblingPosition(entry);
+  let twins = 0;
+  for (let index = Math.max(0, at - NEAR); index <= Math.min(siblings.length - 1, at + NEAR); index++) {
+    const sibling = siblings[index] as TreeNode;
+    if (sibling !== entry && sibling.name === entry.name && sibling.className === entry.className && sibling.text > 0) twins++;
+  }
+  return twins >= RUN;
+}

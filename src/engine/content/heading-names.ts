@@ -1,0 +1,51 @@
+import { chromeOnlyName, neverArticleName } from "./content-signals.js";
+import { headingTags, linkDensity, siblingPosition, type TreeNode } from "./content-tree.js";
+
+/**
+ * A heading's class that calls it a "header" names the heading itself (a recipe card's
+ * "recipe-header" over its ingredients, a how-to's "step-header"), not the page's header, when the
+ * heading stands over text beside another heading so named (the card's or the how-to's sections).
+ * Any other chrome word in the class ("sidebar-header", "footer-heading") still counts, and so does a
+ * lone "header" over links (a sidebar box's title).
+ */
+const headerWord = /header/i;
+
+/** How many of a heading's siblings and cousins are looked at for another heading called a "header". */
+const COUSINS = 64;
+
+/** Whether `className` reads as chrome only for the word "header" in it. */
+function chromeOnlyForHeaderWord(className: string): boolean {
+  return headerWord.test(className) && !neverArticleName(className) && !chromeOnlyName(className.replace(/header/gi, " "));
+}
+
+/** Whether `node` is a heading of the article that its class calls a "header" (see above). */
+export function headerNamedHeading(node: TreeNode): boolean {
+  return headingTags.has(node.name) && node.text > 0 && node.link === 0 && chromeOnlyForHeaderWord(node.className) && introducesSiblingText(node) && besideAnother(node);
+}
+
+/** Whether the next sibling with text after `node` is text, not a few words or links. */
+function introducesSiblingText(node: TreeNode): boolean {
+  const siblings = node.parent?.children ?? [];
+  for (let index = siblingPosition(node) + 1; index < siblings.length; index++) {
+    const next = siblings[index] as TreeNode;
+    if (next.text > 0) return next.text >= 25 && linkDensity(next) < 0.35;
+  }
+  return false;
+}
+
+/** Whether another heading called a "header" stands among `heading`'s siblings or cousins (bounded: no quadratic scan). */
+function besideAnother(heading: TreeNode): boolean {
+  const top = heading.parent?.parent;
+  if (top == null) return false;
+  let seen = 0;
+  const other = (node: TreeNode) => node !== heading && headingTags.has(node.name) && chromeOnlyForHeaderWord(node.className);
+  for (const uncle of top.children) {
+    if (++seen > COUSINS) return false;
+    if (other(uncle)) return true;
+    for (const cousin of uncle.children) {
+      if (++seen > COUSINS) return false;
+      if (other(cousin)) return true;
+    }
+  }
+  return false;
+}
