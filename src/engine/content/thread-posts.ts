@@ -35,8 +35,7 @@ function besideTwin(node: TreeNode, shape: string): boolean {
   for (const direction of [-1, 1]) {
     for (let index = at + direction, steps = 0; index >= 0 && index < siblings.length && steps <= GAP; index += direction, steps++) {
       const sibling = siblings[index] as TreeNode;
-      // The tag first: most siblings differ there, and no class is split for them.
-      if (sibling.name === node.name && shapeOf(sibling) === shape) return true;
+      if (shapeOf(sibling) === shape) return true;
       if (sibling.text > 0) break;
     }
   }
@@ -51,7 +50,7 @@ export class ThreadPosts {
   counterpart(node: TreeNode): TreeNode | undefined {
     const path: TreeNode[] = [];
     for (let post: TreeNode | null = node; post?.parent != null && path.length <= DEPTH; post = post.parent) {
-      const shape = post.className === "" ? undefined : shapeOf(post);
+      const shape = shapeOf(post);
       if (shape !== undefined && besideTwin(post, shape)) {
         const model = this.modelOf(post.parent, shape);
         return model === undefined || model === post ? undefined : descend(model, path);
