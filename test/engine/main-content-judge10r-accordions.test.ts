@@ -1,7 +1,6 @@
-import { writeFileSync } from "node:fs";
 import { beforeAll, describe, it } from "vitest";
 import { loadConverter, scrape } from "../helpers/article-page.js";
-import { clean, linkItems, onceInOrder, shell } from "../helpers/judge8-pages.js";
+import { keepsAndDrops, linkItems, shell } from "../helpers/judge8-pages.js";
 
 // FAQ accordions put each question in a <button> inside a heading (Bootstrap's "accordion-header",
 // the ARIA disclosure pattern's <dt><button>): the button is the question's text, not a form control.
@@ -9,11 +8,6 @@ import { clean, linkItems, onceInOrder, shell } from "../helpers/judge8-pages.js
 
 beforeAll(loadConverter);
 
-function check(name: string, markdown: string, kept: readonly string[], gone: readonly string[]): void {
-  if (process.env.J10_DUMP !== undefined) writeFileSync(`/tmp/j10/${name}.md`, markdown);
-  onceInOrder(markdown, kept);
-  clean(markdown, gone);
-}
 
 const PT: readonly [string, string] = [
   "A junta do porto decidiu na terça-feira reconstruir em pedra o muro do cais norte, depois de dois anos de discussão sobre os custos.",
@@ -35,7 +29,7 @@ describe("main content: accordion questions", () => {
     const main = `<main>${article}<aside class="lateral"><h2>Mais lidas</h2><ul>${linkItems(["Bilhetes do ferry sobem", "Farol abre portas"], "/noticias/")}</ul></aside></main>`;
     const page = shell({ lang: "pt", title: "Obras no cais norte", site: "Jornal do Porto", cookie: "Usamos cookies.", menu: ["Notícias", "Desporto", "Cultura"], footer: ["Privacidade", "Contactos"], main });
     const markdown = scrape(page, "https://www.jornaldoporto.example/noticias/cais-norte");
-    check("accordion-pt", markdown, ["Obras no cais norte: perguntas e respostas", PT[0], "Calendário", PT[1], "Perguntas frequentes", "O ferry continua a funcionar?", "Sim, a partir de um pontão provisório", "Onde posso ver os projetos?", "Na câmara municipal", "Quanto tempo duram as obras?", "Cerca de sete meses"], ["Copiar ligação", "Carregar mais notícias", "Mais lidas", "Usamos cookies"]);
+    keepsAndDrops(markdown, ["Obras no cais norte: perguntas e respostas", PT[0], "Calendário", PT[1], "Perguntas frequentes", "O ferry continua a funcionar?", "Sim, a partir de um pontão provisório", "Onde posso ver os projetos?", "Na câmara municipal", "Quanto tempo duram as obras?", "Cerca de sete meses"], ["Copiar ligação", "Carregar mais notícias", "Mais lidas", "Usamos cookies"]);
   });
 
   it("ARIA disclosure list (<dt><button>): each term's button is its question", () => {
@@ -44,6 +38,6 @@ describe("main content: accordion questions", () => {
       '<article><h1>Harbour parking during the works</h1><p>The north quay car park closes in September; these answers cover what changes for residents and visitors.</p>' +
       `<dl class="faq">${pair("Where can residents park?", "On the south quay, with a free permit from the town hall.")}${pair("Will the ferry car park stay open?", "Yes, with the same prices as today.")}</dl></article>`;
     const markdown = scrape(shell({ title: "Harbour parking during the works", site: "Porthaven Council", cookie: "We use cookies.", menu: ["Home", "Services"], footer: ["Privacy"], main: `<main>${article}</main>` }), "https://porthaven.example/parking");
-    check("disclosure", markdown, ["Harbour parking during the works", "Where can residents park?", "On the south quay, with a free permit", "Will the ferry car park stay open?", "Yes, with the same prices as today."], ["We use cookies"]);
+    keepsAndDrops(markdown, ["Harbour parking during the works", "Where can residents park?", "On the south quay, with a free permit", "Will the ferry car park stay open?", "Yes, with the same prices as today."], ["We use cookies"]);
   });
 });

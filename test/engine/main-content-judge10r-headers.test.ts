@@ -1,7 +1,6 @@
-import { writeFileSync } from "node:fs";
 import { beforeAll, describe, it } from "vitest";
 import { loadConverter, scrape } from "../helpers/article-page.js";
-import { EN_COOKIE, EN_FOOTER, EN_STORY, clean, li, linkItems, onceInOrder, ps, shell } from "../helpers/judge8-pages.js";
+import { EN_COOKIE, EN_FOOTER, EN_STORY, keepsAndDrops, li, linkItems, ps, shell } from "../helpers/judge8-pages.js";
 
 // Headings a CMS calls "header" in their class (a recipe card's "Zutaten" and "Zubereitung", a
 // how-to's numbered steps): the word names the heading itself, so they stay with their lists. A
@@ -9,11 +8,6 @@ import { EN_COOKIE, EN_FOOTER, EN_STORY, clean, li, linkItems, onceInOrder, ps, 
 
 beforeAll(loadConverter);
 
-function check(name: string, markdown: string, kept: readonly string[], gone: readonly string[]): void {
-  if (process.env.J10_DUMP !== undefined) writeFileSync(`/tmp/j10/${name}.md`, markdown);
-  onceInOrder(markdown, kept);
-  clean(markdown, gone);
-}
 
 const DE_STORY: readonly [string, string] = [
   "Der Fischeintopf kommt aus der Hafenküche meiner Großmutter, die ihn jeden Freitag für die ganze Familie gekocht hat.",
@@ -33,7 +27,7 @@ describe("main content: headings called 'header'", () => {
       `<aside id="secondary" class="widget-area">${widget("Über mich", "Ich koche seit zwanzig Jahren an der Küste und schreibe hier über Fisch, Brot und Gemüse aus dem Garten.")}${widget("Werbung", "Dieser Blog finanziert sich durch Partnerlinks; für dich ändert sich am Preis dadurch nichts.")}</aside></div>`;
     const page = shell({ lang: "de", title: "Hafen-Fischeintopf", site: "Hafenküche", cookie: "Wir verwenden Cookies.", menu: ["Rezepte", "Fisch", "Über mich"], footer: ["Impressum", "Datenschutz"], main });
     const markdown = scrape(page, "https://hafenkueche.example/hafen-fischeintopf/");
-    check("tasty", markdown, [DE_STORY[0], DE_STORY[1], "Zutaten", "1 Liter Fischfond", "12 Miesmuscheln", "Zubereitung", "Den Fond mit den Tomaten aufkochen", "Die Muscheln zugeben", "Notizen", "Jeder feste weiße Fisch geht"], ["Ich koche seit zwanzig Jahren", "Partnerlinks", "Wir verwenden Cookies", "Impressum"]);
+    keepsAndDrops(markdown, [DE_STORY[0], DE_STORY[1], "Zutaten", "1 Liter Fischfond", "12 Miesmuscheln", "Zubereitung", "Den Fond mit den Tomaten aufkochen", "Die Muscheln zugeben", "Notizen", "Jeder feste weiße Fisch geht"], ["Ich koche seit zwanzig Jahren", "Partnerlinks", "Wir verwenden Cookies", "Impressum"]);
   });
 
   it("how-to steps (en) with 'step-header' headings keep every step's heading once; a footer's 'footer-header' columns go", () => {
@@ -48,13 +42,13 @@ describe("main content: headings called 'header'", () => {
     const main = `<main>${article}</main><div class="site-info">${column("Our mission", "We teach seamanship to everyone in the town, young and old, for free since 1952.")}${column("Visit us", "The club house on the south quay is open every Saturday from ten until four.")}</div>`;
     const page = shell({ title: "How to splice a mooring line", site: "Harbour Sailing Club", cookie: EN_COOKIE, menu: ["Courses", "Boats", "Join"], footer: EN_FOOTER, main });
     const markdown = scrape(page, "https://harboursailing.example/howto/splice");
-    check("steps", markdown, ["How to splice a mooring line", "Step 1: Unlay the rope", "Unlay about thirty centimetres", "Step 2: Marry the ends", "Push the two ends together", "Step 3: Tuck the strands", "Tuck each strand over one"], ["Our mission", "We teach seamanship", "Visit us", EN_COOKIE, "Privacy policy"]);
+    keepsAndDrops(markdown, ["How to splice a mooring line", "Step 1: Unlay the rope", "Unlay about thirty centimetres", "Step 2: Marry the ends", "Push the two ends together", "Step 3: Tuck the strands", "Tuck each strand over one"], ["Our mission", "We teach seamanship", "Visit us", EN_COOKIE, "Privacy policy"]);
   });
 
   it("a lone 'header' heading over a box of links (a sidebar's list of categories) still goes", () => {
     const article = `<article class="post"><h1>Stone wall approved</h1>${ps(EN_STORY)}</article>`;
     const main = `<main>${article}<div class="categories"><h3 class="header">Categories</h3><ul>${linkItems(["Harbour", "Ferries", "Weather", "Events"], "/cat/")}</ul></div></main>`;
     const markdown = scrape(shell({ title: "Stone wall approved", site: "Harbour Times", cookie: EN_COOKIE, menu: ["Home", "News"], footer: EN_FOOTER, main }));
-    check("lone-header", markdown, ["Stone wall approved", EN_STORY[0], EN_STORY[3]], ["Categories", "Ferries", EN_COOKIE]);
+    keepsAndDrops(markdown, ["Stone wall approved", EN_STORY[0], EN_STORY[3]], ["Categories", "Ferries", EN_COOKIE]);
   });
 });

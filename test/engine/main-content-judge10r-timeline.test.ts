@@ -1,7 +1,6 @@
-import { writeFileSync } from "node:fs";
 import { beforeAll, describe, it } from "vitest";
 import { loadConverter, scrape } from "../helpers/article-page.js";
-import { EN_COOKIE, EN_FOOTER, EN_STORY, clean, linkItems, onceInOrder, ps, shell } from "../helpers/judge8-pages.js";
+import { EN_COOKIE, EN_FOOTER, EN_STORY, keepsAndDrops, linkItems, ps, shell } from "../helpers/judge8-pages.js";
 
 // A timeline set in divs (each entry a date, then a sentence): many short scraps and no paragraph,
 // like a player's controls, and dates standing alone, like a dateline. The sentences make it the
@@ -10,11 +9,6 @@ import { EN_COOKIE, EN_FOOTER, EN_STORY, clean, linkItems, onceInOrder, ps, shel
 
 beforeAll(loadConverter);
 
-function check(name: string, markdown: string, kept: readonly string[], gone: readonly string[]): void {
-  if (process.env.J10_DUMP !== undefined) writeFileSync(`/tmp/j10/${name}.md`, markdown);
-  onceInOrder(markdown, kept);
-  clean(markdown, gone);
-}
 
 const IT: readonly [string, string, string] = [
   "Il consiglio del porto ha deciso martedì di ricostruire in pietra il muro del molo nord, dopo due anni di discussioni sui costi.",
@@ -36,7 +30,7 @@ describe("main content: timelines in divs", () => {
     const main = `<main>${article}<aside class="laterale"><h2>I più letti</h2><ul>${linkItems(["Aumentano i biglietti del traghetto", "Il faro apre le porte"], "/notizie/")}</ul></aside></main>`;
     const page = shell({ lang: "it", title: "Un secolo di molo", site: "Gazzetta del Porto", cookie: "Usiamo i cookie.", menu: ["Notizie", "Sport", "Cultura"], footer: ["Privacy", "Contatti"], main });
     const markdown = scrape(page, "https://www.gazzettadelporto.example/notizie/un-secolo-di-molo");
-    check("timeline-it", markdown, ["Un secolo di molo", IT[0], IT[1], "Le tappe", "1911", "La compagnia del porto costruisce", "1953", "Una mareggiata supera il muro", "2024", "La tempesta d'inverno rompe", "2026", "Il consiglio vota la ricostruzione", IT[2]], ["3 marzo 2026", "Riproduci", "Schermo intero", "I più letti", "Usiamo i cookie"]);
+    keepsAndDrops(markdown, ["Un secolo di molo", IT[0], IT[1], "Le tappe", "1911", "La compagnia del porto costruisce", "1953", "Una mareggiata supera il muro", "2024", "La tempesta d'inverno rompe", "2026", "Il consiglio vota la ricostruzione", IT[2]], ["3 marzo 2026", "Riproduci", "Schermo intero", "I più letti", "Usiamo i cookie"]);
   });
 
   it("(de) a song's short lines written into a div between <br>s stay, line by line; a ticker of spans beside them goes", () => {
@@ -47,7 +41,7 @@ describe("main content: timelines in divs", () => {
     const article = `<article class="artikel"><h1>Ein Lied für die Mauer</h1><p>${intro}</p>${ticker}${lyrics}<p>${outro}</p></article>`;
     const page = shell({ lang: "de", title: "Ein Lied für die Mauer", site: "Hafenzeitung", cookie: "Wir verwenden Cookies.", menu: ["Start", "Lokales"], footer: ["Impressum"], main: `<main>${article}</main>` });
     const markdown = scrape(page, "https://www.hafenzeitung.example/lokales/lied");
-    check("lyrics-de", markdown, ["Ein Lied für die Mauer", intro, "Stein auf Stein", "Well auf Well", "Halt die Mauer", "Hell und schnell", "Fährenglocke", "Morgengrau", "Netze drinnen", "Himmel blau", outro], ["DAX", "15.432", "Wir verwenden Cookies"]);
+    keepsAndDrops(markdown, ["Ein Lied für die Mauer", intro, "Stein auf Stein", "Well auf Well", "Halt die Mauer", "Hell und schnell", "Fährenglocke", "Morgengrau", "Netze drinnen", "Himmel blau", outro], ["DAX", "15.432", "Wir verwenden Cookies"]);
   });
 
   it("an archive of dated links after the story (the same shape: a date, then a headline link) still goes", () => {
@@ -55,6 +49,6 @@ describe("main content: timelines in divs", () => {
     const article = `<article class="post"><h1>Stone wall approved</h1>${ps(EN_STORY)}</article>`;
     const archive = `<div class="archive"><h2>From the archive</h2>${entry("March 1, 2026", "Ferry fares rise again in the spring", 1)}${entry("February 20, 2026", "Lighthouse open day draws a crowd", 2)}${entry("February 12, 2026", "Storm damage bill comes in higher", 3)}</div>`;
     const markdown = scrape(shell({ title: "Stone wall approved", site: "Harbour Times", cookie: EN_COOKIE, menu: ["Home", "News"], footer: EN_FOOTER, main: `<main>${article}${archive}</main>` }));
-    check("archive", markdown, ["Stone wall approved", EN_STORY[0], EN_STORY[3]], ["From the archive", "March 1, 2026", "Ferry fares rise again", "Lighthouse open day"]);
+    keepsAndDrops(markdown, ["Stone wall approved", EN_STORY[0], EN_STORY[3]], ["From the archive", "March 1, 2026", "Ferry fares rise again", "Lighthouse open day"]);
   });
 });

@@ -61,3 +61,9 @@ export const EN_STORY = [
 export const EN_MENU = ["Home", "News", "Projects", "About", "Contact"];
 export const EN_FOOTER = ["Privacy policy", "Imprint", "Sitemap"];
 export const EN_COOKIE = "We use cookies to give you the best experience on our website.";
+
+/** `kept` once and in order, none of `gone`, and the markdown clean (no empty heading, nothing doubled). */
+export function keepsAndDrops(markdown: string, kept: readonly string[], gone: readonly string[]): void {
+  onceInOrder(markdown, kept);
+  clean(markdown, gone);
+}

@@ -12,7 +12,6 @@ import { asideBetweenProse } from "./story-asides.js";
 import { isTopicList } from "./topic-lists.js";
 import { removeEmptiedItems } from "./emptied-items.js";
 import { headerNamedHeading } from "./heading-names.js";
-import { ThreadPosts } from "./thread-posts.js";
 import { scrapsOfSentences } from "./scrap-sentences.js";
 
 /**
@@ -274,7 +273,6 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
   }
   removeFormBoxes(article, state, total);
   const places = new ListPlaces(state);
-  const posts = new ThreadPosts();
   const walk = state.walk(article);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code") continue;
@@ -300,7 +298,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
       const holdsMuch = total > 0 && node.text >= total * HALF;
       // The chart test reads the block's text: not for a block kept anyway (at every level of a deep one).
       const chart = !holdsMuch && node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
-      if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout, output) && !inArticleList(node, state, places, output, site) && !keptInFirstPost(node, posts, weighNames, state)))) {
+      if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout, output) && !inArticleList(node, state, places, output, site)))) {
         // A box of the story's sources stays whole: its lines are the links it is for.
         if (!chart && sourceBox(node, output, site)) continue;
         // A block holding the page's title (`page-title.ts`) loses all but the title: a title block of
@@ -314,12 +312,6 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     if ((node.below & (TreeKind.Cleanable | TreeKind.List)) !== 0) walk.descend();
   }
   removeChrome(article, state, output, chromeLinks, site);
-}
-
-/** Whether `node`, in a reply of a thread, stands where the first post has a block it keeps on its numbers (`thread-posts.ts`). */
-function keptInFirstPost(node: TreeNode, posts: ThreadPosts, weighNames: boolean, state: ArticleState): boolean {
-  const twin = posts.counterpart(node);
-  return twin !== undefined && !state.isRemoved(twin) && !shouldClean(twin, weighNames, state.layout);
 }
 
 /**
@@ -405,7 +397,7 @@ function unlinkedPictureList(node: TreeNode): boolean {
 }
 
 /** `output`, when given, lets a block of scraps that are sentences (a timeline in `div`s) stay (`scrap-sentences.ts`). */
-function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<string>, output?: ScanOutput): boolean {
+function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<string>, output: ScanOutput): boolean {
   const weight = weighNames ? nameWeight(node, layout) : 0;
   // Only the names count here: a list's negative tag base says nothing about whether it is chrome.
   if (weight < 0) return !(mayBeStory(node, layout) && isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node);
