@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mainContentMarkdown } from "../helpers/main-content-markdown.js";
-import { en, de, ja, ps, page, teasers, expectAll, exc, rail } from "../helpers/judge10root-pages.js";
+import { en, de, ja, ps, page, teasers, comments, expectAll, exc, rail } from "../helpers/judge10root-pages.js";
 
 // Judge pages for issue 29: hard page shapes where the block that holds the article competes with
 // a longer or denser block beside it. Texts are neutral and written for these tests.
@@ -180,5 +180,59 @@ describe("main content judge10root: more hard root choices", () => {
     const html = page(`<div class="pr"><h1>Millworks rebuilds the mill</h1><div class="pr-body">${ps(en, "release", 3)}</div>${about}${contact}</div>`);
     const markdown = markdownOf(html);
     expectAll(markdown, en, "release", 3);
+  });
+
+  it("phpBB-like table: first post and replies in rows", () => {
+    const row = (who: string, body: string) => `<tr><td class="profile"><a href="/u/${who}">${who}</a><br>Posts: 12</td><td class="postbody">${body}</td></tr>`;
+    const replies = Array.from({ length: 8 }, (_, n) => row(`user${n}`, `${exc(n)} And the weir, the road, the school, all of it, again.`)).join("");
+    const html = page(`<table class="forum">${row("starter", `${en("first", 0)}<br><br>${en("first", 1)}`)}${replies}</table>`);
+    const markdown = markdownOf(html);
+    expectAll(markdown, en, "first", 2);
+  });
+
+  it("same-class modules: article modules and a related rail module", () => {
+    const mods = Array.from({ length: 4 }, (_, n) => `<section class="module"><p>${en("mod", n)}</p></section>`).join("");
+    const html = page(`<div class="page"><h1>The mill</h1>${mods}<section class="module">${rail(5)}</section></div>`);
+    const markdown = markdownOf(html);
+    expectAll(markdown, en, "mod", 4);
+    expect(markdown).not.toContain("Excerpt 3");
+  });
+
+  it("Japanese blog body in <br><br> beside comments also in <br>", () => {
+    const body = Array.from({ length: 4 }, (_, n) => ja("本文", n)).join("<br><br>");
+    const cm = Array.from({ length: 8 }, (_, n) => `<div class="comment">コメント${n}：その川の近くに住んでいたので、水車小屋が長い間閉まっていたことをよく覚えています。<br>本当に直ってよかったですね、また見に行きたいです。<br><a href="/c/${n}">返信</a></div>`).join("");
+    const html = page(`<div class="blog"><div class="entry-body">${body}</div><div class="comments">${cm}</div></div>`, "ja");
+    const markdown = markdownOf(html);
+    expectAll(markdown, ja, "本文", 4);
+  });
+
+  it("one-paragraph news brief beside a comment thread", () => {
+    const html = page(`<div class="w"><div class="brief"><h1>The mill</h1><p>${en("brief", 0)} ${en("brief", 1)}</p></div>${comments(10)}</div>`);
+    const markdown = markdownOf(html);
+    expect(markdown).toContain(en("brief", 0));
+  });
+
+  it("short question, long answers: question kept", () => {
+    const ans = Array.from({ length: 3 }, (_, n) => `<div class="answer"><div class="post-text">${ps(en, "answer" + n, 3)}</div><a href="/a/${n}">share</a></div>`).join("");
+    const html = page(`<div class="content"><div class="question"><h1>Why rebuild the mill?</h1><div class="post-text"><p>Why was the mill rebuilt after the flood, and who paid for it?</p></div></div><div class="answers">${ans}</div></div>`);
+    const markdown = markdownOf(html);
+    expect(markdown).toContain("Why was the mill rebuilt after the flood");
+    expectAll(markdown, en, "answer0", 3);
+  });
+
+  it("article body in <div> with <span>s separated by <br><br>, inside a <center>", () => {
+    const body = Array.from({ length: 4 }, (_, n) => `<span style="font-size:12px">${en("span", n)}</span>`).join("<br><br>");
+    const html = page(`<center><table width="760"><tr><td width="160">${teasers(4)}</td><td><div>${body}</div></td></tr></table></center>`);
+    const markdown = markdownOf(html);
+    expectAll(markdown, en, "span", 4);
+  });
+
+  it("review page: short verdict article with a long specs table and user reviews", () => {
+    const rv = Array.from({ length: 8 }, (_, n) => `<div class="user-review"><b>Buyer ${n}</b> <span>★★★★</span><p>Review ${n}: the kettle boils quickly, the handle stays cool, and after three months, honestly, it still looks new, shiny and clean.</p></div>`).join("");
+    const specs = `<table class="specs"><tr><th>Capacity</th><td>1.7 l</td></tr><tr><th>Power</th><td>2200 W</td></tr><tr><th>Weight</th><td>1.1 kg</td></tr></table>`;
+    const html = page(`<div class="review"><h1>Kettle review</h1>${ps(en, "verdict", 2)}${specs}</div><div class="user-reviews">${rv}</div>`);
+    const markdown = markdownOf(html);
+    expectAll(markdown, en, "verdict", 2);
+    expect(markdown).toContain("2200 W");
   });
 });
