@@ -235,4 +235,28 @@ describe("main content judge10root: more hard root choices", () => {
     expectAll(markdown, en, "verdict", 2);
     expect(markdown).toContain("2200 W");
   });
+
+  it("lead, then a rail of cards, then the body, as siblings", () => {
+    const html = page(`<div class="story"><h1>The mill</h1><div class="lead"><p>${en("lead", 0)}</p></div><div class="box">${rail(4)}</div><div class="body">${ps(en, "body", 5)}</div></div>`);
+    const markdown = markdownOf(html);
+    expect(markdown).toContain(en("lead", 0));
+    expectAll(markdown, en, "body", 5);
+    expect(markdown).not.toContain("Excerpt 2");
+  });
+
+  it("Japanese standfirst in its own div", () => {
+    const html = page(`<div class="story"><h1>水車小屋</h1><div class="lead"><p>春の洪水から一年、川辺の水車小屋がついに動き出した。</p></div><div class="ad"></div><div class="body">${ps(ja, "本文", 4)}</div></div><div class="side">${teasers(6)}</div>`, "ja");
+    const markdown = markdownOf(html);
+    expect(markdown).toContain("春の洪水から一年、川辺の水車小屋がついに動き出した。");
+    expectAll(markdown, ja, "本文", 4);
+  });
+
+  it("English short article beside a most-read list of link+excerpt divs without headings", () => {
+    const plain = (n: number) => `The mill turned again on day ${n} and the village came down to the river to hear the sound of the wheel on the water.`;
+    const side = Array.from({ length: 10 }, (_, n) => `<div class="mr"><a href="/n/${n}">Most read ${n}: the council votes on the bridge</a><p>Excerpt ${n}: the council met on Monday, and after a long debate, with many voices, it voted for a new bridge, a park and a library.</p></div>`).join("");
+    const html = page(`<div class="cols"><div class="l"><h1>The mill</h1>${Array.from({ length: 3 }, (_, n) => `<p>${plain(n)}</p>`).join("")}</div><div class="r">${side}</div></div>`);
+    const markdown = markdownOf(html);
+    for (let n = 0; n < 3; n++) expect(markdown).toContain(plain(n));
+    expect(markdown).not.toContain("Excerpt 5");
+  });
 });

@@ -4,7 +4,6 @@ import { linkDensity, NodeFlag, siblingPosition, type TreeNode } from "./content
 import { nameWeight } from "./content-signals.js";
 import { isStoryArticle } from "./story-article.js";
 import { EntryRuns, isEntryRun } from "./entry-runs.js";
-import { isCardExcerpt, mostlyExcerpts } from "./card-excerpts.js";
 
 /**
  * Chooses the element that holds the article: every paragraph scores its parent and, less and
@@ -61,7 +60,6 @@ function isTop(node: TreeNode): boolean {
 /** Scores every candidate container below `content` (removed nodes left out). */
 export function scoreCandidates(content: TreeNode, state: ArticleState, weighNames: boolean): void {
   const runs = new EntryRuns();
-  let excerpts = 0;
   const add = (node: TreeNode, amount: number) => {
     const index = node.index;
     if (state.scored[index] === 0) {
@@ -86,11 +84,6 @@ export function scoreCandidates(content: TreeNode, state: ArticleState, weighNam
     let commas: number;
     let first: TreeNode | null;
     if (paragraphTags.has(node.name)) {
-      // A teaser's excerpt is about another page: it makes no container the article.
-      if (isCardExcerpt(node)) {
-        excerpts += node.prose;
-        continue;
-      }
       length = node.text;
       commas = node.commas;
       first = node.parent;
@@ -111,11 +104,7 @@ export function scoreCandidates(content: TreeNode, state: ArticleState, weighNam
       ancestor = ancestor.parent;
     }
   }
-  excerptProse.set(state, excerpts);
 }
-
-/** Running text (`prose`) of teaser excerpts the scoring met, per attempt: not the page's own paragraphs. */
-const excerptProse = new WeakMap<ArticleState, number>();
 
 /**
  * A candidate's name weight, except that an article word on an entry of a run ("post" on each of a
@@ -280,8 +269,7 @@ function belongsWithRoot(sibling: TreeNode, root: TreeNode, rootScore: number, t
   // A story's own <article> is a whole story: what lies beside it joins on its score, not for holding some prose.
   if (story && sibling.name !== "article") return false;
   // Prose: paragraphs too deep below the sibling to have scored it.
-  // Prose that is mostly teasers' excerpts is a rail of cards beside the story, not more of it.
-  if (length >= 150 && density < 0.25 && (sibling.p > 0 || sibling.inlineText >= 100) && !mostlyExcerpts(sibling)) return true;
+  if (length >= 150 && density < 0.25 && (sibling.p > 0 || sibling.inlineText >= 100)) return true;
   // A wrapped paragraph joins only before the root (a standfirst); after it, it is a note of the page's (a bio, an appeal).
   const paragraph = sibling.name === "p" ? sibling : sibling.index < root.index ? wrappedParagraph(sibling) : undefined;
   if (paragraph !== undefined) return (length > 80 && density < 0.25) || (length > 0 && length <= 80 && density === 0 && endsSentence(paragraph, output));
@@ -321,8 +309,7 @@ const WIDE = 0.8;
  * most of it is the article instead.
  */
 export function widenIfNarrow(article: TreeNode[], root: TreeNode, content: TreeNode, state: ArticleState, output: ScanOutput): TreeNode[] | undefined {
-  // Teasers' excerpts are running text about other pages: the article need not cover them.
-  const pageProse = content.prose - (excerptProse.get(state) ?? 0);
+  const pageProse = content.prose;
   let covered = 0;
   for (const node of article) covered += node.prose;
   if (pageProse < 500 || covered >= pageProse * NARROW) return article;
