@@ -7,6 +7,9 @@ import { en, de, ja, ps, page, teasers, comments, expectAll, exc, rail } from ".
 
 const markdownOf = mainContentMarkdown("https://example.org/news/2026/the-mill");
 
+const plainExcerpt = (n: number) => `Excerpt ${n}: the council met on Monday to vote on a new bridge over the river near the old town hall.`;
+const articleCards = (n: number) => Array.from({ length: n }, (_, i) => `<article class="card"><h3><a href="/s/${i}">Headline ${i}: the council votes on the bridge</a></h3><p>${plainExcerpt(i)}</p></article>`).join("");
+
 describe("main content judge10root: more hard root choices", () => {
   it("listicle as <ol> of <li> with <h3> and <p>", () => {
     const items = Array.from({ length: 7 }, (_, n) => `<li><h3>Place number ${n}</h3><p>${en("place", n)}</p></li>`).join("");
@@ -258,5 +261,27 @@ describe("main content judge10root: more hard root choices", () => {
     const markdown = markdownOf(html);
     for (let n = 0; n < 3; n++) expect(markdown).toContain(plain(n));
     expect(markdown).not.toContain("Excerpt 5");
+  });
+
+  it("story <article> and a section of card <article>s in one <main>", () => {
+    const html = page(`<main><article class="story"><h1>The mill</h1>${ps(en, "story", 3)}</article><section>${articleCards(10)}</section></main>`);
+    const markdown = markdownOf(html);
+    expectAll(markdown, en, "story", 3);
+    expect(markdown).not.toContain("Excerpt 4");
+  });
+
+  it("story in a <div>, cards as <article>s without headings, links around the title", () => {
+    const c = Array.from({ length: 10 }, (_, i) => `<article class="teaser"><a href="/s/${i}">Title ${i}: the council votes on the bridge</a><p>${plainExcerpt(i)}</p></article>`).join("");
+    const html = page(`<div class="w"><div class="s"><h1>The mill</h1>${ps(en, "story", 3)}</div><div class="r">${c}</div></div>`);
+    const markdown = markdownOf(html);
+    expectAll(markdown, en, "story", 3);
+    expect(markdown).not.toContain("Excerpt 4");
+  });
+
+  it("a short story in <article> with comments as <article>s after it", () => {
+    const c = Array.from({ length: 8 }, (_, i) => `<article class="comment"><footer><a href="/u/${i}">reader${i}</a></footer><p>${plainExcerpt(i)} And the weir, the road, the school, all of it, again and again.</p></article>`).join("");
+    const html = page(`<div class="w"><article class="post"><h1>The mill</h1>${ps(en, "story", 2)}</article><section class="responses">${c}</section></div>`);
+    const markdown = markdownOf(html);
+    expectAll(markdown, en, "story", 2);
   });
 });
