@@ -284,4 +284,26 @@ describe("main content judge10root: more hard root choices", () => {
     const markdown = markdownOf(html);
     expectAll(markdown, en, "story", 2);
   });
+
+  it("one-paragraph chunks after the root, between ad slots, and a comment thread elsewhere", () => {
+    const html = page(`<div class="w"><div class="story"><h1>The mill</h1><div class="c-a">${ps(en, "a", 3)}</div><div class="ad">Advertisement</div><div class="c-b"><p>${en("b", 0)}</p></div><div class="ad">Advertisement</div><div class="c-c"><p>${en("c", 0)}</p></div></div><div class="thread">${comments(6)}</div></div>`);
+    const markdown = markdownOf(html);
+    expectAll(markdown, en, "a", 3);
+    expect(markdown).toContain(en("b", 0));
+    expect(markdown).toContain(en("c", 0));
+  });
+
+  it("the same with a sidebar of teasers", () => {
+    const html = page(`<div class="w"><div class="story"><h1>The mill</h1><div class="c-a">${ps(en, "a", 4)}</div><div class="ad">Advertisement</div><div class="c-b"><p>${en("b", 0)}</p></div><div class="c-c"><p>${en("c", 0)}</p></div></div><div class="side">${teasers(8)}</div></div>`);
+    const markdown = markdownOf(html);
+    expectAll(markdown, en, "a", 4);
+    expect(markdown).toContain(en("b", 0));
+    expect(markdown).toContain(en("c", 0));
+  });
+
+  it("a last paragraph alone in a wrapper with an inline image", () => {
+    const html = page(`<div class="w"><div class="story"><h1>The mill</h1><div class="body">${ps(en, "a", 5)}</div><div class="ad">Advertisement</div><div class="tail"><div class="inner"><p>${en("tail", 0)}</p></div></div></div>${comments(6)}</div>`);
+    const markdown = markdownOf(html);
+    expect(markdown).toContain(en("tail", 0));
+  });
 });
