@@ -275,8 +275,30 @@ function belongsWithRoot(sibling: TreeNode, root: TreeNode, rootScore: number, t
   if (story && sibling.name !== "article") return false;
   // Prose: paragraphs too deep below the sibling to have scored it.
   if (length >= 150 && density < 0.25 && (sibling.p > 0 || sibling.inlineText >= 100)) return true;
-  if (sibling.name === "p") return (length > 80 && density < 0.25) || (length > 0 && length <= 80 && density === 0 && endsSentence(sibling, output));
+  // A wrapped paragraph joins only before the root (a standfirst); after it, it is a note of the page's (a bio, an appeal).
+  const paragraph = sibling.name === "p" ? sibling : sibling.index < root.index ? wrappedParagraph(sibling) : undefined;
+  if (paragraph !== undefined) return (length > 80 && density < 0.25) || (length > 0 && length <= 80 && density === 0 && endsSentence(paragraph, output));
   return false;
+}
+
+/** Wrapper levels around a lone paragraph, at most. */
+const PARAGRAPH_WRAPPERS = 3;
+
+/**
+ * The paragraph a sibling only wraps (`<div class="lead"><p>…</p></div>`, a standfirst set apart
+ * from the body): judged as that paragraph, as if it stood bare beside the root.
+ */
+function wrappedParagraph(node: TreeNode): TreeNode | undefined {
+  let inner = node;
+  for (let level = 0; level < PARAGRAPH_WRAPPERS; level++) {
+    if (inner.children.length !== 1) return undefined;
+    const only = inner.children[0] as TreeNode;
+    // The wrapper's own text beside the paragraph (a label, a date) makes it something else.
+    if (only.text !== inner.text) return undefined;
+    if (only.name === "p") return only;
+    inner = only;
+  }
+  return undefined;
 }
 
 /** Below this share of the page's paragraphs, the chosen article is too narrow. */
