@@ -11,6 +11,7 @@ import { numbersPart } from "./numbered-parts.js";
 import { removeMetaPairs } from "./meta-pairs.js";
 import { keptAsTopics } from "./topic-lists.js";
 import type { ScanOutput } from "./scan-output.js";
+import { isBylineAndDate, isConsentOrAppBox, isCopyrightLine, isHitCounter, isLabelledDate, isRelativeTime, isReporterLine, worldCredit, worldReadAlso, worldWidget } from "./world-chrome.js";
 
 /**
  * Short blocks inside the chosen article that are page chrome by what they say, not by their names:
@@ -118,20 +119,24 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A heading over the article's own annotated or outbound list is the article's ("See also" over references).
   // A section that opens with such a heading is judged by its heading (below), with what stands under it.
   // A block that only opens like a lead-in ("Weiterlesen mit …" over an offer) is still judged by the rules below.
-  if (readAlso.test(text)) {
+  if (readAlso.test(text) || worldReadAlso.test(text)) {
     if (headingTags.has(node.name)) return !sectionHasProse(node) && !headsArticleList(node, output, site);
     if (!opensWithHeading(node) && (links >= 0.3 || text.length <= 40 || (text.length <= 80 && !/[.!?:]$/u.test(text)))) return true;
   }
-  if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && editorialNote.test(text);
+  if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && (editorialNote.test(text) || isConsentOrAppBox(text, node.name !== "p"));
   // A widget word over running text is a section of the story ("Inhalt" over a film's plot).
-  if (headingTags.has(node.name)) return commentsHeading.test(text) || (widgetText.test(text) && !sectionHasProse(node) && !numbersPart(node, text)) || callToAction.test(text);
-  if (photoCredit.test(text)) return text.length <= 100;
+  if (headingTags.has(node.name)) return commentsHeading.test(text) || ((widgetText.test(text) || worldWidget.test(text)) && !sectionHasProse(node) && !numbersPart(node, text)) || callToAction.test(text);
+  if (photoCredit.test(text) || worldCredit.test(text)) return text.length <= 100;
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence);
   // skip links stand in a row ("Jump to navigation Jump to search").
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return node.name === "a" && skipLink.test(text);
-  if (isDateline(text)) return true;
-  if (inline) return widgetText.test(text) || readingTime.test(text) || isMetaLine(text, true) || isByline(text);
-  if (readingTime.test(text) || widgetText.test(text) || isByline(text) || isMetaLine(text, false)) return true;
+  if (isDateline(text) || isRelativeTime(text)) return true;
+  if (inline) return widgetText.test(text) || worldWidget.test(text) || readingTime.test(text) || isMetaLine(text, true) || isByline(text) || isWorldLine(text);
+  if (readingTime.test(text) || widgetText.test(text) || worldWidget.test(text) || isByline(text) || isMetaLine(text, false)) return true;
+  // A list's item or a table's cell that is a date or a count is an entry of the article's data, and
+  // a block of lines (a list, a box of paragraphs) is judged line by line.
+  if (!entryTags.has(node.name) && isOneLine(node) && (isWorldLine(text) || (isHitCounter(text) && !besideSameShape(node, output)))) return true;
+  if (isConsentOrAppBox(text, node.name !== "p")) return true;
   const broken = brokenLines(block.html(node));
   if (isMetaLine(broken, false)) return true;
   // A name beside a date is the article's byline, not an entry of a list ("Anna Berg · 12 March 1921"):
@@ -171,6 +176,26 @@ function hasMetaSeparator(text: string): boolean {
   return text.includes("|") || text.includes("/") || text.includes("·") || text.includes("•");
 }
 
+/** Whether the block holds only text and inline elements (each text run adds one to `text`). */
+function isOneLine(node: TreeNode): boolean {
+  return node.text - node.inlineText <= node.fragments;
+}
+
+/** A line chrome by its shape in any language (`world-chrome.ts`): a labelled date, a byline beside a date, a copyright or reporter's line. */
+function isWorldLine(text: string): boolean {
+  return isLabelledDate(text) || isBylineAndDate(text) || isCopyrightLine(text) || isReporterLine(text);
+}
+
+/** Whether a sibling next to `node`, of its tag, is a label and a count too: a run of facts ("Height: 120", "Width: 80"), not a counter. */
+function besideSameShape(node: TreeNode, output: ScanOutput): boolean {
+  const siblings = node.parent?.children ?? [];
+  const at = siblingPosition(node);
+  for (const neighbour of [siblings[at - 1], siblings[at + 1]]) {
+    if (neighbour !== undefined && neighbour.name === node.name && neighbour.text > 0 && neighbour.text <= 50 && isHitCounter(elementText(neighbour, output))) return true;
+  }
+  return false;
+}
+
 /** Whether the text asks or exclaims ("!" or "?"). */
 function asks(text: string): boolean {
   return text.includes("!") || text.includes("?");
@@ -185,14 +210,15 @@ function isMetaLine(text: string, named: boolean): boolean {
   let names = 0;
   let sources = 0;
   for (const part of parts) {
-    if (isDateline(part)) dated = true;
+    if (isDateline(part) || isLabelledDate(part) || isRelativeTime(part)) dated = true;
     else if (sourceTag.test(part)) sources++;
     else if (named && shortName.test(part)) names++;
-    else if (!readingTime.test(part) && !widgetText.test(part) && !isByline(part)) return false;
+    else if (!readingTime.test(part) && !widgetText.test(part) && !isByline(part) && !worldWidget.test(part) && !worldCredit.test(part) && !isHitCounter(part)) return false;
   }
-  // A name beside a date is its author or its place ("Jane Doe | 29.07.2006"), not a name alone; a
-  // source in brackets ("(dpa)") is one only beside a date.
-  return (names === 0 || (dated && names === 1)) && (sources === 0 || dated);
+  // A name beside a date is its author or its place ("Jane Doe | 29.07.2006"), two its author and
+  // place ("Redacción | Madrid | 12 mar 2024"), not a name alone; a source in brackets ("(dpa)") is
+  // one only beside a date.
+  return (names === 0 || (dated && names <= 2)) && (sources === 0 || dated);
 }
 
 /** Whether a sibling next to `node`, of its kind, is a name beside a date too: lines of a list. */
@@ -208,8 +234,8 @@ function besideSameLine(node: TreeNode, output: ScanOutput): boolean {
 /** A few words in brackets and nothing else: the agency or source a news item came from ("(dpa)", "( AFP, red )"). */
 const sourceTag = /^\([^()]{1,30}\)$/u;
 
-/** One to three capitalised words and nothing else: a name (an author's, a place's). */
-const shortName = /^\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2}$/u;
+/** One to three capitalised words and nothing else: a name (an author's, a place's); in a script without case, one word of up to six letters. */
+const shortName = /^\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2}$|^\p{Lo}{1,6}$/u;
 
 /** A block's text with its line breaks kept as separators: a date over a category line is a meta line too. */
 function brokenLines(html: string): string {
