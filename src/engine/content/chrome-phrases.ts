@@ -136,10 +136,12 @@ export const widgetText = new RegExp(
 
 /** A byline: "By Jane Doe", "Von Max Muster", "Por Ana Pérez", "Autor: …" — a prefix and a few capitalised words. */
 const bylineName = "\\p{Lu}[\\p{L}'.\\-]*";
+/** The small words inside a family name ("Jan de Vries", "Ana dos Santos", "Ludwig van der Rohe"). */
+const nameParticle = "(?:de|van|der|den|von|zu|da|di|del|della|dos|das|du|le|la|ten|ter)";
 // Each name ends at a space or comma, so a run of letters splits one way only (no backtracking blow-up).
 const bylineText = new RegExp(
-  "^(?:(?:posted|published|written|veröffentlicht|geschrieben|publicado|escrito|publié|écrit|pubblicato|scritto|opublikowane|opublikował)\\s+(?:by|von|por|par|da|przez)|by|von|por|par|przez|door|autor|autorin|author|text|texto|texte|redakcja)" +
-    `\\s*:?\\s+${bylineName}(?:(?:\\s*,\\s*|\\s+(?:und|and|y|et|i|e|&)\\s+|\\s+)${bylineName}){0,5}$`,
+  "^(?:(?:posted|published|written|veröffentlicht|geschrieben|publicado|escrito|publié|écrit|pubblicato|scritto|opublikowane|opublikował)\\s+(?:by|von|por|par|da|przez)|by|von|por|par|di|przez|door|autor|autorin|author|text|texto|texte|redakcja)" +
+    `\\s*:?\\s+${bylineName}(?:(?:\\s*,\\s*|\\s+(?:und|and|y|et|i|e|&)\\s+|\\s+(?:${nameParticle}\\s+){0,2})${bylineName}){0,5}$`,
   "u",
 );
 

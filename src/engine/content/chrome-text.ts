@@ -11,7 +11,8 @@ import { numbersPart } from "./numbered-parts.js";
 import { removeMetaPairs } from "./meta-pairs.js";
 import { keptAsTopics } from "./topic-lists.js";
 import type { ScanOutput } from "./scan-output.js";
-import { isBylineAndDate, isConsentOrAppBox, isCopyrightLine, isHitCounter, isLabelledDate, isRelativeTime, isReporterLine, worldCredit, worldReadAlso, worldWidget } from "./world-chrome.js";
+import { isBylineAndDate, isConsentOrAppBox, isCopyrightLine, isDateThenWidget, isHitCounter, isLabelledDate, isLinkTrail, isPrevNextLink, isReadCount } from "./world-chrome.js";
+import { isRelativeTime, isReporterLine, worldCredit, worldReadAlso, worldReadingTime, worldWidget } from "./world-chrome.js";
 
 /**
  * Short blocks inside the chosen article that are page chrome by what they say, not by their names:
@@ -131,8 +132,9 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // skip links stand in a row ("Jump to navigation Jump to search").
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return node.name === "a" && skipLink.test(text);
   if (isDateline(text) || isRelativeTime(text)) return true;
-  if (inline) return widgetText.test(text) || worldWidget.test(text) || readingTime.test(text) || isMetaLine(text, true) || isByline(text) || isWorldLine(text);
-  if (readingTime.test(text) || widgetText.test(text) || worldWidget.test(text) || isByline(text) || isMetaLine(text, false)) return true;
+  if (inline) return widgetText.test(text) || worldWidget.test(text) || readingTime.test(text) || worldReadingTime.test(text) || isMetaLine(text, true) || isByline(text) || isWorldLine(text);
+  if (readingTime.test(text) || worldReadingTime.test(text) || widgetText.test(text) || worldWidget.test(text) || isByline(text) || isMetaLine(text, false)) return true;
+  if (isPrevNextLink(text, links) || isLinkTrail(text, block.html(node))) return true;
   // A list's item or a table's cell that is a date or a count is an entry of the article's data, and
   // a block of lines (a list, a box of paragraphs) is judged line by line.
   if (!entryTags.has(node.name) && isOneLine(node) && (isWorldLine(text) || (isHitCounter(text) && !besideSameShape(node, output)))) return true;
@@ -183,7 +185,12 @@ function isOneLine(node: TreeNode): boolean {
 
 /** A line chrome by its shape in any language (`world-chrome.ts`): a labelled date, a byline beside a date, a copyright or reporter's line. */
 function isWorldLine(text: string): boolean {
-  return isLabelledDate(text) || isBylineAndDate(text) || isCopyrightLine(text) || isReporterLine(text);
+  return isLabelledDate(text) || isBylineAndDate(text) || isCopyrightLine(text) || isReporterLine(text) || isReadCount(text) || isDateThenWidget(text);
+}
+
+/** A part of a meta line said in the words or shapes of `world-chrome.ts`: a widget, a credit, a reading time, a count. */
+function isWorldPart(part: string): boolean {
+  return worldWidget.test(part) || worldCredit.test(part) || worldReadingTime.test(part) || isHitCounter(part) || isReadCount(part);
 }
 
 /** Whether a sibling next to `node`, of its tag, is a label and a count too: a run of facts ("Height: 120", "Width: 80"), not a counter. */
@@ -213,7 +220,7 @@ function isMetaLine(text: string, named: boolean): boolean {
     if (isDateline(part) || isLabelledDate(part) || isRelativeTime(part)) dated = true;
     else if (sourceTag.test(part)) sources++;
     else if (named && shortName.test(part)) names++;
-    else if (!readingTime.test(part) && !widgetText.test(part) && !isByline(part) && !worldWidget.test(part) && !worldCredit.test(part) && !isHitCounter(part)) return false;
+    else if (!readingTime.test(part) && !widgetText.test(part) && !isByline(part) && !isWorldPart(part)) return false;
   }
   // A name beside a date is its author or its place ("Jane Doe | 29.07.2006"), two its author and
   // place ("Redacción | Madrid | 12 mar 2024"), not a name alone; a source in brackets ("(dpa)") is

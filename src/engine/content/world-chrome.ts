@@ -1,4 +1,4 @@
-import { isByline, isDateline } from "./chrome-phrases.js";
+import { isByline, isDateline, readingTime } from "./chrome-phrases.js";
 
 /**
  * Short lines of page chrome told by their shape in any language, and the few words of chrome in
@@ -31,8 +31,7 @@ export const worldReadAlso = new RegExp(
 );
 
 /**
- * Widgets said in a whole short block: sharing, comments, printing and font size, tag lines, the
- * previous/next article.
+ * Widgets said in a whole short block: sharing, comments, printing and font size, tag lines.
  */
 export const worldWidget = new RegExp(
   "^(?:" +
@@ -48,8 +47,6 @@ export const worldWidget = new RegExp(
       "(?:font size|schriftgröße|textgröße|taille du texte|tamaño de (?:letra|fuente)|размер шрифта|velikost písma|yazı boyutu|文字サイズ|字号|字體|글자\\s?크기|حجم الخط|גודל גופן)\\s*[:：]?.*",
       // tag and category lines
       "(?:теги|метки|рубрика|tagy|štítky|rubrika|etiketler|kategori|タグ|カテゴリー?|标签|分类|태그|분류|الوسوم|الكلمات المفتاحية|التصنيف|תגיות|קטגוריה|trefwoorden|categorieën|archivado en|categorias)\\s*[:：].*",
-      // the previous and the next article
-      "(?:предыдущая|следующая) (?:статья|новость)|(?:předchozí|další) (?:článek|zpráva)|(?:önceki|sonraki) (?:haber|yazı)|(?:前|次)の記事|[上下]一篇|이전\\s?글|다음\\s?글|(?:المقال|الخبر) (?:السابق|التالي)|(?:הכתבה|המאמר) (?:הקודמת|הקודם|הבאה|הבא)|(?:previous|next) (?:article|post|story)|(?:vorheriger|nächster) (?:artikel|beitrag)|article (?:précédent|suivant)|(?:artículo|articolo|artigo) (?:anterior|siguiente|precedente|successivo|seguinte)",
     ].join("|") +
     ")[.!:：]?$",
   "iu",
@@ -151,4 +148,59 @@ export function isConsentOrAppBox(text: string, box: boolean): boolean {
   const lower = text.toLowerCase();
   if (lower.includes("app store") && (lower.includes("google play") || lower.includes("play store"))) return true;
   return box && lower.includes("cookie") && consentWord.test(lower);
+}
+
+/** The label of a link to the previous or the next article ("上一篇：", "Předchozí článek", "Article suivant"). */
+const prevNext = new RegExp(
+  "^(?:(?:предыдущая|следующая) (?:статья|новость)|(?:předchozí|další) (?:článek|zpráva)|(?:önceki|sonraki) (?:haber|yazı)|(?:前|次)の記事|[上下]一[篇页頁]|이전\\s?글|다음\\s?글|(?:المقال|الخبر) (?:السابق|التالي)|(?:הכתבה|המאמר) (?:הקודמת|הקודם|הבאה|הבא)|(?:previous|next) (?:article|post|story)|(?:vorheriger|nächster) (?:artikel|beitrag)|article (?:précédent|suivant)|(?:artículo|articolo|artigo) (?:anterior|siguiente|precedente|successivo|seguinte))" +
+    END +
+    "\\s*[:：»›]?\\s*",
+  "iu",
+);
+
+/**
+ * A link to the previous or the next article: its label alone, or the label and the other
+ * article's linked title ("上一篇：渔民在市政府前抗议", "Article suivant : …").
+ * @param links the block's link density
+ */
+export function isPrevNextLink(text: string, links: number): boolean {
+  const label = prevNext.exec(text);
+  return label !== null && (label[0].length === text.length || links >= 0.5);
+}
+
+/** A reading time in the languages `chrome-phrases.ts` leaves out: "Время чтения: 4 мин", "Okuma süresi: 4 dk", "読了時間：3分", "阅读时间：3分钟". */
+export const worldReadingTime =
+  /^(?:время чтения|doba čtení|čas čtení|okuma süresi|読了時間|読み終わるまで|阅读时间|閱讀時間|阅读时长|읽는 시간|وقت القراءة|זמן קריאה|tempo de leitura)\s*[:：]?\s*(?:~|约|約|ca\.?)?\s*\d{1,3}\s*\p{L}{0,8}\.?$|^\d{1,3}\s*(?:мин(?:ут[аы]?)?\.?\s+чтения|dk(?:\.|lık)?\s+okuma|分で読めます|分钟读完|분 읽기)$/iu;
+
+/** A count of readings: "Letto 1.523 volte", "1.523 mal gelesen", "Прочитано 1523 раза". */
+const readCount = new RegExp(String.raw`^(?:\p{L}+\s+)?${COUNT}\s+(?:volte|mal|times|veces|vezes|fois|раз[а]?|krát|razy|kez|次|회)(?:\s+\p{L}+)?$`, "iu");
+
+/** Whether the text is only a count of how often the page was read or seen. */
+export function isReadCount(text: string): boolean {
+  return text.length <= 50 && readCount.test(text);
+}
+
+/**
+ * A labelled trail of links: a short label, then two or more links joined by ">", "»" or "›", perhaps
+ * before the current page's name ("当前位置：首页 > 新闻 > 正文", "Vous êtes ici : Accueil » Ville »").
+ * A trail without its label stands inside the article on some pages, and Readability keeps it.
+ * @param html the block's inner HTML (its links are counted)
+ */
+export function isLinkTrail(text: string, html: string): boolean {
+  if (text.length > 100) return false;
+  if (!/^[^>»›:：]{1,16}[:：]\s*(?:[^>»›]{1,40}\s*[>»›]\s*){2,}[^>»›]{0,40}$/u.test(text)) return false;
+  let links = 0;
+  for (let at = html.indexOf("<a "); at !== -1 && links < 2; at = html.indexOf("<a ", at + 3)) links++;
+  return links >= 2;
+}
+
+const DATED_HEAD = new RegExp(String.raw`^${DATED}\s+`, "u");
+
+/** A date line that ends in a widget or a reading time: "发布时间：2024年03月12日 字号：大 中 小 【打印】【关闭】", "12 Mart 2024 Okuma süresi: 4 dk". */
+export function isDateThenWidget(text: string): boolean {
+  if (text.length > 100 || !/\d/u.test(text)) return false;
+  const head = DATED_HEAD.exec(text);
+  if (head === null) return false;
+  const rest = text.slice(head[0].length);
+  return worldWidget.test(rest) || worldReadingTime.test(rest) || readingTime.test(rest);
 }
