@@ -74,6 +74,17 @@ export const readingTime =
 export const photoCredit =
   /^[([]?\s*(?:(?:foto|fotos|photo|photos|bild|bilder|image|images|imagen|imágenes|imagem|immagine|zdjęcie|fot|credit|credits|crédit|crédito|créditos|quelle|bildquelle|fotoquelle|source|fuente|fonte|źródło|copyright|titelbild|beitragsbild|headerbild|grafik|illustration)\s*:|©|\(c\)\s|(?:cc[ -]by(?:[ -](?:sa|nd|nc))*|cc0|public domain|domena publiczna|dominio p[úu]blico|dom[íi]nio p[úu]blico|domaine public|pubblico dominio|publiek domein|volné dílo|gemeinfrei)(?![\p{L}\p{N}]))/iu;
 
+/**
+ * A credit at the end of a caption (`caption-credits.ts`): a photo credit, or a credit label in the
+ * languages above leaves out ("… Фото: Иван Петров / ТАСС", "… 写真：佐藤花子"). Inside a caption,
+ * after its own words, such a label is a credit; a block that opens with one may be a sentence
+ * (`world-chrome.ts` judges those).
+ */
+export const captionCredit = new RegExp(
+  `${photoCredit.source}|^[([]?\\s*(?:фото|источник|fotoğraf|kaynak|zdroj|写真|撮影|照片|图片|출처|사진|صورة|تصوير|المصدر|צילום|קרדיט)\\s*[:：]`,
+  photoCredit.flags,
+);
+
 /** A lead-in that points to other articles ("Lesen Sie auch:", "Lea también:", "Read more:", "À lire aussi"). */
 export const readAlso =
   /^(?:read (?:also|more|next)|see also|also read|related(?: posts| articles| stories| content)?|more (?:stories|articles|news)|trending(?: now| articles| stories)?|most (?:read|popular|viewed|shared)|top stories|meistgelesen|meistgelesene artikel|am meisten gelesen|lo más leído|más leídas|les plus lus|più letti|najczęściej czytane|more on this|more from|recommended|you (?:may|might) (?:also )?like|lesen sie (?:auch|mehr|hier)|siehe auch|lies auch|auch lesen|auch interessant|das könnte (?:sie|dich) auch interessieren|mehr zum thema|weitere artikel|weitere beiträge|verwandte (?:artikel|beiträge|themen\p{L}*)|weitere (?:aktuelle |interessante )?(?:artikel|beiträge|themen|nachrichten|meldungen)|zum weiterlesen|weiterlesen|ähnliche (?:artikel|beiträge)|mehr (?:dazu|themen|artikel|kolumnen)|top themen|à lire (?:aussi|également)|articles? (?:liés|similaires|recommandés)|dans la même rubrique|lire aussi|voir aussi|sur le même sujet|lea (?:también|además|más)|lea|le puede interesar|te puede interesar|también te puede interesar|noticias relacionadas|más noticias|otras noticias|artículos relacionados|leia (?:também|mais)|veja também|leggi anche|potrebbe interessarti|czytaj (?:też|także|więcej)|zobacz (?:też|także|również)|przeczytaj (?:też|także|również)|polecamy|lees ook|meer over|puedes ver|mire|mira (?:también|además)|ver (?:también|además)|te recomendamos|lee (?:también|además)|también lee)\b|^(?:learn more|find out more|erfahren sie mehr|mehr erfahren|en savoir plus|más información|saiba mais|scopri di più|dowiedz się więcej|więcej informacji|lees meer)\s*:/iu;

@@ -12,7 +12,7 @@ import { removeMetaPairs } from "./meta-pairs.js";
 import { keptAsTopics } from "./topic-lists.js";
 import type { ScanOutput } from "./scan-output.js";
 import { isBylineAndDate, isConsentOrAppBox, isCopyrightLine, isDateThenWidget, isHitCounter, isLabelledDate, isLinkTrail, isPrevNextLink, isReadCount } from "./world-chrome.js";
-import { isRelativeTime, isReporterLine, worldCredit, worldReadAlso, worldReadingTime, worldWidget } from "./world-chrome.js";
+import { isPictureCounter, isRelativeTime, isReporterLine, worldCallToAction, worldCredit, worldReadAlso, worldReadingTime, worldWidget } from "./world-chrome.js";
 
 /**
  * Short blocks inside the chosen article that are page chrome by what they say, not by their names:
@@ -138,6 +138,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A list's item or a table's cell that is a date or a count is an entry of the article's data, and
   // a block of lines (a list, a box of paragraphs) is judged line by line.
   if (!entryTags.has(node.name) && isOneLine(node) && (isWorldLine(text) || (isHitCounter(text) && !besideSameShape(node, output)))) return true;
+  if (!entryTags.has(node.name) && isLineOfParts(node, output)) return true;
   if (isConsentOrAppBox(text, node.name !== "p")) return true;
   const broken = brokenLines(block.html(node));
   if (isMetaLine(broken, false)) return true;
@@ -145,7 +146,9 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // not a list's item, and not one of a run of such lines.
   if (!entryTags.has(node.name) && (isMetaLine(text, true) || isMetaLine(broken, true)) && !besideSameLine(node, output)) return true;
   if (editorialNote.test(text) || labelledLink(node, text, links)) return true;
-  return text.length <= 250 && (links > 0 || asks(text) || headingTags.has(node.name)) && callToAction.test(text);
+  // A counter beside the picture it counts (the block's parent holds the picture).
+  if (node.img === 0 && (node.parent?.img ?? 0) > 0 && isPictureCounter(text)) return true;
+  return text.length <= 250 && (links > 0 || asks(text) || headingTags.has(node.name)) && (callToAction.test(text) || worldCallToAction.test(text));
 }
 
 /** Whether the first child with text of `node` is a heading (a section with its title). */
@@ -183,6 +186,31 @@ function isOneLine(node: TreeNode): boolean {
   return node.text - node.inlineText <= node.fragments;
 }
 
+/** Fewer inline elements than this make a line of a date and a byline in elements of their own. */
+const MAX_PARTS = 6;
+
+/**
+ * A line of inline elements that are each a date, a byline, a reading time or a widget, written
+ * one after the other without separators (`<span>Publicado el 12 marzo, 2024</span> <span>por Ana
+ * García</span>`). The same words in one run of text ("Tuesday 15 October 2019 by …") stay.
+ */
+function isLineOfParts(node: TreeNode, output: ScanOutput): boolean {
+  const children = node.children;
+  if (children.length < 2 || children.length > MAX_PARTS || !isOneLine(node) || node.text - node.inlineText > 0) return false;
+  let own = node.text;
+  for (const child of children) {
+    if (!inlineTags.has(child.name) || child.text === 0) return false;
+    own -= child.text;
+  }
+  // Text between the parts (beyond spaces) is a sentence around them.
+  if (own > children.length) return false;
+  for (const child of children) {
+    const part = elementText(child, output);
+    if (!isDateline(part) && !isLabelledDate(part) && !isByline(part) && !readingTime.test(part) && !widgetText.test(part) && !isWorldPart(part)) return false;
+  }
+  return true;
+}
+
 /** A line chrome by its shape in any language (`world-chrome.ts`): a labelled date, a byline beside a date, a copyright or reporter's line. */
 function isWorldLine(text: string): boolean {
   return isLabelledDate(text) || isBylineAndDate(text) || isCopyrightLine(text) || isReporterLine(text) || isReadCount(text) || isDateThenWidget(text);
@@ -190,7 +218,7 @@ function isWorldLine(text: string): boolean {
 
 /** A part of a meta line said in the words or shapes of `world-chrome.ts`: a widget, a credit, a reading time, a count. */
 function isWorldPart(part: string): boolean {
-  return worldWidget.test(part) || worldCredit.test(part) || worldReadingTime.test(part) || isHitCounter(part) || isReadCount(part);
+  return worldWidget.test(part) || worldCredit.test(part) || worldReadingTime.test(part) || isHitCounter(part, 1) || isReadCount(part);
 }
 
 /** Whether a sibling next to `node`, of its tag, is a label and a count too: a run of facts ("Height: 120", "Width: 80"), not a counter. */

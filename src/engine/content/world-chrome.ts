@@ -45,6 +45,8 @@ export const worldWidget = new RegExp(
       "(?:печать|версия для печати|tisk|vytisknout|yazdır|印刷(?:する)?|打印|인쇄|طباعة|הדפסה)",
       "(?:【[^】]{1,6}】\\s*){1,6}",
       "(?:font size|schriftgröße|textgröße|taille du texte|tamaño de (?:letra|fuente)|размер шрифта|velikost písma|yazı boyutu|文字サイズ|字号|字體|글자\\s?크기|حجم الخط|גודל גופן)\\s*[:：]?.*",
+      // ratings: a word for the mark, then stars or a mark out of a scale, perhaps the votes in brackets ("Note : 4,5/5 (12 votes)")
+      "(?:note|оценка|рейтинг|hodnocení|puan|評価|评分|평점|التقييم|דירוג)\\s*[:：]\\s*(?:[★☆]+|\\d(?:[.,]\\d)?\\s*/\\s*\\d{1,2}(?!\\d))(?:\\s*\\([^()]{0,30}\\))?",
       // tag and category lines
       "(?:теги|метки|рубрика|tagy|štítky|rubrika|etiketler|kategori|タグ|カテゴリー?|标签|分类|태그|분류|الوسوم|الكلمات المفتاحية|التصنيف|תגיות|קטגוריה|trefwoorden|categorieën|archivado en|categorias)\\s*[:：].*",
     ].join("|") +
@@ -87,10 +89,11 @@ const COUNT = String.raw`\d{1,3}(?:[ ,.\u00a0\u202f]?\d{3})*`;
  */
 const hitCounter = new RegExp(String.raw`^\p{L}[\p{L}\p{M}]*(?: [\p{L}\p{M}]+){0,2}\s*[:：]\s*(${COUNT})\s*(?:×|x|次|회)?$`, "u");
 
-export function isHitCounter(text: string): boolean {
+/** @param digits the fewest digits of the count (a part of a meta line may count one comment: "Комментариев: 4") */
+export function isHitCounter(text: string, digits = 2): boolean {
   if (text.length > 50) return false;
   const count = hitCounter.exec(text)?.[1];
-  return count !== undefined && count.length >= 2 && !/^(?:19|20)\d{2}$/u.test(count);
+  return count !== undefined && count.length >= digits && !/^(?:19|20)\d{2}$/u.test(count);
 }
 
 const TIME = String.raw`\d{1,2}(?::\d{2}){1,2}(?:\s*(?:[ap]\.?m\.?|[AP]\.?M\.?|[Uu]hr|h))?|\d{1,2}\s*[時时시]\s*(?:\d{1,2}\s*[分분])?`;
@@ -136,7 +139,7 @@ export function isBylineAndDate(text: string): boolean {
 }
 
 /** The verbs a cookie notice asks with: accept, agree, consent. */
-const consentWord = /(?<!\p{L})(?:accept|agree|consent|akzept|zustimm|einverstanden|accepte|acepta|aceit|accett|zgod|souhlas|kabul|согла)|同意|동의/iu;
+const consentWord = /(?<!\p{L})(?:accept|agree|consent|akzept|zustimm|stimmen|einverstanden|accepte|acepta|aceit|accett|zgod|souhlas|kabul|согла)|同意|동의/iu;
 
 /**
  * A cookie notice (a box, not a paragraph of the story, that names cookies and asks to accept
@@ -203,4 +206,17 @@ export function isDateThenWidget(text: string): boolean {
   if (head === null) return false;
   const rest = text.slice(head[0].length);
   return worldWidget.test(rest) || worldReadingTime.test(rest) || readingTime.test(rest);
+}
+
+/** A call to support, subscribe or sign up in the languages `chrome-phrases.ts` leaves out ("Destek olun", "Подпишитесь", "会員登録", "تبرع"). */
+export const worldCallToAction =
+  /(?:destek ol|bağış|abone ol|подпиш|пожертв|поддержите|podpořte|předplat|přihlaste se k odběru|会員登録|購読|订阅|订閱|捐助|구독|후원|اشترك|تبرع|ادعم|הירשמו|תרמו|הצטרפו)/iu;
+
+/** A picture's counter in a block that holds the picture: "Фото 1 из 12", "Fotoğraf 1 / 12", "写真 1/12" (the first number at most the second). */
+const pictureCounter = /^(?:\p{L}{1,12}\s*)?(\d{1,3})\s*(?:\/|\p{L}{1,3})\s*(\d{1,3})$/u;
+
+export function isPictureCounter(text: string): boolean {
+  if (text.length > 30) return false;
+  const match = pictureCounter.exec(text);
+  return match !== null && Number(match[1]) >= 1 && Number(match[1]) <= Number(match[2]);
 }
