@@ -23,7 +23,7 @@ export const worldReadAlso = new RegExp(
       "관련\\s?기사", "관련\\s?뉴스", "많이 본 뉴스", "추천 기사",
       "اقرأ (?:أيضا|أيضاً|ايضا|المزيد)", "(?:مقالات|أخبار|مواضيع) ذات صلة", "الأكثر قراءة",
       "כתבות נוספות", "קראו (?:עוד|גם)", "עוד בנושא", "כתבות קשורות", "הכי נקראות",
-      "gerelateerde (?:artikelen|berichten)", "meer nieuws", "ook interessant", "notícias relacionadas", "artigos relacionados", "mais lidas",
+      "gerelateerde (?:artikelen|berichten)", "meer nieuws", "lees meer over", "ook interessant", "notícias relacionadas", "artigos relacionados", "mais lidas",
     ].join("|") +
     ")" +
     END,
@@ -38,6 +38,10 @@ export const worldWidget = new RegExp(
     [
       // sharing
       "(?:поделиться|sdílet|paylaş|この記事をシェア(?:する)?|シェア(?:する)?|分享(?:到)?|공유(?:하기)?|شارك(?: المقال)?|שתפו|שתף|deel (?:dit|deze) (?:artikel|bericht|pagina)|compartilhe|compartilhar)" + END + ".*",
+      // following the site or the author, listening to the article
+      "(?:follow us|folgen sie uns|folge uns|suivez-nous|síguenos|siga-nos|segue-nos|seguici|obserwuj nas|volg ons|подписывайтесь на нас|takip edin|sledujte nás|تابعونا|עקבו אחרינו)" + END + ".*",
+      "(?:follow|listen|folgen|anhören|suivre|écouter|seguir|escuchar|ouvir|segui|ascolta|obserwuj|volgen)",
+      "\\d[\\d.,]*\\s?[km]?\\s+(?:followers?|abonnenten|abonnés|seguidores|follower|obserwujących|volgers|подписчик(?:ов|а)?)",
       // comments
       "(?:комментарии|komentáře|yorumlar|コメント|评论|評論|留言|댓글|التعليقات|تعليقات|תגובות|comentários)\\s*(?:\\(\\d+\\)|\\d+)?",
       "(?:оставить комментарий|napsat komentář|yorum yap|コメントする|发表评论|댓글 쓰기|أضف تعليق|הוסיפו תגובה)",
@@ -96,7 +100,7 @@ export function isHitCounter(text: string, digits = 2): boolean {
   return count !== undefined && count.length >= digits && !/^(?:19|20)\d{2}$/u.test(count);
 }
 
-const TIME = String.raw`\d{1,2}(?::\d{2}){1,2}(?:\s*(?:[ap]\.?m\.?|[AP]\.?M\.?|[Uu]hr|h))?|\d{1,2}\s*[時时시]\s*(?:\d{1,2}\s*[分분])?`;
+const TIME = String.raw`\d{1,2}(?::\d{2}){1,2}(?:\s*(?:[ap]\.?m\.?|[AP]\.?M\.?|[Uu]hr|h))?|\d{1,2}h\d{2}|\d{1,2}\s*[時时시]\s*(?:\d{1,2}\s*[分분])?`;
 const DATE = [
   String.raw`\d{4}\s*[年년]\s*\d{1,2}\s*[月월](?:\s*\d{1,2}\s*[日일])?`,
   String.raw`\d{1,4}\.\s?\d{1,2}\.\s?\d{2,4}\.?`,
@@ -106,7 +110,7 @@ const DATE = [
 ].join("|");
 const LABEL = String.raw`\p{L}[\p{L}\p{M}]*(?:\s+\p{L}[\p{L}\p{M}]*)?\s*[:：,]?`;
 const DATED = String.raw`(?:${LABEL}\s*)?(?:${DATE})(?:\s*[,\-–]?\s*(?:${TIME}))?(?:\s+[A-Z]{3,4})?`;
-const labelledDates = new RegExp(String.raw`^${DATED}(?:\s*[|·•,]?\s*${DATED})*$`, "u");
+const labelledDates = new RegExp(String.raw`^${DATED}(?:\s*[|·•,–—-]?\s*${DATED})*$`, "u");
 
 /**
  * A date line in any language: each part a date of a common shape (numbers with dots, dashes or
