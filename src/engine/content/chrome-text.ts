@@ -11,7 +11,7 @@ import { numbersPart } from "./numbered-parts.js";
 import { removeMetaPairs } from "./meta-pairs.js";
 import { keptAsTopics } from "./topic-lists.js";
 import type { ScanOutput } from "./scan-output.js";
-import { isBylineAndDate, isConsentOrAppBox, isCopyrightLine, isDateThenWidget, isHitCounter, isLabelledDate, isLinkTrail, isPrevNextLink, isReadCount } from "./world-chrome.js";
+import { isBylineAndDate, isConsentOrAppBox, isCopyrightLine, isDateThenWidget, isHitCounter, isLabelledDate, isLinkTrail, isPrevNextLink, isReadCount, mayHoldDate } from "./world-chrome.js";
 import { isPictureCounter, isRelativeTime, isReporterLine, worldCallToAction, worldCredit, worldReadAlso, worldReadingTime, worldWidget } from "./world-chrome.js";
 
 /**
@@ -131,14 +131,17 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence);
   // skip links stand in a row ("Jump to navigation Jump to search").
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return node.name === "a" && skipLink.test(text);
-  if (isDateline(text) || isRelativeTime(text)) return true;
-  if (inline) return widgetText.test(text) || worldWidget.test(text) || readingTime.test(text) || worldReadingTime.test(text) || isMetaLine(text, true) || isByline(text) || isWorldLine(text);
+  if (isDateline(text)) return true;
+  // Most short blocks hold no figure: the shapes of dates and counts are not tried on them.
+  const figures = hasDigit(text);
+  if (figures && isRelativeTime(text)) return true;
+  if (inline) return widgetText.test(text) || worldWidget.test(text) || readingTime.test(text) || worldReadingTime.test(text) || isMetaLine(text, true) || isByline(text) || (figures ? isWorldLine(text) : isCopyrightLine(text) || isReporterLine(text));
   if (readingTime.test(text) || worldReadingTime.test(text) || widgetText.test(text) || worldWidget.test(text) || isByline(text) || isMetaLine(text, false)) return true;
   if (isPrevNextLink(text, links) || isLinkTrail(text, block.html(node))) return true;
   // A list's item or a table's cell that is a date or a count is an entry of the article's data, and
   // a block of lines (a list, a box of paragraphs) is judged line by line.
-  if (!entryTags.has(node.name) && isOneLine(node) && (isWorldLine(text) || (isHitCounter(text) && !besideSameShape(node, output)))) return true;
-  if (!entryTags.has(node.name) && isLineOfParts(node, output)) return true;
+  if (!entryTags.has(node.name) && isOneLine(node) && (figures ? isWorldLine(text) || (isHitCounter(text) && !besideSameShape(node, output)) : isCopyrightLine(text) || isReporterLine(text))) return true;
+  if (figures && !entryTags.has(node.name) && isLineOfParts(node, output)) return true;
   if (isConsentOrAppBox(text, node.name !== "p")) return true;
   const broken = brokenLines(block.html(node));
   if (isMetaLine(broken, false)) return true;
@@ -147,7 +150,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (!entryTags.has(node.name) && (isMetaLine(text, true) || isMetaLine(broken, true)) && !besideSameLine(node, output)) return true;
   if (editorialNote.test(text) || labelledLink(node, text, links)) return true;
   // A counter beside the picture it counts (the block's parent holds the picture).
-  if (node.img === 0 && (node.parent?.img ?? 0) > 0 && isPictureCounter(text)) return true;
+  if (figures && node.img === 0 && (node.parent?.img ?? 0) > 0 && isPictureCounter(text)) return true;
   return text.length <= 250 && (links > 0 || asks(text) || headingTags.has(node.name)) && (callToAction.test(text) || worldCallToAction.test(text));
 }
 
@@ -213,7 +216,8 @@ function isLineOfParts(node: TreeNode, output: ScanOutput): boolean {
 
 /** A line chrome by its shape in any language (`world-chrome.ts`): a labelled date, a byline beside a date, a copyright or reporter's line. */
 function isWorldLine(text: string): boolean {
-  return isLabelledDate(text) || isBylineAndDate(text) || isCopyrightLine(text) || isReporterLine(text) || isReadCount(text) || isDateThenWidget(text);
+  if (isCopyrightLine(text) || isReporterLine(text) || isReadCount(text)) return true;
+  return mayHoldDate(text) && (isLabelledDate(text) || isBylineAndDate(text) || isDateThenWidget(text));
 }
 
 /** A part of a meta line said in the words or shapes of `world-chrome.ts`: a widget, a credit, a reading time, a count. */
@@ -229,6 +233,11 @@ function besideSameShape(node: TreeNode, output: ScanOutput): boolean {
     if (neighbour !== undefined && neighbour.name === node.name && neighbour.text > 0 && neighbour.text <= 50 && isHitCounter(elementText(neighbour, output))) return true;
   }
   return false;
+}
+
+/** Whether the text holds an ASCII digit (no Unicode rules: a plain scan). */
+function hasDigit(text: string): boolean {
+  return /[0-9]/.test(text);
 }
 
 /** Whether the text asks or exclaims ("!" or "?"). */

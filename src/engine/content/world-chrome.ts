@@ -1,4 +1,5 @@
 import { isByline, isDateline, readingTime } from "./chrome-phrases.js";
+import { fastPhraseTest } from "./phrase-test.js";
 
 /**
  * Short lines of page chrome told by their shape in any language, and the few words of chrome in
@@ -12,7 +13,7 @@ import { isByline, isDateline, readingTime } from "./chrome-phrases.js";
 const END = String.raw`(?=$|[\s:：,，.。!！?？(（\[【»›→])`;
 
 /** A lead-in to other articles: "Читайте также", "Přečtěte si také", "İlgili haberler", "関連記事", "相关阅读", "관련기사", "اقرأ أيضا", "כתבות נוספות". */
-export const worldReadAlso = new RegExp(
+export const worldReadAlso = fastPhraseTest(new RegExp(
   "^(?:" +
     [
       "читайте (?:также|еще|ещё)", "читать (?:также|далее)", "смотрите также", "по теме", "похожие (?:статьи|новости|материалы|публикации)", "другие новости", "ещё по теме", "еще по теме", "новости по теме",
@@ -28,12 +29,12 @@ export const worldReadAlso = new RegExp(
     ")" +
     END,
   "iu",
-);
+));
 
 /**
  * Widgets said in a whole short block: sharing, comments, printing and font size, tag lines.
  */
-export const worldWidget = new RegExp(
+export const worldWidget = fastPhraseTest(new RegExp(
   "^(?:" +
     [
       // sharing
@@ -56,17 +57,17 @@ export const worldWidget = new RegExp(
     ].join("|") +
     ")[.!:：]?$",
   "iu",
-);
+));
 
 /**
  * A credit line: a label for the author, the source, the editor or the photographer, then a name
  * that is no sentence ("Автор: Иван Петров", "来源：海港日报", "文：山田太郎 写真：佐藤花子",
  * "بقلم: أحمد علي", "מאת: דני כהן"). The Arabic and Hebrew "by" need no colon.
  */
-export const worldCredit = new RegExp(
+export const worldCredit = fastPhraseTest(new RegExp(
   "^(?:(?:автор|источник|фото|текст|zdroj|yazar|kaynak|fotoğraf|muhabir|editör|作者|来源|來源|责任编辑|責任編輯|编辑|編輯|记者|記者|文|写真|撮影|摄影|图|圖|出典|출처|사진|글|المصدر|تصوير|צילום|עריכה|bron|redactie|fonte)\\s*[:：]|(?:بقلم|كتب|מאת)\\s*[:：]?\\s)\\s*[^.!?。！？]{1,60}$",
   "iu",
-);
+));
 
 /** A Korean byline: a name and "reporter", perhaps with the address to write to ("김철수 기자 kim@example.com"). */
 const reporterLine = /^[\p{L}]{2,5}\s?기자(?:\s+\S+@\S+)?$/u;
@@ -98,6 +99,14 @@ export function isHitCounter(text: string, digits = 2): boolean {
   if (text.length > 50) return false;
   const count = hitCounter.exec(text)?.[1];
   return count !== undefined && count.length >= digits && !/^(?:19|20)\d{2}$/u.test(count);
+}
+
+/**
+ * Whether a text may hold a date of the shapes `isLabelledDate` knows (figures joined by a dot, a
+ * slash, a dash or a colon, a CJK year or month, a year of four figures): a plain scan, run before those patterns.
+ */
+export function mayHoldDate(text: string): boolean {
+  return /\d\s?[./:-]\s?\d|\d\s*[年년月월]|(?:19|20)\d\d/.test(text);
 }
 
 const TIME = String.raw`\d{1,2}(?::\d{2}){1,2}(?:\s*(?:[ap]\.?m\.?|[AP]\.?M\.?|[Uu]hr|h))?|\d{1,2}h\d{2}|\d{1,2}\s*[時时시]\s*(?:\d{1,2}\s*[分분])?`;
@@ -151,7 +160,8 @@ const consentWord = /(?<!\p{L})(?:accept|agree|consent|akzept|zustimm|stimmen|ei
  * @param box whether the block is a container rather than a paragraph
  */
 export function isConsentOrAppBox(text: string, box: boolean): boolean {
-  if (text.length > 300) return false;
+  // Most blocks name neither: a few plain searches rule them out.
+  if (text.length > 300 || !(text.includes("ookie") || text.includes("OOKIE") || text.includes("pp Store") || text.includes("PP STORE") || text.includes("pp store"))) return false;
   const lower = text.toLowerCase();
   if (lower.includes("app store") && (lower.includes("google play") || lower.includes("play store"))) return true;
   return box && lower.includes("cookie") && consentWord.test(lower);
@@ -176,8 +186,9 @@ export function isPrevNextLink(text: string, links: number): boolean {
 }
 
 /** A reading time in the languages `chrome-phrases.ts` leaves out: "Время чтения: 4 мин", "Okuma süresi: 4 dk", "読了時間：3分", "阅读时间：3分钟". */
-export const worldReadingTime =
-  /^(?:время чтения|doba čtení|čas čtení|okuma süresi|読了時間|読み終わるまで|阅读时间|閱讀時間|阅读时长|읽는 시간|وقت القراءة|זמן קריאה|tempo de leitura)\s*[:：]?\s*(?:~|约|約|ca\.?)?\s*\d{1,3}\s*\p{L}{0,8}\.?$|^\d{1,3}\s*(?:мин(?:ут[аы]?)?\.?\s+чтения|dk(?:\.|lık)?\s+okuma|分で読めます|分钟读完|분 읽기)$/iu;
+export const worldReadingTime = fastPhraseTest(
+  /^(?:время чтения|doba čtení|čas čtení|okuma süresi|読了時間|読み終わるまで|阅读时间|閱讀時間|阅读时长|읽는 시간|وقت القراءة|זמן קריאה|tempo de leitura)\s*[:：]?\s*(?:~|约|約|ca\.?)?\s*\d{1,3}\s*\p{L}{0,8}\.?$|^\d{1,3}\s*(?:мин(?:ут[аы]?)?\.?\s+чтения|dk(?:\.|lık)?\s+okuma|分で読めます|分钟读完|분 읽기)$/iu,
+);
 
 /** A count of readings: "Letto 1.523 volte", "1.523 mal gelesen", "Прочитано 1523 раза". */
 const readCount = new RegExp(String.raw`^(?:\p{L}+\s+)?${COUNT}\s+(?:volte|mal|times|veces|vezes|fois|раз[а]?|krát|razy|kez|次|회)(?:\s+\p{L}+)?$`, "iu");
@@ -213,8 +224,9 @@ export function isDateThenWidget(text: string): boolean {
 }
 
 /** A call to support, subscribe or sign up in the languages `chrome-phrases.ts` leaves out ("Destek olun", "Подпишитесь", "会員登録", "تبرع"). */
-export const worldCallToAction =
-  /(?:destek ol|bağış|abone ol|подпиш|пожертв|поддержите|podpořte|předplat|přihlaste se k odběru|会員登録|購読|订阅|订閱|捐助|구독|후원|اشترك|تبرع|ادعم|הירשמו|תרמו|הצטרפו)/iu;
+export const worldCallToAction = fastPhraseTest(
+  /(?:destek ol|bağış|abone ol|подпиш|пожертв|поддержите|podpořte|předplat|přihlaste se k odběru|会員登録|購読|订阅|订閱|捐助|구독|후원|اشترك|تبرع|ادعم|הירשמו|תרמו|הצטרפו)/iu,
+);
 
 /** A picture's counter in a block that holds the picture: "Фото 1 из 12", "Fotoğraf 1 / 12", "写真 1/12" (the first number at most the second). */
 const pictureCounter = /^(?:\p{L}{1,12}\s*)?(\d{1,3})\s*(?:\/|\p{L}{1,3})\s*(\d{1,3})$/u;
