@@ -10,6 +10,7 @@ import { headsArticleList } from "./read-also-lists.js";
 import { numbersPart } from "./numbered-parts.js";
 import { removeMetaPairs } from "./meta-pairs.js";
 import { keptAsTopics } from "./topic-lists.js";
+import { isAuthorBox } from "./author-box.js";
 import type { ScanOutput } from "./scan-output.js";
 import { isBylineAndDate, isConsentOrAppBox, isCopyrightLine, isDateThenWidget, isHitCounter, isLabelledDate, isLinkTrail, isPrevNextLink, isReadCount, mayHoldDate } from "./world-chrome.js";
 import { isPictureCounter, isRelativeTime, isReporterLine, worldCallToAction, worldCredit, worldReadAlso, worldReadingTime, worldWidget } from "./world-chrome.js";
@@ -52,7 +53,7 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
     }
     // A definition list's label/value pairs are read as the lines they stand for (`meta-pairs.ts`).
     if (node.name === "dl" && removeMetaPairs(node, state, output)) continue;
-    const chrome = isMarkedMetaLine(node, state.removed) || isChrome(node, block, output, site) || isNavLink(node, block, chromeLinks, output, state.pageUrl) || isCardGrid(node, state, output, site);
+    const chrome = isMarkedMetaLine(node, state.removed) || isChrome(node, block, output, site) || isNavLink(node, block, chromeLinks, output, state.pageUrl) || isCardGrid(node, state, output, site) || isAuthorBox(node, output);
     if (chrome || isRepeat(node, block, seen)) {
       // A heading that only repeats an earlier one (the thread's title over its first post) goes alone:
       // what stands under it is not what a chrome heading announces.
