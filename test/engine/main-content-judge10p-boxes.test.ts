@@ -13,7 +13,7 @@ describe("main content: counters, credits, ratings and calls to action in more l
       ["en", "", "<div><p>Note : 4,5/5 (12 votes)</p></div>", "12 votes"],
       ["tr", "", '<div><h3>Bağımsız gazeteciliğe destek olun</h3><p>Okurlarımızın desteğiyle ayakta duruyoruz. Bağış yaparak bize katkı sağlayabilirsiniz.</p><a href="/bagis">Bağış yap</a></div>', "Bağış"],
       ["de", "", '<div class="c"><p>Wir verwenden Cookies, um Ihnen das beste Erlebnis zu bieten. Mit der Nutzung stimmen Sie zu.</p><button>Akzeptieren</button></div>', "Wir verwenden Cookies"],
-      ["ru", "", "<p>Просмотров: 1523 | Комментариев: 4</p>", "Комментариев"],
+      ["ru", "", "<p>12.03.2024 | Просмотров: 1523 | Комментариев: 4</p>", "Комментариев"],
     ];
     for (const [language, before, after, leak] of cases) {
       const markdown = markdownOf(storyIn(language, before, after));
@@ -24,11 +24,12 @@ describe("main content: counters, credits, ratings and calls to action in more l
     expect(caption).toContain("Старый порт на рассвете.");
   });
 
-  it("keeps a score in a sentence, counts without a picture, a note that starts with a figure, and a sentence about donations", () => {
+  it("keeps a score in a sentence, counts without a picture, a note that starts with a figure, a sentence about donations and a line of facts with counts", () => {
     const kept: [string, string][] = [
       ["en", "<p>Note: 3/4 of the boats were repaired before the storm came.</p>"],
       ["en", "<p>Round 1 of 3</p>"],
       ["tr", "<p>Belediye, bağış kampanyasının sonuçlarını gelecek hafta açıklayacak.</p>"],
+      ["de", "<p>Kalorien: 450 | Eiweiß: 20</p>"],
     ];
     for (const [language, block] of kept) {
       const text = block.replace(/<[^>]+>/g, "");
@@ -38,7 +39,7 @@ describe("main content: counters, credits, ratings and calls to action in more l
 });
 
 describe("main content: a line of a date and a byline in elements of their own (judge10p)", () => {
-  it("drops a theme's meta line of spans, and keeps the same words written as one run of text", () => {
+  it("drops a theme's meta line of spans, and keeps the same words written as one run of text and a line of spans that are facts with counts", () => {
     const spans = markdownOf(storyIn("es", '<div class="entry-meta"><span>Publicado el 12 marzo, 2024</span> <span>por Ana García</span></div>', ""));
     expect(spans).not.toContain("Ana García");
     expect(spans).not.toContain("Publicado el");
@@ -46,5 +47,7 @@ describe("main content: a line of a date and a byline in elements of their own (
     expect(run).toContain("Tuesday 15 October 2019 by Jane Doe");
     const sentence = markdownOf(storyIn("en", "<p><span>On 12 March 2024</span> the council met <span>by the pier</span>.</p>", ""));
     expect(sentence).toContain("the council met");
+    const facts = markdownOf(storyIn("de", "", "<div><span>Kalorien: 450</span> <span>Eiweiß: 20</span></div>"));
+    expect(facts).toContain("Kalorien: 450");
   });
 });

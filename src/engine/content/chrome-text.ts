@@ -208,11 +208,14 @@ function isLineOfParts(node: TreeNode, output: ScanOutput): boolean {
   }
   // Text between the parts (beyond spaces) is a sentence around them.
   if (own > children.length) return false;
+  // At least one part is a date or a byline: a row of labelled counts is a fact box's.
+  let anchored = false;
   for (const child of children) {
     const part = elementText(child, output);
-    if (!isDateline(part) && !isLabelledDate(part) && !isByline(part) && !readingTime.test(part) && !widgetText.test(part) && !isWorldPart(part)) return false;
+    if (isDateline(part) || isLabelledDate(part) || isByline(part)) anchored = true;
+    else if (!readingTime.test(part) && !widgetText.test(part) && !isWorldPart(part)) return false;
   }
-  return true;
+  return anchored;
 }
 
 /** A line chrome by its shape in any language (`world-chrome.ts`): a labelled date, a byline beside a date, a copyright or reporter's line. */
@@ -223,7 +226,12 @@ function isWorldLine(text: string): boolean {
 
 /** A part of a meta line said in the words or shapes of `world-chrome.ts`: a widget, a credit, a reading time, a count. */
 function isWorldPart(part: string): boolean {
-  return worldWidget.test(part) || worldCredit.test(part) || worldReadingTime.test(part) || isHitCounter(part, 1) || isReadCount(part);
+  return worldWidget.test(part) || worldCredit.test(part) || worldReadingTime.test(part) || isCount(part);
+}
+
+/** A label and a count, or a count of readings: a hit counter in a meta line, or a fact of a fact box. */
+function isCount(part: string): boolean {
+  return isHitCounter(part, 1) || isReadCount(part);
 }
 
 /** Whether a sibling next to `node`, of its tag, is a label and a count too: a run of facts ("Height: 120", "Width: 80"), not a counter. */
@@ -254,16 +262,18 @@ function isMetaLine(text: string, named: boolean): boolean {
   let dated = false;
   let names = 0;
   let sources = 0;
+  let counts = 0;
   for (const part of parts) {
     if (isDateline(part) || isLabelledDate(part) || isRelativeTime(part)) dated = true;
     else if (sourceTag.test(part)) sources++;
     else if (named && shortName.test(part)) names++;
+    else if (isCount(part)) counts++;
     else if (!readingTime.test(part) && !widgetText.test(part) && !isByline(part) && !isWorldPart(part)) return false;
   }
   // A name beside a date is its author or its place ("Jane Doe | 29.07.2006"), two its author and
   // place ("Redacción | Madrid | 12 mar 2024"), not a name alone; a source in brackets ("(dpa)") is
-  // one only beside a date.
-  return (names === 0 || (dated && names <= 2)) && (sources === 0 || dated);
+  // one only beside a date; counts only beside something else ("Kalorien: 450 | Eiweiß: 20" are facts).
+  return (names === 0 || (dated && names <= 2)) && (sources === 0 || dated) && counts < parts.length;
 }
 
 /** Whether a sibling next to `node`, of its kind, is a name beside a date too: lines of a list. */
