@@ -28,3 +28,25 @@ describe("main content: the author's box with a portrait and a link to the autho
     expect(markdownOf(storyIn("en", "", quote))).toContain("We will keep the moorings");
   });
 });
+
+describe("main content: a line that only links to the author's page, after the story (judge10p; the tail rules already take it)", () => {
+  it("drops 'all articles by' lines in Hebrew, Russian and English", () => {
+    const cases: [string, string][] = [
+      ["he", '<p><a href="/author/dani-cohen">לכל הכתבות של דני כהן</a></p>'],
+      ["ru", '<p><a href="/avtor/ivan-petrov/">Все материалы автора</a></p>'],
+      ["en", '<div><a href="/authors/anna-berg/">More by Anna Berg</a></div>'],
+    ];
+    for (const [language, line] of cases) {
+      const markdown = markdownOf(storyIn(language, "", line));
+      expect(markdown, line).not.toContain(line.replace(/<[^>]+>/g, ""));
+      expect(markdown).toContain(storyText(language, 3));
+    }
+  });
+
+  it("keeps a sentence that links to an author and a link elsewhere on a line of its own", () => {
+    const sentence = "The essay by Anna Berg on the old ferries, written in 1998, started the campaign for the pier.";
+    const markdown = markdownOf(storyIn("en", "", `<p>The essay by <a href="/author/anna-berg/">Anna Berg</a> on the old ferries, written in 1998, started the campaign for the pier.</p>`));
+    expect(markdown.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1")).toContain(sentence);
+    expect(markdownOf(storyIn("en", "", '<p><a href="/harbour/report.pdf">The full harbour report</a></p>'))).toContain("The full harbour report");
+  });
+});
