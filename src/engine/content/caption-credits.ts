@@ -1,6 +1,6 @@
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
 import { htmlText, type TreeNode } from "./content-tree.js";
-import { photoCredit } from "./chrome-phrases.js";
+import { captionCredit } from "./chrome-phrases.js";
 import { escapeText } from "./html-entities.js";
 import type { ScanOutput } from "./scan-output.js";
 
@@ -8,7 +8,7 @@ import type { ScanOutput } from "./scan-output.js";
  * A caption keeps what it says about the picture and loses the credit printed after it ("Klemmer
  * at the congress. Foto: GdP/Jane Doe", "… © agency / stock"): who took the photo is metadata
  * about the picture, not part of the article. The credit is recognised as a credit line on its own
- * is (`photoCredit`), only where it starts a later part of the caption, so a caption that mentions
+ * is (`captionCredit`), only where it starts a later part of the caption, so a caption that mentions
  * a photo in a sentence stays whole. A caption that was only a credit goes.
  */
 
@@ -52,10 +52,10 @@ export function withoutCredit(text: string): string {
 }
 
 /**
- * `photoCredit` unanchored: one scan of a caption's tail finds whether a credit can start anywhere
+ * `captionCredit` unanchored: one scan of a caption's tail finds whether a credit can start anywhere
  * in it. Most captions and alts have none, and then no position needs trying one by one.
  */
-const creditAnywhere = new RegExp(photoCredit.source.replace(/^\^/u, ""), photoCredit.flags);
+const creditAnywhere = new RegExp(captionCredit.source.replace(/(^|\|)\^/gu, "$1"), captionCredit.flags);
 
 /** Where the credit at the end of a caption's text starts, if it ends with one. */
 function creditStart(text: string): number | undefined {
@@ -69,7 +69,7 @@ function creditStart(text: string): number | undefined {
     if (character !== "©" && !partEnd.test(text.slice(0, index).trimEnd().slice(-1))) continue;
     // "(c)" after "(b)" labels the third panel of a figure ("(a) … (b) … (c) …"), not a copyright.
     if (character === "(" && panelAfterB.test(text.slice(index, index + 3)) && /\(b\)/iu.test(text.slice(0, index))) continue;
-    if (photoCredit.test(text.slice(index))) return index;
+    if (captionCredit.test(text.slice(index))) return index;
   }
   return undefined;
 }

@@ -74,9 +74,20 @@ export const readingTime =
 export const photoCredit =
   /^[([]?\s*(?:(?:foto|fotos|photo|photos|bild|bilder|image|images|imagen|imágenes|imagem|immagine|zdjęcie|fot|credit|credits|crédit|crédito|créditos|quelle|bildquelle|fotoquelle|source|fuente|fonte|źródło|copyright|titelbild|beitragsbild|headerbild|grafik|illustration)\s*:|©|\(c\)\s|(?:cc[ -]by(?:[ -](?:sa|nd|nc))*|cc0|public domain|domena publiczna|dominio p[úu]blico|dom[íi]nio p[úu]blico|domaine public|pubblico dominio|publiek domein|volné dílo|gemeinfrei)(?![\p{L}\p{N}]))/iu;
 
+/**
+ * A credit at the end of a caption (`caption-credits.ts`): a photo credit, or a credit label in the
+ * languages above leaves out ("… Фото: Иван Петров / ТАСС", "… 写真：佐藤花子"). Inside a caption,
+ * after its own words, such a label is a credit; a block that opens with one may be a sentence
+ * (`world-chrome.ts` judges those).
+ */
+export const captionCredit = new RegExp(
+  `${photoCredit.source}|^[([]?\\s*(?:фото|источник|fotoğraf|kaynak|zdroj|写真|撮影|照片|图片|출처|사진|صورة|تصوير|المصدر|צילום|קרדיט)\\s*[:：]`,
+  photoCredit.flags,
+);
+
 /** A lead-in that points to other articles ("Lesen Sie auch:", "Lea también:", "Read more:", "À lire aussi"). */
 export const readAlso =
-  /^(?:read (?:also|more|next)|see also|also read|related(?: posts| articles| stories| content)?|more (?:stories|articles|news)|trending(?: now| articles| stories)?|most (?:read|popular|viewed|shared)|top stories|meistgelesen|meistgelesene artikel|am meisten gelesen|lo más leído|más leídas|les plus lus|più letti|najczęściej czytane|more on this|more from|recommended|you (?:may|might) (?:also )?like|lesen sie (?:auch|mehr|hier)|siehe auch|lies auch|auch lesen|auch interessant|das könnte (?:sie|dich) auch interessieren|mehr zum thema|weitere artikel|weitere beiträge|verwandte (?:artikel|beiträge|themen\p{L}*)|weitere (?:aktuelle |interessante )?(?:artikel|beiträge|themen|nachrichten|meldungen)|zum weiterlesen|weiterlesen|ähnliche (?:artikel|beiträge)|mehr (?:dazu|themen|artikel|kolumnen)|top themen|à lire (?:aussi|également)|articles? (?:liés|similaires|recommandés)|dans la même rubrique|lire aussi|voir aussi|sur le même sujet|lea (?:también|además|más)|lea|le puede interesar|te puede interesar|también te puede interesar|noticias relacionadas|más noticias|otras noticias|artículos relacionados|leia (?:também|mais)|veja também|leggi anche|potrebbe interessarti|czytaj (?:też|także|więcej)|zobacz (?:też|także|również)|przeczytaj (?:też|także|również)|polecamy|lees ook|meer over|puedes ver|mire|mira (?:también|además)|ver (?:también|además)|te recomendamos|lee (?:también|además)|también lee)\b|^(?:learn more|find out more|erfahren sie mehr|mehr erfahren|en savoir plus|más información|saiba mais|scopri di più|dowiedz się więcej|więcej informacji|lees meer)\s*:/iu;
+  /^(?:read (?:also|more|next)|see also|also read|related(?: posts| articles| stories| content)?|more (?:stories|articles|news)|trending(?: now| articles| stories)?|most (?:read|popular|viewed|shared)|top stories|meistgelesen|meistgelesene artikel|am meisten gelesen|lo más leído|más leídas|les plus lus|più letti|najczęściej czytane|more on this|more from|recommended|you (?:may|might) (?:also )?like|lesen sie (?:auch|mehr|hier)|siehe auch|lies auch|auch lesen|auch interessant|das könnte (?:sie|dich) auch interessieren|mehr zum thema|weitere artikel|weitere beiträge|verwandte (?:artikel|beiträge|themen\p{L}*)|weitere (?:aktuelle |interessante )?(?:artikel|beiträge|themen|nachrichten|meldungen)|zum weiterlesen|weiterlesen|ähnliche (?:artikel|beiträge)|mehr (?:dazu|themen|artikel|kolumnen)|top themen|à lire (?:aussi|également)|articles? (?:liés|similaires|recommandés)|dans la même rubrique|lire aussi|voir aussi|sur le même sujet|lea (?:también|además|más)|lea|le puede interesar|te puede interesar|también te puede interesar|noticias relacionadas|más noticias|otras noticias|artículos relacionados|leia (?:também|mais)|veja também|leggi anche|potrebbe interessarti|czytaj (?:też|także|więcej)|zobacz (?:też|także|również)|przeczytaj (?:też|także|również)|polecamy|lees ook|meer over|puedes ver|mire|mira (?:también|además)|ver (?:también|además)|te recomendamos|lee (?:también|además)|también lee)(?![\p{L}\d_])|^(?:learn more|find out more|erfahren sie mehr|mehr erfahren|en savoir plus|más información|saiba mais|scopri di più|dowiedz się więcej|więcej informacji|lees meer)\s*:/iu;
 
 /** A skip link's words: "Skip to content", "Jump to navigation", "Zur Suche springen". */
 const skipLinkText =
@@ -97,24 +108,24 @@ export const widgetText = new RegExp(
       "(?:leave a (?:reply|comment)|post a comment|add a comment|view comments|show comments|comments are closed|kommentar (?:verfassen|schreiben|abgeben)|schreibe einen kommentar|kommentare (?:anzeigen|lesen)|deja (?:un|tu) comentario|laisser un commentaire|lascia un commento|dodaj komentarz|skomentuj)",
       "(?:comments?|kommentare|comentarios|commentaires|commenti|komentarze)\\s*(?:\\(\\d+\\)|:)?",
       // ratings
-      "(?:rate this|bewerten|bewertung|valora (?:esta|este)|califica (?:esta|este)|notez cet|vota (?:questo|questa)|oceń)\\b.*",
+      "(?:rate this|bewerten|bewertung|valora (?:esta|este)|califica (?:esta|este)|notez cet|vota (?:questo|questa)|oceń)(?![\\p{L}\\d_]).*",
       "\\(?(?:noch )?keine bewertungen\\)?",
       "(?:rating|valoración|ocena)\\s*:\\s*[\\d★☆].*",
-      "(?:was this (?:article|page|post|answer) (?:helpful|useful)|war (?:dieser|der) (?:artikel|beitrag|text) (?:hilfreich|nützlich)|(?:¿)?(?:te ha|le ha) (?:resultado|sido) útil (?:este|esta) (?:artículo|página)|cet article (?:vous )?a-t-il été utile|czy (?:ten )?artykuł był pomocny)\\b.*",
+      "(?:was this (?:article|page|post|answer) (?:helpful|useful)|war (?:dieser|der) (?:artikel|beitrag|text) (?:hilfreich|nützlich)|(?:¿)?(?:te ha|le ha) (?:resultado|sido) útil (?:este|esta) (?:artículo|página)|cet article (?:vous )?a-t-il été utile|czy (?:ten )?artykuł był pomocny)(?![\\p{L}\\d_]).*",
       // likes, sharing and printing
       "(?:gefällt mir|like this|me gusta|j'aime|mi piace|lubię to)\\s*:?",
-      "(?:share (?:this|on)|teilen(?: sie dies mit)?|compartir|partager|condividi|udostępnij|diesen artikel teilen)\\b.*",
+      "(?:share (?:this|on)|teilen(?: sie dies mit)?|compartir|partager|condividi|udostępnij|diesen artikel teilen)(?![\\p{L}\\d_]).*",
       "(?:print|drucken|rezept drucken|imprimir|imprimer|stampa|drukuj)",
       // newsletters, subscriptions, donations
-      "(?:sign up|subscribe|abonnieren|jetzt abonnieren|suscríbete|abonnez-vous|iscriviti|zapisz się|newsletter)\\b.*",
-      "(?:donate|spenden|dona aquí|donar|faire un don|dona ora|wesprzyj)\\b.*",
+      "(?:sign up|subscribe|abonnieren|jetzt abonnieren|suscríbete|abonnez-vous|iscriviti|zapisz się|newsletter)(?![\\p{L}\\d_]).*",
+      "(?:donate|spenden|dona aquí|donar|faire un don|dona ora|wesprzyj)(?![\\p{L}\\d_]).*",
       // tables of contents (the list under the title goes as a link list or with its heading)
       "(?:table of contents|contents|inhaltsverzeichnis|inhaltsübersicht|inhalt|índice(?: de contenidos?)?|contenidos|sommaire|table des matières|indice|spis treści|inhoudsopgave|inhoud)",
       // loading more and hiding parts
       "(?:load more|show more|mehr laden|weitere (?:inhalte )?laden|lade weitere inhalte|cargar más|ver más|charger plus|voir plus|carica altri|załaduj więcej|quellen (?:ausblenden|einblenden|anzeigen)|hide sources|show sources)",
       "(?:loading|lädt|wird geladen|cargando|chargement|caricamento|ładowanie)",
       // availability of a player, placeholders of blocked embeds, download buttons
-      "(?:video |audio |sendung )?(?:verfügbar bis|available until|disponible hasta|disponible jusqu'au)\\b.*",
+      "(?:video |audio |sendung )?(?:verfügbar bis|available until|disponible hasta|disponible jusqu'au)(?![\\p{L}\\d_]).*",
       "(?:externer inhalt|external content|contenido externo|contenu externe|contenuto esterno)",
       "(?:[\\p{L} ]{0,30}\\s)?(?:als pdf herunterladen|pdf herunterladen|download (?:as )?pdf|télécharger (?:en |le )?pdf|descargar (?:en )?pdf)",
       skipLinkText,
@@ -136,10 +147,12 @@ export const widgetText = new RegExp(
 
 /** A byline: "By Jane Doe", "Von Max Muster", "Por Ana Pérez", "Autor: …" — a prefix and a few capitalised words. */
 const bylineName = "\\p{Lu}[\\p{L}'.\\-]*";
+/** The small words inside a family name ("Jan de Vries", "Ana dos Santos", "Ludwig van der Rohe"). */
+const nameParticle = "(?:de|van|der|den|von|zu|da|di|del|della|dos|das|du|le|la|ten|ter)";
 // Each name ends at a space or comma, so a run of letters splits one way only (no backtracking blow-up).
 const bylineText = new RegExp(
-  "^(?:(?:posted|published|written|veröffentlicht|geschrieben|publicado|escrito|publié|écrit|pubblicato|scritto|opublikowane|opublikował)\\s+(?:by|von|por|par|da|przez)|by|von|por|par|przez|door|autor|autorin|author|text|texto|texte|redakcja)" +
-    `\\s*:?\\s+${bylineName}(?:(?:\\s*,\\s*|\\s+(?:und|and|y|et|i|e|&)\\s+|\\s+)${bylineName}){0,5}$`,
+  "^(?:(?:posted|published|written|veröffentlicht|geschrieben|publicado|escrito|publié|écrit|pubblicato|scritto|opublikowane|opublikował)\\s+(?:by|von|por|par|da|przez)|by|von|por|par|di|przez|door|autor|autorin|author|text|texto|texte|redakcja)" +
+    `\\s*:?\\s+${bylineName}(?:(?:\\s*,\\s*|\\s+(?:und|and|y|et|i|e|&)\\s+|\\s+(?:${nameParticle}\\s+){0,2})${bylineName}){0,5}$`,
   "u",
 );
 
@@ -163,7 +176,7 @@ function firstWordIsLowerAscii(text: string): boolean {
 
 /** A heading over comments: "4 Antworten", "12 Comments", "Kommentare", "Leave a Reply". */
 export const commentsHeading =
-  /^(?:\d+\s+)?(?:comments?|kommentare|antworten|responses|replies|comentarios|commentaires|commenti|komentarze|reacties|diskussion|discussion|leave a reply|schreibe einen kommentar|deja un comentario|laisser un commentaire)\b/iu;
+  /^(?:\d+\s+)?(?:comments?|kommentare|antworten|responses|replies|comentarios|commentaires|commenti|komentarze|reacties|diskussion|discussion|leave a reply|schreibe einen kommentar|deja un comentario|laisser un commentaire)(?![\p{L}\d_])/iu;
 
 /**
  * A call to subscribe, sign up or give money ("Never miss the latest news by signing up",
@@ -179,4 +192,4 @@ export const callToAction =
  * disclosure ("Dieser Beitrag gibt die Meinung des Autors wieder", "The views expressed …").
  */
 export const editorialNote =
-  /^(?:(?:dieser|der|this|the|este|cet|questo|ten)\s+(?:text|beitrag|artikel|article|post|story|texto|artículo|article|articolo|tekst)\s+(?:wurde|erschien|ist (?:zuerst|ursprünglich)|entspricht|gibt|reflects|fue publicado|a été publié|è stato pubblicato)|bei diesem (?:beitrag|artikel|text) handelt es sich|the (?:views|opinions) expressed|die (?:meinung|ansichten) (?:des|der) (?:autors|autorin|autoren)|if you (?:enjoyed|liked) (?:reading )?this|(?:originalartikel|original article|suggested citation|zitiervorschlag|cite this (?:article|post))\b|(?:advertising|affiliate) disclosure)|\b(?:is|are) not responsible for (?:the )?(?:opinions|views|content)|participates in the amazon [\w ]{0,20}associates? program/iu;
+  /^(?:(?:dieser|der|this|the|este|cet|questo|ten)\s+(?:text|beitrag|artikel|article|post|story|texto|artículo|article|articolo|tekst)\s+(?:wurde|erschien|ist (?:zuerst|ursprünglich)|entspricht|gibt|reflects|fue publicado|a été publié|è stato pubblicato)|bei diesem (?:beitrag|artikel|text) handelt es sich|the (?:views|opinions) expressed|die (?:meinung|ansichten) (?:des|der) (?:autors|autorin|autoren)|if you (?:enjoyed|liked) (?:reading )?this|(?:originalartikel|original article|suggested citation|zitiervorschlag|cite this (?:article|post))(?![\p{L}\d_])|(?:advertising|affiliate) disclosure)|\b(?:is|are) not responsible for (?:the )?(?:opinions|views|content)|participates in the amazon [\w ]{0,20}associates? program/iu;

@@ -11,7 +11,10 @@ import { headsArticleList } from "./read-also-lists.js";
 import { numbersPart } from "./numbered-parts.js";
 import { removeMetaPairs } from "./meta-pairs.js";
 import { keptAsTopics } from "./topic-lists.js";
+import { isAuthorBox } from "./author-box.js";
 import type { ScanOutput } from "./scan-output.js";
+import { isBylineAndDate, isConsentOrAppBox, isCopyrightLine, isDateThenWidget, isHitCounter, isLabelledDate, isLinkTrail, isPrevNextLink, isReadCount, mayHoldDate } from "./world-chrome.js";
+import { isPictureCounter, isRelativeTime, isReporterLine, worldCallToAction, worldCredit, worldReadAlso, worldReadingTime, worldWidget } from "./world-chrome.js";
 
 /**
  * Short blocks inside the chosen article that are page chrome by what they say, not by their names:
@@ -51,7 +54,7 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
     }
     // A definition list's label/value pairs are read as the lines they stand for (`meta-pairs.ts`).
     if (node.name === "dl" && removeMetaPairs(node, state, output)) continue;
-    const chrome = isMarkedMetaLine(node, state.removed) || isChrome(node, block, output, site) || isNavLink(node, block, chromeLinks, output, state.pageUrl) || isCardGrid(node, state, output, site);
+    const chrome = isMarkedMetaLine(node, state.removed) || isChrome(node, block, output, site) || isNavLink(node, block, chromeLinks, output, state.pageUrl) || isCardGrid(node, state, output, site) || isAuthorBox(node, output);
     if (chrome || isRepeat(node, block, seen)) {
       // A heading that only repeats an earlier one (the thread's title over its first post) goes alone:
       // what stands under it is not what a chrome heading announces.
@@ -119,28 +122,39 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A heading over the article's own annotated or outbound list is the article's ("See also" over references).
   // A section that opens with such a heading is judged by its heading (below), with what stands under it.
   // A block that only opens like a lead-in ("Weiterlesen mit …" over an offer) is still judged by the rules below.
-  if (readAlso.test(text)) {
+  if (readAlso.test(text) || worldReadAlso.test(text)) {
     if (headingTags.has(node.name)) return !sectionHasProse(node) && !headsArticleList(node, output, site);
     if (!opensWithHeading(node) && (links >= 0.3 || text.length <= 40 || (text.length <= 80 && !/[.!?:]$/u.test(text)))) return true;
   }
-  if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && editorialNote.test(text);
+  if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && (editorialNote.test(text) || isConsentOrAppBox(text, node.name !== "p"));
   // A widget word over running text is a section of the story ("Inhalt" over a film's plot).
-  if (headingTags.has(node.name)) return commentsHeading.test(text) || (widgetText.test(text) && !sectionHasProse(node) && !numbersPart(node, text)) || callToAction.test(text);
-  if (photoCredit.test(text)) return text.length <= 100;
+  if (headingTags.has(node.name)) return commentsHeading.test(text) || ((widgetText.test(text) || worldWidget.test(text)) && !sectionHasProse(node) && !numbersPart(node, text)) || callToAction.test(text);
+  if (photoCredit.test(text) || worldCredit.test(text)) return text.length <= 100;
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence);
   // skip links stand in a row ("Jump to navigation Jump to search").
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return node.name === "a" && skipLink.test(text);
   // A date opening an entry of a timeline is the entry's (`dated-entries.ts`).
   if (isDateline(text)) return !opensDatedEntry(node);
-  if (inline) return widgetText.test(text) || readingTime.test(text) || isMetaLine(text, true) || isByline(text);
-  if (readingTime.test(text) || widgetText.test(text) || isByline(text) || isMetaLine(text, false)) return true;
+  // Most short blocks hold no figure: the shapes of dates and counts are not tried on them.
+  const figures = hasDigit(text);
+  if (figures && isRelativeTime(text)) return true;
+  if (inline) return widgetText.test(text) || worldWidget.test(text) || readingTime.test(text) || worldReadingTime.test(text) || isMetaLine(text, true) || isByline(text) || (figures ? isWorldLine(text) : isCopyrightLine(text) || isReporterLine(text));
+  if (readingTime.test(text) || worldReadingTime.test(text) || widgetText.test(text) || worldWidget.test(text) || isByline(text) || isMetaLine(text, false)) return true;
+  if (isPrevNextLink(text, links) || isLinkTrail(text, block.html(node))) return true;
+  // A list's item or a table's cell that is a date or a count is an entry of the article's data, and
+  // a block of lines (a list, a box of paragraphs) is judged line by line.
+  if (!entryTags.has(node.name) && isOneLine(node) && (figures ? isWorldLine(text) || (isHitCounter(text) && !besideSameShape(node, output)) : isCopyrightLine(text) || isReporterLine(text))) return true;
+  if (figures && !entryTags.has(node.name) && isLineOfParts(node, output)) return true;
+  if (isConsentOrAppBox(text, node.name !== "p")) return true;
   const broken = brokenLines(block.html(node));
   if (isMetaLine(broken, false)) return true;
   // A name beside a date is the article's byline, not an entry of a list ("Anna Berg · 12 March 1921"):
   // not a list's item, and not one of a run of such lines.
   if (!entryTags.has(node.name) && (isMetaLine(text, true) || isMetaLine(broken, true)) && !besideSameLine(node, output)) return true;
   if (editorialNote.test(text) || labelledLink(node, text, links)) return true;
-  return text.length <= 250 && (links > 0 || asks(text) || headingTags.has(node.name)) && callToAction.test(text);
+  // A counter beside the picture it counts (the block's parent holds the picture).
+  if (figures && node.img === 0 && (node.parent?.img ?? 0) > 0 && isPictureCounter(text)) return true;
+  return text.length <= 250 && (links > 0 || asks(text) || headingTags.has(node.name)) && (callToAction.test(text) || worldCallToAction.test(text));
 }
 
 /** Whether the first child with text of `node` is a heading (a section with its title). */
@@ -173,6 +187,70 @@ function hasMetaSeparator(text: string): boolean {
   return text.includes("|") || text.includes("/") || text.includes("·") || text.includes("•");
 }
 
+/** Whether the block holds only text and inline elements (each text run adds one to `text`). */
+function isOneLine(node: TreeNode): boolean {
+  return node.text - node.inlineText <= node.fragments;
+}
+
+/** Fewer inline elements than this make a line of a date and a byline in elements of their own. */
+const MAX_PARTS = 6;
+
+/**
+ * A line of inline elements that are each a date, a byline, a reading time or a widget, written
+ * one after the other without separators (`<span>Publicado el 12 marzo, 2024</span> <span>por Ana
+ * García</span>`). The same words in one run of text ("Tuesday 15 October 2019 by …") stay.
+ */
+function isLineOfParts(node: TreeNode, output: ScanOutput): boolean {
+  const children = node.children;
+  if (children.length < 2 || children.length > MAX_PARTS || !isOneLine(node) || node.text - node.inlineText > 0) return false;
+  let own = node.text;
+  for (const child of children) {
+    if (!inlineTags.has(child.name) || child.text === 0) return false;
+    own -= child.text;
+  }
+  // Text between the parts (beyond spaces) is a sentence around them.
+  if (own > children.length) return false;
+  // At least one part is a date or a byline: a row of labelled counts is a fact box's.
+  let anchored = false;
+  for (const child of children) {
+    const part = elementText(child, output);
+    if (isDateline(part) || isLabelledDate(part) || isByline(part)) anchored = true;
+    else if (!readingTime.test(part) && !widgetText.test(part) && !isWorldPart(part)) return false;
+  }
+  return anchored;
+}
+
+/** A line chrome by its shape in any language (`world-chrome.ts`): a labelled date, a byline beside a date, a copyright or reporter's line. */
+function isWorldLine(text: string): boolean {
+  if (isCopyrightLine(text) || isReporterLine(text) || isReadCount(text)) return true;
+  return mayHoldDate(text) && (isLabelledDate(text) || isBylineAndDate(text) || isDateThenWidget(text));
+}
+
+/** A part of a meta line said in the words or shapes of `world-chrome.ts`: a widget, a credit, a reading time, a count. */
+function isWorldPart(part: string): boolean {
+  return worldWidget.test(part) || worldCredit.test(part) || worldReadingTime.test(part) || isCount(part);
+}
+
+/** A label and a count, or a count of readings: a hit counter in a meta line, or a fact of a fact box. */
+function isCount(part: string): boolean {
+  return isHitCounter(part, 1) || isReadCount(part);
+}
+
+/** Whether a sibling next to `node`, of its tag, is a label and a count too: a run of facts ("Height: 120", "Width: 80"), not a counter. */
+function besideSameShape(node: TreeNode, output: ScanOutput): boolean {
+  const siblings = node.parent?.children ?? [];
+  const at = siblingPosition(node);
+  for (const neighbour of [siblings[at - 1], siblings[at + 1]]) {
+    if (neighbour !== undefined && neighbour.name === node.name && neighbour.text > 0 && neighbour.text <= 50 && isHitCounter(elementText(neighbour, output))) return true;
+  }
+  return false;
+}
+
+/** Whether the text holds an ASCII digit (no Unicode rules: a plain scan). */
+function hasDigit(text: string): boolean {
+  return /[0-9]/.test(text);
+}
+
 /** Whether the text asks or exclaims ("!" or "?"). */
 function asks(text: string): boolean {
   return text.includes("!") || text.includes("?");
@@ -186,15 +264,18 @@ function isMetaLine(text: string, named: boolean): boolean {
   let dated = false;
   let names = 0;
   let sources = 0;
+  let counts = 0;
   for (const part of parts) {
-    if (isDateline(part)) dated = true;
+    if (isDateline(part) || isLabelledDate(part) || isRelativeTime(part)) dated = true;
     else if (sourceTag.test(part)) sources++;
     else if (named && shortName.test(part)) names++;
-    else if (!readingTime.test(part) && !widgetText.test(part) && !isByline(part)) return false;
+    else if (isCount(part)) counts++;
+    else if (!readingTime.test(part) && !widgetText.test(part) && !isByline(part) && !isWorldPart(part)) return false;
   }
-  // A name beside a date is its author or its place ("Jane Doe | 29.07.2006"), not a name alone; a
-  // source in brackets ("(dpa)") is one only beside a date.
-  return (names === 0 || (dated && names === 1)) && (sources === 0 || dated);
+  // A name beside a date is its author or its place ("Jane Doe | 29.07.2006"), two its author and
+  // place ("Redacción | Madrid | 12 mar 2024"), not a name alone; a source in brackets ("(dpa)") is
+  // one only beside a date; counts only beside something else ("Kalorien: 450 | Eiweiß: 20" are facts).
+  return (names === 0 || (dated && names <= 2)) && (sources === 0 || dated) && counts < parts.length;
 }
 
 /** Whether a sibling next to `node`, of its kind, is a name beside a date too: lines of a list. */
@@ -210,8 +291,8 @@ function besideSameLine(node: TreeNode, output: ScanOutput): boolean {
 /** A few words in brackets and nothing else: the agency or source a news item came from ("(dpa)", "( AFP, red )"). */
 const sourceTag = /^\([^()]{1,30}\)$/u;
 
-/** One to three capitalised words and nothing else: a name (an author's, a place's). */
-const shortName = /^\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2}$/u;
+/** One to three capitalised words and nothing else: a name (an author's, a place's); in a script without case, one word of up to six letters. */
+const shortName = /^\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2}$|^\p{Lo}{1,6}$/u;
 
 /** A block's text with its line breaks kept as separators: a date over a category line is a meta line too. */
 function brokenLines(html: string): string {

@@ -158,9 +158,18 @@ export function chooseRoot(state: ArticleState): TreeNode | undefined {
   const rootText = root.text;
   for (let parent = root.parent; parent !== null && !isTop(parent); parent = parent.parent) {
     if (parent.text === 0 || rootText < parent.text * 0.85) break;
+    // A layout table's cell is the article's column: its row's other cells are the menu and the sidebar.
+    if (hasOtherColumns(root)) break;
     root = parent;
   }
   return root;
+}
+
+/** Whether `node` is a table cell beside other cells with text in its row: one column of a layout. */
+function hasOtherColumns(node: TreeNode): boolean {
+  if ((node.name !== "td" && node.name !== "th") || node.parent === null) return false;
+  for (const cell of node.parent.children) if (cell !== node && cell.text > 0) return true;
+  return false;
 }
 
 /** The `count` best-scoring candidates, best first (ties keep document order). */

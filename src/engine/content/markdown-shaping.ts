@@ -25,6 +25,8 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
   const captions: TreeNode[] = [];
   const noscripts: TreeNode[] = [];
   const images: TreeNode[] = [];
+  // A table cell chosen as the article (a layout's column) is a block, not a cell of a table the converter would print.
+  for (const top of tops) if (top.name === "td" || top.name === "th") rewrites.set(top, { kind: "rename", name: "div" });
   const walk = new SubtreeWalk(nodes, tops);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (removed?.[node.index] === 1) continue;
