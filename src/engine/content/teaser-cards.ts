@@ -1,5 +1,7 @@
 import type { ArticleState } from "./content-cleanup.js";
 import { headingTags, NodeFlag, TreeKind, type TreeNode } from "./content-tree.js";
+import type { ScanOutput } from "./scan-output.js";
+import { cardsOfSiblingPages } from "./sibling-pages.js";
 
 /**
  * Teaser cards recognised by their shape, wherever they sit: a short block whose headline is a link
@@ -86,10 +88,12 @@ export function findTeaserCards(article: readonly TreeNode[], state: ArticleStat
  * Removes the cards still standing after the story's last paragraph of running text (a list of a
  * story's own items with linked headings — products, places — is followed by more of the story),
  * unless together they are half of what is left of the article and the running text outside them is
- * short (a page that is a list of articles under an introduction). A story with a stream of cards
+ * short (a page that is a list of articles under an introduction) — unless they stand in a block
+ * apart from the story's paragraphs and point to pages like this one (an article's rail of its
+ * siblings, `sibling-pages.ts`). A story with a stream of cards
  * after it that outweighs it (a feed of fifty excerpts) loses the stream.
  */
-export function removeCards(cards: readonly TreeNode[], article: readonly TreeNode[], state: ArticleState): boolean {
+export function removeCards(cards: readonly TreeNode[], article: readonly TreeNode[], state: ArticleState, output: ScanOutput): boolean {
   if (cards.length === 0) return false;
   let standing = cards.filter((card) => !removedAbove(card, state));
   const end = lastStoryParagraph(article, state, new Set(standing));
@@ -105,9 +109,19 @@ export function removeCards(cards: readonly TreeNode[], article: readonly TreeNo
   }
   let prose = 0;
   for (const node of article) if (!state.isRemoved(node)) prose += node.prose;
-  // A list page is mostly its cards; a story of its own before them is not, however long the list after it.
-  if (text >= total * 0.5 && prose - cardProse < STORY) return false;
+  // A list page is mostly its cards; a story of its own before them is not, however long the list after
+  // it, nor is a short story beside a block of cards of pages like itself (`sibling-pages.ts`): an
+  // index's introduction shares its block with the cards.
+  if (text >= total * 0.5 && prose - cardProse < STORY && !(apart(standing, end) && cardsOfSiblingPages(standing, output, state.pageUrl))) return false;
   for (const card of standing) state.remove(card);
+  return true;
+}
+
+/** Whether no card sits in the block that holds the story's last paragraph. */
+function apart(cards: readonly TreeNode[], end: TreeNode | undefined): boolean {
+  const block = end?.parent ?? null;
+  if (block === null) return false;
+  for (const card of cards) for (let up = card.parent; up !== null; up = up.parent) if (up === block) return false;
   return true;
 }
 
