@@ -15,7 +15,7 @@ const commaCards = (n: number) =>
 const deExcerpt = (n: number) => `Auszug ${n}: Der Rat tagte, und nach langer Debatte, mit vielen Stimmen, Notizen und Zweifeln, wählte er eine Brücke, einen Park, eine Bibliothek.`;
 const deCards = (n: number) =>
   Array.from({ length: n }, (_, i) => `<div class="card"><h3><a href="/news/2026/rat-${i}">Schlagzeile ${i}: der Rat stimmt über die Brücke ab</a></h3><p>${deExcerpt(i)}</p></div>`).join("");
-const zhShort = (n: number) => `磨坊第${n}次转动了。村民们早早来到河边，静静地听着水声。`;
+const zhShort = (n: number) => `磨坊第${n}次转动了。村民们一大早就来到河边，静静地听着水声，老人们说这声音他们已经很多年没有听到了。`;
 const zhMostRead = (n: number) =>
   Array.from({ length: n }, (_, i) => `<li><a href="/news/2026/qiao-${i}">第${i}条：小镇议会讨论新桥和公园的建设计划</a><p>摘要${i}：周一议会开会，经过长时间的讨论，许多人发言，最后决定建设一座新桥、一个公园和一座图书馆……</p></li>`).join("");
 const plainExcerpt = (n: number) => `Excerpt ${n}: the council met on Monday to vote on a new bridge over the river near the old town hall, and the vote was close.`;
@@ -38,12 +38,20 @@ describe("main content rail10: a rail of teaser cards beside a short story", () 
     expect(markdown).not.toContain("Auszug 5");
   });
 
-  it.skip("drops a Chinese most-read list of link and excerpt items beside a short Chinese story", () => {
+  it("drops a Chinese most-read list of link and excerpt items beside a short Chinese story", () => {
     const story = Array.from({ length: 4 }, (_, n) => `<p>${zhShort(n)}</p>`).join("");
     const html = page(`<div class="cols"><div class="l"><h1>老磨坊</h1>${story}</div><div class="r"><h2>阅读排行</h2><ol>${zhMostRead(10)}</ol></div></div>`, "zh");
     const markdown = markdownOf(html);
     for (let n = 0; n < 4; n++) expect(markdown).toContain(zhShort(n));
     expect(markdown).not.toContain("摘要5");
+  });
+
+  it("drops an English most-read list of link and excerpt items beside a short story", () => {
+    const items = Array.from({ length: 6 }, (_, i) => `<li><a href="/news/2026/read-${i}">Most read ${i}: the council votes on the bridge</a><p>${plainExcerpt(i)}</p></li>`).join("");
+    const html = page(`<div class="cols"><div class="l"><h1>The mill</h1>${ps(en, "story", 2)}</div><div class="r"><h2>Most read</h2><ul>${items}</ul></div></div>`);
+    const markdown = markdownOf(html);
+    expectAll(markdown, en, "story", 2);
+    expect(markdown).not.toContain("Excerpt 3");
   });
 
   it("drops a rail of <article> cards beside a three-paragraph story in a <div>", () => {
@@ -103,5 +111,19 @@ describe("main content rail10: what looks like cards but is the article stays", 
     const html = page(`<div class="w"><div class="s"><h1>Eight places</h1>${ps(en, "intro", 2)}</div><div class="r">${items}</div></div>`);
     const markdown = markdownOf(html);
     expect(markdown).toContain("Excerpt 6");
+  });
+
+  it("keeps a story's own list of linked items with paragraphs when they link out of the site", () => {
+    const items = Array.from({ length: 5 }, (_, i) => `<li><a href="https://tools.example/t${i}">Tool number ${i} for millers</a><p>${en("tool", i)}</p></li>`).join("");
+    const html = page(`<div class="cols"><div class="l"><h1>Tools</h1>${ps(en, "story", 2)}</div><div class="r"><ul>${items}</ul></div></div>`);
+    const markdown = markdownOf(html);
+    expectAll(markdown, en, "tool", 5);
+  });
+
+  it("keeps a list of the site's linked items with paragraphs inside the story's block", () => {
+    const items = Array.from({ length: 5 }, (_, i) => `<li><a href="/news/2026/mill-${i}">The mill of the village number ${i}</a><p>${en("mill", i)}</p></li>`).join("");
+    const html = page(`<div class="cols"><div class="l"><h1>Five mills</h1>${ps(en, "story", 2)}<ul>${items}</ul></div></div>`);
+    const markdown = markdownOf(html);
+    expectAll(markdown, en, "mill", 5);
   });
 });

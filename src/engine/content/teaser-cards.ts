@@ -1,5 +1,6 @@
 import type { ArticleState } from "./content-cleanup.js";
 import { headingTags, NodeFlag, TreeKind, type TreeNode } from "./content-tree.js";
+import { listCards } from "./list-cards.js";
 import type { ScanOutput } from "./scan-output.js";
 import { cardsOfSiblingPages } from "./sibling-pages.js";
 
@@ -45,9 +46,10 @@ function insideLink(node: TreeNode): boolean {
  * headline alone reads as a link list) and removed after it (`removeCards`), so the cleaning judges
  * the blocks around them as it always did.
  */
-export function findTeaserCards(article: readonly TreeNode[], state: ArticleState): TreeNode[] {
+export function findTeaserCards(article: readonly TreeNode[], state: ArticleState): TeaserCards {
   const tops = new Set(article);
   const headlines: TreeNode[] = [];
+  const listed: TreeNode[] = [];
   const walk = state.walk(article);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code") continue;
@@ -55,9 +57,27 @@ export function findTeaserCards(article: readonly TreeNode[], state: ArticleStat
       headlines.push(node);
       continue;
     }
-    // Headlines are headings: a subtree without one (a table's rows) is not walked.
-    if ((node.below & TreeKind.Heading) !== 0) walk.descend();
+    if (node.name === "ul" || node.name === "ol") {
+      const items = listCards(node);
+      if (items.length > 0) {
+        listed.push(...items);
+        continue;
+      }
+    }
+    // Headlines are headings, or open a list's items: a subtree without either (a table's rows) is not walked.
+    if ((node.below & (TreeKind.Heading | TreeKind.List)) !== 0) walk.descend();
   }
+  return { cards: headlineCards(headlines, tops), listed };
+}
+
+/** The cards an article holds: under linked headlines, and items of lists that are cards (`list-cards.ts`). */
+export interface TeaserCards {
+  cards: TreeNode[];
+  /** Cards without headings, only taken for a rail of pages like the one read. */
+  listed: TreeNode[];
+}
+
+function headlineCards(headlines: readonly TreeNode[], tops: ReadonlySet<TreeNode>): TreeNode[] {
   if (headlines.length < REPEATS) return [];
   // How many headlines each block holds: a card holds one.
   const held = new Map<TreeNode, number>();
@@ -93,7 +113,13 @@ export function findTeaserCards(article: readonly TreeNode[], state: ArticleStat
  * siblings, `sibling-pages.ts`). A story with a stream of cards
  * after it that outweighs it (a feed of fifty excerpts) loses the stream.
  */
-export function removeCards(cards: readonly TreeNode[], article: readonly TreeNode[], state: ArticleState, output: ScanOutput): boolean {
+export function removeCards(found: TeaserCards, article: readonly TreeNode[], state: ArticleState, output: ScanOutput): boolean {
+  const gone = removeCardsOf(found.cards, article, state, output, false);
+  return removeCardsOf(found.listed, article, state, output, true) || gone;
+}
+
+/** `rail`: the cards go only as a rail of pages like the one read (`sibling-pages.ts`). */
+function removeCardsOf(cards: readonly TreeNode[], article: readonly TreeNode[], state: ArticleState, output: ScanOutput, rail: boolean): boolean {
   if (cards.length === 0) return false;
   let standing = cards.filter((card) => !removedAbove(card, state));
   const end = lastStoryParagraph(article, state, new Set(standing));
@@ -112,7 +138,8 @@ export function removeCards(cards: readonly TreeNode[], article: readonly TreeNo
   // A list page is mostly its cards; a story of its own before them is not, however long the list after
   // it, nor is a short story beside a block of cards of pages like itself (`sibling-pages.ts`): an
   // index's introduction shares its block with the cards.
-  if (text >= total * 0.5 && prose - cardProse < STORY && !(apart(standing, end) && cardsOfSiblingPages(standing, output, state.pageUrl))) return false;
+  const siblings = apart(standing, end) && cardsOfSiblingPages(standing, output, state.pageUrl);
+  if (rail ? !siblings : text >= total * 0.5 && prose - cardProse < STORY && !siblings) return false;
   for (const card of standing) state.remove(card);
   return true;
 }
