@@ -54,6 +54,14 @@ describe("main content rail10: a rail of teaser cards beside a short story", () 
     expect(markdown).not.toContain("Excerpt 3");
   });
 
+  it("drops a most-read list whose items open with a thumbnail", () => {
+    const items = Array.from({ length: 6 }, (_, i) => `<li><a href="/news/2026/read-${i}"><img src="/i/${i}.jpg" alt=""></a><a href="/news/2026/read-${i}">Most read ${i}: the council votes on the bridge</a><p>${plainExcerpt(i)}</p></li>`).join("");
+    const html = page(`<div class="cols"><div class="l"><h1>The mill</h1>${ps(en, "story", 2)}</div><div class="r"><ul>${items}</ul></div></div>`);
+    const markdown = markdownOf(html);
+    expectAll(markdown, en, "story", 2);
+    expect(markdown).not.toContain("Excerpt 3");
+  });
+
   it("drops a rail of <article> cards beside a three-paragraph story in a <div>", () => {
     const html = page(`<div class="w"><div class="s"><h1>The mill</h1>${ps(en, "story", 3)}</div><div class="r">${articleCards(10)}</div></div>`);
     const markdown = markdownOf(html);
