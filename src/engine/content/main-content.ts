@@ -100,7 +100,7 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   else removeChrome(article, state, output, tree.chromeLinks, site);
   // The cards go after the cleaning, which judges the blocks around them as it always did; then what
   // follows the last paragraph; a heading left over either goes too.
-  const cardsGone = removeCards(cards, article, state, output);
+  const cardsGone = removeCards(cards, article, state);
   const tailGone = attempt.clean && removeArticleTail(article, state, output, site);
   const headlinesGone = attempt.clean && removeTailHeadlines(article, state, output, site);
   if (attempt.clean) removeBreadcrumbTrail(pageTitle(tree, output, pageUrl), state, output);

@@ -1,8 +1,5 @@
 import type { ArticleState } from "./content-cleanup.js";
 import { headingTags, NodeFlag, TreeKind, type TreeNode } from "./content-tree.js";
-import { listCards } from "./list-cards.js";
-import type { ScanOutput } from "./scan-output.js";
-import { cardsOfSiblingPages } from "./sibling-pages.js";
 
 /**
  * Teaser cards recognised by their shape, wherever they sit: a short block whose headline is a link
@@ -46,10 +43,9 @@ function insideLink(node: TreeNode): boolean {
  * headline alone reads as a link list) and removed after it (`removeCards`), so the cleaning judges
  * the blocks around them as it always did.
  */
-export function findTeaserCards(article: readonly TreeNode[], state: ArticleState): TeaserCards {
+export function findTeaserCards(article: readonly TreeNode[], state: ArticleState): TreeNode[] {
   const tops = new Set(article);
   const headlines: TreeNode[] = [];
-  const listed: TreeNode[] = [];
   const walk = state.walk(article);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code") continue;
@@ -57,27 +53,9 @@ export function findTeaserCards(article: readonly TreeNode[], state: ArticleStat
       headlines.push(node);
       continue;
     }
-    if (node.name === "ul" || node.name === "ol") {
-      const items = listCards(node);
-      if (items.length > 0) {
-        listed.push(...items);
-        continue;
-      }
-    }
-    // Headlines are headings, or open a list's items: a subtree without either (a table's rows) is not walked.
-    if ((node.below & (TreeKind.Heading | TreeKind.List)) !== 0) walk.descend();
+    // Headlines are headings: a subtree without one (a table's rows) is not walked.
+    if ((node.below & TreeKind.Heading) !== 0) walk.descend();
   }
-  return { cards: headlineCards(headlines, tops), listed };
-}
-
-/** The cards an article holds: under linked headlines, and items of lists that are cards (`list-cards.ts`). */
-export interface TeaserCards {
-  cards: TreeNode[];
-  /** Cards without headings, only taken for a rail of pages like the one read. */
-  listed: TreeNode[];
-}
-
-function headlineCards(headlines: readonly TreeNode[], tops: ReadonlySet<TreeNode>): TreeNode[] {
   if (headlines.length < REPEATS) return [];
   // How many headlines each block holds: a card holds one.
   const held = new Map<TreeNode, number>();
@@ -108,18 +86,10 @@ function headlineCards(headlines: readonly TreeNode[], tops: ReadonlySet<TreeNod
  * Removes the cards still standing after the story's last paragraph of running text (a list of a
  * story's own items with linked headings — products, places — is followed by more of the story),
  * unless together they are half of what is left of the article and the running text outside them is
- * short (a page that is a list of articles under an introduction) — unless they stand in a block
- * apart from the story's paragraphs and point to pages like this one (an article's rail of its
- * siblings, `sibling-pages.ts`). A story with a stream of cards
+ * short (a page that is a list of articles under an introduction). A story with a stream of cards
  * after it that outweighs it (a feed of fifty excerpts) loses the stream.
  */
-export function removeCards(found: TeaserCards, article: readonly TreeNode[], state: ArticleState, output: ScanOutput): boolean {
-  const gone = removeCardsOf(found.cards, article, state, output, false);
-  return removeCardsOf(found.listed, article, state, output, true) || gone;
-}
-
-/** `rail`: the cards go only as a rail of pages like the one read (`sibling-pages.ts`). */
-function removeCardsOf(cards: readonly TreeNode[], article: readonly TreeNode[], state: ArticleState, output: ScanOutput, rail: boolean): boolean {
+export function removeCards(cards: readonly TreeNode[], article: readonly TreeNode[], state: ArticleState): boolean {
   if (cards.length === 0) return false;
   let standing = cards.filter((card) => !removedAbove(card, state));
   const end = lastStoryParagraph(article, state, new Set(standing));
@@ -135,20 +105,9 @@ function removeCardsOf(cards: readonly TreeNode[], article: readonly TreeNode[],
   }
   let prose = 0;
   for (const node of article) if (!state.isRemoved(node)) prose += node.prose;
-  // A list page is mostly its cards; a story of its own before them is not, however long the list after
-  // it, nor is a short story beside a block of cards of pages like itself (`sibling-pages.ts`): an
-  // index's introduction shares its block with the cards.
-  const siblings = apart(standing, end) && cardsOfSiblingPages(standing, output, state.pageUrl);
-  if (rail ? !siblings : text >= total * 0.5 && prose - cardProse < STORY && !siblings) return false;
+  // A list page is mostly its cards; a story of its own before them is not, however long the list after it.
+  if (text >= total * 0.5 && prose - cardProse < STORY) return false;
   for (const card of standing) state.remove(card);
-  return true;
-}
-
-/** Whether no card sits in the block that holds the story's last paragraph. */
-function apart(cards: readonly TreeNode[], end: TreeNode | undefined): boolean {
-  const block = end?.parent ?? null;
-  if (block === null) return false;
-  for (const card of cards) for (let up = card.parent; up !== null; up = up.parent) if (up === block) return false;
   return true;
 }
 
