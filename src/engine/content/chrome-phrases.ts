@@ -46,6 +46,8 @@ const monthSet = new Set(months);
 const weekdaySet = new Set(weekdays);
 const numberWord = /^(?:\d{1,4}(?:st|nd|rd|th|er|º|°|h\d{2})?|\d{1,2}[:h]\d{2}(?::\d{2})?)$/;
 const numericDate = /\b\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\b/;
+/** A word of a dateline: what splitting at separators gives, read one at a time (most texts fail on their first word). */
+const datelineWord = /[^\s,.:/\-–—|()[\]]+/gu;
 
 /**
  * Whether a short text is only a date or a time, with the words a dateline uses around it ("Donnerstag,
@@ -54,13 +56,14 @@ const numericDate = /\b\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\b/;
 export function isDateline(text: string): boolean {
   if (text.length > 70 || !/\d/.test(text)) return false;
   const lower = text.toLowerCase();
-  let named = numericDate.test(lower) || /\b\d{1,2}:\d{2}\b/.test(lower);
-  for (const word of lower.split(/[\s,.:/\-–—|()[\]]+/u)) {
-    if (word === "") continue;
+  let named = false;
+  datelineWord.lastIndex = 0;
+  for (let match = datelineWord.exec(lower); match !== null; match = datelineWord.exec(lower)) {
+    const word = match[0];
     if (monthSet.has(word) || weekdaySet.has(word)) named = true;
     else if (!dateVocabulary.has(word) && !numberWord.test(word)) return false;
   }
-  return named;
+  return named || numericDate.test(lower) || /\b\d{1,2}:\d{2}\b/.test(lower);
 }
 
 /** A reading time: "5 min read", "Lesezeit: 3 Minuten", "11 minut czytania", "Temps de lecture : 4 min". */

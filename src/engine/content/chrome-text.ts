@@ -6,7 +6,7 @@ import { decodeText } from "./html-entities.js";
 import { linksLeaveSite } from "./link-sites.js";
 import { entryTags, isMarkedMetaLine } from "./meta-marks.js";
 import { opensDatedEntry } from "./dated-entries.js";
-import { fastPhraseTest, gatedPhraseTest } from "./phrase-test.js";
+import { fastPhraseTest, gatedPhraseTest, searchGatedPhraseTest } from "./phrase-test.js";
 import { headsArticleList } from "./read-also-lists.js";
 import { numbersPart } from "./numbered-parts.js";
 import { removeMetaPairs } from "./meta-pairs.js";
@@ -27,7 +27,8 @@ import { isPictureCounter, isRelativeTime, isReporterLine, worldCallToAction, wo
 // The two patterns that search the whole text (the others are anchored at its start), as tests
 // with the same answers that run faster on ASCII text (see `phrase-test.ts`).
 const callToAction = fastPhraseTest(callToActionPattern);
-const editorialNote = fastPhraseTest(editorialNotePattern);
+// Its searching alternatives (a disclaimer, an affiliate note) run only on texts that hold their words.
+const editorialNote = searchGatedPhraseTest(editorialNotePattern, [" not responsible for ", "participates in the amazon "]);
 // Its PDF-button alternative, slow to fail, runs only on texts that say "pdf".
 const widgetText = gatedPhraseTest(widgetTextPattern, "pdf");
 

@@ -552,8 +552,12 @@ export function htmlText(html: string): string {
  * character other than a space, needs replacing: most text has neither, and is then not copied.
  */
 export function collapseSpace(text: string): string {
-  return text.replace(/\s{2,}|[^\S ]/g, " ").trim();
+  // A test first: it scans without building a result, and most texts have nothing to replace.
+  return (untidySpace.test(text) ? text.replace(untidySpaces, " ") : text).trim();
 }
+
+const untidySpace = /\s{2,}|[^\S ]/;
+const untidySpaces = /\s{2,}|[^\S ]/g;
 
 /**
  * A walk through the subtrees of `tops` (in their order), each in document order, by index in the

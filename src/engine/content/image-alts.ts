@@ -1,5 +1,5 @@
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
-import { siblingPosition, type TreeNode } from "./content-tree.js";
+import { NodeFlag, siblingPosition, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import type { ScanOutput } from "./scan-output.js";
 import { withoutCredit } from "./caption-credits.js";
@@ -35,11 +35,14 @@ const CAPTION = 300;
 
 /** Text as a comparison key: lower case, words only. */
 function key(text: string): string {
-  return decodeText(text)
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+  const lower = decodeText(text).toLowerCase();
+  // Words between single spaces (most alts) are their own key: the replacement's result is built only when it changes something.
+  return (notWordsAndSpaces.test(lower) ? lower.replace(notWords, " ") : lower).trim();
 }
+
+const notWords = /[^\p{L}\p{N}]+/gu;
+/** What `notWords` would change: a character that is neither a letter, a digit nor a space, or two spaces. */
+const notWordsAndSpaces = /[^\p{L}\p{N} ]| {2}/u;
 
 /** Whether two keys say the same: equal, or one holds the other and is not much longer. */
 function sameText(a: string, b: string): boolean {
@@ -67,7 +70,7 @@ export function dropRepeatedAlts(images: readonly TreeNode[], removed: Uint8Arra
   const texts = new Map<TreeNode, string>();
   const visibleText = (node: TreeNode) => {
     let text = texts.get(node);
-    if (text === undefined) texts.set(node, (text = key(new ContentEmitter(output, removed, rewrites).nodes([node]).replace(/<[^>]*>/g, " "))));
+    if (text === undefined) texts.set(node, (text = key(emitted(node, removed, output, rewrites).replace(/<[^>]*>/g, " "))));
     return text;
   };
   const repeated = (image: TreeNode, raw: string | undefined) => raw !== undefined && repeatsBeside(image, raw, removed, visibleText);
@@ -83,6 +86,16 @@ export function dropRepeatedAlts(images: readonly TreeNode[], removed: Uint8Arra
     const linkTag = output.between(link.openStart, link.openEnd);
     if (repeated(image, attributeValue(linkTag, titleValue))) rewrites.set(link, { kind: "startTag", html: linkTag.replace(titleAttribute, "") });
   }
+}
+
+/**
+ * The HTML `ContentEmitter` writes for `node`: for an element without children that is kept and
+ * not rewritten (most text beside a picture), the output between its tags' ends as it is, without
+ * an emitter and its joiner.
+ */
+function emitted(node: TreeNode, removed: Uint8Array | undefined, output: ScanOutput, rewrites: ReadonlyMap<TreeNode, Rewrite>): string {
+  const plain = node.children.length === 0 && (node.flags & NodeFlag.Unwrap) === 0 && removed?.[node.index] !== 1 && !rewrites.has(node);
+  return plain ? output.between(node.openStart, node.closeEnd) : new ContentEmitter(output, removed, rewrites).nodes([node]);
 }
 
 const titleAttribute = /\stitle\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i;

@@ -126,6 +126,38 @@ export function gatedPhraseTest(pattern: RegExp, needle: string): PhraseTest {
   };
 }
 
+/**
+ * `fastPhraseTest` for a pattern `A|B|…` whose alternatives either start with `^` (tried at the
+ * text's start only, cheap to fail) or can only match a text holding one of `needles` (lower-case
+ * ASCII): those search the whole text, so each runs only on texts that hold its needle (one
+ * `includes` on the lower-cased text). Same answers: a text matches the alternation exactly when it
+ * matches one of its alternatives. For a pattern of another shape, or without a twin, it is
+ * `fastPhraseTest(pattern)`.
+ */
+export function searchGatedPhraseTest(pattern: RegExp, needles: readonly string[]): PhraseTest {
+  const twin = caseSensitiveTwin(pattern);
+  if (twin === undefined) return fastPhraseTest(pattern);
+  const anchored: string[] = [];
+  const gated: Array<{ needle: string; twin: RegExp }> = [];
+  for (const alternative of splitAlternatives(twin.source)) {
+    const needle = needles.find((candidate) => requiresLiteral(alternative, candidate));
+    if (alternative.startsWith("^")) anchored.push(alternative);
+    else if (needle !== undefined) gated.push({ needle, twin: new RegExp(alternative, twin.flags) });
+    else return fastPhraseTest(pattern);
+  }
+  if (gated.length === 0) return fastPhraseTest(pattern);
+  const anchoredTwin = anchored.length === 0 ? undefined : new RegExp(anchored.join("|"), twin.flags);
+  return {
+    test(text: string): boolean {
+      const lower = asciiLowerCase(text);
+      if (lower === undefined) return pattern.test(text);
+      if (anchoredTwin?.test(lower) === true) return true;
+      for (const part of gated) if (lower.includes(part.needle) && part.twin.test(lower)) return true;
+      return false;
+    },
+  };
+}
+
 /** The alternatives and what follows them in a source `^(?:A|B|…)S` (S without a top-level "|"); undefined for another shape. */
 export function anchoredAlternatives(source: string): { alternatives: string[]; suffix: string } | undefined {
   if (!source.startsWith("^(?:")) return undefined;
