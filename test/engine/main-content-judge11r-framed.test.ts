@@ -1,0 +1,52 @@
+import { beforeAll, describe, it } from "vitest";
+import { loadConverter, scrape } from "../helpers/article-page.js";
+import { EN_COOKIE, EN_FOOTER, EN_MENU, EN_STORY, keepsAndDrops, li, linkItems, ps, shell } from "../helpers/judge8-pages.js";
+
+// A table or a list without links set between two paragraphs of the story's running text stays,
+// whatever its class says ("promo-table", "related-steps", "nav-steps"); a table built of divs with
+// ARIA roles (role="table", "row", "cell") stays though its cells are short scraps. A related list
+// of links or a promotion of links between the same paragraphs, and a block of short scraps
+// without a table role (player controls), still go.
+
+beforeAll(loadConverter);
+
+const EN = EN_STORY;
+const sidebar = `<aside class="sidebar"><h2>Most read</h2><ul>${linkItems(["Ferry fares rise again", "Lighthouse open day"], "/news/")}</ul></aside>`;
+const page = (title: string, body: string) =>
+  shell({ title, site: "Harbour Times", cookie: EN_COOKIE, menu: EN_MENU, footer: EN_FOOTER, main: `<main><article class="post"><h1>${title}</h1><div class="entry-content">${body}</div></article>${sidebar}</main>` });
+const gone = ["Most read", "Privacy policy", EN_COOKIE];
+
+describe("main content (judge11r): tables and lists framed by the story's paragraphs", () => {
+  it("a data table in a wrapper named like a promotion, between two paragraphs, stays", () => {
+    const table = '<div class="promo-table"><table><tr><th>Route</th><th>First boat</th></tr><tr><td>North quay</td><td>06:10</td></tr><tr><td>South bank</td><td>06:30</td></tr></table></div>';
+    const markdown = scrape(page("Ferry times", ps(EN.slice(0, 2)) + table + ps(EN.slice(2))));
+    keepsAndDrops(markdown, [EN[1], "Route First boat", "North quay 06:10", "South bank 06:30", EN[2]], gone);
+  });
+
+  it("two lists named like chrome (related-steps, nav-steps) one after the other between paragraphs stay", () => {
+    const lists = `<ol class="related-steps">${li(["Measure the wall carefully", "Order the stone early"])}</ol><ul class="nav-steps">${li(["Lay the footing on rock", "Build the courses slowly"])}</ul>`;
+    const markdown = scrape(page("Rebuilding a quay wall", ps(EN.slice(0, 2)) + lists + ps(EN.slice(2))));
+    keepsAndDrops(markdown, [EN[1], "Measure the wall carefully", "Order the stone early", "Lay the footing on rock", "Build the courses slowly", EN[2]], gone);
+  });
+
+  it("a related list of links and a promotion of links between the same paragraphs still go", () => {
+    const related = `<ul class="related-links">${linkItems(["Ferry fares rise again", "Storm damage bill"], "/news/")}</ul>`;
+    const promo = '<div class="promo-box"><table><tr><td><a href="/shop/jacket">Harbour rain jacket, now £40</a></td></tr><tr><td><a href="/shop/mug">Harbour mug, £8</a></td></tr></table></div>';
+    const markdown = scrape(page("Rebuilding a quay wall", ps(EN.slice(0, 2)) + related + ps([EN[2]]) + promo + ps([EN[3]])));
+    keepsAndDrops(markdown, [EN[0], EN[1], EN[2], EN[3]], [...gone, "Storm damage bill", "Harbour rain jacket", "Harbour mug"]);
+  });
+
+  it("a table built of divs with ARIA roles (row groups, column headers, cells) stays", () => {
+    const grid =
+      '<div role="table" class="fare-grid"><div role="rowgroup"><div role="row"><span role="columnheader">Ticket</span><span role="columnheader">Price</span></div></div>' +
+      '<div role="rowgroup"><div role="row"><span role="cell">Adult single</span><span role="cell">£4.20</span></div><div role="row"><span role="cell">Child single</span><span role="cell">£2.10</span></div></div></div>';
+    const markdown = scrape(page("Ferry fares", ps(EN.slice(0, 2)) + grid + ps(EN.slice(2))));
+    keepsAndDrops(markdown, [EN[1], "Ticket", "Adult single", "£4.20", "Child single", "£2.10", EN[2]], gone);
+  });
+
+  it("a block of short scraps without a table role (a player's controls) still goes", () => {
+    const controls = '<div class="player"><div><span>Play</span><span>Pause</span><span>0:00</span><span>3:12</span></div><div><span>Mute</span><span>Full screen</span><span>HD</span></div></div>';
+    const markdown = scrape(page("Ferry fares", ps(EN.slice(0, 2)) + controls + ps(EN.slice(2))));
+    keepsAndDrops(markdown, [EN[1], EN[2]], [...gone, "Pause", "Full screen"]);
+  });
+});
