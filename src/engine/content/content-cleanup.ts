@@ -9,6 +9,7 @@ import { removeFormBoxes } from "./form-boxes.js";
 import { isChartLabels } from "./chart-labels.js";
 import { ListPlaces, ownText } from "./list-places.js";
 import { framedByRunningText } from "./framed-blocks.js";
+import { isDownloadList } from "./download-lists.js";
 import { asideBetweenProse } from "./story-asides.js";
 import { isTopicList } from "./topic-lists.js";
 import { removeEmptiedItems } from "./emptied-items.js";
@@ -198,7 +199,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
       // A link with nothing to read or see in it is an icon control ("Enlarge", "Next photo", a
       // share button): the markdown would print its title as the link's text.
       else if (node.name === "a" && node.text === 0 && node.img === 0 && node.embed === 0) remove = true;
-      else if (byName && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node) && !wrapsPlainList(node) && !framedByRunningText(node, wrappedBlock(node)));
+      else if (byName && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node) && !wrapsPlainList(node) && !framedByRunningText(node, wrappedBlock(node)) && !isDownloadList(wrappedBlock(node), output));
     }
     if (remove) {
       state.remove(node);
@@ -401,7 +402,7 @@ function unlinkedPictureList(node: TreeNode): boolean {
 function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<string>, output: ScanOutput): boolean {
   const weight = weighNames ? nameWeight(node, layout) : 0;
   // Only the names count here: a list's negative tag base says nothing about whether it is chrome.
-  if (weight < 0) return !(mayBeStory(node, layout) && isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node) && !framedByRunningText(node, wrappedBlock(node));
+  if (weight < 0) return !(mayBeStory(node, layout) && isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node) && !framedByRunningText(node, wrappedBlock(node)) && !isDownloadList(wrappedBlock(node), output);
   if (node.commas >= 10) return false;
   if (node.pre > 0 && node.text > 0) return false;
   const isList = listTags.has(node.name);
