@@ -2,8 +2,9 @@ import { beforeAll, describe, it } from "vitest";
 import { loadConverter, scrape } from "../helpers/article-page.js";
 import { EN_COOKIE, EN_FOOTER, EN_MENU, EN_STORY, keepsAndDrops, li, linkItems, ps, shell } from "../helpers/judge8-pages.js";
 
-// A table or a list without links set between two paragraphs of the story's running text stays,
-// whatever its class says ("promo-table", "related-steps", "nav-steps"); a table built of divs with
+// A table or a list without links set between two paragraphs of the story's running text, or
+// right after its last paragraph or right before its first (alone or under a heading of its own),
+// stays whatever its class says ("promo-table", "related-steps", "widget"); a table built of divs with
 // ARIA roles (role="table", "row", "cell") stays though its cells are short scraps. A related list
 // of links or a promotion of links between the same paragraphs, and a block of short scraps
 // without a table role (player controls), still go.
@@ -34,6 +35,19 @@ describe("main content (judge11r): tables and lists framed by the story's paragr
     const promo = '<div class="promo-box"><table><tr><td><a href="/shop/jacket">Harbour rain jacket, now £40</a></td></tr><tr><td><a href="/shop/mug">Harbour mug, £8</a></td></tr></table></div>';
     const markdown = scrape(page("Rebuilding a quay wall", ps(EN.slice(0, 2)) + related + ps([EN[2]]) + promo + ps([EN[3]])));
     keepsAndDrops(markdown, [EN[0], EN[1], EN[2], EN[3]], [...gone, "Storm damage bill", "Harbour rain jacket", "Harbour mug"]);
+  });
+
+  it("a voting table in a 'widget' right after the last paragraph, and a 'summary-box widget' list under its heading before the first, stay", () => {
+    const summary = `<div class="summary-box widget"><h2>Key takeaways</h2><ul>${li(["The wall will be rebuilt in stone", "The ferry keeps running", "Objections close in June"])}</ul></div>`;
+    const votes = '<div class="widget"><h3>How the board voted</h3><table><tr><th>Option</th><th>Votes</th></tr><tr><td>Stone</td><td>7</td></tr><tr><td>Concrete</td><td>2</td></tr></table></div>';
+    const markdown = scrape(page("Quay wall vote", summary + ps(EN) + votes));
+    keepsAndDrops(markdown, ["Key takeaways", "The wall will be rebuilt in stone", "Objections close in June", EN[0], EN[3], "How the board voted", "Stone 7", "Concrete 2"], gone);
+  });
+
+  it("after the last paragraph, a 'widget' of links and a plain list that a byline separates from the text still go", () => {
+    const links = `<div class="widget"><h3>More on the harbour</h3><ul>${linkItems(["Ferry timetable", "Harbour festival", "Storm repair fund"], "/harbour/")}</ul></div>`;
+    const markdown = scrape(page("Quay wall vote", ps(EN) + links));
+    keepsAndDrops(markdown, [EN[0], EN[3]], [...gone, "More on the harbour", "Harbour festival"]);
   });
 
   it("a table built of divs with ARIA roles (row groups, column headers, cells) stays", () => {
