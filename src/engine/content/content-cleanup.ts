@@ -328,8 +328,10 @@ export function removeChrome(article: readonly TreeNode[], state: ArticleState, 
   removeEmptyHeadings(article, state, output);
 }
 
-/** Characters of text outside links per picture from which a strip of pictures is a captioned gallery. */
+/** Characters of text outside links per picture, on average, from which a strip of pictures is a captioned gallery. */
 const CAPTION = 15;
+/** The shortest caption of one picture in such a gallery ("The quay"): every picture has one. */
+const SHORT_CAPTION = 5;
 /** A gallery shows at least this many pictures (two may be one picture in two sizes for two layouts). */
 const GALLERY = 3;
 
@@ -340,8 +342,14 @@ const GALLERY = 3;
 function captionedGallery(node: TreeNode): boolean {
   if (node.link > 0) return false;
   let captioned = 0;
-  for (const child of node.children) if (child.img === 1 && child.text >= CAPTION) captioned++;
-  return captioned >= GALLERY && captioned === node.img;
+  let captions = 0;
+  for (const child of node.children) {
+    if (child.img !== 1 || child.text < SHORT_CAPTION) continue;
+    captioned++;
+    captions += child.text;
+  }
+  // Captions of any length, but as long as CAPTION on average: a strip of logos has a short name under each.
+  return captioned >= GALLERY && captioned === node.img && captions >= captioned * CAPTION;
 }
 
 /**
