@@ -199,7 +199,8 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
       // A link with nothing to read or see in it is an icon control ("Enlarge", "Next photo", a
       // share button): the markdown would print its title as the link's text.
       else if (node.name === "a" && node.text === 0 && node.img === 0 && node.embed === 0) remove = true;
-      else if (byName && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node) && !wrapsPlainList(node) && !framedByRunningText(node, wrappedBlock(node)) && !isDownloadList(wrappedBlock(node), output));
+      // A details' <summary> is its title, named like a header ("accordion-header") because it is one: it goes or stays with its details.
+      else if (byName && node.name !== "summary" && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node) && !wrapsPlainList(node) && !framedByRunningText(node, wrappedBlock(node)) && !isDownloadList(wrappedBlock(node), output));
     }
     if (remove) {
       state.remove(node);
@@ -328,6 +329,16 @@ export function removeChrome(article: readonly TreeNode[], state: ArticleState, 
   removeEmptyHeadings(article, state, output);
 }
 
+/** A caption this long (characters) is a sentence about the clip, not a label ("Advertisement", "Video"). */
+const CLIP_CAPTION = 25;
+
+/** A `<figure>` of one embed (a video) and a caption without links of a sentence's length. */
+function captionedClip(node: TreeNode): boolean {
+  if (node.name !== "figure" || node.link > 0 || node.text < CLIP_CAPTION) return false;
+  for (const child of node.children) if (child.name === "figcaption" && child.text === node.text) return true;
+  return false;
+}
+
 /** Characters of text outside links per picture, on average, from which a strip of pictures is a captioned gallery. */
 const CAPTION = 15;
 /** The shortest caption of one picture in such a gallery ("The quay"): every picture has one. */
@@ -428,7 +439,8 @@ function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<st
   const linkLimit = node.name === "figure" && node.img > 0 && node.img <= 2 ? 0.5 : 0.25;
   if (isList ? density > 0.8 && weight < 25 : density > linkLimit && weight < 25 && !proseBlock) return true;
   if (weight >= 25 && density > 0.5) return true;
-  if ((node.embed === 1 && node.text < 75) || node.embed > 1) return true;
+  // Not a figure of one video with its caption (a sentence, no links): the story's clip, its caption the story's text.
+  if ((node.embed === 1 && node.text < 75 && !captionedClip(node)) || node.embed > 1) return true;
   // Many scraps of text and no paragraph: player controls, tickers, menus built from divs. Not
   // running text written straight into the block (paragraphs split by <br>, broken into scraps
   // by its links and bold words), nor a table built of divs (`role="table"`/"grid": its cells are short by nature).

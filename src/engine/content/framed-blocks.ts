@@ -5,7 +5,8 @@ import { headingTags, linkDensity, listTags, siblingPosition, type TreeNode } fr
  * text stands right beside — paragraphs on both sides, or one side when it opens or closes its
  * block — is the story's, whatever its class names say ("promo-table", "related-steps", "widget"):
  * chrome named that way (a related box, a promotion, a menu) is a list of links, or stands apart
- * from the text. Other such tables and lists next to it (a list split in two) are read past.
+ * from the text. Other such tables and lists next to it (a list split in two), and a heading right
+ * before it (its own title), are read past.
  */
 
 /** A paragraph this long (characters) with few links is running text. */
@@ -45,6 +46,8 @@ function side(siblings: readonly TreeNode[], at: number, step: -1 | 1): Side {
     if (seen >= LOOK) return Side.Other;
     const sibling = siblings[index] as TreeNode;
     if (sibling.text === 0 || (sibling.link === 0 && tableOrList(sibling))) continue;
+    // Before the block, its own heading is read past: the running text stands before the heading.
+    if (step === -1 && sibling.link === 0 && headingTags.has(sibling.name)) continue;
     return runningText(sibling) ? Side.Text : Side.Other;
   }
   return Side.Edge;
