@@ -50,6 +50,19 @@ describe("main content (judge11r): tables and lists framed by the story's paragr
     keepsAndDrops(markdown, [EN[0], EN[3]], [...gone, "More on the harbour", "Harbour festival"]);
   });
 
+  it("a box of titled lists (pros and cons) between paragraphs, and a table under a heading and a short line closing the story, stay", () => {
+    const prosCons = `<div class="pros-cons widget"><div class="pros"><h4>Pros</h4><ul>${li(["Warm", "Light"])}</ul></div><div class="cons"><h4>Cons</h4><ul>${li(["Pricey", "No hood"])}</ul></div></div>`;
+    const vote = '<div class="wp-block-group sidebar-table"><h2>The vote</h2><p>How the nine members voted.</p><table><tr><th>Option</th><th>Votes</th></tr><tr><td>Stone</td><td>7</td></tr><tr><td>Concrete</td><td>2</td></tr></table></div>';
+    const markdown = scrape(page("Quay wall vote", ps(EN.slice(0, 2)) + prosCons + ps(EN.slice(2)) + vote));
+    keepsAndDrops(markdown, [EN[1], "Pros", "Warm", "Light", "Cons", "Pricey", "No hood", EN[2], EN[3], "The vote", "How the nine members voted.", "Stone 7", "Concrete 2"], gone);
+  });
+
+  it("a box of two titled lists of links closing the story still goes", () => {
+    const box = `<div class="widget"><div><h4>Popular</h4><ul>${linkItems(["Ferry fares rise again", "Storm damage bill"], "/news/")}</ul></div><div><h4>Latest</h4><ul>${linkItems(["Harbour festival", "Lighthouse open day"], "/news/")}</ul></div></div>`;
+    const markdown = scrape(page("Quay wall vote", ps(EN) + box));
+    keepsAndDrops(markdown, [EN[0], EN[3]], [...gone, "Popular", "Storm damage bill", "Harbour festival"]);
+  });
+
   it("a table built of divs with ARIA roles (row groups, column headers, cells) stays", () => {
     const grid =
       '<div role="table" class="fare-grid"><div role="rowgroup"><div role="row"><span role="columnheader">Ticket</span><span role="columnheader">Price</span></div></div>' +

@@ -1,7 +1,8 @@
 import { headingTags, linkDensity, listTags, siblingPosition, type TreeNode } from "./content-tree.js";
 
 /**
- * A table or a list without links (alone in its block, or under a heading of its own) that running
+ * A table or a list without links (alone in its block, or under labels of its own: a heading, a
+ * short line; or a box of such titled lists, pros and cons) that running
  * text stands right beside — paragraphs on both sides, or one side when it opens or closes its
  * block — is the story's, whatever its class names say ("promo-table", "related-steps", "widget"):
  * chrome named that way (a related box, a promotion, a menu) is a list of links, or stands apart
@@ -30,11 +31,33 @@ export function framedByRunningText(block: TreeNode, inner: TreeNode): boolean {
   return (before === Side.Text && after !== Side.Other) || (before === Side.Edge && after === Side.Text);
 }
 
-/** A table or a list, alone or under a heading: the wrapper's first child a heading, its second the table or list. */
+/** Levels of wrappers read for the tables and lists a block holds, and children read at each (bounds the work). */
+const DEPTH = 3;
+const PARTS = 6;
+/** A line this short (characters) over a table or list is its introduction ("How the nine members voted."). */
+const LABEL = 200;
+
+/**
+ * A table or a list, or a block of them: each under labels of its own (headings, a short line), as
+ * a box of pros and cons holds two titled lists.
+ */
 function plainBlock(block: TreeNode, inner: TreeNode): boolean {
-  if (tableOrList(inner)) return true;
-  const children = block.children;
-  return children.length === 2 && headingTags.has((children[0] as TreeNode).name) && tableOrList(children[1] as TreeNode);
+  return tableOrList(inner) || boxOfLists(block, DEPTH);
+}
+
+function boxOfLists(node: TreeNode, depth: number): boolean {
+  if (tableOrList(node)) return true;
+  const children = node.children;
+  if (depth === 0 || children.length > PARTS) return false;
+  let lists = 0;
+  for (const child of children) {
+    if (child.text === 0) continue;
+    // Labels stand before the first table or list.
+    if (lists === 0 && (headingTags.has(child.name) || (child.name === "p" && child.text < LABEL))) continue;
+    if (!boxOfLists(child, depth - 1)) return false;
+    lists++;
+  }
+  return lists > 0;
 }
 
 function tableOrList(node: TreeNode): boolean {
