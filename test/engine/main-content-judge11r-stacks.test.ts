@@ -48,11 +48,11 @@ describe("main content (judge11r): lists, tables and captions from front-end sta
   });
 
   it("an Arabic table and a Japanese caption and key-dates list", () => {
-    const ar = ["صوّت مجلس الميناء يوم الثلاثاء على إعادة بناء جدار الرصيف الشمالي بالحجر بعد عامين من الجدل حول التكلفة.", "يتوقع المجلس أن يدوم الجدار مئة عام، أما الجدار القديم فقد بُني عام 1911 ورُمّم إحدى عشرة مرة."];
+    const ar: readonly [string, string] = ["صوّت مجلس الميناء يوم الثلاثاء على إعادة بناء جدار الرصيف الشمالي بالحجر بعد عامين من الجدل حول التكلفة.", "يتوقع المجلس أن يدوم الجدار مئة عام، أما الجدار القديم فقد بُني عام 1911 ورُمّم إحدى عشرة مرة."];
     const arTable = '<div class="table-responsive"><table><thead><tr><th>التذكرة</th><th>السعر</th></tr></thead><tbody><tr><td>ذهاب للبالغين</td><td>٤٫٢٠</td></tr><tr><td>ذهاب للأطفال</td><td>٢٫١٠</td></tr></tbody></table></div>';
     const arMarkdown = scrape(page("أسعار العبّارة", `<div dir="rtl">${ps([ar[0]])}${arTable}${ps([ar[1]])}</div>`, "ar"));
     keepsAndDrops(arMarkdown, [ar[0], "ذهاب للبالغين", "ذهاب للأطفال", ar[1]], gone);
-    const ja = ["港湾委員会は火曜日、北岸壁の壁を石で再建することを決定した。コンクリートの費用をめぐる二年間の議論の末の決定である。", "委員会は新しい壁が百年はもつと見込んでいる。古い壁は一九一一年に造られ、十一回補修されていた。"];
+    const ja: readonly [string, string] = ["港湾委員会は火曜日、北岸壁の壁を石で再建することを決定した。コンクリートの費用をめぐる二年間の議論の末の決定である。", "委員会は新しい壁が百年はもつと見込んでいる。古い壁は一九一一年に造られ、十一回補修されていた。"];
     const jaBody = `${ps([ja[0]])}<figure><img src="/w.jpg" alt=""><figcaption>嵐の後の北岸壁（二〇二四年）</figcaption></figure>${ps([ja[1]])}<h2>主な日程</h2><ul>${li(["一九一一年 壁の建設", "二〇二六年九月 工事開始"])}</ul>`;
     const jaMarkdown = scrape(page("岸壁の再建", jaBody, "ja"));
     keepsAndDrops(jaMarkdown, [ja[0], "嵐の後の北岸壁（二〇二四年）", ja[1], "主な日程", "一九一一年 壁の建設", "二〇二六年九月 工事開始"], gone);
