@@ -8,6 +8,8 @@ import { isSlideshowLegends } from "./gallery-counters.js";
 import { removeFormBoxes } from "./form-boxes.js";
 import { isChartLabels } from "./chart-labels.js";
 import { ListPlaces, ownText } from "./list-places.js";
+import { framedByRunningText } from "./framed-blocks.js";
+import { isDownloadList } from "./download-lists.js";
 import { asideBetweenProse } from "./story-asides.js";
 import { isTopicList } from "./topic-lists.js";
 import { removeEmptiedItems } from "./emptied-items.js";
@@ -197,7 +199,8 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
       // A link with nothing to read or see in it is an icon control ("Enlarge", "Next photo", a
       // share button): the markdown would print its title as the link's text.
       else if (node.name === "a" && node.text === 0 && node.img === 0 && node.embed === 0) remove = true;
-      else if (byName && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node) && !wrapsPlainList(node));
+      // A details' <summary> is its title, named like a header ("accordion-header") because it is one: it goes or stays with its details.
+      else if (byName && node.name !== "summary" && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node) && !wrapsPlainList(node) && !framedByRunningText(node, wrappedBlock(node)) && !isDownloadList(wrappedBlock(node), output));
     }
     if (remove) {
       state.remove(node);
@@ -326,8 +329,20 @@ export function removeChrome(article: readonly TreeNode[], state: ArticleState, 
   removeEmptyHeadings(article, state, output);
 }
 
-/** Characters of text outside links per picture from which a strip of pictures is a captioned gallery. */
+/** A caption this long (characters) is a sentence about the clip, not a label ("Advertisement", "Video"). */
+const CLIP_CAPTION = 25;
+
+/** A `<figure>` of one embed (a video) and a caption without links of a sentence's length. */
+function captionedClip(node: TreeNode): boolean {
+  if (node.name !== "figure" || node.link > 0 || node.text < CLIP_CAPTION) return false;
+  for (const child of node.children) if (child.name === "figcaption" && child.text === node.text) return true;
+  return false;
+}
+
+/** Characters of text outside links per picture, on average, from which a strip of pictures is a captioned gallery. */
 const CAPTION = 15;
+/** The shortest caption of one picture in such a gallery ("The quay"): every picture has one. */
+const SHORT_CAPTION = 5;
 /** A gallery shows at least this many pictures (two may be one picture in two sizes for two layouts). */
 const GALLERY = 3;
 
@@ -338,8 +353,14 @@ const GALLERY = 3;
 function captionedGallery(node: TreeNode): boolean {
   if (node.link > 0) return false;
   let captioned = 0;
-  for (const child of node.children) if (child.img === 1 && child.text >= CAPTION) captioned++;
-  return captioned >= GALLERY && captioned === node.img;
+  let captions = 0;
+  for (const child of node.children) {
+    if (child.img !== 1 || child.text < SHORT_CAPTION) continue;
+    captioned++;
+    captions += child.text;
+  }
+  // Captions of any length, but as long as CAPTION on average: a strip of logos has a short name under each.
+  return captioned >= GALLERY && captioned === node.img && captions >= captioned * CAPTION;
 }
 
 /**
@@ -400,7 +421,7 @@ function unlinkedPictureList(node: TreeNode): boolean {
 function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<string>, output: ScanOutput): boolean {
   const weight = weighNames ? nameWeight(node, layout) : 0;
   // Only the names count here: a list's negative tag base says nothing about whether it is chrome.
-  if (weight < 0) return !(mayBeStory(node, layout) && isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node);
+  if (weight < 0) return !(mayBeStory(node, layout) && isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node) && !framedByRunningText(node, wrappedBlock(node)) && !isDownloadList(wrappedBlock(node), output);
   if (node.commas >= 10) return false;
   if (node.pre > 0 && node.text > 0) return false;
   const isList = listTags.has(node.name);
@@ -418,11 +439,12 @@ function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<st
   const linkLimit = node.name === "figure" && node.img > 0 && node.img <= 2 ? 0.5 : 0.25;
   if (isList ? density > 0.8 && weight < 25 : density > linkLimit && weight < 25 && !proseBlock) return true;
   if (weight >= 25 && density > 0.5) return true;
-  if ((node.embed === 1 && node.text < 75) || node.embed > 1) return true;
+  // Not a figure of one video with its caption (a sentence, no links): the story's clip, its caption the story's text.
+  if ((node.embed === 1 && node.text < 75 && !captionedClip(node)) || node.embed > 1) return true;
   // Many scraps of text and no paragraph: player controls, tickers, menus built from divs. Not
   // running text written straight into the block (paragraphs split by <br>, broken into scraps
-  // by its links and bold words).
-  if (!isList && node.name !== "table" && node.p === 0 && node.li === 0 && node.fragments >= 6 && node.text / node.fragments < 20 && node.inlineText < 200) return !holdsTable(node) && !(output !== undefined && scrapsOfSentences(node, output));
+  // by its links and bold words), nor a table built of divs (`role="table"`/"grid": its cells are short by nature).
+  if (!isList && node.name !== "table" && node.role !== "table" && node.role !== "grid" && node.p === 0 && node.li === 0 && node.fragments >= 6 && node.text / node.fragments < 20 && node.inlineText < 200) return !holdsTable(node) && !(output !== undefined && scrapsOfSentences(node, output));
   return false;
 }
 

@@ -31,6 +31,12 @@ const hrefAttribute = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 /** A document to download (a PDF, a spreadsheet, an archive), not a page of the site. */
 const documentPath = /\.(?:pdf|docx?|xlsx?|pptx?|odt|ods|odp|rtf|csv|zip|epub)$/i;
 
+/** Whether a link (absolute or relative) points to a document to download: its path, without query or fragment, ends in a document's extension. */
+export function isDocumentLink(href: string): boolean {
+  const end = href.search(/[?#]/);
+  return documentPath.test(end === -1 ? href : href.slice(0, end));
+}
+
 /**
  * Whether a link leaves the site's pages: to another site, or to a document to download. A link to
  * another site that carries this site's address in its query is a share button ("?u=https://…"), not

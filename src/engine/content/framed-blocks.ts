@@ -1,0 +1,81 @@
+import { headingTags, linkDensity, listTags, siblingPosition, type TreeNode } from "./content-tree.js";
+
+/**
+ * A table or a list without links (alone in its block, or under labels of its own: a heading, a
+ * short line; or a box of such titled lists, pros and cons) that running
+ * text stands right beside — paragraphs on both sides, or one side when it opens or closes its
+ * block — is the story's, whatever its class names say ("promo-table", "related-steps", "widget"):
+ * chrome named that way (a related box, a promotion, a menu) is a list of links, or stands apart
+ * from the text. Other such tables and lists next to it (a list split in two), and a heading right
+ * before it (its own title), are read past.
+ */
+
+/** A paragraph this long (characters) with few links is running text. */
+const RUNNING_TEXT = 80;
+/** Siblings read on each side for the nearest one with text (bounds the scan on hostile pages). */
+const LOOK = 4;
+
+/** What stands on one side: running text, the block's edge (nothing with text), or something else. */
+const Side = { Text: 0, Edge: 1, Other: 2 } as const;
+type Side = (typeof Side)[keyof typeof Side];
+
+/** Whether `block` (a table or list, or a wrapper whose content `inner` is one) stands beside running text (see above). */
+export function framedByRunningText(block: TreeNode, inner: TreeNode): boolean {
+  if (block.link > 0 || block.text === 0 || !plainBlock(block, inner)) return false;
+  const parent = block.parent;
+  if (parent === null) return false;
+  const siblings = parent.children;
+  const at = siblingPosition(block);
+  const before = side(siblings, at, -1);
+  const after = side(siblings, at, 1);
+  return (before === Side.Text && after !== Side.Other) || (before === Side.Edge && after === Side.Text);
+}
+
+/** Levels of wrappers read for the tables and lists a block holds, and children read at each (bounds the work). */
+const DEPTH = 3;
+const PARTS = 6;
+/** A line this short (characters) over a table or list is its introduction ("How the nine members voted."). */
+const LABEL = 200;
+
+/**
+ * A table or a list, or a block of them: each under labels of its own (headings, a short line), as
+ * a box of pros and cons holds two titled lists.
+ */
+function plainBlock(block: TreeNode, inner: TreeNode): boolean {
+  return tableOrList(inner) || boxOfLists(block, DEPTH);
+}
+
+function boxOfLists(node: TreeNode, depth: number): boolean {
+  if (tableOrList(node)) return true;
+  const children = node.children;
+  if (depth === 0 || children.length > PARTS) return false;
+  let lists = 0;
+  for (const child of children) {
+    if (child.text === 0) continue;
+    // Labels stand before the first table or list.
+    if (lists === 0 && (headingTags.has(child.name) || (child.name === "p" && child.text < LABEL))) continue;
+    if (!boxOfLists(child, depth - 1)) return false;
+    lists++;
+  }
+  return lists > 0;
+}
+
+function tableOrList(node: TreeNode): boolean {
+  return node.name === "table" || listTags.has(node.name);
+}
+
+function side(siblings: readonly TreeNode[], at: number, step: -1 | 1): Side {
+  for (let index = at + step, seen = 0; index >= 0 && index < siblings.length; index += step, seen++) {
+    if (seen >= LOOK) return Side.Other;
+    const sibling = siblings[index] as TreeNode;
+    if (sibling.text === 0 || (sibling.link === 0 && tableOrList(sibling))) continue;
+    // Before the block, its own heading is read past: the running text stands before the heading.
+    if (step === -1 && sibling.link === 0 && headingTags.has(sibling.name)) continue;
+    return runningText(sibling) ? Side.Text : Side.Other;
+  }
+  return Side.Edge;
+}
+
+function runningText(node: TreeNode): boolean {
+  return node.name === "p" && node.text >= RUNNING_TEXT && linkDensity(node) < 0.3;
+}
