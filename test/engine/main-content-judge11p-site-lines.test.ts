@@ -66,3 +66,22 @@ describe("main content: lines a site's software prints around every article (jud
     expect(shared).toContain("Opened in 1911");
   });
 });
+
+describe("main content: a wiki page's chrome and submitted lines in more languages (judge11p)", () => {
+  it("drops a wiki's tagline, jump links, retrieved-from line, categories and last-edited footer", () => {
+    const paragraphs = [0, 1, 2, 3].map((n) => `<p>${storyText("en", n)}</p>`).join("");
+    const page =
+      '<!doctype html><html><head><title>Harbour - Wiki</title></head><body><div id="content" role="main"><h1 id="firstHeading">Harbour</h1><div id="bodyContent">' +
+      '<div id="siteSub">From Wiki, the free encyclopedia</div><a class="jump" href="#nav">Jump to navigation</a> <a class="jump" href="#search">Jump to search</a>' +
+      `<div id="text">${paragraphs}</div>` +
+      '<div class="printfooter">Retrieved from "<a href="https://wiki.example.org/w/index.php?title=Harbour&amp;oldid=123">https://wiki.example.org/w/index.php?title=Harbour&amp;oldid=123</a>"</div>' +
+      '<div id="catlinks"><a href="/wiki/Help:Category">Categories</a>: <ul><li><a href="/wiki/Category:Ports">Ports</a></li></ul></div></div></div>' +
+      '<footer><ul><li>This page was last edited on 12 March 2024, at 14:35 (UTC).</li><li>Text is available under a free licence.</li></ul></footer></body></html>';
+    dropsOnly(markdownOf(page), "en", ["free encyclopedia", "Jump to", "Retrieved from", "Categories", "last edited"]);
+  });
+
+  it("drops submitted lines in French and Spanish and empty comment lines", () => {
+    const markdown = markdownOf(storyIn("en", "<p>Soumis par admin le 12/03/2024 - 14:35</p>", "<p>Enviado por editor el 12/03/2024 - 14:35</p><p>Aucun commentaire</p>"));
+    dropsOnly(markdown, "en", ["Soumis par", "Enviado por", "Aucun commentaire"]);
+  });
+});

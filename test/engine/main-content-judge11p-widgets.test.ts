@@ -82,3 +82,17 @@ describe("main content: a one-column page of table rows (judge11p)", () => {
     expect(markdownOf(page(line))).toContain("before the meeting");
   });
 });
+
+describe("main content: the author's name over the date (judge11p)", () => {
+  it("drops a box of the author's name and the date under the title", () => {
+    const markdown = markdownOf(storyIn("en", "<div><p>Jane Doe</p><p>Mar 12, 2024</p></div>", ""));
+    dropsOnly(markdown, "en", ["Jane Doe", "Mar 12"]);
+  });
+
+  it("keeps a signature among the story's paragraphs and a name over a longer line", () => {
+    const signed = markdownOf(storyIn("en", "", "<p>Jane Doe</p><p>12 March 2024</p>"));
+    expect(signed).toContain("Jane Doe");
+    const credit = markdownOf(storyIn("en", "", "<div><p>Jane Doe</p><p>Harbour master of the north quay since 2019</p></div>"));
+    expect(credit).toContain("Jane Doe");
+  });
+});

@@ -155,6 +155,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // ("Attendance: 45,000", "Deadline: 12.03.2024" in an event's notice).
   if (!entryTags.has(node.name) && isOneLine(node) && (figures ? isWorldLine(text) || (isFactShape(text) && !amongFacts(node, output, removed)) : isCopyrightLine(text) || isReporterLine(text) || isSiteTagline(text))) return true;
   if (figures && !entryTags.has(node.name) && isLineOfParts(node, output)) return true;
+  if (!figures && !entryTags.has(node.name) && !inline && isNameOverDate(node, text, output)) return true;
   if (isConsentOrAppBox(text, node.name !== "p")) return true;
   const broken = brokenLines(block.html(node));
   if (isMetaLine(broken, false)) return true;
@@ -222,12 +223,46 @@ function isLineOfParts(node: TreeNode, output: ScanOutput): boolean {
   if (own > children.length) return false;
   // At least one part is a date or a byline: a row of labelled counts is a fact box's.
   let anchored = false;
+  let dated = false;
+  let names = 0;
   for (const child of children) {
     const part = elementText(child, output);
-    if (isDateline(part) || isLabelledDate(part) || isByline(part)) anchored = true;
+    if (isDateline(part) || isLabelledDate(part)) anchored = dated = true;
+    else if (isByline(part)) anchored = true;
+    else if (shortName.test(part)) names++;
     else if (!readingTime.test(part) && !widgetText.test(part) && !isWorldPart(part)) return false;
   }
-  return anchored;
+  // One name beside a date is the author's (`<a>Jane Doe</a> <span>Mar 12, 2024</span>`), not in a run of such lines (a list of people and dates).
+  return anchored && (names === 0 || (names === 1 && dated && !inRun(node)));
+}
+
+/** Whether a sibling next to `node` has its tag and class: one of a run of entries. */
+function inRun(node: TreeNode): boolean {
+  const siblings = node.parent?.children ?? [];
+  const at = siblingPosition(node);
+  for (const neighbour of [siblings[at - 1], siblings[at + 1]]) {
+    if (neighbour !== undefined && neighbour.name === node.name && neighbour.className === node.className && neighbour.text > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * A name alone in a box of two lines whose other line is a date: the author's name over the date
+ * (`<div><p>Jane Doe</p><p>Mar 12, 2024</p></div>`). A signature among the story's paragraphs
+ * stands in a box of more than two.
+ */
+function isNameOverDate(node: TreeNode, text: string, output: ScanOutput): boolean {
+  const parent = node.parent;
+  if (parent === null || !shortName.test(text) || parent.text > 120) return false;
+  let other: TreeNode | undefined;
+  for (const child of parent.children) {
+    if (child === node || child.text === 0) continue;
+    if (other !== undefined) return false;
+    other = child;
+  }
+  if (other === undefined || other.text > 70 || inlineTags.has(other.name)) return false;
+  const date = elementText(other, output);
+  return isDateline(date) || isLabelledDate(date) || isRelativeTime(date);
 }
 
 /**

@@ -73,7 +73,7 @@ export const siteWidget = fastPhraseTest(new RegExp(
   "^(?:" +
     [
       "\\d[\\d.,]*\\s?[km]?\\s+(?:likes?|views?|replies|reply|votes?|shares?|reads?|aufrufe|vues|visitas|visualizzazioni|wyświetle\\p{L}*|weergaven|просмотр\\p{L}*)",
-      "(?:no|keine|aucune?|sin|nessun[ao]?|brak|geen)\\s+(?:labels?|tags?|etiquetas|étiquettes?|schlagwörter|kommentare|comments?(?: yet)?|comentarios|commentaires|commenti|komentarzy|reacties)",
+      "(?:no|keine|aucune?|sin|nessun[ao]?|brak|geen)\\s+(?:labels?|tags?|etiquetas|étiquettes?|schlagwörter|kommentare?|comments?(?: yet)?|comentarios?|commentaires?|comment[io]|komentarzy|reacties)",
     ].join("|") +
     ")[.!]?$",
   "iu",
