@@ -96,3 +96,24 @@ describe("main content: the author's name over the date (judge11p)", () => {
     expect(credit).toContain("Jane Doe");
   });
 });
+
+describe("main content: more shapes of the same lines (judge11p)", () => {
+  it("drops a last-modified line whose date opens with the month, a Dutch call for tips, a like button's word and a lead-in to the site's posts", () => {
+    const markdown = markdownOf(
+      storyIn(
+        "en",
+        "<div><span>Created by Anna Berg, last modified on Mar 12, 2024</span></div><p>Laatst bewerkt op 12 maart 2024</p>",
+        "<p>Heb jij een tip voor de redactie? Mail ons!</p><div><button>3</button><span>Likes</span></div><p>Discover more from Harbour Notes</p>",
+      ),
+    );
+    dropsOnly(markdown, "en", ["Anna Berg", "Laatst bewerkt", "Heb jij", "Likes", "Discover more"]);
+  });
+
+  it("keeps 'Likes' and 'Reply' as items of the article's list, and a heading 'Likes' over text", () => {
+    const list = markdownOf(storyIn("en", "", "<p>The survey asked residents to sort three words:</p><ul><li>Likes</li><li>Reply</li><li>Harbour</li></ul>"));
+    expect(list).toMatch(/-\s+Likes/);
+    expect(list).toMatch(/-\s+Reply/);
+    const heading = markdownOf(storyIn("en", "", `<h2>Likes</h2><p>${storyText("en", 2).replace("Opponents", "Residents")}</p>`));
+    expect(heading).toContain("Residents fear");
+  });
+});

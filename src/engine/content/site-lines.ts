@@ -39,9 +39,13 @@ export function isEditedLine(text: string): boolean {
   if (text.length > 160 || !lastChanged.test(text)) return false;
   const digit = text.search(/\d/u);
   if (digit === -1 || text.slice(0, digit).split(/\s+/u).length > EDITED_WORDS) return false;
-  const tail = text.slice(digit).replace(/[\s.]+$/u, "");
-  // The verb may close the line after the date ("… um 14:35 Uhr bearbeitet").
-  return isDay(tail) || isDay(tail.replace(/\s+\p{L}+$/u, ""));
+  // The date may open with a month's name ("on Mar 12, 2024"), and the verb may close the line after it ("… um 14:35 Uhr bearbeitet").
+  const month = /\p{L}+\.?\s+$/u.exec(text.slice(0, digit))?.[0] ?? "";
+  for (const tail of [text.slice(digit), month + text.slice(digit)]) {
+    const trimmed = tail.replace(/[\s.]+$/u, "");
+    if (isDay(trimmed) || isDay(trimmed.replace(/\s+\p{L}+$/u, ""))) return true;
+  }
+  return false;
 }
 
 function isDay(text: string): boolean {
@@ -67,12 +71,13 @@ export function isSubmittedLine(text: string): boolean {
 
 /**
  * A count of a post's likes, views or replies on its own ("3 Likes", "1.2k views"), an empty tag or
- * comment line ("No labels", "Keine Kommentare").
+ * comment line ("No labels", "Keine Kommentare"), a lead-in to the site's other posts ("Discover more from <Name>").
  */
 export const siteWidget = fastPhraseTest(new RegExp(
   "^(?:" +
     [
       "\\d[\\d.,]*\\s?[km]?\\s+(?:likes?|views?|replies|reply|votes?|shares?|reads?|aufrufe|vues|visitas|visualizzazioni|wyświetle\\p{L}*|weergaven|просмотр\\p{L}*)",
+      "(?:discover|read|see|get) more from\\s.{1,60}",
       "(?:no|keine|aucune?|sin|nessun[ao]?|brak|geen)\\s+(?:labels?|tags?|etiquetas|étiquettes?|schlagwörter|kommentare?|comments?(?: yet)?|comentarios?|commentaires?|comment[io]|komentarzy|reacties)",
     ].join("|") +
     ")[.!]?$",
@@ -80,10 +85,10 @@ export const siteWidget = fastPhraseTest(new RegExp(
 ));
 
 /**
- * A button's single word (follow the site, listen to the article): chrome in a block of its own,
+ * A button's single word (follow the site, listen to the article, like or reply to a post): chrome in a block of its own,
  * not as a heading or an item of the article's list ("Listen" over a lesson, "Follow" in steps).
  */
-export const buttonWord = fastPhraseTest(/^(?:follow|listen|folgen|anhören|suivre|écouter|seguir|escuchar|ouvir|segui|ascolta|obserwuj|volgen)[.!]?$/iu);
+export const buttonWord = fastPhraseTest(/^(?:follow|listen|likes?|reply|replies|folgen|anhören|suivre|écouter|seguir|escuchar|ouvir|segui|ascolta|obserwuj|volgen)[.!]?$/iu);
 
 /** Fewer links than this in a row are a few references, not the site's menu. */
 const MENU_LINKS = 3;
