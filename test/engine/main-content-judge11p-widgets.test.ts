@@ -34,9 +34,11 @@ describe("main content: counts, calls and buttons around a post (judge11p)", () 
     expect(nl).not.toContain("Heb je een tip");
   });
 
-  it("keeps a sentence about a tip the reporters followed", () => {
+  it("keeps a sentence about a tip the reporters followed, and one saying residents joined a protest", () => {
     const sentence = "The reporters got a tip from a fisherman and followed the money to the builders.";
     expect(markdownOf(storyIn("en", "", `<p>${sentence}</p>`))).toContain(sentence);
+    const joined = "תושבים רבים הצטרפו להפגנה מול העירייה ביום שלישי בבוקר.";
+    expect(markdownOf(storyIn("he", "", `<p>${joined}</p>`))).toContain(joined);
   });
 
   it("drops 'Follow' and 'Listen' alone in a block, keeps them as a heading and as list items", () => {

@@ -225,7 +225,7 @@ export function isDateThenWidget(text: string): boolean {
 
 /** A call to support, subscribe, sign up, join a channel or send a tip, in the languages `chrome-phrases.ts` leaves out ("Destek olun", "Подпишитесь", "会員登録", "تبرع", "הצטרפו לערוץ", "Heb je een tip?"). */
 export const worldCallToAction = fastPhraseTest(
-  /(?:destek ol|bağış|abone ol|подпиш|пожертв|поддержите|podpořte|předplat|přihlaste se k odběru|会員登録|購読|订阅|订閱|捐助|구독|후원|اشترك|تبرع|ادعم|הירשמו|תרמו|הצטרפ|להצטרף|heb (?:je|jij) (?:een )?tip|tips? voor de redactie|(?:got|have) a (?:news )?tip|hast du einen tipp|haben sie einen tipp)/iu,
+  /(?:destek ol|bağış|abone ol|подпиш|пожертв|поддержите|podpořte|předplat|přihlaste se k odběru|会員登録|購読|订阅|订閱|捐助|구독|후원|اشترك|تبرع|ادعم|הירשמו|תרמו|הצטרפו|להצטרף|heb (?:je|jij) (?:een )?tip|tips? voor de redactie|(?:got|have) a (?:news )?tip|hast du einen tipp|haben sie einen tipp)/iu,
 );
 
 /** A picture's counter in a block that holds the picture: "Фото 1 из 12", "Fotoğraf 1 / 12", "写真 1/12" (the first number at most the second). */
