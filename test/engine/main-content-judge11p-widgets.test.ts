@@ -79,6 +79,11 @@ describe("main content: a one-column page of table rows (judge11p)", () => {
     dropsOnly(markdownOf(page(menu)), "en", ["Home", "Contact"]);
   });
 
+  it("keeps a row of downloads", () => {
+    const downloads = '<a href="/files/plan.pdf">Plan (PDF)</a> | <a href="/files/map.pdf">Map (PDF)</a> | <a href="/files/costs.xlsx">Costs (XLSX)</a>';
+    expect(markdownOf(page(downloads))).toContain("Costs (XLSX)");
+  });
+
   it("keeps a row whose links stand in a sentence", () => {
     const line = 'Read the <a href="/plan.pdf">plan</a>, the <a href="/map.pdf">map</a> and the <a href="/costs.pdf">costs</a> before the meeting';
     expect(markdownOf(page(line))).toContain("before the meeting");

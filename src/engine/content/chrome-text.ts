@@ -129,8 +129,9 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
     if (headingTags.has(node.name)) return !sectionHasProse(node) && !headsArticleList(node, output, site);
     if (!opensWithHeading(node) && (links >= 0.3 || text.length <= 40 || (text.length <= 80 && !/[.!?:]$/u.test(text)))) return true;
   }
-  // A layout table's cell that is a row of links: the site's menu above a one-column page.
-  if (node.name === "td" && isMenuCell(links, block.html(node))) return true;
+  // A layout table's cell that is a row of links into the site: its menu above a one-column page
+  // (a row of downloads or sources, links leaving the site's pages, is the article's).
+  if (node.name === "td" && isMenuCell(links, block.html(node)) && !linksLeaveSite(node, output, site)) return true;
   if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && (editorialNote.test(text) || isConsentOrAppBox(text, node.name !== "p"));
   // A widget word over running text is a section of the story ("Inhalt" over a film's plot).
   if (headingTags.has(node.name)) return commentsHeading.test(text) || ((widgetText.test(text) || worldWidget.test(text)) && !sectionHasProse(node) && !numbersPart(node, text)) || callToAction.test(text);
