@@ -15,6 +15,7 @@ import { isAuthorBox } from "./author-box.js";
 import type { ScanOutput } from "./scan-output.js";
 import { isBylineAndDate, isConsentOrAppBox, isCopyrightLine, isDateThenWidget, isHitCounter, isLabelledDate, isLinkTrail, isPrevNextLink, isReadCount, mayHoldDate } from "./world-chrome.js";
 import { isPictureCounter, isRelativeTime, isReporterLine, worldCallToAction, worldCredit, worldReadAlso, worldReadingTime, worldWidget } from "./world-chrome.js";
+import { buttonWord, isEditedLine, isMenuCell, isSiteTagline, isSubmittedLine, siteWidget } from "./site-lines.js";
 
 /**
  * Short blocks inside the chosen article that are page chrome by what they say, not by their names:
@@ -55,7 +56,7 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
     }
     // A definition list's label/value pairs are read as the lines they stand for (`meta-pairs.ts`).
     if (node.name === "dl" && removeMetaPairs(node, state, output)) continue;
-    const chrome = isMarkedMetaLine(node, state.removed) || isChrome(node, block, output, site) || isNavLink(node, block, chromeLinks, output, state.pageUrl) || isCardGrid(node, state, output, site) || isAuthorBox(node, output);
+    const chrome = isMarkedMetaLine(node, state.removed) || isChrome(node, block, output, site, state.removed) || isNavLink(node, block, chromeLinks, output, state.pageUrl) || isCardGrid(node, state, output, site) || isAuthorBox(node, output);
     if (chrome || isRepeat(node, block, seen)) {
       // A heading that only repeats an earlier one (the thread's title over its first post) goes alone:
       // what stands under it is not what a chrome heading announces.
@@ -106,7 +107,8 @@ function withoutTrailingMark(text: string): string {
   return trailingMarkEnds.has(text.charAt(text.length - 1)) ? text.replace(trailingMark, "") : text;
 }
 
-function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: string): boolean {
+/** @param removed the extraction's removed nodes (`ArticleState.removed`): a removed neighbour is no fact beside a line. */
+function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: string, removed: Uint8Array): boolean {
   const links = linkDensity(node);
   const limit = links >= 0.3 ? LINK_BOX : SHORT;
   if (node.text > limit) return false;
@@ -127,6 +129,9 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
     if (headingTags.has(node.name)) return !sectionHasProse(node) && !headsArticleList(node, output, site);
     if (!opensWithHeading(node) && (links >= 0.3 || text.length <= 40 || (text.length <= 80 && !/[.!?:]$/u.test(text)))) return true;
   }
+  // A layout table's cell that is a row of links into the site: its menu above a one-column page
+  // (a row of downloads or sources, links leaving the site's pages, is the article's).
+  if (node.name === "td" && isMenuCell(links, block.html(node)) && !linksLeaveSite(node, output, site)) return true;
   if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && (editorialNote.test(text) || isConsentOrAppBox(text, node.name !== "p"));
   // A widget word over running text is a section of the story ("Inhalt" over a film's plot).
   if (headingTags.has(node.name)) return commentsHeading.test(text) || ((widgetText.test(text) || worldWidget.test(text)) && !sectionHasProse(node) && !numbersPart(node, text)) || callToAction.test(text);
@@ -139,13 +144,19 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // Most short blocks hold no figure: the shapes of dates and counts are not tried on them.
   const figures = hasDigit(text);
   if (figures && isRelativeTime(text)) return true;
-  if (inline) return widgetText.test(text) || worldWidget.test(text) || readingTime.test(text) || worldReadingTime.test(text) || isMetaLine(text, true) || isByline(text) || (figures ? isWorldLine(text) : isCopyrightLine(text) || isReporterLine(text));
-  if (readingTime.test(text) || worldReadingTime.test(text) || widgetText.test(text) || worldWidget.test(text) || isByline(text) || isMetaLine(text, false)) return true;
+  if (inline) return widgetText.test(text) || worldWidget.test(text) || siteWidget.test(text) || readingTime.test(text) || worldReadingTime.test(text) || isMetaLine(text, true) || isByline(text) || (figures ? isWorldLine(text) || (isFactShape(text) && !amongFacts(node.parent ?? node, output, removed)) : isCopyrightLine(text) || isReporterLine(text));
+  if (readingTime.test(text) || worldReadingTime.test(text) || widgetText.test(text) || worldWidget.test(text) || siteWidget.test(text) || isByline(text) || isMetaLine(text, false)) return true;
+  // A button's word alone in a block; an item of the article's list may be that word ("Listen", "Repeat").
+  if (!entryTags.has(node.name) && buttonWord.test(text)) return true;
   if (isPrevNextLink(text, links) || isLinkTrail(text, block.html(node))) return true;
   // A list's item or a table's cell that is a date or a count is an entry of the article's data, and
   // a block of lines (a list, a box of paragraphs) is judged line by line.
-  if (!entryTags.has(node.name) && isOneLine(node) && (figures ? isWorldLine(text) || (isHitCounter(text) && !besideSameShape(node, output)) : isCopyrightLine(text) || isReporterLine(text))) return true;
+  // A label and a count or a date ("Zugriffe: 1234", "Zveřejněno: 12. 3. 2024") is a counter or a date
+  // line, unless it is one of a run of labelled facts or stands between paragraphs of the story
+  // ("Attendance: 45,000", "Deadline: 12.03.2024" in an event's notice).
+  if (!entryTags.has(node.name) && isOneLine(node) && (figures ? isWorldLine(text) || (isFactShape(text) && !amongFacts(node, output, removed)) : isCopyrightLine(text) || isReporterLine(text) || isSiteTagline(text))) return true;
   if (figures && !entryTags.has(node.name) && isLineOfParts(node, output)) return true;
+  if (!figures && !entryTags.has(node.name) && !inline && isNameOverDate(node, text, output)) return true;
   if (isConsentOrAppBox(text, node.name !== "p")) return true;
   const broken = brokenLines(block.html(node));
   if (isMetaLine(broken, false)) return true;
@@ -213,18 +224,64 @@ function isLineOfParts(node: TreeNode, output: ScanOutput): boolean {
   if (own > children.length) return false;
   // At least one part is a date or a byline: a row of labelled counts is a fact box's.
   let anchored = false;
+  let dated = false;
+  let names = 0;
   for (const child of children) {
     const part = elementText(child, output);
-    if (isDateline(part) || isLabelledDate(part) || isByline(part)) anchored = true;
+    if (isDateline(part) || isLabelledDate(part)) anchored = dated = true;
+    else if (isByline(part)) anchored = true;
+    else if (shortName.test(part)) names++;
     else if (!readingTime.test(part) && !widgetText.test(part) && !isWorldPart(part)) return false;
   }
-  return anchored;
+  // One name beside a date is the author's (`<a>Jane Doe</a> <span>Mar 12, 2024</span>`), not in a run of such lines (a list of people and dates).
+  return anchored && (names === 0 || (names === 1 && dated && !inRun(node)));
 }
 
-/** A line chrome by its shape in any language (`world-chrome.ts`): a labelled date, a byline beside a date, a copyright or reporter's line. */
+/** Whether a sibling next to `node` has its tag and class: one of a run of entries. */
+function inRun(node: TreeNode): boolean {
+  const siblings = node.parent?.children ?? [];
+  const at = siblingPosition(node);
+  for (const neighbour of [siblings[at - 1], siblings[at + 1]]) {
+    if (neighbour !== undefined && neighbour.name === node.name && neighbour.className === node.className && neighbour.text > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * A name alone in a box of two lines whose other line is a date: the author's name over the date
+ * (`<div><p>Jane Doe</p><p>Mar 12, 2024</p></div>`). A signature among the story's paragraphs
+ * stands in a box of more than two.
+ */
+function isNameOverDate(node: TreeNode, text: string, output: ScanOutput): boolean {
+  const parent = node.parent;
+  if (parent === null || !shortName.test(text) || parent.text > 120) return false;
+  let other: TreeNode | undefined;
+  for (const child of parent.children) {
+    if (child === node || child.text === 0) continue;
+    if (other !== undefined) return false;
+    other = child;
+  }
+  if (other === undefined || other.text > 70 || inlineTags.has(other.name)) return false;
+  const date = elementText(other, output);
+  return isDateline(date) || isLabelledDate(date) || isRelativeTime(date);
+}
+
+/**
+ * A line chrome by its shape in any language (`world-chrome.ts`, `site-lines.ts`): a date without a
+ * label of its own, a byline beside a date, when the page was last edited or who submitted it, a
+ * copyright or reporter's line. A label and a date is `isFactShape`'s.
+ */
 function isWorldLine(text: string): boolean {
   if (isCopyrightLine(text) || isReporterLine(text) || isReadCount(text)) return true;
-  return mayHoldDate(text) && (isLabelledDate(text) || isBylineAndDate(text) || isDateThenWidget(text));
+  return mayHoldDate(text) && ((isLabelledDate(text) && !labelled.test(text)) || isBylineAndDate(text) || isDateThenWidget(text) || isEditedLine(text) || isSubmittedLine(text));
+}
+
+/** A label of up to three words and a colon opening the line ("Deadline:", "发布时间："). */
+const labelled = /^\p{L}[\p{L}\p{M}]*(?:\s[\p{L}\p{M}]+){0,2}\s*[:：]/u;
+
+/** A label and a count or a date: a counter or a date line alone, a fact among facts. */
+function isFactShape(text: string): boolean {
+  return isHitCounter(text) || (labelled.test(text) && mayHoldDate(text) && isLabelledDate(text));
 }
 
 /** A part of a meta line said in the words or shapes of `world-chrome.ts`: a widget, a credit, a reading time, a count. */
@@ -237,12 +294,22 @@ function isCount(part: string): boolean {
   return isHitCounter(part, 1) || isReadCount(part);
 }
 
-/** Whether a sibling next to `node`, of its tag, is a label and a count too: a run of facts ("Height: 120", "Width: 80"), not a counter. */
-function besideSameShape(node: TreeNode, output: ScanOutput): boolean {
+/** Running text (characters) on each side that makes a labelled line one of the story's facts. */
+const PROSE_AROUND = 80;
+
+/**
+ * Whether a labelled line stands among facts: a sibling next to it, of its tag, is a labelled
+ * line too (a run of facts: "Height: 120", "Venue: City Hall"), or paragraphs of running text
+ * stand on both sides of it (a fact the story gives), not at the article's edge like a counter.
+ */
+function amongFacts(node: TreeNode, output: ScanOutput, removed: Uint8Array): boolean {
   const siblings = node.parent?.children ?? [];
   const at = siblingPosition(node);
-  for (const neighbour of [siblings[at - 1], siblings[at + 1]]) {
-    if (neighbour !== undefined && neighbour.name === node.name && neighbour.text > 0 && neighbour.text <= 50 && isHitCounter(elementText(neighbour, output))) return true;
+  const before = siblings[at - 1];
+  const after = siblings[at + 1];
+  if (before !== undefined && after !== undefined && before.prose >= PROSE_AROUND && after.prose >= PROSE_AROUND) return true;
+  for (const neighbour of [before, after]) {
+    if (neighbour !== undefined && removed[neighbour.index] !== 1 && neighbour.name === node.name && neighbour.text > 0 && neighbour.text <= 80 && labelled.test(elementText(neighbour, output))) return true;
   }
   return false;
 }

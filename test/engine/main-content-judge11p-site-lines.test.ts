@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { mainContentMarkdown } from "../helpers/main-content-markdown.js";
+import { storyIn, storyText } from "../helpers/judge10p-pages.js";
+
+const markdownOf = mainContentMarkdown("https://example.com/wiki/Harbour");
+
+/** The story stays whole and none of `gone` is left. */
+function dropsOnly(markdown: string, language: string, gone: readonly string[]): void {
+  for (const n of [0, 1, 2, 3]) expect(markdown).toContain(storyText(language, n));
+  for (const line of gone) expect(markdown, line).not.toContain(line);
+}
+
+describe("main content: lines a site's software prints around every article (judge11p)", () => {
+  it("drops a wiki's tagline under the title and its last-edited line, in several languages", () => {
+    const cases: [string, string, string][] = [
+      ["en", "<div>From Wikipedia, the free encyclopedia</div>", "<p>This page was last edited on 12 March 2024, at 14:35 (UTC).</p>"],
+      ["de", "<div>Aus Wikipedia, der freien Enzyklopädie</div>", "<p>Diese Seite wurde zuletzt am 12. März 2024 um 14:35 Uhr bearbeitet.</p>"],
+      ["es", "<div>De Wikipedia, la enciclopedia libre</div>", "<p>Esta página se editó por última vez el 12 mar 2024 a las 14:35.</p>"],
+    ];
+    for (const [language, before, after] of cases) {
+      const markdown = markdownOf(storyIn(language, before, after));
+      dropsOnly(markdown, language, [before.replace(/<[^>]+>/g, "")]);
+      expect(markdown).not.toContain(after.replace(/<[^>]+>/g, "").slice(0, 20));
+    }
+  });
+
+  it("keeps a sign-off from a place, and a sentence saying when a law was last changed", () => {
+    const signOff = markdownOf(storyIn("en", "", "<p>From Paris, with love</p>"));
+    expect(signOff).toContain("From Paris, with love");
+    const law = "The harbour law was last changed in 2019 by the regional parliament.";
+    expect(markdownOf(storyIn("en", "", `<p>${law}</p>`))).toContain(law);
+    expect(markdownOf(storyIn("en", "", `<p>${storyText("en", 0)} The wall was last modified on 12 March 2024, after the storm broke the old stones at the north end.</p>`))).toContain("last modified on 12 March 2024");
+  });
+
+  it("drops a wiki page's 'created by, last modified by' line and its empty label line", () => {
+    const markdown = markdownOf(storyIn("en", "<p>Created by Anna Berg, last modified by Jan Kowalski on 12 March 2024</p>", "<p>No labels</p>"));
+    dropsOnly(markdown, "en", ["Anna Berg", "No labels"]);
+  });
+
+  it("drops who submitted the page on which day, the name first or the date first", () => {
+    const en = markdownOf(storyIn("en", "<p>Submitted by admin on Tue, 03/12/2024 - 14:35</p>", ""));
+    dropsOnly(en, "en", ["Submitted by admin"]);
+    const de = markdownOf(storyIn("de", "<p>Erstellt am 12.03.2024 von Hans Meier</p>", ""));
+    dropsOnly(de, "de", ["Hans Meier"]);
+  });
+
+  it("keeps a sentence with a name and a date that is more than a line of who and when", () => {
+    const sentence = "Approved by the council on 12 March 2024 after a long debate about the old harbour and its future.";
+    expect(markdownOf(storyIn("en", "", `<p>${sentence}</p>`))).toContain(sentence);
+    const list = markdownOf(storyIn("de", "", "<ul><li>Gegründet am 12.03.1911 von Hans Meier</li><li>Erweitert 1954</li></ul>"));
+    expect(list).toContain("Gegründet am 12.03.1911 von Hans Meier");
+  });
+
+  it("drops the details list's author, date, category and hits under one label", () => {
+    const de = markdownOf(storyIn("de", '<dl class="info"><dt>Details</dt><dd>Geschrieben von Hans Meier</dd><dd>Kategorie: Stadt</dd><dd>Veröffentlicht: 12. März 2024</dd><dd>Zugriffe: 1234</dd></dl>', ""));
+    dropsOnly(de, "de", ["Details", "Hans Meier", "Zugriffe"]);
+    const en = markdownOf(storyIn("en", "<dl><dt>Details</dt><dd>Written by Jane Doe</dd><dd>Hits: 1234</dd></dl>", ""));
+    dropsOnly(en, "en", ["Details", "Jane Doe", "Hits"]);
+  });
+
+  it("keeps a fact box of labels and counts written as a definition list", () => {
+    const facts = markdownOf(storyIn("en", "", "<dl><dt>Moorings</dt><dd>120</dd><dt>Warehouses</dt><dd>14</dd><dt>Visitors per year</dt><dd>45,000</dd></dl>"));
+    for (const word of ["Moorings", "Warehouses", "45,000"]) expect(facts).toContain(word);
+    const shared = markdownOf(storyIn("en", "", "<dl><dt>Harbour</dt><dd>Moorings: 120</dd><dd>Warehouses: 14</dd><dd>Opened in 1911 by the harbour board</dd></dl>"));
+    expect(shared).toContain("Moorings: 120");
+    expect(shared).toContain("Opened in 1911");
+  });
+});
+
+describe("main content: a wiki page's chrome and submitted lines in more languages (judge11p)", () => {
+  it("drops a wiki's tagline, jump links, retrieved-from line, categories and last-edited footer", () => {
+    const paragraphs = [0, 1, 2, 3].map((n) => `<p>${storyText("en", n)}</p>`).join("");
+    const page =
+      '<!doctype html><html><head><title>Harbour - Wiki</title></head><body><div id="content" role="main"><h1 id="firstHeading">Harbour</h1><div id="bodyContent">' +
+      '<div id="siteSub">From Wiki, the free encyclopedia</div><a class="jump" href="#nav">Jump to navigation</a> <a class="jump" href="#search">Jump to search</a>' +
+      `<div id="text">${paragraphs}</div>` +
+      '<div class="printfooter">Retrieved from "<a href="https://wiki.example.org/w/index.php?title=Harbour&amp;oldid=123">https://wiki.example.org/w/index.php?title=Harbour&amp;oldid=123</a>"</div>' +
+      '<div id="catlinks"><a href="/wiki/Help:Category">Categories</a>: <ul><li><a href="/wiki/Category:Ports">Ports</a></li></ul></div></div></div>' +
+      '<footer><ul><li>This page was last edited on 12 March 2024, at 14:35 (UTC).</li><li>Text is available under a free licence.</li></ul></footer></body></html>';
+    dropsOnly(markdownOf(page), "en", ["free encyclopedia", "Jump to", "Retrieved from", "Categories", "last edited"]);
+  });
+
+  it("drops submitted lines in French and Spanish and empty comment lines", () => {
+    const markdown = markdownOf(storyIn("en", "<p>Soumis par admin le 12/03/2024 - 14:35</p>", "<p>Enviado por editor el 12/03/2024 - 14:35</p><p>Aucun commentaire</p>"));
+    dropsOnly(markdown, "en", ["Soumis par", "Enviado por", "Aucun commentaire"]);
+  });
+});
