@@ -1,3 +1,5 @@
+import { expect } from "vitest";
+
 /**
  * The judge10p fixtures' story: four paragraphs about a harbour in each language the tests use, in a
  * page with a menu and a footer (`storyIn`).
@@ -95,4 +97,13 @@ export function storyIn(language: string, before: string, after: string): string
     `<main><article><h1>The harbour plan</h1>${before}${paragraphs}${after}</article></main>` +
     '<footer><a href="/imprint">Imprint</a> <a href="/privacy">Privacy</a></footer></body></html>'
   );
+}
+
+/** Each case's line, put before the story in its language, leaves no `leak` and keeps the story's first paragraph. */
+export function dropsBeforeStory(markdownOf: (html: string) => string, cases: ReadonlyArray<readonly [language: string, before: string, leak: string]>): void {
+  for (const [language, before, leak] of cases) {
+    const markdown = markdownOf(storyIn(language, before, ""));
+    expect(markdown, before).not.toContain(leak);
+    expect(markdown, language).toContain(storyText(language, 0));
+  }
 }

@@ -1,6 +1,6 @@
 import { PARAGRAPH_HEADING, sourceBox, type ArticleState } from "./content-cleanup.js";
 import type { ScanOutput } from "./scan-output.js";
-import { headingTags, NodeFlag, type TreeNode } from "./content-tree.js";
+import { headingTags, holdsTagBelow, NodeFlag, type TreeNode } from "./content-tree.js";
 
 /**
  * Blocks after the article's end. Once the last paragraph of running text has been read, a short
@@ -43,7 +43,7 @@ function furniture(node: TreeNode): boolean {
   if (node.link === 0 || node.pre > 0 || node.li > 0 || node.img > 0 || node.embed > 0) return false;
   // A paragraph written straight into the container (a site that builds its text from divs) is the story.
   if (node.inlineText >= RUNNING_TEXT && node.link * 2 < node.text) return false;
-  return !holdsStory(node) && !holdsParagraphHeading(node);
+  return !holdsTagBelow(node, storyTags) && !holdsParagraphHeading(node);
 }
 
 /** Whether a (short) block holds a paragraph set as a heading (the story's closing words in large type). */
@@ -64,17 +64,6 @@ function holdsParagraphHeading(node: TreeNode): boolean {
 const RUNNING_TEXT = 80;
 /** What a story's own box holds: a table, a quote, a figure. */
 const storyTags = new Set(["table", "blockquote", "figure", "pre", "code", "dl"]);
-
-/** Whether a (short) block holds a table, a quote or a figure. */
-function holdsStory(node: TreeNode): boolean {
-  const stack = [...node.children];
-  while (stack.length > 0) {
-    const child = stack.pop() as TreeNode;
-    if (storyTags.has(child.name)) return true;
-    for (const grandchild of child.children) stack.push(grandchild);
-  }
-  return false;
-}
 
 /** The last `<p>` of running text (`TreeNode.prose`) in document order, not inside a removed block. */
 export function lastParagraph(article: readonly TreeNode[], state: ArticleState): TreeNode | undefined {

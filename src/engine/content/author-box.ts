@@ -1,5 +1,5 @@
 import type { ScanOutput } from "./scan-output.js";
-import type { TreeNode } from "./content-tree.js";
+import { holdsTagBelow, type TreeNode } from "./content-tree.js";
 
 /**
  * The author's box beside the story: a short container with one or two pictures (the portrait)
@@ -18,15 +18,5 @@ const storyTags = new Set(["table", "blockquote", "figure", "pre", "ul", "ol", "
 
 export function isAuthorBox(node: TreeNode, output: ScanOutput): boolean {
   if (!boxes.has(node.name) || node.text === 0 || node.text > BIO || node.img === 0 || node.img > 2 || node.link === 0) return false;
-  return !holdsStoryPart(node) && authorLink.test(output.between(node.openEnd, node.closeStart));
-}
-
-function holdsStoryPart(node: TreeNode): boolean {
-  const stack = [...node.children];
-  while (stack.length > 0) {
-    const child = stack.pop() as TreeNode;
-    if (storyTags.has(child.name)) return true;
-    for (const grandchild of child.children) stack.push(grandchild);
-  }
-  return false;
+  return !holdsTagBelow(node, storyTags) && authorLink.test(output.between(node.openEnd, node.closeStart));
 }

@@ -610,3 +610,14 @@ export function descendantsOf(root: TreeNode): TreeNode[] {
   }
   return out;
 }
+
+/** Whether an element named in `tags` stands anywhere below `node`. */
+export function holdsTagBelow(node: TreeNode, tags: ReadonlySet<string>): boolean {
+  const stack = [...node.children];
+  while (stack.length > 0) {
+    const child = stack.pop() as TreeNode;
+    if (tags.has(child.name)) return true;
+    for (const grandchild of child.children) stack.push(grandchild);
+  }
+  return false;
+}
