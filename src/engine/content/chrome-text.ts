@@ -15,6 +15,7 @@ import { isAuthorBox } from "./author-box.js";
 import type { ScanOutput } from "./scan-output.js";
 import { isBylineAndDate, isConsentOrAppBox, isCopyrightLine, isDateThenWidget, isHitCounter, isLabelledDate, isLinkTrail, isPrevNextLink, isReadCount, mayHoldDate } from "./world-chrome.js";
 import { isPictureCounter, isRelativeTime, isReporterLine, worldCallToAction, worldCredit, worldReadAlso, worldReadingTime, worldWidget } from "./world-chrome.js";
+import { isPostSignature, playerOrBreakLine } from "./embed-lines.js";
 import { buttonWord, isEditedLine, isMenuCell, isSiteTagline, isSubmittedLine, siteWidget } from "./site-lines.js";
 
 /**
@@ -148,6 +149,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (readingTime.test(text) || worldReadingTime.test(text) || widgetText.test(text) || worldWidget.test(text) || siteWidget.test(text) || isByline(text) || isMetaLine(text, false)) return true;
   // A button's word alone in a block; an item of the article's list may be that word ("Listen", "Repeat").
   if (!entryTags.has(node.name) && buttonWord.test(text)) return true;
+  // An embed's, a player's or an ad break's own line between the story's paragraphs (`embed-lines.ts`).
+  if (!entryTags.has(node.name) && (playerOrBreakLine.test(text) || isPostSignature(text))) return true;
   if (isPrevNextLink(text, links) || isLinkTrail(text, block.html(node))) return true;
   // A list's item or a table's cell that is a date or a count is an entry of the article's data, and
   // a block of lines (a list, a box of paragraphs) is judged line by line.
