@@ -84,3 +84,19 @@ describe("main content: an embed's, a player's and an ad break's lines inside th
     story("en", `<p><em>${correction}</em></p><p><i>${note}</i></p><blockquote><p>${quote}</p></blockquote>`, [], [correction, note, quote]);
   });
 });
+
+describe("main content: consent placeholders and a player's loading lines (judge12p)", () => {
+  it("drops an embed's consent box with its link, a player's loading line and an ad break's note", () => {
+    story("de", '<div class="embed"><p>Mit dem Laden des Inhalts akzeptieren Sie die Datenschutzerklärung von X.</p><a href="#load">Inhalt laden</a></div>', ["Datenschutzerklärung", "Inhalt laden"]);
+    story("en", '<div class="embed"><p>Loading video...</p></div><p>Article continues below</p>', ["Loading video", "continues below"]);
+    story("de", '<div class="embed"><p>Video wird geladen …</p></div><p>- Anzeige -</p><p>Der Artikel wird unter der Anzeige fortgesetzt</p>', ["wird geladen", "Anzeige", "fortgesetzt"]);
+    story("en", '<p><a href="#video">Jump to video</a></p>', ["Jump to video"]);
+  });
+
+  it("keeps a box of the story that mentions consent and a linked document", () => {
+    const box = "The board needs the consent of the residents before it can load the ferry at the north pier at night; the full plan is at the town hall.";
+    story("en", `<div class="note"><p>The board needs the consent of the residents before it can load the ferry at the north pier at night; the full plan is at the <a href="/plan.pdf">town hall</a>.</p></div>`, [], [box]);
+    const consent = "Die Anwohner müssen zustimmen, bevor der Inhalt des Lagers verladen wird; der Plan liegt im Rathaus aus.";
+    story("de", `<p>${consent}</p>`, [], [consent]);
+  });
+});

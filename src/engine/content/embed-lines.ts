@@ -33,7 +33,15 @@ export const playerOrBreakLine = fastPhraseTest(new RegExp(
       "(?:video |audio )?(?:duration|dauer|durée|duración|durata|czas trwania|длительность)\\s*:?\\s*\\d{1,2}:\\d{2}(?::\\d{2})?",
       "(?:now playing|up next|next up|läuft gerade|als nächstes|en cours de lecture|reproduciendo|in riproduzione)(?:\\s*[:·|–-]?\\s*\\d{1,2}:\\d{2})?",
       "(?:the )?(?:story|article|text) continues (?:below|after)(?: the| this)? (?:advertisement|advert|ad)",
+      "(?:the )?(?:story|article|text) continues (?:below|after this|on the next page)",
+      "[-–—]\\s*(?:advertisement|anzeige|werbung|publicité|publicidad|pubblicità|reklama|реклама)\\s*[-–—]",
       "scroll (?:down )?to continue(?: with content| reading)?",
+      "(?:der )?artikel (?:wird )?(?:unter|nach) der (?:anzeige|werbung) (?:fortgesetzt|weiter)",
+      "(?:loading|lädt) (?:the )?(?:video|player|audio|content|inhalt|inhalte)",
+      "(?:video|audio|player|inhalt|inhalte) (?:wird|werden) geladen",
+      "(?:jump|skip|go) to (?:the )?(?:video|audio|player)",
+      "(?:select|choose) (?:a |your )?language",
+      "powered by google translate",
       "(?:weiterlesen|lesen sie weiter|der artikel geht weiter) (?:nach|unter) der (?:anzeige|werbung)",
       "(?:la suite|l'article continue) (?:après|sous) (?:la|cette) publicité",
       "(?:el artículo |la noticia )?(?:continúa|sigue) (?:después de|tras|debajo de) (?:la publicidad|el anuncio)",
@@ -44,3 +52,24 @@ export const playerOrBreakLine = fastPhraseTest(new RegExp(
     ")[.!:…]?$",
   "iu",
 ));
+
+/** Longer than this (characters), a box that mentions consent is the story's. */
+const CONSENT_BOX = 300;
+
+const consentWord = /(?:consent|zustimm|einwillig|accept|akzeptier|allow|erlaub|autoris|acept|accett|zgod|соглас|datenschutz|privacy|third[- ]party|drittanbieter|terceros|terze parti)/u;
+const loadWord = /(?:load|lade|laden|charger|cargar|caric|załad|загруз|anzeig|afficher|mostrar|visualizz|wyświetl|показ)/u;
+const contentWord = /(?:content|inhalt|contenu|contenido|contenuto|treść|контент|содержим|video|vídeo|vidéo|embed|einbett|intégr|insert)/u;
+
+/**
+ * The placeholder of an embed that waits for the reader's consent: a short box with a link (its
+ * buttons are gone before this pass) whose words ask to accept loading or showing the content — a
+ * word for consent, one for loading or showing, one for content or a video ("Mit dem Laden des
+ * Inhalts akzeptieren Sie die Datenschutzerklärung. [Inhalt laden]"). A sentence of the story that
+ * mentions consent has no link beside it, or not all three words.
+ * @param controls whether the box holds a link of its own
+ */
+export function isEmbedConsentBox(text: string, controls: boolean): boolean {
+  if (text.length > CONSENT_BOX || !controls) return false;
+  const lower = text.toLowerCase();
+  return consentWord.test(lower) && loadWord.test(lower) && contentWord.test(lower);
+}
