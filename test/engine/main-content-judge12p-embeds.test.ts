@@ -100,27 +100,3 @@ describe("main content: consent placeholders and a player's loading lines (judge
     story("de", `<p>${consent}</p>`, [], [consent]);
   });
 });
-
-describe("main content: another article's linked headline between the story's paragraphs (judge12p)", () => {
-  it("drops a paragraph that is one link to another article of the site, also after a short label", () => {
-    story("en", '<p><a href="/news/2024/fishermen-fear-rent-rises-41"><strong>Fishermen fear the rent rises will push them out of the harbour</strong></a></p>', ["Fishermen fear"]);
-    story("en", '<p><strong>More:</strong> <a href="/news/2024/fishermen-41">Fishermen fear rent rises</a></p>', ["More:", "Fishermen fear"]);
-    story("pl", '<div class="related-inline"><a href="/wiadomosci/2024/rybacy-41">Rybacy boją się wzrostu czynszów w porcie</a></div>', ["Rybacy boją"]);
-  });
-
-  it("keeps a linked source on another site, a linked document, a linked sentence and a link to a part of the page", () => {
-    const source = "The harbour board's full decision of 12 March";
-    const pdf = "The plan for the north quay wall in detail";
-    const sentence = "Read the board's answers to the residents' objections.";
-    const part = "How the temporary landing stage will work";
-    story(
-      "en",
-      `<p><a href="https://board.example.org/decisions/2024-03-12">${source}</a></p><p>${storyText("en", 0).replace("city council", "harbour board")}</p>` +
-        `<p><a href="/files/north-quay-plan.pdf">${pdf}</a></p><p>${storyText("en", 1).replace("mayor", "harbour master")}</p>` +
-        `<p><a href="/news/2024/answers-43">${sentence}</a></p><p>${storyText("en", 2).replace("Opponents", "Critics")}</p>` +
-        `<p><a href="#landing-stage">${part}</a></p>`,
-      [],
-      [source, pdf, sentence, part],
-    );
-  });
-});

@@ -15,7 +15,6 @@ import { isAuthorBox } from "./author-box.js";
 import type { ScanOutput } from "./scan-output.js";
 import { isBylineAndDate, isConsentOrAppBox, isCopyrightLine, isDateThenWidget, isHitCounter, isLabelledDate, isLinkTrail, isPrevNextLink, isReadCount, mayHoldDate } from "./world-chrome.js";
 import { isPictureCounter, isRelativeTime, isReporterLine, worldCallToAction, worldCredit, worldReadAlso, worldReadingTime, worldWidget } from "./world-chrome.js";
-import { isHeadlineBetween } from "./inline-headlines.js";
 import { isEmbedConsentBox, isPostSignature, playerOrBreakLine } from "./embed-lines.js";
 import { buttonWord, isEditedLine, isMenuCell, isSiteTagline, isSubmittedLine, siteWidget } from "./site-lines.js";
 
@@ -58,7 +57,7 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
     }
     // A definition list's label/value pairs are read as the lines they stand for (`meta-pairs.ts`).
     if (node.name === "dl" && removeMetaPairs(node, state, output)) continue;
-    const chrome = isMarkedMetaLine(node, state.removed) || isChrome(node, block, output, site, state.removed) || isNavLink(node, block, chromeLinks, output, state.pageUrl) || isCardGrid(node, state, output, site) || isAuthorBox(node, output) || isLinkedHeadline(node, block, site, state.pageUrl);
+    const chrome = isMarkedMetaLine(node, state.removed) || isChrome(node, block, output, site, state.removed) || isNavLink(node, block, chromeLinks, output, state.pageUrl) || isCardGrid(node, state, output, site) || isAuthorBox(node, output);
     if (chrome || isRepeat(node, block, seen)) {
       // A heading that only repeats an earlier one (the thread's title over its first post) goes alone:
       // what stands under it is not what a chrome heading announces.
@@ -269,12 +268,6 @@ function isNameOverDate(node: TreeNode, text: string, output: ScanOutput): boole
   if (other === undefined || other.text > 70 || inlineTags.has(other.name)) return false;
   const date = elementText(other, output);
   return isDateline(date) || isLabelledDate(date) || isRelativeTime(date);
-}
-
-/** Another article's linked headline between the story's paragraphs (`inline-headlines.ts`): a short paragraph or box that is one link. */
-function isLinkedHeadline(node: TreeNode, block: BlockText, site: string, pageUrl: string): boolean {
-  if ((node.name !== "p" && node.name !== "div") || node.text > 160 || node.link === 0) return false;
-  return isHeadlineBetween(node, block.html(node), block.text(node), node.link, site, pageUrl);
 }
 
 /**
