@@ -100,3 +100,23 @@ describe("main content: consent placeholders and a player's loading lines (judge
     story("de", `<p>${consent}</p>`, [], [consent]);
   });
 });
+
+describe("main content: ad breaks, update stamps and loading lines in more languages (judge12p)", () => {
+  it("drops ad labels and breaks in it, es, pt, nl, cs, tr, a stamp counted back from now, CJK loading lines", () => {
+    story("en", "<p>Continua a leggere dopo la pubblicità</p><p>Continua após a publicidade</p>", ["Continua a leggere", "Continua após"]);
+    story("es", "<p>Sigue leyendo después de la publicidad</p>", ["Sigue leyendo"]);
+    story("en", "<p>Advertentie</p><p>Het artikel gaat verder onder de advertentie</p>", ["Advertentie", "gaat verder"]);
+    story("cs", "<p>Reklama</p><p>Článek pokračuje pod reklamou</p>", ["Reklama", "pokračuje pod"]);
+    story("tr", "<p>Reklam</p><p>Haberin devamı reklamdan sonra</p>", ["Reklam", "devamı"]);
+    story("en", "<p>Updated 2 hours ago</p>", ["Updated 2 hours"]);
+    story("es", "<p>Actualizado hace 2 horas</p>", ["Actualizado hace"]);
+    story("zh", '<div class="embed"><p>加载中...</p></div>', ["加载中"]);
+    story("ja", '<div class="embed"><p>読み込み中…</p></div>', ["読み込み中"]);
+  });
+
+  it("keeps sentences that say when the story changed or that the story goes on", () => {
+    const updated = "Updated 2 hours ago, the timetable now shows the temporary landing stage on the south bank.";
+    const goesOn = "The article continues a series the paper began in 2019 about the harbour's workshops.";
+    story("en", `<p>${updated}</p><p>${goesOn}</p>`, [], [updated, goesOn]);
+  });
+});

@@ -25,7 +25,8 @@ export function isPostSignature(text: string): boolean {
 /**
  * A player's state or length, and a note that the story goes on past an ad: "Video duration
  * 02:31", "Now playing", "Up next", "Story continues below advertisement", "Scroll to continue
- * with content", "Weiterlesen nach der Anzeige", "La suite après la publicité".
+ * with content", "Weiterlesen nach der Anzeige", "La suite après la publicité"; an ad's label in
+ * the few languages `chrome-phrases.ts` leaves out; a stamp "Updated 2 hours ago"; a loading line.
  */
 export const playerOrBreakLine = fastPhraseTest(new RegExp(
   "^(?:" +
@@ -48,6 +49,16 @@ export const playerOrBreakLine = fastPhraseTest(new RegExp(
       "(?:l'articolo )?continua (?:dopo|sotto) (?:la pubblicità|l'annuncio)",
       "(?:dalsza część|ciąg dalszy) (?:artykułu|tekstu) (?:pod|po) reklam(?:ą|ie)",
       "продолжение (?:ниже|после рекламы)",
+      "continua a leggere (?:dopo|sotto) la pubblicità",
+      "sigue leyendo (?:después de|tras|debajo de) (?:la publicidad|el anuncio)",
+      "continua (?:após a|depois da) publicidade",
+      "(?:het artikel gaat verder|lees verder) (?:onder|na) de advertentie",
+      "článek pokračuje (?:pod|po) reklam(?:ou|ě)",
+      "haberin devamı reklamdan sonra",
+      "(?:advertentie|publicidade|reklam)",
+      // a stamp of when the story changed, counted back from now ("Updated 2 hours ago", "Actualizado hace 2 horas")
+      "(?:updated|aktualisiert|actualizado|atualizado|mis à jour|aggiornato|zaktualizowano|обновлено)\\s*:?\\s*(?:\\d{1,3}\\s+\\p{L}+\\s+(?:ago|fa|temu|назад)|(?:vor|hace|há|il y a)\\s+\\d{1,3}\\s+\\p{L}+)",
+      "(?:読み込み中|加载中|載入中|로딩\\s?중|загрузка)",
     ].join("|") +
     ")[.!:…]?$",
   "iu",
