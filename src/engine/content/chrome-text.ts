@@ -15,6 +15,7 @@ import { isAuthorBox } from "./author-box.js";
 import type { ScanOutput } from "./scan-output.js";
 import { isBylineAndDate, isConsentOrAppBox, isCopyrightLine, isDateThenWidget, isHitCounter, isLabelledDate, isLinkTrail, isPrevNextLink, isReadCount, mayHoldDate } from "./world-chrome.js";
 import { isPictureCounter, isRelativeTime, isReporterLine, worldCallToAction, worldCredit, worldReadAlso, worldReadingTime, worldWidget } from "./world-chrome.js";
+import { isEmbedConsentBox, isPostSignature, playerOrBreakLine } from "./embed-lines.js";
 import { buttonWord, isEditedLine, isMenuCell, isSiteTagline, isSubmittedLine, siteWidget } from "./site-lines.js";
 
 /**
@@ -132,7 +133,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A layout table's cell that is a row of links into the site: its menu above a one-column page
   // (a row of downloads or sources, links leaving the site's pages, is the article's).
   if (node.name === "td" && isMenuCell(links, block.html(node)) && !linksLeaveSite(node, output, site)) return true;
-  if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && (editorialNote.test(text) || isConsentOrAppBox(text, node.name !== "p"));
+  if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && (editorialNote.test(text) || isConsentOrAppBox(text, node.name !== "p") || (node.name !== "p" && isEmbedConsentBox(text, block.html(node).includes("<a "))));
   // A widget word over running text is a section of the story ("Inhalt" over a film's plot).
   if (headingTags.has(node.name)) return commentsHeading.test(text) || ((widgetText.test(text) || worldWidget.test(text)) && !sectionHasProse(node) && !numbersPart(node, text)) || callToAction.test(text);
   if (photoCredit.test(text) || worldCredit.test(text)) return text.length <= 100;
@@ -148,6 +149,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (readingTime.test(text) || worldReadingTime.test(text) || widgetText.test(text) || worldWidget.test(text) || siteWidget.test(text) || isByline(text) || isMetaLine(text, false)) return true;
   // A button's word alone in a block; an item of the article's list may be that word ("Listen", "Repeat").
   if (!entryTags.has(node.name) && buttonWord.test(text)) return true;
+  // An embed's, a player's or an ad break's own line between the story's paragraphs (`embed-lines.ts`).
+  if (!entryTags.has(node.name) && (playerOrBreakLine.test(text) || isPostSignature(text))) return true;
   if (isPrevNextLink(text, links) || isLinkTrail(text, block.html(node))) return true;
   // A list's item or a table's cell that is a date or a count is an entry of the article's data, and
   // a block of lines (a list, a box of paragraphs) is judged line by line.
@@ -158,6 +161,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (figures && !entryTags.has(node.name) && isLineOfParts(node, output)) return true;
   if (!figures && !entryTags.has(node.name) && !inline && isNameOverDate(node, text, output)) return true;
   if (isConsentOrAppBox(text, node.name !== "p")) return true;
+  if (node.name !== "p" && isEmbedConsentBox(text, block.html(node).includes("<a "))) return true;
   const broken = brokenLines(block.html(node));
   if (isMetaLine(broken, false)) return true;
   // A name beside a date is the article's byline, not an entry of a list ("Anna Berg · 12 March 1921"):
