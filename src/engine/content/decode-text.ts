@@ -14,9 +14,13 @@ const utf8Decoder = new TextDecoder("utf-8");
 function decodeUtf8(body: Buffer): string {
   // ASCII reads the same in every ASCII-compatible charset; Latin-1 decoding is a plain copy, 2–4× faster than the UTF-8 decoder.
   if (isAscii(body)) return body.toString("latin1");
-  if (!wideCharacterNearTop(body) || !isUtf8(body)) return utf8Decoder.decode(body);
+  // A small page: the decoder's slow two-byte path costs less than looking for a wide character.
+  if (body.length <= SMALL_BODY_BYTES || !wideCharacterNearTop(body) || !isUtf8(body)) return utf8Decoder.decode(body);
   return transcode(body, "utf8", "ucs2").toString("ucs2");
 }
+
+/** Bodies up to this size (bytes) go to the decoder without a look for wide characters. */
+const SMALL_BODY_BYTES = 2048;
 
 /** How far a wide character is looked for: pages that have one nearly always show it early. */
 const WIDE_PROBE_BYTES = 64 * 1024;

@@ -42,6 +42,27 @@ function plainHttpMatch(reference: string): RegExpExecArray | null {
   return match;
 }
 
+/**
+ * A plain absolute http(s) URL (`plainHttpMatch`) read as the parser would: its href (a "/" added
+ * when it has no path), the href without its fragment (as `withoutHash`: an empty "#" stays), its
+ * origin and its directory (up to the path's last "/").
+ */
+function plainHttpHref(url: string): { href: string; withoutHash: string; origin: string; directory: string } | undefined {
+  const match = plainHttpMatch(url);
+  if (match === null) return undefined;
+  const path = match[1] ?? "/";
+  const tail = match[2] ?? "";
+  const origin = url.slice(0, url.length - (match[1]?.length ?? 0) - tail.length);
+  const href = origin + path + tail;
+  const hash = tail.indexOf("#");
+  return {
+    href,
+    withoutHash: hash === -1 || hash === tail.length - 1 ? href : href.slice(0, href.length - tail.length + hash),
+    origin,
+    directory: origin + path.slice(0, path.lastIndexOf("/") + 1),
+  };
+}
+
 /** The attributes an `<img>` may carry its picture in (decoded values). */
 export interface ImageSources {
   src?: string | undefined;
@@ -99,6 +120,15 @@ export class ReferenceCollector {
     private readonly removeBase64Images: boolean,
     private readonly maxLinks = Number.POSITIVE_INFINITY,
   ) {
+    const plainPage = baseHref === undefined ? plainHttpHref(pageUrl) : undefined;
+    if (plainPage !== undefined) {
+      // The common case: a plain http(s) page address and no `<base>`, read without the parser.
+      this.base = plainPage.href;
+      this.page = plainPage.withoutHash;
+      this.origin = plainPage.origin;
+      this.directory = plainPage.directory;
+      return;
+    }
     const page = new URL(pageUrl);
     const base = (baseHref === undefined ? undefined : resolve(baseHref, pageUrl)) ?? page;
     this.base = base.href;

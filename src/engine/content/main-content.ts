@@ -115,6 +115,8 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
  * its ancestors), in document order: a block a click opened beside the article is part of the answer.
  */
 function withRevealed(article: TreeNode[], content: TreeNode, state: ArticleState): TreeNode[] {
+  // Nearly every page: nothing revealed (the mark is on every ancestor, so the top level tells).
+  if (!content.children.some(isRevealed)) return article;
   const inArticle = new Set(article);
   const holdsArticle = new Set<TreeNode>();
   const added: TreeNode[] = [];
@@ -126,6 +128,10 @@ function withRevealed(article: TreeNode[], content: TreeNode, state: ArticleStat
   };
   content.children.forEach(visit);
   return added.length === 0 ? article : [...article, ...added].sort((a, b) => a.index - b.index);
+}
+
+function isRevealed(node: TreeNode): boolean {
+  return (node.flags & NodeFlag.Revealed) !== 0;
 }
 
 const noRewrites: ReadonlyMap<TreeNode, Rewrite> = new Map();

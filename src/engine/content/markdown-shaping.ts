@@ -90,26 +90,29 @@ function cellsOf(row: TreeNode): TreeNode[] {
   return row.children.filter((child) => child.name === "td" || child.name === "th");
 }
 
-/** Rows of this table only, not of tables nested in its cells. */
-function rowsOf(table: TreeNode): TreeNode[] {
-  const rows: TreeNode[] = [];
-  const visit = (node: TreeNode) => {
-    for (const child of node.children) {
-      if (child.name === "tr") rows.push(child);
-      else if (child.name === "thead" || child.name === "tbody" || child.name === "tfoot") visit(child);
-    }
-  };
-  visit(table);
+/** Rows of this table only, not of tables nested in its cells (added to `rows`). */
+function rowsOf(table: TreeNode, rows: TreeNode[] = []): TreeNode[] {
+  for (const child of table.children) {
+    if (child.name === "tr") rows.push(child);
+    else if (child.name === "thead" || child.name === "tbody" || child.name === "tfoot") rowsOf(child, rows);
+  }
   return rows;
+}
+
+function isCell(node: TreeNode): boolean {
+  return node.name === "td" || node.name === "th";
 }
 
 /** A table holding one piece of code: a cell with a `<pre>` or a code-plugin cell, maybe a line-number gutter. */
 function isCodeTable(table: TreeNode): boolean {
   const rows = rowsOf(table);
   if (rows.length === 0 || rows.length > 2) return false;
-  const cells = rows.flatMap(cellsOf);
-  if (cells.length === 0 || cells.length > 3) return false;
-  return cells.some((cell) => cell.pre > 0 || codeClass.test(cell.className));
+  // The cells (`cellsOf`) read in place: every table of every page is asked, and nearly all say no.
+  let cells = 0;
+  for (const row of rows) for (const cell of row.children) if (isCell(cell)) cells++;
+  if (cells === 0 || cells > 3) return false;
+  for (const row of rows) for (const cell of row.children) if (isCell(cell) && (cell.pre > 0 || codeClass.test(cell.className))) return true;
+  return false;
 }
 
 const blockInCell = new Set(["table", "ul", "ol", "dl", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "form"]);
