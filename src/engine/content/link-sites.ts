@@ -1,4 +1,5 @@
 import { decodeText } from "./html-entities.js";
+import { PLAIN_HOST } from "./links.js";
 import type { TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
 
@@ -10,12 +11,8 @@ import type { ScanOutput } from "./scan-output.js";
 /** A ccTLD's second level that is not a site of its own ("co.uk", "com.au", "ne.jp"). */
 const sharedSecondLevel = /^(?:co|com|net|org|gov|edu|ac|or|ne|go|gob|gouv|nic)$/;
 
-/**
- * The host of an http(s) URL the parser would keep as it is: lower-case letters, digits and
- * hyphens, the last label starting with a letter (no IPv4 rewriting), no punycode (`siteOf` checks),
- * port or userinfo. Parsing every link of a page costs more than this match.
- */
-const plainHost = /^https?:\/\/((?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)*[a-z][a-z\d-]*)(?:[/?#]|$)/;
+/** The host of an http(s) URL the parser keeps as it is (`PLAIN_HOST`), with no port or userinfo: parsing every link of a page costs more than this match. */
+const plainHost = new RegExp(String.raw`^https?:\/\/(${PLAIN_HOST})(?:[/?#]|$)`);
 
 /** The site of a URL: its host without "www." and subdomains (the last two labels, three under "co.uk"). "" when not http(s). */
 export function siteOf(url: string): string {

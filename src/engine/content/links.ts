@@ -22,13 +22,20 @@ function resolve(href: string, base: string): URL | undefined {
 const plainReference =
   /^(?!\/\/|[A-Za-z][A-Za-z\d+.-]*:|\.|[?#]|$)(?!.*\/\.)[\w\-~/!$&()*+,;=:@.]*(?:\?[\w\-~/!$&()*+,;=:@.?]*)?(?:#[\w\-~/!$&()*+,;=:@.?#]*)?$/;
 
+/**
+ * A host the URL parser keeps as it is: lower-case letters, digits and hyphens, the last label
+ * starting with a letter (no IPv4 rewriting). Punycode ("xn--") is checked apart, by `includes`.
+ */
+export const PLAIN_HOST = String.raw`(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)*[a-z][a-z\d-]*`;
+
 // An absolute http(s) URL the parser keeps as it is: lower-case scheme and host (letters, digits,
 // hyphens; last label starts with a letter, so no IPv4 rewriting), no port or userinfo, plain path,
 // query and fragment. Group 1: the path; group 2: query and fragment. No punycode and no "." segment
 // either: `plainHttpMatch` checks those with `includes`, which costs a third of two look-aheads
 // that scan to the end of the URL.
-const plainHttpUrl =
-  /^https?:\/\/(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)*[a-z][a-z\d-]*(\/[\w\-~/!$&()*+,;=:@.]*)?((?:\?[\w\-~/!$&()*+,;=:@.?]*)?(?:#[\w\-~/!$&()*+,;=:@.?#]*)?)$/;
+const plainHttpUrl = new RegExp(
+  String.raw`^https?:\/\/${PLAIN_HOST}(\/[\w\-~/!$&()*+,;=:@.]*)?((?:\?[\w\-~/!$&()*+,;=:@.?]*)?(?:#[\w\-~/!$&()*+,;=:@.?#]*)?)$`,
+);
 
 /**
  * `plainHttpUrl`'s match, unless the URL holds punycode ("xn--" anywhere) or its path has a "/."
