@@ -15,6 +15,7 @@ import { isTopicList } from "./topic-lists.js";
 import { removeEmptiedItems } from "./emptied-items.js";
 import { headerNamedHeading } from "./heading-names.js";
 import { scrapsOfSentences } from "./scrap-sentences.js";
+import { isNoteList } from "./note-lists.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -301,7 +302,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
       const holdsMuch = total > 0 && node.text >= total * HALF;
       // The chart test reads the block's text: not for a block kept anyway (at every level of a deep one).
       const chart = !holdsMuch && node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
-      if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout, output) && !inArticleList(node, state, places, output, site)))) {
+      if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout, output) && !inArticleList(node, state, places, output, site) && !isNoteList(node, output, state.pageUrl)))) {
         // A box of the story's sources stays whole: its lines are the links it is for.
         if (!chart && sourceBox(node, output, site)) continue;
         // A block holding the page's title (`page-title.ts`) loses all but the title: a title block of

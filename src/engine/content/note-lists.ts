@@ -1,0 +1,72 @@
+import { decodeText } from "./html-entities.js";
+import { linkDensity, type TreeNode } from "./content-tree.js";
+import type { ScanOutput } from "./scan-output.js";
+
+/**
+ * The article's notes: a box holding a list whose items each carry a link back into the page itself
+ * (a footnote's "↩" to its mark in the text, `<div class="footnotes"><hr><ol><li>… <a href="#fnref:1">`).
+ * Those backlinks make a box of a few short notes look like a box of links; set aside, the links
+ * left are a note's own few (a source), and the notes are the article's text. A table of contents
+ * (items that are links into the page and nothing else) and boxes of links to other pages are not
+ * notes.
+ */
+
+/** Fewer items with a backlink than this make no list of notes. */
+const NOTES = 2;
+/** More items than this, a box is not judged here (its links are walked once, up to this many items). */
+const MAX_ITEMS = 200;
+/** A link limit like the one a block's links are held to (`shouldClean`): the notes' own links, once the backlinks are aside. */
+const OWN_LINKS = 0.25;
+
+const hrefAttribute = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+
+/** Whether `block` (judged a box of links) is the article's notes: most items link back into the page, and the rest is text. */
+export function isNoteList(block: TreeNode, output: ScanOutput, pageUrl: string): boolean {
+  if (block.li < NOTES || block.li > MAX_ITEMS || linkDensity(block) >= 0.8) return false;
+  const page = withoutFragment(pageUrl);
+  let items = 0;
+  let noted = 0;
+  let backText = 0;
+  const stack = [...block.children];
+  while (stack.length > 0) {
+    const node = stack.pop() as TreeNode;
+    if (node.name !== "li") {
+      for (const child of node.children) stack.push(child);
+      continue;
+    }
+    items++;
+    const back = backlinkText(node, output, page);
+    if (back > 0) noted++;
+    backText += back;
+  }
+  if (noted < NOTES || noted * 2 < items) return false;
+  return block.link - backText <= block.text * OWN_LINKS;
+}
+
+/** The text (characters) of the links inside `item` that go to an anchor of the page itself. */
+function backlinkText(item: TreeNode, output: ScanOutput, page: string): number {
+  let text = 0;
+  const stack = [...item.children];
+  while (stack.length > 0) {
+    const node = stack.pop() as TreeNode;
+    if (node.name === "li") continue;
+    if (node.name !== "a") {
+      for (const child of node.children) stack.push(child);
+      continue;
+    }
+    const match = hrefAttribute.exec(output.between(node.openStart, node.openEnd));
+    if (match !== null && intoPage(decodeText(match[1] ?? match[2] ?? match[3] ?? ""), page)) text += node.text;
+  }
+  return text;
+}
+
+/** Whether an (absolute, as the scanner wrote it) address is an anchor of the page at `page`. */
+function intoPage(href: string, page: string): boolean {
+  const hash = href.indexOf("#");
+  return hash === 0 || (hash > 0 && href.slice(0, hash) === page);
+}
+
+function withoutFragment(url: string): string {
+  const hash = url.indexOf("#");
+  return hash === -1 ? url : url.slice(0, hash);
+}
