@@ -6,6 +6,7 @@ import { decodeText } from "./html-entities.js";
 import { linksLeaveSite } from "./link-sites.js";
 import { entryTags, isMarkedMetaLine } from "./meta-marks.js";
 import { opensDatedEntry } from "./dated-entries.js";
+import { isDatedFact } from "./dated-facts.js";
 import { fastPhraseTest, gatedPhraseTest, searchGatedPhraseTest } from "./phrase-test.js";
 import { headsArticleList } from "./read-also-lists.js";
 import { numbersPart } from "./numbered-parts.js";
@@ -140,8 +141,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence);
   // skip links stand in a row ("Jump to navigation Jump to search").
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return node.name === "a" && skipLink.test(text);
-  // A date opening an entry of a timeline is the entry's (`dated-entries.ts`).
-  if (isDateline(text)) return !opensDatedEntry(node);
+  // A date opening an entry of a timeline is the entry's (`dated-entries.ts`), a date among facts a fact (`dated-facts.ts`).
+  if (isDateline(text)) return !opensDatedEntry(node) && !isDatedFact(node, text, output, removed);
   // Most short blocks hold no figure: the shapes of dates and counts are not tried on them.
   const figures = hasDigit(text);
   if (figures && isRelativeTime(text)) return true;
