@@ -40,6 +40,12 @@ describe("main content (judge13r): footnotes of static-site generators", () => {
     keepsAndDrops(markdown, [EN[0], EN[3], "Interview with the harbour master, 2 April 2025.", "Survey of 1911, held at the county archive.", "Storm report of the coastguard, January 2024."], gone);
   });
 
+  it("a docs page's table of contents (a label over links into the page and nothing else) still goes", () => {
+    const toc = '<div class="toc-box"><p>On this page</p><ul><li><a href="#history">History of the wall</a></li><li><a href="#plans">The plans</a></li><li><a href="#works">The works</a></li></ul></div>';
+    const markdown = scrape(page(text + toc));
+    keepsAndDrops(markdown, [EN[0], EN[3]], [...gone, "On this page", "History of the wall"]);
+  });
+
   it("a tag list and a share list after the notes still go", () => {
     const notes = '<div class="footnotes" role="doc-endnotes"><hr><ol><li id="fn:1"><p>Board minutes, 12 March 2025, page 4.&#160;<a href="#fnref:1" role="doc-backlink">&#x21a9;&#xfe0e;</a></p></li><li id="fn:2"><p>Survey of 1911, county archive.&#160;<a href="#fnref:2" role="doc-backlink">&#x21a9;&#xfe0e;</a></p></li></ol></div>';
     const tags = '<ul class="post-tags"><li><a href="/tags/harbour/">harbour</a></li><li><a href="/tags/stone-walls/">stone walls</a></li></ul>';

@@ -13,6 +13,8 @@ import type { ScanOutput } from "./scan-output.js";
 
 /** Fewer items with a backlink than this make no list of notes. */
 const NOTES = 2;
+/** Text (raw characters) an item holds besides its backlinks, at least, to be a note. */
+const NOTE_TEXT = 10;
 /** More items than this, a box is not judged here (its links are walked once, up to this many items). */
 const MAX_ITEMS = 200;
 /** A link limit like the one a block's links are held to (`shouldClean`): the notes' own links, once the backlinks are aside. */
@@ -36,7 +38,8 @@ export function isNoteList(block: TreeNode, output: ScanOutput, pageUrl: string)
     }
     items++;
     const back = backlinkText(node, output, page);
-    if (back > 0) noted++;
+    // A note is text with its backlink; an item that is only a link into the page is a contents entry.
+    if (back > 0 && node.text - back >= NOTE_TEXT) noted++;
     backText += back;
   }
   if (noted < NOTES || noted * 2 < items) return false;
