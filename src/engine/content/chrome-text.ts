@@ -147,7 +147,9 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   const figures = hasDigit(text);
   if (figures && isRelativeTime(text)) return true;
   if (inline) return widgetText.test(text) || worldWidget.test(text) || siteWidget.test(text) || readingTime.test(text) || worldReadingTime.test(text) || isMetaLine(text, true) || isByline(text) || (figures ? isWorldLine(text) || (isFactShape(text) && !amongFacts(node.parent ?? node, output, removed)) : isCopyrightLine(text) || isReporterLine(text));
-  if (readingTime.test(text) || worldReadingTime.test(text) || widgetText.test(text) || worldWidget.test(text) || siteWidget.test(text) || isByline(text) || isMetaLine(text, false)) return true;
+  // A block holding a heading is a title over its line, not one line: the title and the line are judged each on its own.
+  const titled = (node.below & TreeKind.Heading) !== 0;
+  if (readingTime.test(text) || worldReadingTime.test(text) || widgetText.test(text) || worldWidget.test(text) || siteWidget.test(text) || isByline(text) || (!titled && isMetaLine(text, false))) return true;
   // A button's word alone in a block; an item of the article's list may be that word ("Listen", "Repeat").
   if (!entryTags.has(node.name) && buttonWord.test(text)) return true;
   // An embed's, a player's or an ad break's own line between the story's paragraphs (`embed-lines.ts`).
@@ -164,10 +166,10 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (isConsentOrAppBox(text, node.name !== "p")) return true;
   if (node.name !== "p" && isEmbedConsentBox(text, block.html(node).includes("<a "))) return true;
   const broken = brokenLines(block.html(node));
-  if (isMetaLine(broken, false)) return true;
+  if (!titled && isMetaLine(broken, false)) return true;
   // A name beside a date is the article's byline, not an entry of a list ("Anna Berg · 12 March 1921"):
   // not a list's item, and not one of a run of such lines.
-  if (!entryTags.has(node.name) && (isMetaLine(text, true) || isMetaLine(broken, true)) && !besideSameLine(node, output)) return true;
+  if (!entryTags.has(node.name) && !titled && (isMetaLine(text, true) || isMetaLine(broken, true)) && !besideSameLine(node, output)) return true;
   if (editorialNote.test(text) || labelledLink(node, text, links)) return true;
   // A counter beside the picture it counts (the block's parent holds the picture).
   if (figures && node.img === 0 && (node.parent?.img ?? 0) > 0 && isPictureCounter(text)) return true;
