@@ -7,6 +7,7 @@ import { linksLeaveSite } from "./link-sites.js";
 import { entryTags, isMarkedMetaLine } from "./meta-marks.js";
 import { opensDatedEntry } from "./dated-entries.js";
 import { isDatedFact } from "./dated-facts.js";
+import { datesSection } from "./dated-sections.js";
 import { fastPhraseTest, gatedPhraseTest, searchGatedPhraseTest } from "./phrase-test.js";
 import { headsArticleList } from "./read-also-lists.js";
 import { numbersPart } from "./numbered-parts.js";
@@ -142,7 +143,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // skip links stand in a row ("Jump to navigation Jump to search").
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return node.name === "a" && skipLink.test(text);
   // A date opening an entry of a timeline is the entry's (`dated-entries.ts`), a date among facts a fact (`dated-facts.ts`).
-  if (isDateline(text)) return !opensDatedEntry(node) && !isDatedFact(node, text, output, removed);
+  // A date under a section's heading, as in the sections beside it, is the section's (`dated-sections.ts`).
+  if (isDateline(text)) return !opensDatedEntry(node) && !isDatedFact(node, text, output, removed) && !datesSection(node, output);
   // Most short blocks hold no figure: the shapes of dates and counts are not tried on them.
   const figures = hasDigit(text);
   if (figures && isRelativeTime(text)) return true;
@@ -160,7 +162,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A label and a count or a date ("Zugriffe: 1234", "Zveřejněno: 12. 3. 2024") is a counter or a date
   // line, unless it is one of a run of labelled facts or stands between paragraphs of the story
   // ("Attendance: 45,000", "Deadline: 12.03.2024" in an event's notice).
-  if (!entryTags.has(node.name) && isOneLine(node) && (figures ? isWorldLine(text) || (isFactShape(text) && !amongFacts(node, output, removed)) : isCopyrightLine(text) || isReporterLine(text) || isSiteTagline(text))) return true;
+  if (!entryTags.has(node.name) && isOneLine(node) && (figures ? (isWorldLine(text) && !datesSection(node, output)) || (isFactShape(text) && !amongFacts(node, output, removed)) : isCopyrightLine(text) || isReporterLine(text) || isSiteTagline(text))) return true;
   if (figures && !entryTags.has(node.name) && isLineOfParts(node, output)) return true;
   if (!figures && !entryTags.has(node.name) && !inline && isNameOverDate(node, text, output)) return true;
   if (isConsentOrAppBox(text, node.name !== "p")) return true;
