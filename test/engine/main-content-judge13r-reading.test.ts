@@ -41,4 +41,16 @@ describe("main content (judge13r): further reading to other sites in a box named
     const markdown = scrape(page(ps([EN[0]]) + own + ps([EN[1]]) + partner + ps([EN[2]]) + share + ps([EN[3]])));
     keepsAndDrops(markdown, [EN[0], EN[1], EN[2], EN[3]], [...gone, "Storm damage bill", READING[1][1], "Share on Facebook"]);
   });
+  it("(de) a bold 'Weiterlesen:' line over a list of links to other sites, between paragraphs, stays with its list", () => {
+    const de = ["Der Hafenrat hat am Dienstag beschlossen, die Kaimauer im Norden aus Stein neu zu bauen, nach zwei Jahren Streit über die Kosten.", "Die Arbeiten beginnen im September, die Fähre fährt während der ganzen Bauzeit weiter und die Fischer legen am Südufer an."];
+    const list = `<p><strong>Weiterlesen:</strong></p><ul>${outside([["https://www.ndr.example.de/kaimauern", "Wie andere Städte ihre Kaimauern erneuert haben"], ["https://archiv.example.de/1911", "Die Kaimauer von 1911 in Bildern"]])}</ul>`;
+    const markdown = scrape(page(ps([de[0]]) + list + ps([de[1]]), "de"));
+    keepsAndDrops(markdown, [de[0], "Weiterlesen:", "Wie andere Städte ihre Kaimauern erneuert haben", "Die Kaimauer von 1911 in Bildern", de[1]], gone);
+  });
+
+  it("the same line over a list of the site's own articles, closing the story, still goes with its list", () => {
+    const list = `<p><strong>Read also:</strong></p><ul>${linkItems(["Storm damage bill", "Fish market moves"], "/news/")}</ul>`;
+    const markdown = scrape(page(ps(EN) + list));
+    keepsAndDrops(markdown, [EN[0], EN[3]], [...gone, "Read also", "Storm damage bill"]);
+  });
 });

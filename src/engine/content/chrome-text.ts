@@ -130,7 +130,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A block that only opens like a lead-in ("Weiterlesen mit …" over an offer) is still judged by the rules below.
   if (readAlso.test(text) || worldReadAlso.test(text)) {
     if (headingTags.has(node.name)) return !sectionHasProse(node) && !headsArticleList(node, output, site);
-    if (!opensWithHeading(node) && (links >= 0.3 || text.length <= 40 || (text.length <= 80 && !/[.!?:]$/u.test(text)))) return true;
+    // A label line over the article's own list (links out of the site, annotated links) is that list's title, as a heading would be.
+    if (!opensWithHeading(node) && (links >= 0.3 || text.length <= 40 || (text.length <= 80 && !/[.!?:]$/u.test(text)))) return links >= 0.3 || !headsArticleList(node, output, site);
   }
   // A layout table's cell that is a row of links into the site: its menu above a one-column page
   // (a row of downloads or sources, links leaving the site's pages, is the article's).
