@@ -52,4 +52,10 @@ describe("main content (judge13r): release notes with a date under each version"
     const markdown = scrape(page("Quay wall", article + list));
     keepsAndDrops(markdown, ["Quay wall", EN[0], EN[3]], [...gone, "Earlier posts", "Lighthouse open day", "February 20, 2026"]);
   });
+  it("Sphinx: a plain <section> per version, its heading with a permalink, 'Released <date>' and the changes", () => {
+    const release = (id: string, version: string, date: string, changes: readonly string[]) => `<section id="${id}"><h2>Version ${version}<a class="headerlink" href="#${id}" title="Link to this heading">¶</a></h2><p>Released ${date}</p><ul class="simple">${li(changes.map((change) => `<p>${change}</p>`))}</ul></section>`;
+    const article = `<div role="main" class="document"><div class="body"><section id="changelog"><h1>Changelog</h1>${release("version-2-4-0", "2.4.0", "2026-03-01", CHANGES[0])}${release("version-2-3-1", "2.3.1", "2026-02-10", CHANGES[1])}</section></div></div>`;
+    const markdown = scrape(page("Changelog", article));
+    keepsAndDrops(markdown, ["Version 2.4.0", "Released 2026-03-01", CHANGES[0][0], "Version 2.3.1", "Released 2026-02-10", CHANGES[1][0]], gone);
+  });
 });

@@ -7,7 +7,8 @@ import { isLabelledDate, mayHoldDate } from "./world-chrome.js";
  * A date line right under a section's heading, when the next or the previous section of that level
  * opens the same way (heading, then a date line), is the section's date: a changelog's release dates
  * under their version headings, a diary's days. An article's dateline stands under its title once.
- * The same holds for sections set each in a box of its own, beside boxes of the same tag and class.
+ * The same holds for sections set each in a box of its own, beside boxes of the same tag and class
+ * (a plain `<section>` per version, too).
  * Sections either side are read up to their next heading only, so the work stays linear.
  */
 
@@ -27,7 +28,7 @@ export function datesSection(node: TreeNode, output: ScanOutput): boolean {
   if (opensDated(siblings, nextHeading(siblings, at, level), node.name, output) || opensDated(siblings, previousHeading(siblings, headingAt, level), node.name, output)) return true;
   // Each section in a box of its own (`<article class="release"><h2>…</h2><p>date</p>`): the boxes beside it.
   const box = node.parent;
-  if (box === null || box.parent === null || box.className === "" || firstWithText(siblings) !== headingAt) return false;
+  if (box === null || box.parent === null || firstWithText(siblings) !== headingAt) return false;
   const boxes = box.parent.children;
   const boxAt = siblingPosition(box);
   for (const twin of [boxes[boxAt - 1], boxes[boxAt + 1]]) {
