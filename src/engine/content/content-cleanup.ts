@@ -17,6 +17,7 @@ import { headerNamedHeading } from "./heading-names.js";
 import { scrapsOfSentences } from "./scrap-sentences.js";
 import { isNoteList } from "./note-lists.js";
 import { isOutwardReading } from "./outward-reading.js";
+import { anchorsItself } from "./anchored-headings.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -202,7 +203,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
       // share button): the markdown would print its title as the link's text.
       else if (node.name === "a" && node.text === 0 && node.img === 0 && node.embed === 0) remove = true;
       // A details' <summary> is its title, named like a header ("accordion-header") because it is one: it goes or stays with its details.
-      else if (byName && node.name !== "summary" && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node) && !wrapsPlainList(node) && !framedByRunningText(node, wrappedBlock(node)) && !isDownloadList(wrappedBlock(node), output) && !isOutwardReading(node, output, state.pageUrl));
+      else if (byName && node.name !== "summary" && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node) && !anchorsItself(node, output, state.pageUrl) && !holdsCode(node) && !wrapsTableOrFigure(node) && !wrapsPlainList(node) && !framedByRunningText(node, wrappedBlock(node)) && !isDownloadList(wrappedBlock(node), output) && !isOutwardReading(node, output, state.pageUrl));
     }
     if (remove) {
       state.remove(node);
