@@ -58,4 +58,20 @@ describe("main content (judge13r): release notes with a date under each version"
     const markdown = scrape(page("Changelog", article));
     keepsAndDrops(markdown, ["Version 2.4.0", "Released 2026-03-01", CHANGES[0][0], "Version 2.3.1", "Released 2026-02-10", CHANGES[1][0]], gone);
   });
+  it("a release page of boxes, each opening with a 'release-header' (the version heading linking to its own page), keeps every version", () => {
+    const release = (version: string, changes: readonly string[]) =>
+      `<section><div class="release-entry"><div class="release-header"><h2 class="f1"><a href="/tideline/releases/tag/v${version}">v${version}</a></h2></div><div class="markdown-body"><h3>What changed</h3><ul>${li(changes)}</ul></div></div></section>`;
+    const article = `<div class="repository-content"><h1>Releases</h1>${release("2.4.0", CHANGES[0])}${release("2.3.1", CHANGES[1])}${release("2.3.0", CHANGES[2])}</div>`;
+    const markdown = scrape(page("Releases", article));
+    keepsAndDrops(markdown, ["v2.4.0", CHANGES[0][0], "v2.3.1", CHANGES[1][0], "v2.3.0", CHANGES[2][1]], gone);
+  });
+
+  it("a grid of teaser cards after the story, each opening with a 'card-header' headline, still goes", () => {
+    const cards = [["ferry", "Ferry fares rise again"], ["light", "Lighthouse open day"], ["fish", "Fish market moves"]]
+      .map(([slug, title]) => `<div class="card"><div class="card-header"><h3><a href="/news/${slug}">${title}</a></h3></div><div class="card-body"><p>Read the whole story on our news pages.</p></div></div>`)
+      .join("");
+    const article = `<article class="post"><h1>Quay wall</h1><div class="entry-content">${ps(EN)}</div></article>`;
+    const markdown = scrape(page("Quay wall", article + `<div class="card-grid">${cards}</div>`));
+    keepsAndDrops(markdown, ["Quay wall", EN[0], EN[3]], [...gone, "Lighthouse open day", "Fish market moves"]);
+  });
 });

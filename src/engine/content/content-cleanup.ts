@@ -13,7 +13,7 @@ import { isDownloadList } from "./download-lists.js";
 import { asideBetweenProse } from "./story-asides.js";
 import { isTopicList } from "./topic-lists.js";
 import { removeEmptiedItems } from "./emptied-items.js";
-import { headerNamedHeading } from "./heading-names.js";
+import { headerNamedBox, headerNamedHeading } from "./heading-names.js";
 import { scrapsOfSentences } from "./scrap-sentences.js";
 import { isNoteList } from "./note-lists.js";
 import { isOutwardReading } from "./outward-reading.js";
@@ -138,6 +138,7 @@ function headingBlock(node: TreeNode): boolean {
   if (node.name === "h1") return node.text > 0 && node.link === 0 && !neverArticleName(node.className) && introducesText(node);
   // A heading called a "header" over text is the article's (`heading-names.ts`).
   if (headingTags.has(node.name)) return headerNamedHeading(node);
+  if (headerNamedBox(node)) return true;
   if (node.name !== "div" || node.text === 0 || node.link > 0 || neverArticleName(node.className) || neverArticleName(node.id)) return false;
   if (!introducesText(node)) return false;
   let headingText = 0;
