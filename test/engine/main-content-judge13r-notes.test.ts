@@ -63,4 +63,17 @@ describe("main content (judge13r): footnotes of static-site generators", () => {
     expect(words(markdown)).not.toContain("Fish market moves");
     keepsAndDrops(markdown, [EN[0], EN[3]], gone);
   });
+  it("newsletter platform: each note in a box of its own after the text (its number a link back to the mark) stays", () => {
+    const note = (n: number, text: string) => `<div class="footnote"><a id="footnote-${n}" href="#footnote-anchor-${n}" class="footnote-number">${n}</a><div class="footnote-content"><p>${text}</p></div></div>`;
+    const body = `<p>${EN[0]}<a class="footnote-anchor" id="footnote-anchor-1" href="#footnote-1">1</a></p><p>${EN[1]}<a class="footnote-anchor" id="footnote-anchor-2" href="#footnote-2">2</a></p>${ps(EN.slice(2))}`;
+    const markdown = scrape(page(body + note(1, "Board minutes, 12 March 2025, page 4.") + note(2, "Survey of 1911, county archive.")));
+    keepsAndDrops(markdown, [EN[3], "Board minutes, 12 March 2025, page 4.", "Survey of 1911, county archive."], gone);
+  });
+
+  it("a 'back to top' box and a 'filed under' box after the text still go", () => {
+    const top = '<div class="to-top"><a href="#top">Back to top ↑</a></div>';
+    const filed = '<div class="filed"><span>Filed under</span> <a href="/topics/harbour">Harbour</a>, <a href="/topics/stone">Stone walls</a></div>';
+    const markdown = scrape(page(text + top + filed));
+    keepsAndDrops(markdown, [EN[0], EN[3]], [...gone, "Back to top", "Filed under", "Stone walls"]);
+  });
 });

@@ -8,7 +8,7 @@ import type { ScanOutput } from "./scan-output.js";
  * Those backlinks make a box of a few short notes look like a box of links; set aside, the links
  * left are a note's own few (a source), and the notes are the article's text. A table of contents
  * (items that are links into the page and nothing else) and boxes of links to other pages are not
- * notes.
+ * notes. A note may also stand in a box of its own after the text (`isNoteBox`).
  */
 
 /** Fewer items with a backlink than this make no list of notes. */
@@ -72,4 +72,32 @@ function intoPage(href: string, page: string): boolean {
 function withoutFragment(url: string): string {
   const hash = url.indexOf("#");
   return hash === -1 ? url : url.slice(0, hash);
+}
+
+/** Links read in a box after the article, at most: a note has its one backlink, maybe a source. */
+const BOX_LINKS = 4;
+
+/**
+ * Whether a short box after the article's text is one of its notes set as a box of its own
+ * (`<div class="footnote"><a href="#ref-1">1</a><div><p>…</p></div></div>`): text of its own, and
+ * links that all go back into the page. A "back to top" box has no text besides its link.
+ */
+export function isNoteBox(box: TreeNode, output: ScanOutput, pageUrl: string): boolean {
+  if (box.link === 0 || box.text - box.link < NOTE_TEXT) return false;
+  const page = withoutFragment(pageUrl);
+  let links = 0;
+  let text = 0;
+  const stack = [...box.children];
+  while (stack.length > 0) {
+    const node = stack.pop() as TreeNode;
+    if (node.name !== "a") {
+      for (const child of node.children) stack.push(child);
+      continue;
+    }
+    if (++links > BOX_LINKS) return false;
+    const match = hrefAttribute.exec(output.between(node.openStart, node.openEnd));
+    if (match === null || !intoPage(decodeText(match[1] ?? match[2] ?? match[3] ?? ""), page)) return false;
+    text += node.text;
+  }
+  return links > 0 && text === box.link;
 }
