@@ -28,7 +28,7 @@ describe("main content (judge13r): a date among an event's facts", () => {
   });
 
   it("(de) labelled paragraphs of a town's notice keep the date", () => {
-    const de = ["Der Leuchtturm öffnet am Samstag seine Türen für alle, die schon immer einmal die Treppe bis zur Laterne hinaufsteigen wollten.", "Die Führungen dauern eine halbe Stunde und beginnen jede volle Stunde am Eingang im Garten des Leuchtturms."];
+    const de = ["Der Leuchtturm öffnet am Samstag seine Türen für alle, die schon immer einmal die Treppe bis zur Laterne hinaufsteigen wollten.", "Die Führungen dauern eine halbe Stunde und beginnen jede volle Stunde am Eingang im Garten des Leuchtturms."] as const;
     const facts = "<p><b>Datum:</b> Samstag, 14. Juni 2026</p><p><b>Uhrzeit:</b> 10 bis 16 Uhr</p><p><b>Ort:</b> Leuchtturmgarten, Südmole</p>";
     const markdown = scrape(page("", ps(de) + facts, "de"));
     keepsAndDrops(markdown, [de[1], "Datum: Samstag, 14. Juni 2026", "Uhrzeit: 10 bis 16 Uhr", "Ort: Leuchtturmgarten, Südmole"], gone);

@@ -28,7 +28,7 @@ describe("main content (judge13r): further reading to other sites in a box named
   });
 
   it("(fr) a 'related-links' list under a short line closing the story stays", () => {
-    const fr = ["Le conseil du port a voté mardi la reconstruction en pierre du mur du quai nord, après deux ans de débats sur le coût du béton.", "Les travaux commencent en septembre et le quai reste ouvert au bac pendant toute la durée du chantier."];
+    const fr = ["Le conseil du port a voté mardi la reconstruction en pierre du mur du quai nord, après deux ans de débats sur le coût du béton.", "Les travaux commencent en septembre et le quai reste ouvert au bac pendant toute la durée du chantier."] as const;
     const box = `<div class="related-links"><p>Pour aller plus loin :</p><ul>${outside([["https://www.ina.example.fr/quai", "Le quai nord en 1911, archives filmées"], ["https://www.cerema.example.fr/digues", "Guide des ouvrages maritimes en pierre"]])}</ul></div>`;
     const markdown = scrape(page(ps(fr) + box, "fr"));
     keepsAndDrops(markdown, [fr[1], "Pour aller plus loin :", "Le quai nord en 1911, archives filmées", "Guide des ouvrages maritimes en pierre"], gone);
@@ -42,7 +42,7 @@ describe("main content (judge13r): further reading to other sites in a box named
     keepsAndDrops(markdown, [EN[0], EN[1], EN[2], EN[3]], [...gone, "Storm damage bill", READING[1][1], "Share on Facebook"]);
   });
   it("(de) a bold 'Weiterlesen:' line over a list of links to other sites, between paragraphs, stays with its list", () => {
-    const de = ["Der Hafenrat hat am Dienstag beschlossen, die Kaimauer im Norden aus Stein neu zu bauen, nach zwei Jahren Streit über die Kosten.", "Die Arbeiten beginnen im September, die Fähre fährt während der ganzen Bauzeit weiter und die Fischer legen am Südufer an."];
+    const de = ["Der Hafenrat hat am Dienstag beschlossen, die Kaimauer im Norden aus Stein neu zu bauen, nach zwei Jahren Streit über die Kosten.", "Die Arbeiten beginnen im September, die Fähre fährt während der ganzen Bauzeit weiter und die Fischer legen am Südufer an."] as const;
     const list = `<p><strong>Weiterlesen:</strong></p><ul>${outside([["https://www.ndr.example.de/kaimauern", "Wie andere Städte ihre Kaimauern erneuert haben"], ["https://archiv.example.de/1911", "Die Kaimauer von 1911 in Bildern"]])}</ul>`;
     const markdown = scrape(page(ps([de[0]]) + list + ps([de[1]]), "de"));
     keepsAndDrops(markdown, [de[0], "Weiterlesen:", "Wie andere Städte ihre Kaimauern erneuert haben", "Die Kaimauer von 1911 in Bildern", de[1]], gone);
