@@ -18,6 +18,7 @@ import { scrapsOfSentences } from "./scrap-sentences.js";
 import { isNoteList } from "./note-lists.js";
 import { isOutwardReading } from "./outward-reading.js";
 import { anchorsItself } from "./anchored-headings.js";
+import { isFigureBlock } from "./figure-blocks.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -440,7 +441,8 @@ function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<st
   const proseBlock = !isList && node.prose >= 250 && node.prose >= node.text * 0.5 && node.prose + node.link <= node.text * 1.1 && density < 0.5;
   // A figure is a picture and its caption; a credit link in a short caption ("Photo: <a>Jane Doe</a>")
   // is a third of its text, a teaser figure's headline link nearly all of it.
-  const linkLimit = node.name === "figure" && node.img > 0 && node.img <= 2 ? 0.5 : 0.25;
+  // A block of one unlinked picture and its caption is a figure in all but its tag, its caption a caption (`figure-blocks.ts`).
+  const linkLimit = (node.name === "figure" && node.img > 0 && node.img <= 2) || isFigureBlock(node) || (node.img === 0 && node.parent !== null && isFigureBlock(node.parent)) ? 0.5 : 0.25;
   if (isList ? density > 0.8 && weight < 25 : density > linkLimit && weight < 25 && !proseBlock) return true;
   if (weight >= 25 && density > 0.5) return true;
   // Not a figure of one video with its caption (a sentence, no links): the story's clip, its caption the story's text.
