@@ -41,4 +41,18 @@ describe("main content (judge13r): a date among an event's facts", () => {
     const alone = scrape(page("<p>Date: 3 March 2026</p><p>By Jane Doe</p>", ps(EN)));
     keepsAndDrops(alone, [EN[0], EN[3]], [...gone, "Jane Doe", "3 March 2026"]);
   });
+  it("a fact the author wrote with its label in bold stays at the story's edge: after the last paragraph, and (pl) before the first", () => {
+    const end = scrape(page("", ps(EN) + "<p><strong>Deadline:</strong> 30 June 2026</p>"));
+    keepsAndDrops(end, [EN[3], "Deadline: 30 June 2026"], gone);
+    const pl = ["Rada portu zdecydowała we wtorek o odbudowie północnego nabrzeża z kamienia, po dwóch latach sporów o koszty betonu.", "Prace ruszą we wrześniu, a prom będzie kursował przez cały czas budowy nabrzeża."] as const;
+    const start = scrape(page("", "<p><b>Termin zgłoszeń:</b> 30.06.2026</p>" + ps(pl), "pl"));
+    keepsAndDrops(start, ["Termin zgłoszeń: 30.06.2026", pl[0], pl[1]], gone);
+  });
+
+  it("a template's labelled date line at the edge (plain, or in a named element) still goes", () => {
+    const top = scrape(page('<p class="date">Zveřejněno: 12. 3. 2024</p>', ps(EN)));
+    keepsAndDrops(top, [EN[0], EN[3]], [...gone, "Zveřejněno", "12. 3. 2024"]);
+    const end = scrape(page("", ps(EN) + "<p>Published: 3 March 2026</p>"));
+    keepsAndDrops(end, [EN[0], EN[3]], [...gone, "Published", "3 March 2026"]);
+  });
 });

@@ -6,7 +6,7 @@ import { decodeText } from "./html-entities.js";
 import { linksLeaveSite } from "./link-sites.js";
 import { entryTags, isMarkedMetaLine } from "./meta-marks.js";
 import { opensDatedEntry } from "./dated-entries.js";
-import { isDatedFact } from "./dated-facts.js";
+import { isAuthoredFact, isDatedFact } from "./dated-facts.js";
 import { datesSection } from "./dated-sections.js";
 import { fastPhraseTest, gatedPhraseTest, searchGatedPhraseTest } from "./phrase-test.js";
 import { headsArticleList } from "./read-also-lists.js";
@@ -163,7 +163,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A label and a count or a date ("Zugriffe: 1234", "Zveřejněno: 12. 3. 2024") is a counter or a date
   // line, unless it is one of a run of labelled facts or stands between paragraphs of the story
   // ("Attendance: 45,000", "Deadline: 12.03.2024" in an event's notice).
-  if (!entryTags.has(node.name) && isOneLine(node) && (figures ? (isWorldLine(text) && !datesSection(node, output)) || (isFactShape(text) && !amongFacts(node, output, removed)) : isCopyrightLine(text) || isReporterLine(text) || isSiteTagline(text))) return true;
+  if (!entryTags.has(node.name) && isOneLine(node) && (figures ? (isWorldLine(text) && !datesSection(node, output)) || (isFactShape(text) && !amongFacts(node, output, removed) && !isAuthoredFact(node, output)) : isCopyrightLine(text) || isReporterLine(text) || isSiteTagline(text))) return true;
   if (figures && !entryTags.has(node.name) && isLineOfParts(node, output)) return true;
   if (!figures && !entryTags.has(node.name) && !inline && isNameOverDate(node, text, output)) return true;
   if (isConsentOrAppBox(text, node.name !== "p")) return true;

@@ -41,3 +41,18 @@ function termsValue(value: TreeNode, removed: Uint8Array): boolean {
   for (const sibling of siblings) if (sibling.name === "dt" && sibling.text > 0 && ++terms >= TERMS) return true;
   return false;
 }
+
+/** Inline elements that set a label in bold. */
+const boldTags = new Set(["strong", "b"]);
+
+/**
+ * Whether a labelled line is one the author wrote, its label set in bold in a plain paragraph of the
+ * story (`<p><strong>Deadline:</strong> 30 June 2026</p>`): a fact the story gives, wherever it
+ * stands. A template's date line comes in an element of its own, named or not, without a bold label.
+ */
+export function isAuthoredFact(node: TreeNode, output: ScanOutput): boolean {
+  if (node.name !== "p" || node.className !== "" || node.id !== "") return false;
+  const label = node.children.find((child) => child.text > 0);
+  if (label === undefined || !boldTags.has(label.name) || label.text >= node.text) return false;
+  return /[:：]\s*$/u.test(elementText(label, output));
+}
