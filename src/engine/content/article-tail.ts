@@ -1,6 +1,7 @@
 import { PARAGRAPH_HEADING, sourceBox, type ArticleState } from "./content-cleanup.js";
 import type { ScanOutput } from "./scan-output.js";
 import { headingTags, holdsTagBelow, NodeFlag, type TreeNode } from "./content-tree.js";
+import { isNoteBox } from "./note-lists.js";
 
 /**
  * Blocks after the article's end. Once the last paragraph of running text has been read, a short
@@ -28,7 +29,8 @@ export function removeArticleTail(article: readonly TreeNode[], state: ArticleSt
     for (let index = siblings.indexOf(node) + 1; index < siblings.length; index++) {
       const sibling = siblings[index] as TreeNode;
       // A heading over a line of links out of the site (`sourceBox`: the report, the source) is the story's.
-      if (state.isRemoved(sibling) || !furniture(sibling) || sourceBox(sibling, output, site)) continue;
+      // A note in a box of its own, its one link back to its mark in the text (`note-lists.ts`), is the story's.
+      if (state.isRemoved(sibling) || !furniture(sibling) || sourceBox(sibling, output, site) || isNoteBox(sibling, output, state.pageUrl)) continue;
       state.remove(sibling);
       removed = true;
     }

@@ -6,6 +6,8 @@ import { decodeText } from "./html-entities.js";
 import { linksLeaveSite } from "./link-sites.js";
 import { entryTags, isMarkedMetaLine } from "./meta-marks.js";
 import { opensDatedEntry } from "./dated-entries.js";
+import { isAuthoredFact, isDatedFact } from "./dated-facts.js";
+import { datesSection } from "./dated-sections.js";
 import { fastPhraseTest, gatedPhraseTest, searchGatedPhraseTest } from "./phrase-test.js";
 import { headsArticleList } from "./read-also-lists.js";
 import { numbersPart } from "./numbered-parts.js";
@@ -128,7 +130,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A block that only opens like a lead-in ("Weiterlesen mit …" over an offer) is still judged by the rules below.
   if (readAlso.test(text) || worldReadAlso.test(text)) {
     if (headingTags.has(node.name)) return !sectionHasProse(node) && !headsArticleList(node, output, site);
-    if (!opensWithHeading(node) && (links >= 0.3 || text.length <= 40 || (text.length <= 80 && !/[.!?:]$/u.test(text)))) return true;
+    // A label line over the article's own list (links out of the site, annotated links) is that list's title, as a heading would be.
+    if (!opensWithHeading(node) && (links >= 0.3 || text.length <= 40 || (text.length <= 80 && !/[.!?:]$/u.test(text)))) return links >= 0.3 || !headsArticleList(node, output, site);
   }
   // A layout table's cell that is a row of links into the site: its menu above a one-column page
   // (a row of downloads or sources, links leaving the site's pages, is the article's).
@@ -140,13 +143,16 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence);
   // skip links stand in a row ("Jump to navigation Jump to search").
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return node.name === "a" && skipLink.test(text);
-  // A date opening an entry of a timeline is the entry's (`dated-entries.ts`).
-  if (isDateline(text)) return !opensDatedEntry(node);
+  // A date opening an entry of a timeline is the entry's (`dated-entries.ts`), a date among facts a fact (`dated-facts.ts`).
+  // A date under a section's heading, as in the sections beside it, is the section's (`dated-sections.ts`).
+  if (isDateline(text)) return !opensDatedEntry(node) && !isDatedFact(node, text, output, removed) && !datesSection(node, output);
   // Most short blocks hold no figure: the shapes of dates and counts are not tried on them.
   const figures = hasDigit(text);
   if (figures && isRelativeTime(text)) return true;
   if (inline) return widgetText.test(text) || worldWidget.test(text) || siteWidget.test(text) || readingTime.test(text) || worldReadingTime.test(text) || isMetaLine(text, true) || isByline(text) || (figures ? isWorldLine(text) || (isFactShape(text) && !amongFacts(node.parent ?? node, output, removed)) : isCopyrightLine(text) || isReporterLine(text));
-  if (readingTime.test(text) || worldReadingTime.test(text) || widgetText.test(text) || worldWidget.test(text) || siteWidget.test(text) || isByline(text) || isMetaLine(text, false)) return true;
+  // A block holding a heading is a title over its line, not one line: the title and the line are judged each on its own.
+  const titled = (node.below & TreeKind.Heading) !== 0;
+  if (readingTime.test(text) || worldReadingTime.test(text) || widgetText.test(text) || worldWidget.test(text) || siteWidget.test(text) || isByline(text) || (!titled && isMetaLine(text, false))) return true;
   // A button's word alone in a block; an item of the article's list may be that word ("Listen", "Repeat").
   if (!entryTags.has(node.name) && buttonWord.test(text)) return true;
   // An embed's, a player's or an ad break's own line between the story's paragraphs (`embed-lines.ts`).
@@ -157,16 +163,16 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A label and a count or a date ("Zugriffe: 1234", "Zveřejněno: 12. 3. 2024") is a counter or a date
   // line, unless it is one of a run of labelled facts or stands between paragraphs of the story
   // ("Attendance: 45,000", "Deadline: 12.03.2024" in an event's notice).
-  if (!entryTags.has(node.name) && isOneLine(node) && (figures ? isWorldLine(text) || (isFactShape(text) && !amongFacts(node, output, removed)) : isCopyrightLine(text) || isReporterLine(text) || isSiteTagline(text))) return true;
+  if (!entryTags.has(node.name) && isOneLine(node) && (figures ? (isWorldLine(text) && !datesSection(node, output)) || (isFactShape(text) && !amongFacts(node, output, removed) && !isAuthoredFact(node, output)) : isCopyrightLine(text) || isReporterLine(text) || isSiteTagline(text))) return true;
   if (figures && !entryTags.has(node.name) && isLineOfParts(node, output)) return true;
   if (!figures && !entryTags.has(node.name) && !inline && isNameOverDate(node, text, output)) return true;
   if (isConsentOrAppBox(text, node.name !== "p")) return true;
   if (node.name !== "p" && isEmbedConsentBox(text, block.html(node).includes("<a "))) return true;
   const broken = brokenLines(block.html(node));
-  if (isMetaLine(broken, false)) return true;
+  if (!titled && isMetaLine(broken, false)) return true;
   // A name beside a date is the article's byline, not an entry of a list ("Anna Berg · 12 March 1921"):
   // not a list's item, and not one of a run of such lines.
-  if (!entryTags.has(node.name) && (isMetaLine(text, true) || isMetaLine(broken, true)) && !besideSameLine(node, output)) return true;
+  if (!entryTags.has(node.name) && !titled && (isMetaLine(text, true) || isMetaLine(broken, true)) && !besideSameLine(node, output)) return true;
   if (editorialNote.test(text) || labelledLink(node, text, links)) return true;
   // A counter beside the picture it counts (the block's parent holds the picture).
   if (figures && node.img === 0 && (node.parent?.img ?? 0) > 0 && isPictureCounter(text)) return true;

@@ -13,8 +13,12 @@ import { isDownloadList } from "./download-lists.js";
 import { asideBetweenProse } from "./story-asides.js";
 import { isTopicList } from "./topic-lists.js";
 import { removeEmptiedItems } from "./emptied-items.js";
-import { headerNamedHeading } from "./heading-names.js";
+import { headerNamedBox, headerNamedHeading } from "./heading-names.js";
 import { scrapsOfSentences } from "./scrap-sentences.js";
+import { isNoteList } from "./note-lists.js";
+import { isOutwardReading } from "./outward-reading.js";
+import { anchorsItself } from "./anchored-headings.js";
+import { isFigureBlock } from "./figure-blocks.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -135,6 +139,7 @@ function headingBlock(node: TreeNode): boolean {
   if (node.name === "h1") return node.text > 0 && node.link === 0 && !neverArticleName(node.className) && introducesText(node);
   // A heading called a "header" over text is the article's (`heading-names.ts`).
   if (headingTags.has(node.name)) return headerNamedHeading(node);
+  if (headerNamedBox(node)) return true;
   if (node.name !== "div" || node.text === 0 || node.link > 0 || neverArticleName(node.className) || neverArticleName(node.id)) return false;
   if (!introducesText(node)) return false;
   let headingText = 0;
@@ -200,7 +205,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
       // share button): the markdown would print its title as the link's text.
       else if (node.name === "a" && node.text === 0 && node.img === 0 && node.embed === 0) remove = true;
       // A details' <summary> is its title, named like a header ("accordion-header") because it is one: it goes or stays with its details.
-      else if (byName && node.name !== "summary" && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node) && !wrapsPlainList(node) && !framedByRunningText(node, wrappedBlock(node)) && !isDownloadList(wrappedBlock(node), output));
+      else if (byName && node.name !== "summary" && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node) && !anchorsItself(node, output, state.pageUrl) && !holdsCode(node) && !wrapsTableOrFigure(node) && !wrapsPlainList(node) && !framedByRunningText(node, wrappedBlock(node)) && !isDownloadList(wrappedBlock(node), output) && !isOutwardReading(node, output, state.pageUrl));
     }
     if (remove) {
       state.remove(node);
@@ -301,7 +306,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
       const holdsMuch = total > 0 && node.text >= total * HALF;
       // The chart test reads the block's text: not for a block kept anyway (at every level of a deep one).
       const chart = !holdsMuch && node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
-      if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout, output) && !inArticleList(node, state, places, output, site)))) {
+      if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout, output) && !inArticleList(node, state, places, output, site) && !isNoteList(node, output, state.pageUrl) && !isOutwardReading(node, output, state.pageUrl)))) {
         // A box of the story's sources stays whole: its lines are the links it is for.
         if (!chart && sourceBox(node, output, site)) continue;
         // A block holding the page's title (`page-title.ts`) loses all but the title: a title block of
@@ -436,7 +441,8 @@ function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<st
   const proseBlock = !isList && node.prose >= 250 && node.prose >= node.text * 0.5 && node.prose + node.link <= node.text * 1.1 && density < 0.5;
   // A figure is a picture and its caption; a credit link in a short caption ("Photo: <a>Jane Doe</a>")
   // is a third of its text, a teaser figure's headline link nearly all of it.
-  const linkLimit = node.name === "figure" && node.img > 0 && node.img <= 2 ? 0.5 : 0.25;
+  // A block of one unlinked picture and its caption is a figure in all but its tag, its caption a caption (`figure-blocks.ts`).
+  const linkLimit = (node.name === "figure" && node.img > 0 && node.img <= 2) || isFigureBlock(node) || (node.img === 0 && node.parent !== null && isFigureBlock(node.parent)) ? 0.5 : 0.25;
   if (isList ? density > 0.8 && weight < 25 : density > linkLimit && weight < 25 && !proseBlock) return true;
   if (weight >= 25 && density > 0.5) return true;
   // Not a figure of one video with its caption (a sentence, no links): the story's clip, its caption the story's text.

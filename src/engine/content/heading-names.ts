@@ -6,7 +6,9 @@ import { headingTags, linkDensity, siblingPosition, type TreeNode } from "./cont
  * "recipe-header" over its ingredients, a how-to's "step-header"), not the page's header, when the
  * heading stands over text beside another heading so named (the card's or the how-to's sections).
  * Any other chrome word in the class ("sidebar-header", "footer-heading") still counts, and so does a
- * lone "header" over links (a sidebar box's title).
+ * lone "header" over links (a sidebar box's title). A box so named that opens with a heading is a
+ * section's header in the same way (a release's "release-header" over its notes), when a box of its
+ * class opens the section beside its own (the other sections' headers).
  */
 const headerWord = /header/i;
 
@@ -48,4 +50,31 @@ function besideAnother(heading: TreeNode): boolean {
     }
   }
   return false;
+}
+
+/** Whether `box` is a section's header: called a "header" only, opening with a heading, beside a box of its class (see above). */
+export function headerNamedBox(box: TreeNode): boolean {
+  if (box.text === 0 || headingTags.has(box.name) || !chromeOnlyForHeaderWord(box.className)) return false;
+  const first = box.children.find((child) => child.text > 0);
+  if (first === undefined || !headingTags.has(first.name)) return false;
+  // The box, or the section it opens, beside a twin that opens with a box of its class.
+  let section = box;
+  for (let up = 0; up < LEVELS && section.parent !== null; up++, section = section.parent) {
+    const siblings = section.parent.children;
+    const at = siblingPosition(section);
+    for (const twin of [siblings[at - 1], siblings[at + 1]]) {
+      if (twin !== undefined && twin.name === section.name && twin.className === section.className && opensWith(twin, up, box)) return true;
+    }
+  }
+  return false;
+}
+
+/** Levels of sections a header box may open (the box, its entry, the entry's wrapper). */
+const LEVELS = 3;
+
+/** Whether `node`, `depth` levels down through first children with text, is a box of `box`'s tag and class. */
+function opensWith(node: TreeNode, depth: number, box: TreeNode): boolean {
+  let inner: TreeNode | undefined = node;
+  for (let level = 0; level < depth && inner !== undefined; level++) inner = inner.children.find((child) => child.text > 0);
+  return inner !== undefined && inner.name === box.name && inner.className === box.className && inner.text > 0;
 }

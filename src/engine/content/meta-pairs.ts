@@ -10,7 +10,8 @@ import { isHitCounter } from "./world-chrome.js";
  * dpa"), and a pair that reads as a byline, a date line, a photo credit, a reading time or a tag line
  * goes, as that line would. A description after another under one label ("Details" over the author,
  * the date and the hits) is read as its own line. A hit counter ("Zugriffe: 1234") goes only beside
- * such lines: a list of counts alone is a fact box. Only short lists of short terms are read; a list
+ * such lines: a list of counts alone is a fact box. A date pair stays when no other pair is a meta line and
+ * at least two are facts (an event's "Date", "Time", "Place"). Only short lists of short terms are read; a list
  * left with no pair goes.
  */
 
@@ -18,21 +19,29 @@ import { isHitCounter } from "./world-chrome.js";
 const LIST_MAX = 400;
 /** A term longer than this is a word being defined, not a label. */
 const TERM_MAX = 30;
+/** Pairs of facts (not meta lines) beside a date that make it one of them ("Time", "Place" beside "Date"). */
+const FACTS = 2;
 
 /** Removes the meta pairs of the short definition list `dl`; whether the whole list went. */
 export function removeMetaPairs(dl: TreeNode, state: ArticleState, output: ScanOutput): boolean {
   if (dl.text > LIST_MAX || dl.children.length > 24) return false;
   let kept = 0;
+  // Descriptions that are no meta line: the facts a date may stand among.
+  let facts = 0;
   const gone: TreeNode[] = [];
   // Hit counters and the terms left over them go only if a meta line went.
   const counts: TreeNode[] = [];
+  // Dates go with the other meta lines; among facts alone they stay.
+  const dates: TreeNode[] = [];
   // The term over the descriptions being read, its text, and whether it has any and all of them went.
   let term: TreeNode | undefined;
   let label = "";
   let described = false;
   let allGone = true;
+  let datedOnly = true;
   const closeGroup = () => {
-    if (term !== undefined && described && allGone) counts.push(term);
+    // A term whose descriptions were all dates goes with them (or stays with them).
+    if (term !== undefined && described && allGone) (datedOnly ? dates : counts).push(term);
     else if (term !== undefined) kept++;
     term = undefined;
   };
@@ -45,6 +54,7 @@ export function removeMetaPairs(dl: TreeNode, state: ArticleState, output: ScanO
         label = elementText(child, output);
         described = false;
         allGone = true;
+        datedOnly = true;
       } else kept++;
       continue;
     }
@@ -55,14 +65,22 @@ export function removeMetaPairs(dl: TreeNode, state: ArticleState, output: ScanO
     described = true;
     const text = elementText(child, output);
     // The pair read as one line ("Photo: dpa"), or a description alone under a shared label ("Details").
-    if (metaLine(`${label}: ${text}`) || metaLine(text)) gone.push(child);
-    else if (isHitCounter(`${label}: ${text}`) || isHitCounter(text)) counts.push(child);
-    else {
+    if (isDateline(text) && !isByline(`${label}: ${text}`)) dates.push(child);
+    else if (metaLine(`${label}: ${text}`) || metaLine(text)) {
+      gone.push(child);
+      datedOnly = false;
+    } else if (isHitCounter(`${label}: ${text}`) || isHitCounter(text)) {
+      counts.push(child);
+      datedOnly = false;
+    } else {
       kept++;
+      facts++;
       allGone = false;
     }
   }
   closeGroup();
+  // A date among facts ("Date" beside "Time" and "Place", nothing else of a meta line) is a fact too.
+  if (dates.length > 0 && !(gone.length === 0 && counts.length === 0 && facts >= FACTS)) gone.push(...dates);
   if (gone.length === 0) return false;
   gone.push(...counts);
   if (kept === 0) {

@@ -1,0 +1,40 @@
+import { chromeOnlyName } from "./content-signals.js";
+import { headingTags, type TreeNode } from "./content-tree.js";
+import { decodeText } from "./html-entities.js";
+import type { ScanOutput } from "./scan-output.js";
+
+/**
+ * A heading that carries a link to its own anchor (a permalink: `<h2 id="v240">2.4.0<a href="#v240">¶</a></h2>`,
+ * or the heading's text linked to the page and its id) is a section of the document, whatever its
+ * class says: documentation generators name every heading after the sticky navbar it scrolls
+ * under. Only names that usually mean chrome are overruled; a heading named for comments or related
+ * links still goes.
+ */
+
+/** Links read inside a heading, at most. */
+const LINKS = 4;
+
+const hrefAttribute = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+
+/** Whether `heading`, named like chrome only, links to its own anchor on the page at `pageUrl`. */
+export function anchorsItself(heading: TreeNode, output: ScanOutput, pageUrl: string): boolean {
+  if (!headingTags.has(heading.name) || !chromeOnlyName(heading.className)) return false;
+  const anchor = heading.id !== "" ? heading.id : (heading.parent?.id ?? "");
+  if (anchor === "") return false;
+  const hash = pageUrl.indexOf("#");
+  const page = hash === -1 ? pageUrl : pageUrl.slice(0, hash);
+  let links = 0;
+  const stack = [...heading.children];
+  while (stack.length > 0 && links < LINKS) {
+    const node = stack.pop() as TreeNode;
+    if (node.name !== "a") {
+      for (const child of node.children) stack.push(child);
+      continue;
+    }
+    links++;
+    const match = hrefAttribute.exec(output.between(node.openStart, node.openEnd));
+    const href = match === null ? "" : decodeText(match[1] ?? match[2] ?? match[3] ?? "");
+    if (href === `#${anchor}` || href === `${page}#${anchor}`) return true;
+  }
+  return false;
+}
