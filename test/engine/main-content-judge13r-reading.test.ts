@@ -53,9 +53,4 @@ describe("main content (judge13r): further reading to other sites in a box named
     const markdown = scrape(page(ps(EN) + list));
     keepsAndDrops(markdown, [EN[0], EN[3]], [...gone, "Read also", "Storm damage bill"]);
   });
-  it("a block editor's group styled 'related' (group, inner container, heading, list) of links to other sites, between paragraphs, stays", () => {
-    const group = `<div class="wp-block-group is-style-related"><div class="wp-block-group__inner-container"><h3 class="wp-block-heading">Further reading</h3><ul class="wp-block-list">${outside(READING.slice(0, 2))}</ul></div></div>`;
-    const markdown = scrape(page(ps(EN.slice(0, 2)) + group + ps(EN.slice(2))));
-    keepsAndDrops(markdown, [EN[1], "Further reading", READING[0][1], READING[1][1], EN[2]], gone);
-  });
 });

@@ -26,20 +26,10 @@ export function isOutwardReading(block: TreeNode, output: ScanOutput, pageUrl: s
   return linksLeaveSite(list, output, siteOf(pageUrl));
 }
 
-/** Levels of wrappers that hold only the box's content (a block editor's group and its inner container). */
-const WRAPPERS = 2;
-
-/** The list a block is, or holds under labels (a heading, a short line), maybe inside a wrapper or two. */
+/** The list a block is, or holds under labels (a heading, a short line). */
 function labelledList(block: TreeNode): TreeNode | undefined {
   if (listTags.has(block.name)) return block;
-  let box = block;
-  for (let level = 0; level < WRAPPERS; level++) {
-    const inner = box.children.filter((child) => child.text > 0);
-    const only = inner.length === 1 ? inner[0] : undefined;
-    if (only === undefined || only.name !== "div") break;
-    box = only;
-  }
-  const children = box.children;
+  const children = block.children;
   if (children.length > PARTS + 2) return undefined;
   let list: TreeNode | undefined;
   let parts = 0;
