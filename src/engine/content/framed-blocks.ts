@@ -21,21 +21,14 @@ type Side = (typeof Side)[keyof typeof Side];
 
 /** Whether `block` (a table or list, or a wrapper whose content `inner` is one) stands beside running text (see above). */
 export function framedByRunningText(block: TreeNode, inner: TreeNode): boolean {
-  return block.link === 0 && block.text > 0 && plainBlock(block, inner) && standsInText(block);
-}
-
-/**
- * Whether running text stands right before `block` and running text or its block's edge after it,
- * or (`opening`) its block's edge before and running text after.
- */
-export function standsInText(block: TreeNode, opening = true): boolean {
+  if (block.link > 0 || block.text === 0 || !plainBlock(block, inner)) return false;
   const parent = block.parent;
   if (parent === null) return false;
   const siblings = parent.children;
   const at = siblingPosition(block);
   const before = side(siblings, at, -1);
   const after = side(siblings, at, 1);
-  return (before === Side.Text && after !== Side.Other) || (opening && before === Side.Edge && after === Side.Text);
+  return (before === Side.Text && after !== Side.Other) || (before === Side.Edge && after === Side.Text);
 }
 
 /** Levels of wrappers read for the tables and lists a block holds, and children read at each (bounds the work). */
