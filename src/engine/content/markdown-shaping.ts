@@ -6,6 +6,7 @@ import { dropRepeatedAlts } from "./image-alts.js";
 import { trimCaptionCredits } from "./caption-credits.js";
 import { pictureCaptions } from "./picture-captions.js";
 import { dropDoubledCaptions } from "./doubled-captions.js";
+import { isBlankRow } from "./blank-rows.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /** The elements the walk of `shapeForMarkdown` looks for (a noscript may be unwrapped). */
@@ -26,7 +27,15 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
   const noscripts: TreeNode[] = [];
   const images: TreeNode[] = [];
   // A table cell chosen as the article (a layout's column) is a block, not a cell of a table the converter would print.
-  for (const top of tops) if (top.name === "td" || top.name === "th") rewrites.set(top, { kind: "rename", name: "div" });
+  // So is a row or a row group chosen without its table: its cells are blocks one after the other.
+  for (const top of tops) {
+    if (top.name === "td" || top.name === "th") rewrites.set(top, { kind: "rename", name: "div" });
+    else if (top.name === "tr") rowAsBlocks(top, rewrites);
+    else if (top.name === "tbody" || top.name === "thead" || top.name === "tfoot") {
+      rewrites.set(top, { kind: "unwrap" });
+      for (const row of top.children) if (row.name === "tr") rowAsBlocks(row, rewrites);
+    }
+  }
   const walk = new SubtreeWalk(nodes, tops);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (removed?.[node.index] === 1) continue;
@@ -71,6 +80,8 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
     const table = tables[index] as TreeNode;
     if (inCode.has(table) || insideAny(table, inCode)) continue;
     const lifted: TreeNode[] = [];
+    // Rows of blank cells (`&nbsp;`, spacers) print nothing, as blocks or as table rows (`blank-rows.ts`).
+    for (const row of rowsOf(table)) if (isBlankRow(row, removed, output)) rewrites.set(row, { kind: "drop" });
     if (isLayoutTable(table, removed, rewrites, lifted)) flattenTable(table, rewrites);
     else {
       for (const row of lifted) liftRows(row, rewrites);
@@ -129,6 +140,8 @@ function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined, rewrite
   if (rows.length === 0) return true;
   let width = -1;
   for (const row of rows) {
+    // A blank row left out (`blank-rows.ts`) has no say in the table's width.
+    if (rewrites.get(row)?.kind === "drop") continue;
     let span = 0;
     let cells = 0;
     let holdsTable = false;
@@ -201,10 +214,18 @@ function cellHasBlocks(cell: TreeNode, removed: Uint8Array | undefined): boolean
   return paragraphs > 1;
 }
 
+/** A row outside its table as blocks: the row and each of its cells a `<div>`. */
+function rowAsBlocks(row: TreeNode, rewrites: Map<TreeNode, Rewrite>): void {
+  const div: Rewrite = { kind: "rename", name: "div" };
+  rewrites.set(row, div);
+  for (const cell of row.children) if (isCell(cell)) rewrites.set(cell, div);
+}
+
 /** Turns a table into blocks: each of its cells a `<div>`, its rows and sections dissolved (nested tables untouched). */
 function flattenTable(table: TreeNode, rewrites: Map<TreeNode, Rewrite>): void {
   const div: Rewrite = { kind: "rename", name: "div" };
   for (const row of rowsOf(table)) {
+    if (rewrites.get(row)?.kind === "drop") continue;
     for (const cell of cellsOf(row)) rewrites.set(cell, div);
     rewrites.set(row, div);
   }
