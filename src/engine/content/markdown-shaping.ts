@@ -126,6 +126,11 @@ function isCodeTable(table: TreeNode): boolean {
   return false;
 }
 
+/** A cell with this much text (characters), mostly not links, holds running text, not a value. */
+const RUNNING_CELL = 200;
+/** Share of a table's text in one such cell that makes the table a layout around it. */
+const DOMINANT_CELL = 0.75;
+
 const blockInCell = new Set(["table", "ul", "ol", "dl", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "form"]);
 
 /**
@@ -139,6 +144,7 @@ function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined, rewrite
   const rows = rowsOf(table);
   if (rows.length === 0) return true;
   let width = -1;
+  let dominant = false;
   for (const row of rows) {
     // A blank row left out (`blank-rows.ts`) has no say in the table's width.
     if (rewrites.get(row)?.kind === "drop") continue;
@@ -150,6 +156,7 @@ function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined, rewrite
       if (cell.name !== "td" && cell.name !== "th") continue;
       span += cell.colspan;
       cells++;
+      if (!dominant && cell.text >= RUNNING_CELL && cell.text >= table.text * DOMINANT_CELL && cell.link * 2 < cell.text) dominant = true;
       if (cellHasBlocks(cell, removed)) {
         if (cells > 1 || onlyTable(cell, removed, rewrites) === undefined) return true;
         holdsTable = true;
@@ -164,7 +171,8 @@ function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined, rewrite
     else if (span !== width && !isDataTable(table)) return true;
   }
   for (const row of lifted) if ((cellsOf(row)[0] as TreeNode).colspan !== width || !rowsAsWide(onlyTable(cellsOf(row)[0] as TreeNode, removed, rewrites) as TreeNode, width)) return true;
-  return width <= 1;
+  // One cell holding the table's running text (a post beside its author line, a story beside a menu) lays the table out.
+  return width <= 1 || (dominant && !isDataTable(table));
 }
 
 /** The table a cell holds and nothing else (no text of its own, no other block), kept as a table so far. */
@@ -226,6 +234,11 @@ function flattenTable(table: TreeNode, rewrites: Map<TreeNode, Rewrite>): void {
   const div: Rewrite = { kind: "rename", name: "div" };
   for (const row of rowsOf(table)) {
     if (rewrites.get(row)?.kind === "drop") continue;
+    // Column labels ("Author", "Message") over columns that are no more: a header row of two or more cells prints nothing.
+    if (columnLabels(row)) {
+      rewrites.set(row, { kind: "drop" });
+      continue;
+    }
     for (const cell of cellsOf(row)) rewrites.set(cell, div);
     rewrites.set(row, div);
   }
@@ -235,6 +248,19 @@ function flattenTable(table: TreeNode, rewrites: Map<TreeNode, Rewrite>): void {
     else if (child.name === "caption") rewrites.set(child, div);
   }
   rewrites.set(table, div);
+}
+
+/** Longest text (characters) of a column's label. */
+const COLUMN_LABEL = 40;
+
+/** A row of two or more header cells, each a short label without links or pictures. */
+function columnLabels(row: TreeNode): boolean {
+  let labels = 0;
+  for (const cell of row.children) {
+    if (cell.name === "td" || (cell.name === "th" && (cell.text > COLUMN_LABEL || cell.link > 0 || cell.img > 0 || (cell.below & TreeKind.Block) !== 0))) return false;
+    if (cell.name === "th") labels++;
+  }
+  return labels >= 2;
 }
 
 /** A footer row group before the body rows (HTML allows it; the converter would take it as row 2). */
