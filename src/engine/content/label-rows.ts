@@ -72,9 +72,12 @@ function kindOf(row: TreeNode, state: ArticleState): Row {
   return row.link >= row.text * ALL_LINKS ? Row.Links : Row.Story;
 }
 
-/** Whether the cleaning removed something inside `row` (its descendants are the nodes after it up to `end`). */
+/**
+ * Whether the cleaning removed a block inside `row` (its descendants are the nodes after it up to
+ * `end`): not a lone picture (a spacer, a pixel), which labels nothing.
+ */
 function emptiedBelow(row: TreeNode, state: ArticleState): boolean {
-  for (let index = row.index + 1; index < row.end; index++) if (state.removed[index] === 1) return true;
+  for (let index = row.index + 1; index < row.end; index++) if (state.removed[index] === 1 && (state.nodes[index] as TreeNode).name !== "img") return true;
   return false;
 }
 

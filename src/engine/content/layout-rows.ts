@@ -26,3 +26,43 @@ export function articleColumn(row: TreeNode): TreeNode | undefined {
   const table = row.parent?.name === "table" ? row.parent : row.parent?.parent;
   return table === undefined || table === null || !isDataTable(table) ? column : undefined;
 }
+
+/** A title row's text is a line (characters), at most. */
+const TITLE_ROW = 150;
+/** Wrapper levels between a title row's cell and its heading or bold line, at most. */
+const TITLE_WRAPPERS = 4;
+
+/**
+ * The article chosen as rows of a layout table, with the row right above its first row when that row
+ * is the story's title: one line without links set as a heading or in bold (`<b>`, `<strong>`), the
+ * only text of its row (spacer rows between are read past). Else `article`.
+ */
+export function withTitleRow(article: TreeNode[], isRemoved: (node: TreeNode) => boolean): TreeNode[] {
+  const first = article[0];
+  if (first === undefined || first.name !== "tr" || first.parent === null) return article;
+  const rows = first.parent.children;
+  for (let index = rows.indexOf(first) - 1; index >= 0; index--) {
+    const row = rows[index] as TreeNode;
+    if (isRemoved(row) || (row.text === 0 && row.img === 0 && row.embed === 0)) continue;
+    return row.name === "tr" && isTitleRow(row) ? [row, ...article] : article;
+  }
+  return article;
+}
+
+function isTitleRow(row: TreeNode): boolean {
+  if (row.link > 0 || row.img > 0 || row.embed > 0 || row.input > 0 || row.text > TITLE_ROW || row.prose > 0) return false;
+  let cell: TreeNode | undefined;
+  for (const child of row.children) {
+    if (child.text === 0) continue;
+    if (cell !== undefined) return false;
+    cell = child;
+  }
+  // Down the wrappers that hold all of the text, to a heading or a bold line.
+  let inner = cell;
+  for (let level = 0; inner !== undefined && level <= TITLE_WRAPPERS; level++) {
+    if (/^h[1-6]$/.test(inner.name) || inner.name === "b" || inner.name === "strong") return true;
+    const holder: TreeNode | undefined = inner.children.find((child) => child.text > 0);
+    inner = holder !== undefined && holder.text === inner.text ? holder : undefined;
+  }
+  return false;
+}

@@ -12,6 +12,7 @@ import { findTeaserCards, removeCards } from "./teaser-cards.js";
 import { removeArticleTail } from "./article-tail.js";
 import { removeTailHeadlines } from "./tail-headlines.js";
 import { removeLabelRows } from "./label-rows.js";
+import { withTitleRow } from "./layout-rows.js";
 import { layoutClasses } from "./layout-names.js";
 import { titlePath } from "./page-title.js";
 import { chromeOnlyName } from "./content-signals.js";
@@ -93,7 +94,7 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   scoreCandidates(content, state, attempt.weighNames);
   const root = chooseRoot(state);
   const gathered = root === undefined ? undefined : widenIfNarrow(gatherArticle(root, state, output), root, content, state, output);
-  const nodes = gathered === undefined || root === undefined ? undefined : withTitle(withRevealed(withLead(gathered, root, state), content, state), tree, state, output);
+  const nodes = gathered === undefined || root === undefined ? undefined : withTitle(withRevealed(withLead(withTitleRow(gathered, (node) => state.isRemoved(node)), root, state), content, state), tree, state, output);
   const site = siteOf(pageUrl);
   const article = nodes ?? content.children;
   const cards = findTeaserCards(article, state);
