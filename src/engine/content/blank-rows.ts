@@ -26,6 +26,12 @@ export function isBlankRow(row: TreeNode, removed: Uint8Array | undefined, outpu
   return true;
 }
 
+/** Whether a table cell holds nothing to read (see above). */
+export function isBlankCell(cell: TreeNode, removed: Uint8Array | undefined, output: ScanOutput): boolean {
+  if (cell.img > 0 || cell.embed > 0 || cell.input > 0 || cell.text > SHORT_CELL) return false;
+  return cell.text === 0 || blankCell(cell, removed, output);
+}
+
 /** A short cell whose kept text is only white space and no-break spaces. */
 function blankCell(cell: TreeNode, removed: Uint8Array | undefined, output: ScanOutput): boolean {
   let from = cell.openEnd;

@@ -6,7 +6,7 @@ import { dropRepeatedAlts } from "./image-alts.js";
 import { trimCaptionCredits } from "./caption-credits.js";
 import { pictureCaptions } from "./picture-captions.js";
 import { dropDoubledCaptions } from "./doubled-captions.js";
-import { isBlankRow } from "./blank-rows.js";
+import { isBlankCell, isBlankRow } from "./blank-rows.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /** The elements the walk of `shapeForMarkdown` looks for (a noscript may be unwrapped). */
@@ -82,7 +82,7 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
     const lifted: TreeNode[] = [];
     // Rows of blank cells (`&nbsp;`, spacers) print nothing, as blocks or as table rows (`blank-rows.ts`).
     for (const row of rowsOf(table)) if (isBlankRow(row, removed, output)) rewrites.set(row, { kind: "drop" });
-    if (isLayoutTable(table, removed, rewrites, lifted)) flattenTable(table, rewrites);
+    if (isLayoutTable(table, removed, rewrites, lifted)) flattenTable(table, rewrites, removed, output);
     else {
       for (const row of lifted) liftRows(row, rewrites);
       if (footBeforeBody(table)) rewrites.set(table, { kind: "footLast" });
@@ -145,9 +145,12 @@ function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined, rewrite
   if (rows.length === 0) return true;
   let width = -1;
   let dominant = false;
+  let kept = 0;
+  let headed = false;
   for (const row of rows) {
     // A blank row left out (`blank-rows.ts`) has no say in the table's width.
-    if (rewrites.get(row)?.kind === "drop") continue;
+    if (rewrites.get(row)?.kind === "drop" || removed?.[row.index] === 1) continue;
+    kept++;
     let span = 0;
     let cells = 0;
     let holdsTable = false;
@@ -156,6 +159,7 @@ function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined, rewrite
       if (cell.name !== "td" && cell.name !== "th") continue;
       span += cell.colspan;
       cells++;
+      if (cell.name === "th") headed = true;
       if (!dominant && cell.text >= RUNNING_CELL && cell.text >= table.text * DOMINANT_CELL && cell.link * 2 < cell.text) dominant = true;
       if (cellHasBlocks(cell, removed)) {
         if (cells > 1 || onlyTable(cell, removed, rewrites) === undefined) return true;
@@ -172,7 +176,9 @@ function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined, rewrite
   }
   for (const row of lifted) if ((cellsOf(row)[0] as TreeNode).colspan !== width || !rowsAsWide(onlyTable(cellsOf(row)[0] as TreeNode, removed, rewrites) as TreeNode, width)) return true;
   // One cell holding the table's running text (a post beside its author line, a story beside a menu) lays the table out.
-  return width <= 1 || (dominant && !isDataTable(table));
+  // One row left, without a header cell ("<th>Key</th><td>Value</td>", a box's line of data), is a row of
+  // blocks, not a grid of values (the converter would print a header without rows).
+  return width <= 1 || (kept === 1 && lifted.length === 0 && !headed) || (dominant && !isDataTable(table));
 }
 
 /** The table a cell holds and nothing else (no text of its own, no other block), kept as a table so far. */
@@ -230,7 +236,7 @@ function rowAsBlocks(row: TreeNode, rewrites: Map<TreeNode, Rewrite>): void {
 }
 
 /** Turns a table into blocks: each of its cells a `<div>`, its rows and sections dissolved (nested tables untouched). */
-function flattenTable(table: TreeNode, rewrites: Map<TreeNode, Rewrite>): void {
+function flattenTable(table: TreeNode, rewrites: Map<TreeNode, Rewrite>, removed: Uint8Array | undefined, output: ScanOutput): void {
   const div: Rewrite = { kind: "rename", name: "div" };
   for (const row of rowsOf(table)) {
     if (rewrites.get(row)?.kind === "drop") continue;
@@ -239,7 +245,8 @@ function flattenTable(table: TreeNode, rewrites: Map<TreeNode, Rewrite>): void {
       rewrites.set(row, { kind: "drop" });
       continue;
     }
-    for (const cell of cellsOf(row)) rewrites.set(cell, div);
+    // A blank cell (`&nbsp;` between columns) would print as a line of white space.
+    for (const cell of cellsOf(row)) rewrites.set(cell, isBlankCell(cell, removed, output) ? { kind: "drop" } : div);
     rewrites.set(row, div);
   }
   for (const child of table.children) {
