@@ -16,7 +16,7 @@ const spacer = (width: number, height: number) => `<img src="/img/leer.gif" widt
 const blankRow = (cells: number) => `<tr>${"<td>&nbsp;</td>".repeat(cells)}</tr>`;
 const menuCell = (items: readonly string[]) =>
   `<td width="160" valign="top" bgcolor="#eeeeee"><table border="0">${items.map((item, n) => `<tr><td><a href="/m${n}.html">${item}</a></td></tr>`).join("")}<tr><td>${spacer(1, 10)}</td></tr></table></td>`;
-const de = [0, 1, 2, 3].map((n) => storyText("de", n));
+const de = [0, 1, 2, 3].map((n) => storyText("de", n)) as [string, string, string, string];
 /** No markdown table syntax and no row of empty cells. */
 const noTableDebris = (markdown: string) => {
   expect(markdown).not.toMatch(/\|\s*---/);
@@ -111,5 +111,14 @@ describe("main content: pages laid out with tables (layout13)", () => {
     expect(spec).toContain("| Wassertiefe | 11,5 m |");
     expect(spec).toContain("| Baubeginn | Frühjahr 2025 |");
     for (const markdown of [prices, timetable, results, spec]) keepsAndDrops(markdown, ["Stadtrat beschließt Hafenplan", ...de], ["Archiv", "Kontakt"]);
+  });
+
+  it("keeps the article's lists set as tables with an icon beside each link: downloads in its middle, sources under a heading at its end", () => {
+    const downloads = [0, 1, 2].map((n) => `<tr><td><img src="/img/pdf.gif" alt=""></td><td><a href="/files/bericht-${n}.pdf">Jahresbericht 200${n} (PDF, 2 MB)</a></td></tr>`).join("");
+    const sources = [0, 1, 2].map((n) => `<tr><td><img src="/img/pfeil.gif" alt=""></td><td><a href="/quellen/${n}.html">Quelle Nummer ${n} der Studie zum Hafen</a></td></tr>`).join("");
+    const markdown = markdownOf(
+      `<html><body><div class="nav"><a href="/">Start</a> <a href="/a">Archiv</a></div><article><h1>Stadtrat beschließt Hafenplan</h1><p>${de[0]}</p><p>${de[1]}</p><p>Die Unterlagen zum Herunterladen:</p><table>${downloads}</table><p>${de[2]}</p><h3>Quellen</h3><table>${sources}</table></article></body></html>`,
+    );
+    keepsAndDrops(markdown, ["Stadtrat beschließt Hafenplan", de[0], de[1], "Jahresbericht 2001 (PDF, 2 MB)", de[2], "Quellen", "Quelle Nummer 2 der Studie zum Hafen"], ["Archiv"]);
   });
 });

@@ -220,8 +220,7 @@ const numberedLists = new Set(["ol", "dl"]);
 export function isDataTable(table: TreeNode, state?: ArticleState): boolean {
   if (table.name !== "table" || table.role === "presentation") return false;
   let rows = 0;
-  // Rows of two or more cells with text: a grid has several (one row of `&nbsp;` cells is a layout's gap).
-  let gridRows = 0;
+  let columns = 0;
   // Breadth first: a header row or caption (near the top) settles it before the body's rows are read.
   const queue: TreeNode[] = [...table.children];
   for (let next = 0; next < queue.length; next++) {
@@ -232,13 +231,12 @@ export function isDataTable(table: TreeNode, state?: ArticleState): boolean {
     if (node.name === "tr") {
       rows++;
       let cells = 0;
-      // Cells with text: a column of bullets or spacers beside one of links is a list laid out as a table, not a grid.
-      for (const child of node.children) if (child.name === "td" && child.text > 0) cells++;
-      if (cells >= 2) gridRows++;
+      for (const child of node.children) if (child.name === "td") cells++;
+      columns = Math.max(columns, cells);
     }
     for (const child of node.children) queue.push(child);
   }
-  return rows >= 3 && gridRows >= 2;
+  return rows >= 3 && columns >= 2;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { isDataTable, type ArticleState } from "./content-cleanup.js";
+import type { ArticleState } from "./content-cleanup.js";
+import { isValueGrid } from "./value-grids.js";
 import { TreeKind, type TreeNode } from "./content-tree.js";
 
 /**
@@ -7,8 +8,9 @@ import { TreeKind, type TreeNode } from "./content-tree.js";
  * layout table (not a table of data):
  * - a label row whose next row the cleaning emptied (its list was a link list) goes: it labels nothing;
  * - the rows that end the table after its last row of text, when each is a label, a row of links
- *   or a row the cleaning emptied (and at least one is links or emptied), go: the site's lists
- *   after the story, not more of it. The table must end the article (no text after it).
+ *   (a bullet picture beside each link allowed) or a row the cleaning emptied (and at least one is
+ *   links or emptied), go: the site's lists after the story, not more of it; so does a table of
+ *   only such rows with at least one label. The table must end the article (no text after it).
  */
 
 /** A label is a short line: a word or a few ("Related links", "Kommentierte Artikel"). */
@@ -33,7 +35,7 @@ export function removeLabelRows(article: readonly TreeNode[], state: ArticleStat
   const walk = state.walk(article);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (state.isRemoved(node)) continue;
-    if (node.name === "table" && !isDataTable(node, state)) removed = labelRows(node, article, state) || removed;
+    if (node.name === "table" && !isValueGrid(node, state)) removed = labelRows(node, article, state) || removed;
     if ((node.below & TreeKind.Table) !== 0) walk.descend();
   }
   return removed;
@@ -47,11 +49,15 @@ function labelRows(table: TreeNode, article: readonly TreeNode[], state: Article
   for (let index = 0; index + 1 < rows.length; index++) {
     if (kinds[index] === Row.Label && kinds[nextWithContent(kinds, index + 1)] === Row.Emptied) gone.push(rows[index] as TreeNode);
   }
-  // The rows after the last row of the story.
+  // The rows after the last row of the story; a table without one is all labels and lists (then a label is needed).
   let story = rows.length - 1;
   let lists = 0;
-  for (; story >= 0 && kinds[story] !== Row.Story; story--) if (kinds[story] === Row.Links || kinds[story] === Row.Emptied) lists++;
-  if (story >= 0 && lists > 0 && endsArticle(table, article, state)) {
+  let labels = 0;
+  for (; story >= 0 && kinds[story] !== Row.Story; story--) {
+    if (kinds[story] === Row.Links || kinds[story] === Row.Emptied) lists++;
+    else if (kinds[story] === Row.Label) labels++;
+  }
+  if ((story >= 0 || labels > 0) && lists > 0 && endsArticle(table, article, state)) {
     for (let index = story + 1; index < rows.length; index++) if (kinds[index] !== Row.Blank) gone.push(rows[index] as TreeNode);
   }
   for (const row of gone) state.remove(row);
@@ -67,8 +73,9 @@ function nextWithContent(kinds: readonly Row[], from: number): number {
 
 function kindOf(row: TreeNode, state: ArticleState): Row {
   if (row.text === 0 && row.img === 0 && row.embed === 0 && row.input === 0) return emptiedBelow(row, state) ? Row.Emptied : Row.Blank;
-  if (row.img > 0 || row.embed > 0 || row.input > 0 || row.prose > 0 || row.p > 1 || (row.below & (TreeKind.Table | TreeKind.List)) !== 0) return Row.Story;
-  if (row.link === 0) return row.text <= LABEL ? Row.Label : Row.Story;
+  if (row.text === 0 || row.embed > 0 || row.input > 0 || row.prose > 0 || row.p > 1 || (row.below & (TreeKind.Table | TreeKind.List)) !== 0) return Row.Story;
+  // A row of links may carry a bullet picture beside each; a label has none.
+  if (row.link === 0) return row.text <= LABEL && row.img === 0 ? Row.Label : Row.Story;
   return row.link >= row.text * ALL_LINKS ? Row.Links : Row.Story;
 }
 

@@ -1,5 +1,5 @@
 import type { TreeNode } from "./content-tree.js";
-import { isDataTable } from "./content-cleanup.js";
+import { isValueGrid } from "./value-grids.js";
 
 /**
  * Rows of a table used to lay out a page: a table cell's run of text scores its row (the paragraph's
@@ -24,7 +24,7 @@ export function articleColumn(row: TreeNode): TreeNode | undefined {
   if (column === undefined || others === 0) return undefined;
   // A data table's row (a long description beside short values) is a row of data, read whole.
   const table = row.parent?.name === "table" ? row.parent : row.parent?.parent;
-  return table === undefined || table === null || !isDataTable(table) ? column : undefined;
+  return table === undefined || table === null || !isValueGrid(table) ? column : undefined;
 }
 
 /** A title row's text is a line (characters), at most. */

@@ -7,6 +7,7 @@ import { trimCaptionCredits } from "./caption-credits.js";
 import { pictureCaptions } from "./picture-captions.js";
 import { dropDoubledCaptions } from "./doubled-captions.js";
 import { isBlankCell, isBlankRow } from "./blank-rows.js";
+import { isValueGrid } from "./value-grids.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /** The elements the walk of `shapeForMarkdown` looks for (a noscript may be unwrapped). */
@@ -178,7 +179,7 @@ function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined, rewrite
   // One cell holding the table's running text (a post beside its author line, a story beside a menu) lays the table out.
   // One row left, without a header cell ("<th>Key</th><td>Value</td>", a box's line of data), is a row of
   // blocks, not a grid of values (the converter would print a header without rows).
-  return width <= 1 || (kept === 1 && lifted.length === 0 && !headed) || (dominant && !isDataTable(table));
+  return width <= 1 || (kept === 1 && lifted.length === 0 && !headed) || (dominant && !isValueGrid(table));
 }
 
 /** The table a cell holds and nothing else (no text of its own, no other block), kept as a table so far. */
