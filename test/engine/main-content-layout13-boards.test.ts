@@ -51,4 +51,24 @@ describe("main content: boards and exports laid out with tables (layout13)", () 
     keepsAndDrops(markdown, ["Quay wall study", "The north quay in 1911", ...EN_STORY], ["Coastal Engineering Group", "Contact", "Page last modified"]);
     expect(markdown).not.toMatch(/\|\s*---/);
   });
+
+  it("a travel guide laid out in a wide grid of mostly empty cells prints its lines as blocks; a one-row table of values stays a table", () => {
+    const empty = (count: number) => "<td>&nbsp;</td>".repeat(count);
+    const row = (before: number, text: string) => `<tr>${empty(before)}<td colspan="2">${text}</td>${empty(8 - before)}</tr>`;
+    const page =
+      "<html><head><title>Harbour guide</title></head><body><table>" +
+      row(2, "<b>Harbour guide - Old port</b>") +
+      `<tr>${empty(11)}</tr>` +
+      row(1, `<b>Arrival</b><br>${EN_STORY[0]}<br>${EN_STORY[1]}`) +
+      `<tr>${empty(11)}</tr>` +
+      row(1, `<b>Staying</b><br>${EN_STORY[2]}<br>${EN_STORY[3]}`) +
+      "</table></body></html>";
+    const markdown = markdownOf(page);
+    keepsAndDrops(markdown, ["Arrival", EN_STORY[0], EN_STORY[1], "Staying", EN_STORY[2], EN_STORY[3]], []);
+    expect(markdown).not.toMatch(/\|\s*\|\s*\|/);
+    const values = markdownOf(
+      `<html><body><h1>Guide</h1><p>${EN_STORY[0]}</p><table><tr><td>Ferry fare</td><td>4.50</td><td>2.20</td><td>free</td></tr></table><p>${EN_STORY[1]}</p></body></html>`,
+    );
+    expect(values).toContain("| Ferry fare | 4.50 | 2.20 | free |");
+  });
 });

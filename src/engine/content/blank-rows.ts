@@ -32,13 +32,13 @@ export function isBlankCell(cell: TreeNode, removed: Uint8Array | undefined, out
   return cell.text === 0 || blankCell(cell, removed, output);
 }
 
-/** A short cell whose kept text is only white space and no-break spaces. */
-function blankCell(cell: TreeNode, removed: Uint8Array | undefined, output: ScanOutput): boolean {
-  let from = cell.openEnd;
-  for (const child of cell.children) {
-    if (removed?.[child.index] !== 1 && child.text > 0) return false;
+/** A short cell (or an element in it: `<font>&nbsp;</font>`) whose kept text is only white space and no-break spaces. */
+function blankCell(node: TreeNode, removed: Uint8Array | undefined, output: ScanOutput): boolean {
+  let from = node.openEnd;
+  for (const child of node.children) {
+    if (removed?.[child.index] !== 1 && child.text > 0 && !blankCell(child, removed, output)) return false;
     if (!blankText.test(output.between(from, child.openStart))) return false;
     from = child.closeEnd;
   }
-  return blankText.test(output.between(from, cell.closeStart));
+  return blankText.test(output.between(from, node.closeStart));
 }

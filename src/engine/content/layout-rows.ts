@@ -11,6 +11,9 @@ import { isValueGrid } from "./value-grids.js";
 /** Share of a layout row's text its article column holds, at least. */
 const COLUMN_SHARE = 0.75;
 
+/** Text (characters) of another column without links, at least. */
+const OTHER_COLUMN = 25;
+
 /** The cell of a layout row that holds nearly all of its text beside other cells with text (see above); undefined for any other node. */
 export function articleColumn(row: TreeNode): TreeNode | undefined {
   if (row.name !== "tr" || row.text === 0) return undefined;
@@ -19,7 +22,8 @@ export function articleColumn(row: TreeNode): TreeNode | undefined {
   for (const cell of row.children) {
     if (cell.name !== "td" && cell.name !== "th") continue;
     if (cell.text >= row.text * COLUMN_SHARE) column = cell;
-    else if (cell.text > 0) others++;
+    // A column of its own: a menu's links or buttons, a sidebar's text; not a cell of `&nbsp;` between columns.
+    else if (cell.link > 0 || cell.img > 0 || cell.text >= OTHER_COLUMN) others++;
   }
   if (column === undefined || others === 0) return undefined;
   // A data table's row (a long description beside short values) is a row of data, read whole.

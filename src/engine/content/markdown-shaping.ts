@@ -31,10 +31,10 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
   // So is a row or a row group chosen without its table: its cells are blocks one after the other.
   for (const top of tops) {
     if (top.name === "td" || top.name === "th") rewrites.set(top, { kind: "rename", name: "div" });
-    else if (top.name === "tr") rowAsBlocks(top, rewrites);
+    else if (top.name === "tr") rowAsBlocks(top, rewrites, removed, output);
     else if (top.name === "tbody" || top.name === "thead" || top.name === "tfoot") {
       rewrites.set(top, { kind: "unwrap" });
-      for (const row of top.children) if (row.name === "tr") rowAsBlocks(row, rewrites);
+      for (const row of top.children) if (row.name === "tr") rowAsBlocks(row, rewrites, removed, output);
     }
   }
   const walk = new SubtreeWalk(nodes, tops);
@@ -83,7 +83,7 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
     const lifted: TreeNode[] = [];
     // Rows of blank cells (`&nbsp;`, spacers) print nothing, as blocks or as table rows (`blank-rows.ts`).
     for (const row of rowsOf(table)) if (isBlankRow(row, removed, output)) rewrites.set(row, { kind: "drop" });
-    if (isLayoutTable(table, removed, rewrites, lifted)) flattenTable(table, rewrites, removed, output);
+    if (isLayoutTable(table, removed, rewrites, lifted, output)) flattenTable(table, rewrites, removed, output);
     else {
       for (const row of lifted) liftRows(row, rewrites);
       if (footBeforeBody(table)) rewrites.set(table, { kind: "footLast" });
@@ -140,18 +140,19 @@ const blockInCell = new Set(["table", "ul", "ol", "dl", "h1", "h2", "h3", "h4", 
  * table's (an infobox's box of coordinates) is not block content: its rows are this table's, and the
  * row goes into `lifted` (`liftRows`).
  */
-function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined, rewrites: ReadonlyMap<TreeNode, Rewrite>, lifted: TreeNode[]): boolean {
+function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined, rewrites: ReadonlyMap<TreeNode, Rewrite>, lifted: TreeNode[], output: ScanOutput): boolean {
   if (table.role === "presentation") return true;
   const rows = rowsOf(table);
   if (rows.length === 0) return true;
   let width = -1;
   let dominant = false;
-  let kept = 0;
   let headed = false;
+  // Whether a row has two cells with text or a picture: until one does, each row's cells are read (then no more).
+  let grid = false;
   for (const row of rows) {
     // A blank row left out (`blank-rows.ts`) has no say in the table's width.
     if (rewrites.get(row)?.kind === "drop" || removed?.[row.index] === 1) continue;
-    kept++;
+    if (!grid) grid = textCells(row, removed, output) >= 2;
     let span = 0;
     let cells = 0;
     let holdsTable = false;
@@ -177,9 +178,16 @@ function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined, rewrite
   }
   for (const row of lifted) if ((cellsOf(row)[0] as TreeNode).colspan !== width || !rowsAsWide(onlyTable(cellsOf(row)[0] as TreeNode, removed, rewrites) as TreeNode, width)) return true;
   // One cell holding the table's running text (a post beside its author line, a story beside a menu) lays the table out.
-  // One row left, without a header cell ("<th>Key</th><td>Value</td>", a box's line of data), is a row of
-  // blocks, not a grid of values (the converter would print a header without rows).
-  return width <= 1 || (kept === 1 && lifted.length === 0 && !headed) || (dominant && !isValueGrid(table));
+  // Rows with text or a picture in one cell each, without a header cell, are blocks one under the other, not a grid
+  // of values (an author box the cleaning emptied, a banner's cells around one line).
+  return width <= 1 || (!grid && lifted.length === 0 && !headed) || (dominant && !isValueGrid(table));
+}
+
+/** Cells of `row` with a picture or text that is not blank (`blank-rows.ts`), counted up to two: an icon beside each link is a column. */
+function textCells(row: TreeNode, removed: Uint8Array | undefined, output: ScanOutput): number {
+  let count = 0;
+  for (const cell of row.children) if ((cell.name === "td" || cell.name === "th") && (cell.img > 0 || (cell.text > 0 && !isBlankCell(cell, removed, output))) && ++count === 2) break;
+  return count;
 }
 
 /** The table a cell holds and nothing else (no text of its own, no other block), kept as a table so far. */
@@ -229,11 +237,11 @@ function cellHasBlocks(cell: TreeNode, removed: Uint8Array | undefined): boolean
   return paragraphs > 1;
 }
 
-/** A row outside its table as blocks: the row and each of its cells a `<div>`. */
-function rowAsBlocks(row: TreeNode, rewrites: Map<TreeNode, Rewrite>): void {
+/** A row outside its table as blocks: the row and each of its cells a `<div>`, blank cells left out. */
+function rowAsBlocks(row: TreeNode, rewrites: Map<TreeNode, Rewrite>, removed: Uint8Array | undefined, output: ScanOutput): void {
   const div: Rewrite = { kind: "rename", name: "div" };
   rewrites.set(row, div);
-  for (const cell of row.children) if (isCell(cell)) rewrites.set(cell, div);
+  for (const cell of row.children) if (isCell(cell)) rewrites.set(cell, isBlankCell(cell, removed, output) ? { kind: "drop" } : div);
 }
 
 /** Turns a table into blocks: each of its cells a `<div>`, its rows and sections dissolved (nested tables untouched). */
