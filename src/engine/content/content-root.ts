@@ -5,6 +5,7 @@ import { nameWeight } from "./content-signals.js";
 import { isStoryArticle } from "./story-article.js";
 import { EntryRuns, isEntryRun } from "./entry-runs.js";
 import { holdsHeadline, isEdgeBox, nearestWithText } from "./edge-boxes.js";
+import { articleColumn } from "./layout-rows.js";
 
 /**
  * Chooses the element that holds the article: every paragraph scores its parent and, less and
@@ -127,7 +128,8 @@ export function chooseRoot(state: ArticleState): TreeNode | undefined {
   if (top === undefined || top.score <= 0) return undefined;
   let root = top.node;
   // Several near-equal candidates under one ancestor: the ancestor is the article.
-  const close = ranked.slice(1).filter((entry) => entry.score >= top.score * 0.75).map((entry) => entry.node);
+  // (Those inside the best one are already part of it.)
+  const close = ranked.slice(1).filter((entry) => entry.score >= top.score * 0.75 && !contains(root, entry.node)).map((entry) => entry.node);
   if (close.length >= 2) {
     for (let ancestor = root.parent; ancestor !== null && !isTop(ancestor); ancestor = ancestor.parent) {
       const inside = close.filter((node) => contains(ancestor, node)).length;
@@ -155,6 +157,8 @@ export function chooseRoot(state: ArticleState): TreeNode | undefined {
   }
   // A root that is nearly all of its parent's text stands for the parent (whose siblings may
   // hold the rest of a split article); the text added on the way up stays small.
+  // A layout's row (menu | article | sidebar) stands for its article column, not the whole page (`layout-rows.ts`).
+  root = articleColumn(root) ?? root;
   const rootText = root.text;
   for (let parent = root.parent; parent !== null && !isTop(parent); parent = parent.parent) {
     if (parent.text === 0 || rootText < parent.text * 0.85) break;

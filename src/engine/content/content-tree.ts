@@ -227,7 +227,7 @@ export class TreeAttributes {
     let type: string | undefined;
     let src: string | undefined;
     let lazySource = false;
-    /** Sides of an image one pixel or less long: both, and it is a tracking pixel, not a picture. */
+    /** Sides of an image one pixel or less long: both, and it is a tracking pixel; one, and it is a spacer or a rule: not a picture. */
     let pixelSides = 0;
     for (let index = 0; index < reader.count; index++) {
       const length = reader.valueOuterStart(index) - reader.nameStart(index);
@@ -278,7 +278,7 @@ export class TreeAttributes {
         lazySource = attribute.startsWith("data-") && attribute.includes("src");
       }
     }
-    if (isHiddenByAttributes(hidden, style, this.className, name === "input" && type?.trim().toLowerCase() === "hidden") || pixelSides === 2) this.flags |= NodeFlag.Hidden;
+    if (isHiddenByAttributes(hidden, style, this.className, name === "input" && type?.trim().toLowerCase() === "hidden") || pixelSides > 0) this.flags |= NodeFlag.Hidden;
     if (name === "img") {
       const value = src?.trim() ?? "";
       if (value === "" || value.startsWith("data:") || value.startsWith("#") || lazySource || /lazy|placeholder|blur/i.test(this.className)) this.flags |= NodeFlag.PlaceholderImage;

@@ -11,6 +11,8 @@ import { shapeForMarkdown } from "./markdown-shaping.js";
 import { findTeaserCards, removeCards } from "./teaser-cards.js";
 import { removeArticleTail } from "./article-tail.js";
 import { removeTailHeadlines } from "./tail-headlines.js";
+import { removeLabelRows } from "./label-rows.js";
+import { withTitleRow } from "./layout-rows.js";
 import { layoutClasses } from "./layout-names.js";
 import { titlePath } from "./page-title.js";
 import { chromeOnlyName } from "./content-signals.js";
@@ -92,7 +94,7 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   scoreCandidates(content, state, attempt.weighNames);
   const root = chooseRoot(state);
   const gathered = root === undefined ? undefined : widenIfNarrow(gatherArticle(root, state, output), root, content, state, output);
-  const nodes = gathered === undefined || root === undefined ? undefined : withTitle(withRevealed(withLead(gathered, root, state), content, state), tree, state, output);
+  const nodes = gathered === undefined || root === undefined ? undefined : withTitle(withRevealed(withLead(withTitleRow(gathered, (node) => state.isRemoved(node)), root, state), content, state), tree, state, output);
   const site = siteOf(pageUrl);
   const article = nodes ?? content.children;
   const cards = findTeaserCards(article, state);
@@ -103,8 +105,9 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   const cardsGone = removeCards(cards, article, state);
   const tailGone = attempt.clean && removeArticleTail(article, state, output, site);
   const headlinesGone = attempt.clean && removeTailHeadlines(article, state, output, site);
+  const labelsGone = attempt.clean && tree.needsShaping && removeLabelRows(article, state);
   if (attempt.clean) removeBreadcrumbTrail(pageTitle(tree, output, pageUrl), state, output);
-  if (cardsGone || tailGone || headlinesGone) removeEmptyHeadings(article, state, output);
+  if (cardsGone || tailGone || headlinesGone || labelsGone) removeEmptyHeadings(article, state, output);
   let length = 0;
   for (const node of article) if (!state.isRemoved(node)) length += node.text;
   return { root, nodes, state, length };

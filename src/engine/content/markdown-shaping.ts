@@ -6,6 +6,8 @@ import { dropRepeatedAlts } from "./image-alts.js";
 import { trimCaptionCredits } from "./caption-credits.js";
 import { pictureCaptions } from "./picture-captions.js";
 import { dropDoubledCaptions } from "./doubled-captions.js";
+import { isBlankCell, isBlankRow } from "./blank-rows.js";
+import { isValueGrid } from "./value-grids.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /** The elements the walk of `shapeForMarkdown` looks for (a noscript may be unwrapped). */
@@ -26,7 +28,15 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
   const noscripts: TreeNode[] = [];
   const images: TreeNode[] = [];
   // A table cell chosen as the article (a layout's column) is a block, not a cell of a table the converter would print.
-  for (const top of tops) if (top.name === "td" || top.name === "th") rewrites.set(top, { kind: "rename", name: "div" });
+  // So is a row or a row group chosen without its table: its cells are blocks one after the other.
+  for (const top of tops) {
+    if (top.name === "td" || top.name === "th") rewrites.set(top, { kind: "rename", name: "div" });
+    else if (top.name === "tr") rowAsBlocks(top, rewrites, removed, output);
+    else if (top.name === "tbody" || top.name === "thead" || top.name === "tfoot") {
+      rewrites.set(top, { kind: "unwrap" });
+      for (const row of top.children) if (row.name === "tr") rowAsBlocks(row, rewrites, removed, output);
+    }
+  }
   const walk = new SubtreeWalk(nodes, tops);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (removed?.[node.index] === 1) continue;
@@ -71,7 +81,9 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
     const table = tables[index] as TreeNode;
     if (inCode.has(table) || insideAny(table, inCode)) continue;
     const lifted: TreeNode[] = [];
-    if (isLayoutTable(table, removed, rewrites, lifted)) flattenTable(table, rewrites);
+    // Rows of blank cells (`&nbsp;`, spacers) print nothing, as blocks or as table rows (`blank-rows.ts`).
+    for (const row of rowsOf(table)) if (isBlankRow(row, removed, output)) rewrites.set(row, { kind: "drop" });
+    if (isLayoutTable(table, removed, rewrites, lifted, output)) flattenTable(table, rewrites, removed, output);
     else {
       for (const row of lifted) liftRows(row, rewrites);
       if (footBeforeBody(table)) rewrites.set(table, { kind: "footLast" });
@@ -115,6 +127,11 @@ function isCodeTable(table: TreeNode): boolean {
   return false;
 }
 
+/** A cell with this much text (characters), mostly not links, holds running text, not a value. */
+const RUNNING_CELL = 200;
+/** Share of a table's text in one such cell that makes the table a layout around it. */
+const DOMINANT_CELL = 0.75;
+
 const blockInCell = new Set(["table", "ul", "ol", "dl", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "form"]);
 
 /**
@@ -123,12 +140,19 @@ const blockInCell = new Set(["table", "ul", "ol", "dl", "h1", "h2", "h3", "h4", 
  * table's (an infobox's box of coordinates) is not block content: its rows are this table's, and the
  * row goes into `lifted` (`liftRows`).
  */
-function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined, rewrites: ReadonlyMap<TreeNode, Rewrite>, lifted: TreeNode[]): boolean {
+function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined, rewrites: ReadonlyMap<TreeNode, Rewrite>, lifted: TreeNode[], output: ScanOutput): boolean {
   if (table.role === "presentation") return true;
   const rows = rowsOf(table);
   if (rows.length === 0) return true;
   let width = -1;
+  let dominant = false;
+  let headed = false;
+  // Whether a row has two cells with text or a picture: until one does, each row's cells are read (then no more).
+  let grid = false;
   for (const row of rows) {
+    // A blank row left out (`blank-rows.ts`) has no say in the table's width.
+    if (rewrites.get(row)?.kind === "drop" || removed?.[row.index] === 1) continue;
+    if (!grid) grid = textCells(row, removed, output) >= 2;
     let span = 0;
     let cells = 0;
     let holdsTable = false;
@@ -137,6 +161,8 @@ function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined, rewrite
       if (cell.name !== "td" && cell.name !== "th") continue;
       span += cell.colspan;
       cells++;
+      if (cell.name === "th") headed = true;
+      if (!dominant && cell.text >= RUNNING_CELL && cell.text >= table.text * DOMINANT_CELL && cell.link * 2 < cell.text) dominant = true;
       if (cellHasBlocks(cell, removed)) {
         if (cells > 1 || onlyTable(cell, removed, rewrites) === undefined) return true;
         holdsTable = true;
@@ -151,7 +177,17 @@ function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined, rewrite
     else if (span !== width && !isDataTable(table)) return true;
   }
   for (const row of lifted) if ((cellsOf(row)[0] as TreeNode).colspan !== width || !rowsAsWide(onlyTable(cellsOf(row)[0] as TreeNode, removed, rewrites) as TreeNode, width)) return true;
-  return width <= 1;
+  // One cell holding the table's running text (a post beside its author line, a story beside a menu) lays the table out.
+  // Rows with text or a picture in one cell each, without a header cell, are blocks one under the other, not a grid
+  // of values (an author box the cleaning emptied, a banner's cells around one line).
+  return width <= 1 || (!grid && lifted.length === 0 && !headed) || (dominant && !isValueGrid(table));
+}
+
+/** Cells of `row` with a picture or text that is not blank (`blank-rows.ts`), counted up to two: an icon beside each link is a column. */
+function textCells(row: TreeNode, removed: Uint8Array | undefined, output: ScanOutput): number {
+  let count = 0;
+  for (const cell of row.children) if ((cell.name === "td" || cell.name === "th") && (cell.img > 0 || (cell.text > 0 && !isBlankCell(cell, removed, output))) && ++count === 2) break;
+  return count;
 }
 
 /** The table a cell holds and nothing else (no text of its own, no other block), kept as a table so far. */
@@ -201,11 +237,25 @@ function cellHasBlocks(cell: TreeNode, removed: Uint8Array | undefined): boolean
   return paragraphs > 1;
 }
 
+/** A row outside its table as blocks: the row and each of its cells a `<div>`, blank cells left out. */
+function rowAsBlocks(row: TreeNode, rewrites: Map<TreeNode, Rewrite>, removed: Uint8Array | undefined, output: ScanOutput): void {
+  const div: Rewrite = { kind: "rename", name: "div" };
+  rewrites.set(row, div);
+  for (const cell of row.children) if (isCell(cell)) rewrites.set(cell, isBlankCell(cell, removed, output) ? { kind: "drop" } : div);
+}
+
 /** Turns a table into blocks: each of its cells a `<div>`, its rows and sections dissolved (nested tables untouched). */
-function flattenTable(table: TreeNode, rewrites: Map<TreeNode, Rewrite>): void {
+function flattenTable(table: TreeNode, rewrites: Map<TreeNode, Rewrite>, removed: Uint8Array | undefined, output: ScanOutput): void {
   const div: Rewrite = { kind: "rename", name: "div" };
   for (const row of rowsOf(table)) {
-    for (const cell of cellsOf(row)) rewrites.set(cell, div);
+    if (rewrites.get(row)?.kind === "drop") continue;
+    // Column labels ("Author", "Message") over columns that are no more: a header row of two or more cells prints nothing.
+    if (columnLabels(row)) {
+      rewrites.set(row, { kind: "drop" });
+      continue;
+    }
+    // A blank cell (`&nbsp;` between columns) would print as a line of white space.
+    for (const cell of cellsOf(row)) rewrites.set(cell, isBlankCell(cell, removed, output) ? { kind: "drop" } : div);
     rewrites.set(row, div);
   }
   for (const child of table.children) {
@@ -214,6 +264,19 @@ function flattenTable(table: TreeNode, rewrites: Map<TreeNode, Rewrite>): void {
     else if (child.name === "caption") rewrites.set(child, div);
   }
   rewrites.set(table, div);
+}
+
+/** Longest text (characters) of a column's label. */
+const COLUMN_LABEL = 40;
+
+/** A row of two or more header cells, each a short label without links or pictures. */
+function columnLabels(row: TreeNode): boolean {
+  let labels = 0;
+  for (const cell of row.children) {
+    if (cell.name === "td" || (cell.name === "th" && (cell.text > COLUMN_LABEL || cell.link > 0 || cell.img > 0 || (cell.below & TreeKind.Block) !== 0))) return false;
+    if (cell.name === "th") labels++;
+  }
+  return labels >= 2;
 }
 
 /** A footer row group before the body rows (HTML allows it; the converter would take it as row 2). */
