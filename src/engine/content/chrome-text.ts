@@ -3,6 +3,7 @@ import { callToAction as callToActionPattern, editorialNote as editorialNotePatt
 import { isDataTable, type ArticleState } from "./content-cleanup.js";
 import { chromeKey, elementText, headingLevel, headingTags, htmlText, inlineTags, linkDensity, siblingPosition, TreeKind, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
+import { isIdeographic } from "./ideographs.js";
 import { linksLeaveSite } from "./link-sites.js";
 import { entryTags, isMarkedMetaLine } from "./meta-marks.js";
 import { opensDatedEntry } from "./dated-entries.js";
@@ -127,7 +128,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A section that opens with such a heading is judged by its heading (below), with what stands under it.
   // A block that only opens like a lead-in ("Weiterlesen mit …" over an offer) is still judged by the rules below.
   if (readAlso.test(text) || worldReadAlso.test(text)) {
-    if (headingTags.has(node.name)) return !sectionHasProse(node) && !headsArticleList(node, output, site);
+    if (headingTags.has(node.name)) return !sectionHasProse(node, text) && !headsArticleList(node, output, site);
     if (!opensWithHeading(node) && (links >= 0.3 || text.length <= 40 || (text.length <= 80 && !/[.!?:]$/u.test(text)))) return true;
   }
   // A layout table's cell that is a row of links into the site: its menu above a one-column page
@@ -135,7 +136,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (node.name === "td" && isMenuCell(links, block.html(node)) && !linksLeaveSite(node, output, site)) return true;
   if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && (editorialNote.test(text) || isConsentOrAppBox(text, node.name !== "p") || (node.name !== "p" && isEmbedConsentBox(text, block.html(node).includes("<a "))));
   // A widget word over running text is a section of the story ("Inhalt" over a film's plot).
-  if (headingTags.has(node.name)) return commentsHeading.test(text) || ((widgetText.test(text) || worldWidget.test(text)) && !sectionHasProse(node) && !numbersPart(node, text)) || callToAction.test(text);
+  if (headingTags.has(node.name)) return commentsHeading.test(text) || ((widgetText.test(text) || worldWidget.test(text)) && !sectionHasProse(node, text) && !numbersPart(node, text)) || callToAction.test(text);
   if (photoCredit.test(text) || worldCredit.test(text)) return text.length <= 100;
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence);
   // skip links stand in a row ("Jump to navigation Jump to search").
@@ -423,8 +424,13 @@ function isRepeat(node: TreeNode, block: BlockText, seen: Set<string>): boolean 
   return false;
 }
 
-/** Whether the blocks under a heading hold paragraphs of running text. */
-function sectionHasProse(heading: TreeNode): boolean {
+/** Running text (characters) under a heading that makes its section the story's… */
+const SECTION_PROSE = 200;
+/** …or under a heading in Han, kana or hangul, where a character says what a short word says. */
+const SECTION_PROSE_IDEOGRAPHIC = 70;
+
+/** Whether the blocks under a heading (whose text is `title`) hold paragraphs of running text. */
+function sectionHasProse(heading: TreeNode, title: string): boolean {
   const level = headingLevel(heading);
   const siblings = heading.parent?.children ?? [];
   let prose = 0;
@@ -434,7 +440,7 @@ function sectionHasProse(heading: TreeNode): boolean {
     if (next > 0 && next <= level) break;
     prose += sibling.prose;
   }
-  return prose >= 200;
+  return prose >= (isIdeographic(title.charCodeAt(0)) ? SECTION_PROSE_IDEOGRAPHIC : SECTION_PROSE);
 }
 
 /**
