@@ -17,6 +17,7 @@ import type { ScanOutput } from "./scan-output.js";
 import { isBylineAndDate, isConsentOrAppBox, isCopyrightLine, isDateThenWidget, isHitCounter, isLabelledDate, isLinkTrail, isPrevNextLink, isReadCount, mayHoldDate } from "./world-chrome.js";
 import { isPictureCounter, isRelativeTime, isReporterLine, worldCallToAction, worldCredit, worldReadAlso, worldReadingTime, worldWidget } from "./world-chrome.js";
 import { isEmbedConsentBox, isPostSignature, playerOrBreakLine } from "./embed-lines.js";
+import { isPictureNote } from "./picture-notes.js";
 import { buttonWord, isEditedLine, isMenuCell, isSiteTagline, isSubmittedLine, siteWidget } from "./site-lines.js";
 
 /**
@@ -138,6 +139,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A widget word over running text is a section of the story ("Inhalt" over a film's plot).
   if (headingTags.has(node.name)) return commentsHeading.test(text) || ((widgetText.test(text) || worldWidget.test(text)) && !sectionHasProse(node, text) && !numbersPart(node, text)) || callToAction.test(text);
   if (photoCredit.test(text) || worldCredit.test(text)) return text.length <= 100;
+  // "Symbolbild", "Image illustrative" alone beside the picture it is about (`picture-notes.ts`).
+  if (!inline && !entryTags.has(node.name) && isPictureNote(node, text, removed)) return true;
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence);
   // skip links stand in a row ("Jump to navigation Jump to search").
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return node.name === "a" && skipLink.test(text);

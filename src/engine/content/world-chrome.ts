@@ -65,7 +65,7 @@ export const worldWidget = fastPhraseTest(new RegExp(
  * "بقلم: أحمد علي", "מאת: דני כהן"). The Arabic and Hebrew "by" need no colon.
  */
 export const worldCredit = fastPhraseTest(new RegExp(
-  "^(?:(?:автор|источник|фото|текст|zdroj|yazar|kaynak|fotoğraf|muhabir|editör|作者|来源|來源|责任编辑|責任編輯|编辑|編輯|记者|記者|文|写真|撮影|摄影|图|圖|出典|출처|사진|글|المصدر|تصوير|צילום|עריכה|bron|redactie|fonte)\\s*[:：]|(?:بقلم|كتب|מאת)\\s*[:：]?\\s)\\s*[^.!?。！？]{1,60}$",
+  "^(?:(?:автор|источник|фото|текст|zdroj|yazar|kaynak|fotoğraf|muhabir|editör|作者|来源|來源|责任编辑|責任編輯|编辑|編輯|记者|記者|文|写真|撮影|摄影|图|圖|图片(?:来源)?|圖片(?:來源)?|写真提供|画像|出典|출처|사진|글|المصدر|تصوير|צילום|עריכה|bron|redactie|fonte)\\s*[:：]|(?:بقلم|كتب|מאת)\\s*[:：]?\\s)\\s*[^.!?。！？]{1,60}$",
   "iu",
 ));
 
