@@ -190,6 +190,8 @@ export const TreeKind = {
   List: 512,
   /** Not in `inlineTags`: a block, or an element of any other kind. */
   Block: 1024,
+  /** A `<blockquote>` (an embedded post may stand in one: `post-embeds.ts`). */
+  Quote: 2048,
 } as const;
 
 /** The TreeKind bits of a lower-case tag name. */
@@ -204,7 +206,8 @@ export function treeKindOf(name: string): number {
     (name === "noscript" ? TreeKind.Noscript : 0) |
     (name === "figcaption" ? TreeKind.Figcaption : 0) |
     (cleanableTags.has(name) ? TreeKind.Cleanable : 0) |
-    (listTags.has(name) ? TreeKind.List : 0)
+    (listTags.has(name) ? TreeKind.List : 0) |
+    (name === "blockquote" ? TreeKind.Quote : 0)
   );
 }
 
@@ -352,7 +355,7 @@ export class ContentTree {
   private current: TreeNode;
   /** The `<body>`, when the page has one. */
   body: TreeNode | undefined;
-  /** Whether the page has a table, a noscript, an image or a heading in a heading (what markdown shaping rewrites). */
+  /** Whether the page has a table, a noscript, an image, a blockquote or a heading in a heading (what markdown shaping rewrites). */
   needsShaping = false;
   /** The page's `<h1>` elements, in document order (where its title may be). */
   readonly h1s: TreeNode[] = [];
@@ -400,7 +403,7 @@ export class ContentTree {
     if (attributes !== undefined && (attributes.className !== "" || attributes.id !== "" || (attributes.flags & NodeFlag.Author) !== 0)) this.named.push(node);
     if (name === "p") this.paragraph = node;
     if (name === "body" && this.body === undefined) this.body = node;
-    else if (name === "table" || name === "noscript" || name === "img" || (kind & parentKind & TreeKind.Heading) !== 0) this.needsShaping = true;
+    else if (name === "table" || name === "noscript" || name === "img" || name === "blockquote" || (kind & parentKind & TreeKind.Heading) !== 0) this.needsShaping = true;
     return node;
   }
 
