@@ -70,4 +70,11 @@ describe("main content: photo credits and picture notes outside a caption (judge
     const credit = "Foto: Der Hafenfotograf Hans Meier hat die Mole seit 1980 jeden Winter fotografiert, bei Sturm und bei Eis, und seine Bilder hängen heute im Rathaus.";
     story("de", `${picture}<p>${credit}</p>`, [], [credit]);
   });
+
+  it("reads a credit line without its soft hyphens, and a picture note with a colon as a credit's label", () => {
+    story("en", `${picture}<p>Illus&shy;tra&shy;tion</p>`, ["Illus"]);
+    story("en", `${picture}<p>Image illus\u00adtra\u00adtive : <a href="https://photos.example/p/1">Lots of harbour cranes</a> by <a href="https://photos.example/u/9">Jane Doe</a>, <a href="https://licences.example/by/2.0/">CC BY 2.0</a></p>`, ["harbour cranes", "Jane Doe"]);
+    const sentence = "The illus\u00adtration of the quay shows the new stone wall and the temporary landing stage on the south bank.";
+    story("en", `${picture}<p>${sentence}</p>`, [], ["the quay shows the new stone wall"]);
+  });
 });

@@ -99,7 +99,9 @@ class BlockText {
     if (node === this.node) return;
     this.node = node;
     this.innerHtml = this.output.between(node.openEnd, node.closeStart);
-    this.innerText = htmlText(this.innerHtml);
+    const text = htmlText(this.innerHtml);
+    // Soft hyphens (a typesetter's break points, "Illus\u00adtra\u00adtion") print nothing: the phrases read the words without them.
+    this.innerText = text.includes("\u00ad") ? text.replace(/\u00ad/gu, "") : text;
   }
 }
 
