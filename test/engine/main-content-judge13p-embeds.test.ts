@@ -62,4 +62,12 @@ describe("main content: an embedded post's platform lines inside its blockquote 
     const watch = "Watch on the quay for the ferry's new timetable, posted from Monday.";
     story("en", `<p>${watch}</p>`, [], [watch]);
   });
+
+  it("reads a quote nested hundreds deep once, and keeps the story around it", () => {
+    const depth = 200;
+    const nested = "<blockquote>".repeat(depth) + `<p>The ferry at dawn.</p><p>A post shared by Harbour Friends (@harbourfriends)</p>` + "</blockquote>".repeat(depth);
+    const markdown = markdownOf(column("en", nested));
+    for (const n of [0, 1, 2, 3]) expect(markdown).toContain(storyText("en", n));
+  });
 });
+

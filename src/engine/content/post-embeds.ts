@@ -32,6 +32,9 @@ const soundLink = /<a\b[^>]*>\s*♬[^<]*<\/a>/gu;
 /** A link that is only a handle, opening a block (after its start tags): the post's author. */
 const openingHandle = /^((?:\s*<(?!a\b)[a-z][^>]*>)*)\s*<a\b[^>]*>\s*@[\p{L}\p{N}_.]{1,30}\s*<\/a>/iu;
 
+/** What every signature holds somewhere in the quote's HTML. */
+const mayBeSigned = /\(@|♬|posted by|gepostet von|publié par|publicado por|pubblicato da/iu;
+
 function isSignature(text: string): boolean {
   return text.includes("(@") ? sharedSignature.test(text) : postedSignature.test(text);
 }
@@ -43,8 +46,13 @@ function isPlatformLine(text: string): boolean {
 
 /** Rewrites (into `rewrites`) each blockquote that is an embedded post: its words without the platform's lines. */
 export function trimPostEmbeds(quotes: readonly TreeNode[], removed: Uint8Array | undefined, output: ScanOutput, rewrites: Map<TreeNode, Rewrite>): void {
+  // Where the last quote read ends: a quote nested in it was read with it (a hostile page nests hundreds).
+  let readTo = -1;
   for (const quote of quotes) {
-    if (quote.text === 0 || quote.text > POST || rewrites.has(quote)) continue;
+    if (quote.openStart < readTo || quote.text === 0 || quote.text > POST || rewrites.has(quote)) continue;
+    readTo = quote.closeStart;
+    // Most quotes are quotes: without a handle, a sound's note or a "posted by", no part is written out.
+    if (!mayBeSigned.test(output.between(quote.openEnd, quote.closeStart))) continue;
     const parts = partsOf(quote, removed, output, rewrites);
     const last = parts[parts.length - 1];
     // The signature ends the post: the loose line at the quote's own level, or its last block.
