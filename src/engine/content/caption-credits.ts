@@ -3,13 +3,15 @@ import { htmlText, type TreeNode } from "./content-tree.js";
 import { captionCredit } from "./chrome-phrases.js";
 import { escapeText } from "./html-entities.js";
 import type { ScanOutput } from "./scan-output.js";
+import { isOnlyPictureNote } from "./picture-notes.js";
 
 /**
  * A caption keeps what it says about the picture and loses the credit printed after it ("Klemmer
  * at the congress. Foto: GdP/Jane Doe", "… © agency / stock"): who took the photo is metadata
  * about the picture, not part of the article. The credit is recognised as a credit line on its own
  * is (`captionCredit`), only where it starts a later part of the caption, so a caption that mentions
- * a photo in a sentence stays whole. A caption that was only a credit goes.
+ * a photo in a sentence stays whole. A caption that was only a credit, or only a note that the
+ * picture illustrates ("Symbolbild", `picture-notes.ts`), goes.
  */
 
 /** Longer than this (characters), the tail is a sentence about the picture, not a credit. */
@@ -36,6 +38,11 @@ export function trimCaptionCredits(captions: readonly TreeNode[], removed: Uint8
     if (caption.text === 0 || caption.text > CAPTION || caption.link > 0 || rewrites.has(caption)) continue;
     readTo = caption.closeStart;
     const text = htmlText(new ContentEmitter(output, removed, rewrites).inside(caption));
+    // A caption that only says the picture illustrates ("Symbolbild") says nothing the reader needs.
+    if (isOnlyPictureNote(text.trim())) {
+      rewrites.set(caption, { kind: "drop" });
+      continue;
+    }
     const start = creditStart(text);
     if (start === undefined) continue;
     const kept = text.slice(0, start).replace(danglingEnd, "");

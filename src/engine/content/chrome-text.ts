@@ -3,6 +3,7 @@ import { callToAction as callToActionPattern, editorialNote as editorialNotePatt
 import { isDataTable, type ArticleState } from "./content-cleanup.js";
 import { chromeKey, elementText, headingLevel, headingTags, htmlText, inlineTags, linkDensity, siblingPosition, TreeKind, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
+import { isIdeographic } from "./ideographs.js";
 import { linksLeaveSite } from "./link-sites.js";
 import { entryTags, isMarkedMetaLine } from "./meta-marks.js";
 import { opensDatedEntry } from "./dated-entries.js";
@@ -18,6 +19,8 @@ import type { ScanOutput } from "./scan-output.js";
 import { isBylineAndDate, isConsentOrAppBox, isCopyrightLine, isDateThenWidget, isHitCounter, isLabelledDate, isLinkTrail, isPrevNextLink, isReadCount, mayHoldDate } from "./world-chrome.js";
 import { isPictureCounter, isRelativeTime, isReporterLine, worldCallToAction, worldCredit, worldReadAlso, worldReadingTime, worldWidget } from "./world-chrome.js";
 import { isEmbedConsentBox, isPostSignature, playerOrBreakLine } from "./embed-lines.js";
+import { isPictureNote } from "./picture-notes.js";
+import { isSeriesLine } from "./series-lines.js";
 import { buttonWord, isEditedLine, isMenuCell, isSiteTagline, isSubmittedLine, siteWidget } from "./site-lines.js";
 
 /**
@@ -98,7 +101,9 @@ class BlockText {
     if (node === this.node) return;
     this.node = node;
     this.innerHtml = this.output.between(node.openEnd, node.closeStart);
-    this.innerText = htmlText(this.innerHtml);
+    const text = htmlText(this.innerHtml);
+    // Soft hyphens (a typesetter's break points, "Illus\u00adtra\u00adtion") print nothing: the phrases read the words without them.
+    this.innerText = text.includes("\u00ad") ? text.replace(/\u00ad/gu, "") : text;
   }
 }
 
@@ -129,7 +134,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A section that opens with such a heading is judged by its heading (below), with what stands under it.
   // A block that only opens like a lead-in ("Weiterlesen mit …" over an offer) is still judged by the rules below.
   if (readAlso.test(text) || worldReadAlso.test(text)) {
-    if (headingTags.has(node.name)) return !sectionHasProse(node) && !headsArticleList(node, output, site);
+    if (headingTags.has(node.name)) return !sectionHasProse(node, text) && !headsArticleList(node, output, site);
     // A label line over the article's own list (links out of the site, annotated links) is that list's title, as a heading would be.
     if (!opensWithHeading(node) && (links >= 0.3 || text.length <= 40 || (text.length <= 80 && !/[.!?:]$/u.test(text)))) return links >= 0.3 || !headsArticleList(node, output, site);
   }
@@ -138,8 +143,10 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (node.name === "td" && isMenuCell(links, block.html(node)) && !linksLeaveSite(node, output, site)) return true;
   if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && (editorialNote.test(text) || isConsentOrAppBox(text, node.name !== "p") || (node.name !== "p" && isEmbedConsentBox(text, block.html(node).includes("<a "))));
   // A widget word over running text is a section of the story ("Inhalt" over a film's plot).
-  if (headingTags.has(node.name)) return commentsHeading.test(text) || ((widgetText.test(text) || worldWidget.test(text)) && !sectionHasProse(node) && !numbersPart(node, text)) || callToAction.test(text);
+  if (headingTags.has(node.name)) return commentsHeading.test(text) || ((widgetText.test(text) || worldWidget.test(text)) && !sectionHasProse(node, text) && !numbersPart(node, text)) || callToAction.test(text);
   if (photoCredit.test(text) || worldCredit.test(text)) return text.length <= 100;
+  // "Symbolbild", "Image illustrative" alone beside the picture it is about (`picture-notes.ts`).
+  if (!inline && !entryTags.has(node.name) && isPictureNote(node, text, removed)) return true;
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence);
   // skip links stand in a row ("Jump to navigation Jump to search").
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return node.name === "a" && skipLink.test(text);
@@ -158,6 +165,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // An embed's, a player's or an ad break's own line between the story's paragraphs (`embed-lines.ts`).
   if (!entryTags.has(node.name) && (playerOrBreakLine.test(text) || isPostSignature(text))) return true;
   if (isPrevNextLink(text, links) || isLinkTrail(text, block.html(node))) return true;
+  // The numbered parts of a series the story belongs to (`series-lines.ts`).
+  if (links > 0 && !entryTags.has(node.name) && isSeriesLine(text, block.html(node))) return true;
   // A list's item or a table's cell that is a date or a count is an entry of the article's data, and
   // a block of lines (a list, a box of paragraphs) is judged line by line.
   // A label and a count or a date ("Zugriffe: 1234", "Zveřejněno: 12. 3. 2024") is a counter or a date
@@ -429,8 +438,13 @@ function isRepeat(node: TreeNode, block: BlockText, seen: Set<string>): boolean 
   return false;
 }
 
-/** Whether the blocks under a heading hold paragraphs of running text. */
-function sectionHasProse(heading: TreeNode): boolean {
+/** Running text (characters) under a heading that makes its section the story's… */
+const SECTION_PROSE = 200;
+/** …or under a heading in Han, kana or hangul, where a character says what a short word says. */
+const SECTION_PROSE_IDEOGRAPHIC = 70;
+
+/** Whether the blocks under a heading (whose text is `title`) hold paragraphs of running text. */
+function sectionHasProse(heading: TreeNode, title: string): boolean {
   const level = headingLevel(heading);
   const siblings = heading.parent?.children ?? [];
   let prose = 0;
@@ -440,7 +454,7 @@ function sectionHasProse(heading: TreeNode): boolean {
     if (next > 0 && next <= level) break;
     prose += sibling.prose;
   }
-  return prose >= 200;
+  return prose >= (isIdeographic(title.charCodeAt(0)) ? SECTION_PROSE_IDEOGRAPHIC : SECTION_PROSE);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isLabelBlock } from "./label-blocks.js";
 import { adjustAncestors, treeKindOf, cleanableTags, elementText, headingTags, inlineTags, linkDensity, listTags, NodeFlag, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
 import { removeChromeText } from "./chrome-text.js";
 import { looksOutside, mayBeStory, namedCredit, nameWeight, neverArticleName } from "./content-signals.js";
@@ -611,6 +612,9 @@ function titleBlock(node: TreeNode): boolean {
   return node.name === "div" && node.text > 0 && node.text <= 80 && node.link === 0 && node.children.every((child) => inlineTags.has(child.name)) && titleName.test(node.className);
 }
 
+/** Link text (characters) of a removed block that makes it a box of links a label introduced (two or three headlines). */
+const LINK_BOX = 40;
+
 /** Longer than this (characters), a heading has words in it. */
 const BLANK_HEADING = 40;
 
@@ -625,11 +629,20 @@ const emptyContainers = new Set(["div", "section", "span", "figure"]);
 
 export function removeEmptyHeadings(article: readonly TreeNode[], state: ArticleState, output: ScanOutput): void {
   // Reading order as events: a heading, content (text of its own, an image), or a removed block.
-  const events: Array<TreeNode | "content" | "removed"> = [];
+  // A removal of a box of links ("links") is also one; a label (`label-blocks.ts`) counts only such a box as what it introduced.
+  const events: Array<TreeNode | "content" | "removed" | "links"> = [];
+  const labels = new Set<TreeNode>();
+  // Link text of the run of removed blocks the last event stands for (teaser cards may go one by one).
+  let runLinks = 0;
   const walk = state.walk(article);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (state.isRemoved(node)) {
-      if (events.length > 0 && events[events.length - 1] !== "removed") events.push("removed");
+      if (events.length === 0) continue;
+      const last = events[events.length - 1];
+      runLinks = last === "removed" || last === "links" ? runLinks + node.link : node.link;
+      const event = runLinks >= LINK_BOX ? "links" : "removed";
+      if (last === "removed" || last === "links") events[events.length - 1] = event;
+      else events.push(event);
       continue;
     }
     const heading = headingTags.has(node.name);
@@ -638,6 +651,11 @@ export function removeEmptyHeadings(article: readonly TreeNode[], state: Article
       continue;
     }
     if (heading || titleBlock(node)) {
+      events.push(node);
+      continue;
+    }
+    if (isLabelBlock(node, output)) {
+      labels.add(node);
       events.push(node);
       continue;
     }
@@ -663,18 +681,22 @@ export function removeEmptyHeadings(article: readonly TreeNode[], state: Article
   if (!events.includes("content")) return;
   let nextLevel = 0; // of the next kept heading; 0: the article ends, 7: content follows
   let removedBetween = false;
+  let linksBetween = false;
   for (let index = events.length - 1; index >= 0; index--) {
-    const event = events[index] as TreeNode | "content" | "removed";
+    const event = events[index] as TreeNode | "content" | "removed" | "links";
     if (event === "removed") removedBetween = true;
+    else if (event === "links") removedBetween = linksBetween = true;
     else if (event === "content") {
       nextLevel = 7;
-      removedBetween = false;
+      removedBetween = linksBetween = false;
     } else {
       const level = headingTags.has(event.name) ? Number(event.name[1]) : TITLE_BLOCK_LEVEL;
-      if (nextLevel <= level && (nextLevel === 0 || removedBetween) && event.text < PARAGRAPH_HEADING) state.remove(event);
+      // A label went only with the box of links it introduced; a heading or a title block with any removal, or at the end.
+      const empty = labels.has(event) ? linksBetween : nextLevel === 0 || removedBetween;
+      if (nextLevel <= level && empty && event.text < PARAGRAPH_HEADING) state.remove(event);
       else {
         nextLevel = level;
-        removedBetween = false;
+        removedBetween = linksBetween = false;
       }
     }
   }

@@ -1,3 +1,4 @@
+import { isIdeographic } from "./ideographs.js";
 import { decodeText } from "./html-entities.js";
 import type { TagReader } from "./html-tag-reader.js";
 import type { ScanOutput } from "./scan-output.js";
@@ -87,6 +88,8 @@ export const NodeFlag = {
   TopicList: 1024,
   /** A `<section>` whose id is its own heading's words (`heading-slug.ts`): a part of a generated document's outline. */
   SlugSection: 2048,
+  /** A `<p>` whose text opens in a script written without spaces (Han, kana, hangul): shorter paragraphs are running text (`proseLength`). */
+  Ideographic: 4096,
 } as const;
 
 /** Inline elements: their text is part of the paragraph around them. */
@@ -187,6 +190,8 @@ export const TreeKind = {
   List: 512,
   /** Not in `inlineTags`: a block, or an element of any other kind. */
   Block: 1024,
+  /** A `<blockquote>` (an embedded post may stand in one: `post-embeds.ts`). */
+  Quote: 2048,
 } as const;
 
 /** The TreeKind bits of a lower-case tag name. */
@@ -201,7 +206,8 @@ export function treeKindOf(name: string): number {
     (name === "noscript" ? TreeKind.Noscript : 0) |
     (name === "figcaption" ? TreeKind.Figcaption : 0) |
     (cleanableTags.has(name) ? TreeKind.Cleanable : 0) |
-    (listTags.has(name) ? TreeKind.List : 0)
+    (listTags.has(name) ? TreeKind.List : 0) |
+    (name === "blockquote" ? TreeKind.Quote : 0)
   );
 }
 
@@ -332,6 +338,15 @@ function newNode(index: number, name: string, parent: TreeNode | null, attribute
   };
 }
 
+/** A `<p>` this long (characters) is a paragraph of running text (`TreeNode.prose`)… */
+const PROSE = 40;
+/** …or this long in a script without spaces, where a character says what a short word says (`ideographs.ts`). */
+const PROSE_IDEOGRAPHIC = 14;
+
+function proseLength(paragraph: TreeNode): number {
+  return (paragraph.flags & NodeFlag.Ideographic) !== 0 ? PROSE_IDEOGRAPHIC : PROSE;
+}
+
 /** The tree of one page, as the scanner builds it. */
 export class ContentTree {
   /** Every node, in document order (parents before children); `nodes[0]` is the document. */
@@ -340,7 +355,7 @@ export class ContentTree {
   private current: TreeNode;
   /** The `<body>`, when the page has one. */
   body: TreeNode | undefined;
-  /** Whether the page has a table, a noscript, an image or a heading in a heading (what markdown shaping rewrites). */
+  /** Whether the page has a table, a noscript, an image, a blockquote or a heading in a heading (what markdown shaping rewrites). */
   needsShaping = false;
   /** The page's `<h1>` elements, in document order (where its title may be). */
   readonly h1s: TreeNode[] = [];
@@ -354,6 +369,8 @@ export class ContentTree {
   /** The texts of links in the page's navigation, header, footer and sidebars (normalised, see `chromeKey`). */
   readonly chromeLinks = new Set<string>();
   private readonly commas = new CommaCounter();
+  /** The open `<p>` (paragraphs do not nest), whose text runs may mark it `NodeFlag.Ideographic`. */
+  private paragraph: TreeNode | undefined;
   /** TreeKind bits of the open nodes, the document's first (`open` takes them from the scanner's tag lookup). */
   private readonly openKinds: number[] = [0];
 
@@ -384,8 +401,9 @@ export class ContentTree {
     if (name === "h1") this.h1s.push(node);
     else if (name === "h2") this.h2s.push(node);
     if (attributes !== undefined && (attributes.className !== "" || attributes.id !== "" || (attributes.flags & NodeFlag.Author) !== 0)) this.named.push(node);
+    if (name === "p") this.paragraph = node;
     if (name === "body" && this.body === undefined) this.body = node;
-    else if (name === "table" || name === "noscript" || name === "img" || (kind & parentKind & TreeKind.Heading) !== 0) this.needsShaping = true;
+    else if (name === "table" || name === "noscript" || name === "img" || name === "blockquote" || (kind & parentKind & TreeKind.Heading) !== 0) this.needsShaping = true;
     return node;
   }
 
@@ -396,6 +414,8 @@ export class ContentTree {
     if (end === start) return;
     const commas = this.commas.count(html, start, end);
     const node = this.current;
+    // One look at the run's first character: a paragraph in Han, kana or hangul says more per character.
+    if (this.paragraph !== undefined && isIdeographic(html.charCodeAt(start))) this.paragraph.flags |= NodeFlag.Ideographic;
     node.text += end - start + 1;
     node.fragments++;
     node.commas += commas;
@@ -412,7 +432,10 @@ export class ContentTree {
     node.end = this.nodes.length;
     if ((node.flags & NodeFlag.Unwrap) !== 0 && followsPlaceholder(node)) node.flags |= NodeFlag.ReplacesPlaceholder;
     if (node.name === "a") node.link = node.text;
-    else if (node.name === "p" && node.text >= 40 && node.link * 2 < node.text) node.prose = node.text;
+    else if (node.name === "p") {
+      if (node.text >= proseLength(node) && node.link * 2 < node.text) node.prose = node.text;
+      this.paragraph = undefined;
+    }
     const parent = node.parent as TreeNode;
     this.current = parent;
     parent.below |= node.below | kind;

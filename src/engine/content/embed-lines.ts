@@ -41,6 +41,9 @@ export const playerOrBreakLine = fastPhraseTest(new RegExp(
       "(?:loading|lädt) (?:the )?(?:video|player|audio|content|inhalt|inhalte)",
       "(?:video|audio|player|inhalt|inhalte) (?:wird|werden) geladen",
       "(?:jump|skip|go) to (?:the )?(?:video|audio|player)",
+      // a blocked embed's line that sends the reader to the platform ("Watch on YouTube", "View this post on Instagram")
+      "(?:view|see|watch) (?:this (?:post|video|reel|photo) )?on \\p{L}[\\p{L}\\p{N}]{1,15}",
+      "(?:video|beitrag) auf \\p{L}+ ansehen", "voir (?:la vidéo|cette publication) sur \\p{L}+", "ver (?:el vídeo|esta publicación) en \\p{L}+",
       "(?:select|choose) (?:a |your )?language",
       "powered by google translate",
       "(?:weiterlesen|lesen sie weiter|der artikel geht weiter) (?:nach|unter) der (?:anzeige|werbung)",

@@ -8,17 +8,19 @@ import { pictureCaptions } from "./picture-captions.js";
 import { dropDoubledCaptions } from "./doubled-captions.js";
 import { isBlankCell, isBlankRow } from "./blank-rows.js";
 import { isValueGrid } from "./value-grids.js";
+import { trimPostEmbeds } from "./post-embeds.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /** The elements the walk of `shapeForMarkdown` looks for (a noscript may be unwrapped). */
-const shapedKinds = TreeKind.Table | TreeKind.Noscript | TreeKind.Image | TreeKind.Figcaption | TreeKind.Heading;
+const shapedKinds = TreeKind.Table | TreeKind.Noscript | TreeKind.Image | TreeKind.Figcaption | TreeKind.Heading | TreeKind.Quote;
 
 /**
  * Rewrites for markup the markdown converter would get wrong: code laid out in tables (WordPress
  * code plugins) becomes one fenced block, a `<tfoot>` moves after the body rows, layout tables
  * become plain blocks instead of broken GFM tables, and a lazy image's placeholder gives way to
  * the real picture in the `<noscript>` next to it, a heading wrapped around another heading gives
- * way to it, and an image's alt text that repeats the caption beside it is left out (`image-alts.ts`).
+ * way to it, and an image's alt text that repeats the caption beside it is left out (`image-alts.ts`),
+ * and so are an embedded post's signature and platform lines (`post-embeds.ts`).
  * `tops` are the blocks to shape, `nodes` the page's tree in document order (`ContentTree.nodes`).
  */
 export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly TreeNode[], removed: Uint8Array | undefined, output: ScanOutput, mainContent = false): Map<TreeNode, Rewrite> {
@@ -27,6 +29,7 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
   const captions: TreeNode[] = [];
   const noscripts: TreeNode[] = [];
   const images: TreeNode[] = [];
+  const quotes: TreeNode[] = [];
   // A table cell chosen as the article (a layout's column) is a block, not a cell of a table the converter would print.
   // So is a row or a row group chosen without its table: its cells are blocks one after the other.
   for (const top of tops) {
@@ -44,6 +47,7 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
     else if ((node.flags & NodeFlag.Unwrap) !== 0) noscripts.push(node);
     else if (node.name === "img") images.push(node);
     else if (node.name === "figcaption" && mainContent) captions.push(node);
+    else if (node.name === "blockquote" && mainContent) quotes.push(node);
     // A heading wrapped around another ("<h1><h2>Title</h2></h1>") would print a bare "#" line over it.
     else if (headingTags.has(node.name) && node.children.some((child) => headingTags.has(child.name))) rewrites.set(node, { kind: "unwrap" });
     // Below, only what holds none of those is left: a data table's thousands of cells are not walked.
@@ -67,6 +71,8 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
   if (mainContent && (images.length > 0 || captions.length > 0)) dropDoubledCaptions(images, captions, removed, output, rewrites);
   if (captions.length > 0) trimCaptionCredits(captions, removed, output, rewrites);
   if (images.length > 0) dropRepeatedAlts(images, removed, output, rewrites);
+  // An embedded post's platform lines (`post-embeds.ts`).
+  if (quotes.length > 0) trimPostEmbeds(quotes, removed, output, rewrites);
   if (tables.length === 0) return rewrites;
   const inCode = new Set<TreeNode>();
   for (const table of tables) {

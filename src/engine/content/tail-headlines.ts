@@ -1,6 +1,6 @@
 import type { ArticleState } from "./content-cleanup.js";
 import { lastParagraph } from "./article-tail.js";
-import { elementText, headingTags, siblingPosition, type TreeNode } from "./content-tree.js";
+import { elementText, headingTags, NodeFlag, siblingPosition, type TreeNode } from "./content-tree.js";
 import { linksLeaveSite } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
 import { keptAsTopics } from "./topic-lists.js";
@@ -16,6 +16,8 @@ import { keptAsTopics } from "./topic-lists.js";
 
 /** A headline is a line, not a word ("More") and not a paragraph. */
 const HEADLINE_MIN = 15;
+/** A headline in Han, kana or hangul says as much in a third of the characters (`NodeFlag.Ideographic`). */
+const HEADLINE_MIN_IDEOGRAPHIC = 5;
 const HEADLINE_MAX = 200;
 /** Nearly all of the line is its link. */
 const ALL_LINK = 0.9;
@@ -24,7 +26,8 @@ const LEAD_IN = 120;
 
 /** A paragraph that is one linked line: a headline pointing to another page. */
 function linkedLine(node: TreeNode): boolean {
-  return node.name === "p" && node.img === 0 && node.embed === 0 && node.text >= HEADLINE_MIN && node.text <= HEADLINE_MAX && node.link >= node.text * ALL_LINK;
+  const min = (node.flags & NodeFlag.Ideographic) !== 0 ? HEADLINE_MIN_IDEOGRAPHIC : HEADLINE_MIN;
+  return node.name === "p" && node.img === 0 && node.embed === 0 && node.text >= min && node.text <= HEADLINE_MAX && node.link >= node.text * ALL_LINK;
 }
 
 /** Removes the linked headline lines that end the article, with their introduction; whether anything went. */
@@ -63,7 +66,7 @@ function headsTopics(siblings: readonly TreeNode[], index: number, state: Articl
   return false;
 }
 
-/** A short line without links that ends with a colon: what introduces the lines after it. */
+/** A short line without links that ends with a colon (a fullwidth one in CJK): what introduces the lines after it. */
 function leadIn(node: TreeNode, output: ScanOutput): boolean {
-  return node.text <= LEAD_IN && node.link === 0 && /:\s*$/u.test(elementText(node, output));
+  return node.text <= LEAD_IN && node.link === 0 && /[:：]\s*$/u.test(elementText(node, output));
 }

@@ -2,6 +2,7 @@ import { elementText, listTags, NodeFlag, type TreeNode } from "./content-tree.j
 import { leaves, mostLinks, siteOf } from "./link-sites.js";
 import { ideographCount } from "./ideographs.js";
 import { readAlso } from "./chrome-phrases.js";
+import { worldReadAlso } from "./world-chrome.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -75,10 +76,15 @@ export function isTopicList(list: TreeNode, heading: TreeNode, output: ScanOutpu
   if (section === "" || !linkList(list) || !linksInSection(list, output, section)) return false;
   // Under a "read also" heading, a list of the site's pages is a related box unless its items are names;
   // so is any such list when the page's part is the whole site (posts at the top, "/post-name/"): its
-  // folder then tells a topic from a "Recent posts" headline no more than the heading does.
-  if ((section.endsWith("/") || readAlso.test(elementText(heading, output))) && !namesTopics(list, output)) return false;
+  // folder then tells a topic from a "Recent posts" headline no more than the heading does. The
+  // heading's lead-in may be in any language ("热门文章", "Читайте также").
+  if ((section.endsWith("/") || readsLikeLeadIn(elementText(heading, output))) && !namesTopics(list, output)) return false;
   list.flags |= NodeFlag.TopicList;
   return true;
+}
+
+function readsLikeLeadIn(text: string): boolean {
+  return readAlso.test(text) || worldReadAlso.test(text);
 }
 
 /** Whether a list kept as a list of topics (`isTopicList`) is `node`. */
