@@ -28,7 +28,7 @@ export function isPostSignature(text: string): boolean {
  * with content", "Weiterlesen nach der Anzeige", "La suite après la publicité"; an ad's label in
  * the few languages `chrome-phrases.ts` leaves out; a stamp "Updated 2 hours ago"; a loading line.
  */
-export const playerOrBreakLine = fastPhraseTest(new RegExp(
+export const playerOrBreakLinePattern = new RegExp(
   "^(?:" +
     [
       "(?:video |audio )?(?:duration|dauer|durée|duración|durata|czas trwania|длительность)\\s*:?\\s*\\d{1,2}:\\d{2}(?::\\d{2})?",
@@ -65,7 +65,8 @@ export const playerOrBreakLine = fastPhraseTest(new RegExp(
     ].join("|") +
     ")[.!:…]?$",
   "iu",
-));
+);
+export const playerOrBreakLine = fastPhraseTest(playerOrBreakLinePattern);
 
 /** Longer than this (characters), a box that mentions consent is the story's. */
 const CONSENT_BOX = 300;
