@@ -158,11 +158,11 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence);
   // skip links stand in a row ("Jump to navigation Jump to search").
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return node.name === "a" && skipLink.test(text);
+  // Most short blocks hold no figure: the shapes of dates and counts are not tried on them (a dateline holds one).
+  const figures = hasDigit(text);
   // A date opening an entry of a timeline is the entry's (`dated-entries.ts`), a date among facts a fact (`dated-facts.ts`).
   // A date under a section's heading, as in the sections beside it, is the section's (`dated-sections.ts`).
-  if (isDateline(text)) return !opensDatedEntry(node) && !isDatedFact(node, text, output, removed) && !datesSection(node, output);
-  // Most short blocks hold no figure: the shapes of dates and counts are not tried on them.
-  const figures = hasDigit(text);
+  if (figures && isDateline(text)) return !opensDatedEntry(node) && !isDatedFact(node, text, output, removed) && !datesSection(node, output);
   if (figures && isRelativeTime(text)) return true;
   if (inline) return widgetText.test(text) || anyLineWidget.test(text) || isMetaLine(text, true) || isByline(text) || (figures ? isWorldLine(text) || (isFactShape(text) && !amongFacts(node.parent ?? node, output, removed)) : isCopyrightLine(text) || isReporterLine(text));
   // A block holding a heading is a title over its line, not one line: the title and the line are judged each on its own.

@@ -1,5 +1,3 @@
-import { fastPhraseTest } from "./phrase-test.js";
-
 /**
  * Lines an embedded post, a player or an ad break prints inside the story's column, told by their
  * shape: a social post's signature, a player's state or length, a note that the story goes on past
@@ -66,7 +64,6 @@ export const playerOrBreakLinePattern = new RegExp(
     ")[.!:…]?$",
   "iu",
 );
-export const playerOrBreakLine = fastPhraseTest(playerOrBreakLinePattern);
 
 /** Longer than this (characters), a box that mentions consent is the story's. */
 const CONSENT_BOX = 300;

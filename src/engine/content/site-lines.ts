@@ -83,14 +83,12 @@ export const siteWidgetPattern = new RegExp(
     ")[.!]?$",
   "iu",
 );
-export const siteWidget = fastPhraseTest(siteWidgetPattern);
 
 /**
  * A button's single word (follow the site, listen to the article, like or reply to a post): chrome in a block of its own,
  * not as a heading or an item of the article's list ("Listen" over a lesson, "Follow" in steps).
  */
 export const buttonWordPattern = /^(?:follow|listen|likes?|reply|replies|folgen|anhören|suivre|écouter|seguir|escuchar|ouvir|segui|ascolta|obserwuj|volgen)[.!]?$/iu;
-export const buttonWord = fastPhraseTest(buttonWordPattern);
 
 /** Fewer links than this in a row are a few references, not the site's menu. */
 const MENU_LINKS = 3;

@@ -42,7 +42,7 @@ export const worldWidgetPattern = new RegExp(
       "(?:поделиться|sdílet|paylaş|この記事をシェア(?:する)?|シェア(?:する)?|分享(?:到)?|공유(?:하기)?|شارك(?: المقال)?|שתפו|שתף|deel (?:dit|deze) (?:artikel|bericht|pagina)|compartilhe|compartilhar)" + END + ".*",
       // following the site or the author, listening to the article
       "(?:follow us|folgen sie uns|folge uns|suivez-nous|síguenos|siga-nos|segue-nos|seguici|obserwuj nas|volg ons|подписывайтесь на нас|takip edin|sledujte nás|تابعونا|עקבו אחרינו)" + END + ".*",
-      // (a button's single word, "Follow" or "Listen", is `site-lines.ts`'s buttonWord: not a heading's or a list item's)
+      // (a button's single word, "Follow" or "Listen", is `site-lines.ts`'s buttonWordPattern: not a heading's or a list item's)
       "\\d[\\d.,]*\\s?[km]?\\s+(?:followers?|abonnenten|abonnés|seguidores|follower|obserwujących|volgers|подписчик(?:ов|а)?)",
       // comments
       "(?:комментарии|komentáře|yorumlar|コメント|评论|評論|留言|댓글|التعليقات|تعليقات|תגובות|comentários)\\s*(?:\\(\\d+\\)|\\d+)?",
@@ -229,7 +229,6 @@ export function isDateThenWidget(text: string): boolean {
 /** A call to support, subscribe, sign up, join a channel or send a tip, in the languages `chrome-phrases.ts` leaves out ("Destek olun", "Подпишитесь", "会員登録", "تبرع", "הצטרפו לערוץ", "Heb je een tip?"). */
 export const worldCallToActionPattern =
   /(?:destek ol|bağış|abone ol|подпиш|пожертв|поддержите|podpořte|předplat|přihlaste se k odběru|会員登録|購読|订阅|订閱|捐助|구독|후원|اشترك|تبرع|ادعم|הירשמו|תרמו|הצטרפו|להצטרף|heb (?:je|jij) (?:een )?tip|tips? voor de redactie|(?:got|have) a (?:news )?tip|hast du einen tipp|haben sie einen tipp)/iu;
-export const worldCallToAction = fastPhraseTest(worldCallToActionPattern);
 
 /** A picture's counter in a block that holds the picture: "Фото 1 из 12", "Fotoğraf 1 / 12", "写真 1/12" (the first number at most the second). */
 const pictureCounter = /^(?:\p{L}{1,12}\s*)?(\d{1,3})\s*(?:\/|\p{L}{1,3})\s*(\d{1,3})$/u;
