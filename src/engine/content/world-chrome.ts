@@ -201,6 +201,9 @@ export function isReadCount(text: string): boolean {
   return text.length <= 50 && readCount.test(text);
 }
 
+/** A short label and a colon, then two or more parts joined by ">", "»" or "›". */
+const linkTrail = /^[^>»›:：]{1,16}[:：]\s*(?:[^>»›]{1,40}\s*[>»›]\s*){2,}[^>»›]{0,40}$/u;
+
 /**
  * A labelled trail of links: a short label, then two or more links joined by ">", "»" or "›", perhaps
  * before the current page's name ("当前位置：首页 > 新闻 > 正文", "Vous êtes ici : Accueil » Ville »").
@@ -208,8 +211,8 @@ export function isReadCount(text: string): boolean {
  * @param html the block's inner HTML (its links are counted)
  */
 export function isLinkTrail(text: string, html: string): boolean {
-  if (text.length > 100) return false;
-  if (!/^[^>»›:：]{1,16}[:：]\s*(?:[^>»›]{1,40}\s*[>»›]\s*){2,}[^>»›]{0,40}$/u.test(text)) return false;
+  // Most short blocks hold no colon: the pattern (which needs one, and two joints) is not run on them.
+  if (text.length > 100 || !(text.includes(":") || text.includes("：")) || !linkTrail.test(text)) return false;
   let links = 0;
   for (let at = html.indexOf("<a "); at !== -1 && links < 2; at = html.indexOf("<a ", at + 3)) links++;
   return links >= 2;
