@@ -1,4 +1,5 @@
 import { isByline, commentsHeading, isDateline, photoCredit, readAlso, readingTime, skipLink, widgetText as widgetTextPattern } from "./chrome-phrases.js";
+import { worldCallToActionPattern, worldCreditPattern, worldReadAlsoPattern, worldReadingTimePattern, worldWidgetPattern } from "./world-chrome.js";
 import { callToAction as callToActionPattern, editorialNote as editorialNotePattern } from "./chrome-phrases.js";
 import { isDataTable, type ArticleState } from "./content-cleanup.js";
 import { chromeKey, elementText, headingLevel, headingTags, htmlText, inlineTags, linkDensity, siblingPosition, TreeKind, type TreeNode } from "./content-tree.js";
@@ -9,7 +10,7 @@ import { entryTags, isMarkedMetaLine } from "./meta-marks.js";
 import { opensDatedEntry } from "./dated-entries.js";
 import { isAuthoredFact, isDatedFact } from "./dated-facts.js";
 import { datesSection } from "./dated-sections.js";
-import { fastPhraseTest, gatedPhraseTest, searchGatedPhraseTest } from "./phrase-test.js";
+import { anyPhraseTest, fastPhraseTest, gatedPhraseTest, searchGatedPhraseTest } from "./phrase-test.js";
 import { headsArticleList } from "./read-also-lists.js";
 import { numbersPart } from "./numbered-parts.js";
 import { removeMetaPairs } from "./meta-pairs.js";
@@ -17,11 +18,11 @@ import { keptAsTopics } from "./topic-lists.js";
 import { isAuthorBox } from "./author-box.js";
 import type { ScanOutput } from "./scan-output.js";
 import { isBylineAndDate, isConsentOrAppBox, isCopyrightLine, isDateThenWidget, isHitCounter, isLabelledDate, isLinkTrail, isPrevNextLink, isReadCount, mayHoldDate } from "./world-chrome.js";
-import { isPictureCounter, isRelativeTime, isReporterLine, worldCallToAction, worldCredit, worldReadAlso, worldReadingTime, worldWidget } from "./world-chrome.js";
-import { isEmbedConsentBox, isPostSignature, playerOrBreakLine } from "./embed-lines.js";
+import { isPictureCounter, isRelativeTime, isReporterLine, worldCredit, worldReadingTime, worldWidget } from "./world-chrome.js";
+import { isEmbedConsentBox, isPostSignature, playerOrBreakLinePattern } from "./embed-lines.js";
 import { isPictureNote } from "./picture-notes.js";
 import { isSeriesLine } from "./series-lines.js";
-import { buttonWord, isEditedLine, isMenuCell, isSiteTagline, isSubmittedLine, siteWidget } from "./site-lines.js";
+import { buttonWordPattern, isEditedLine, isMenuCell, isSiteTagline, isSubmittedLine, siteWidgetPattern } from "./site-lines.js";
 
 /**
  * Short blocks inside the chosen article that are page chrome by what they say, not by their names:
@@ -38,6 +39,13 @@ const callToAction = fastPhraseTest(callToActionPattern);
 const editorialNote = searchGatedPhraseTest(editorialNotePattern, [" not responsible for ", "participates in the amazon "]);
 // Its PDF-button alternative, slow to fail, runs only on texts that say "pdf".
 const widgetText = gatedPhraseTest(widgetTextPattern, "pdf");
+// Patterns a short block is tried on one after the other, each set as one test (`anyPhraseTest`:
+// one call of a joined pattern on an ASCII text instead of a call for each).
+const anyReadAlso = anyPhraseTest([readAlso, worldReadAlsoPattern]);
+const anyCredit = anyPhraseTest([photoCredit, worldCreditPattern]);
+const anyLineWidget = anyPhraseTest([readingTime, worldReadingTimePattern, worldWidgetPattern, siteWidgetPattern]);
+const anyButtonOrPlayer = anyPhraseTest([buttonWordPattern, playerOrBreakLinePattern]);
+const anyCallToAction = anyPhraseTest([callToActionPattern, worldCallToActionPattern]);
 
 /** Longer than this (characters), a block is not one line of chrome. */
 const SHORT = 160;
@@ -133,7 +141,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A heading over the article's own annotated or outbound list is the article's ("See also" over references).
   // A section that opens with such a heading is judged by its heading (below), with what stands under it.
   // A block that only opens like a lead-in ("Weiterlesen mit …" over an offer) is still judged by the rules below.
-  if (readAlso.test(text) || worldReadAlso.test(text)) {
+  if (anyReadAlso.test(text)) {
     if (headingTags.has(node.name)) return !sectionHasProse(node, text) && !headsArticleList(node, output, site);
     // A label line over the article's own list (links out of the site, annotated links) is that list's title, as a heading would be.
     if (!opensWithHeading(node) && (links >= 0.3 || text.length <= 40 || (text.length <= 80 && !/[.!?:]$/u.test(text)))) return links >= 0.3 || !headsArticleList(node, output, site);
@@ -144,26 +152,25 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && (editorialNote.test(text) || isConsentOrAppBox(text, node.name !== "p") || (node.name !== "p" && isEmbedConsentBox(text, block.html(node).includes("<a "))));
   // A widget word over running text is a section of the story ("Inhalt" over a film's plot).
   if (headingTags.has(node.name)) return commentsHeading.test(text) || ((widgetText.test(text) || worldWidget.test(text)) && !sectionHasProse(node, text) && !numbersPart(node, text)) || callToAction.test(text);
-  if (photoCredit.test(text) || worldCredit.test(text)) return text.length <= 100;
+  if (anyCredit.test(text)) return text.length <= 100;
   // "Symbolbild", "Image illustrative" alone beside the picture it is about (`picture-notes.ts`).
   if (!inline && !entryTags.has(node.name) && isPictureNote(node, text, removed)) return true;
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence);
   // skip links stand in a row ("Jump to navigation Jump to search").
   if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return node.name === "a" && skipLink.test(text);
+  // Most short blocks hold no figure: the shapes of dates and counts are not tried on them (a dateline holds one).
+  const figures = hasDigit(text);
   // A date opening an entry of a timeline is the entry's (`dated-entries.ts`), a date among facts a fact (`dated-facts.ts`).
   // A date under a section's heading, as in the sections beside it, is the section's (`dated-sections.ts`).
-  if (isDateline(text)) return !opensDatedEntry(node) && !isDatedFact(node, text, output, removed) && !datesSection(node, output);
-  // Most short blocks hold no figure: the shapes of dates and counts are not tried on them.
-  const figures = hasDigit(text);
+  if (figures && isDateline(text)) return !opensDatedEntry(node) && !isDatedFact(node, text, output, removed) && !datesSection(node, output);
   if (figures && isRelativeTime(text)) return true;
-  if (inline) return widgetText.test(text) || worldWidget.test(text) || siteWidget.test(text) || readingTime.test(text) || worldReadingTime.test(text) || isMetaLine(text, true) || isByline(text) || (figures ? isWorldLine(text) || (isFactShape(text) && !amongFacts(node.parent ?? node, output, removed)) : isCopyrightLine(text) || isReporterLine(text));
+  if (inline) return widgetText.test(text) || anyLineWidget.test(text) || isMetaLine(text, true) || isByline(text) || (figures ? isWorldLine(text) || (isFactShape(text) && !amongFacts(node.parent ?? node, output, removed)) : isCopyrightLine(text) || isReporterLine(text));
   // A block holding a heading is a title over its line, not one line: the title and the line are judged each on its own.
   const titled = (node.below & TreeKind.Heading) !== 0;
-  if (readingTime.test(text) || worldReadingTime.test(text) || widgetText.test(text) || worldWidget.test(text) || siteWidget.test(text) || isByline(text) || (!titled && isMetaLine(text, false))) return true;
-  // A button's word alone in a block; an item of the article's list may be that word ("Listen", "Repeat").
-  if (!entryTags.has(node.name) && buttonWord.test(text)) return true;
-  // An embed's, a player's or an ad break's own line between the story's paragraphs (`embed-lines.ts`).
-  if (!entryTags.has(node.name) && (playerOrBreakLine.test(text) || isPostSignature(text))) return true;
+  if (anyLineWidget.test(text) || widgetText.test(text) || isByline(text) || (!titled && isMetaLine(text, false))) return true;
+  // A button's word alone in a block (an item of the article's list may be that word: "Listen",
+  // "Repeat"); an embed's, a player's or an ad break's own line between the story's paragraphs (`embed-lines.ts`).
+  if (!entryTags.has(node.name) && (anyButtonOrPlayer.test(text) || isPostSignature(text))) return true;
   if (isPrevNextLink(text, links) || isLinkTrail(text, block.html(node))) return true;
   // The numbered parts of a series the story belongs to (`series-lines.ts`).
   if (links > 0 && !entryTags.has(node.name) && isSeriesLine(text, block.html(node))) return true;
@@ -185,7 +192,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (editorialNote.test(text) || labelledLink(node, text, links)) return true;
   // A counter beside the picture it counts (the block's parent holds the picture).
   if (figures && node.img === 0 && (node.parent?.img ?? 0) > 0 && isPictureCounter(text)) return true;
-  return text.length <= 250 && (links > 0 || asks(text) || headingTags.has(node.name)) && (callToAction.test(text) || worldCallToAction.test(text));
+  return text.length <= 250 && (links > 0 || asks(text) || headingTags.has(node.name)) && anyCallToAction.test(text);
 }
 
 /** Whether the first child with text of `node` is a heading (a section with its title). */

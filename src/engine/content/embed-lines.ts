@@ -1,5 +1,3 @@
-import { fastPhraseTest } from "./phrase-test.js";
-
 /**
  * Lines an embedded post, a player or an ad break prints inside the story's column, told by their
  * shape: a social post's signature, a player's state or length, a note that the story goes on past
@@ -28,7 +26,7 @@ export function isPostSignature(text: string): boolean {
  * with content", "Weiterlesen nach der Anzeige", "La suite après la publicité"; an ad's label in
  * the few languages `chrome-phrases.ts` leaves out; a stamp "Updated 2 hours ago"; a loading line.
  */
-export const playerOrBreakLine = fastPhraseTest(new RegExp(
+export const playerOrBreakLinePattern = new RegExp(
   "^(?:" +
     [
       "(?:video |audio )?(?:duration|dauer|durée|duración|durata|czas trwania|длительность)\\s*:?\\s*\\d{1,2}:\\d{2}(?::\\d{2})?",
@@ -65,7 +63,7 @@ export const playerOrBreakLine = fastPhraseTest(new RegExp(
     ].join("|") +
     ")[.!:…]?$",
   "iu",
-));
+);
 
 /** Longer than this (characters), a box that mentions consent is the story's. */
 const CONSENT_BOX = 300;

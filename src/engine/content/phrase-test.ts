@@ -37,14 +37,88 @@ function asciiLowerCase(text: string): string | undefined {
 
 /** `pattern` as a test that runs its case-sensitive twin on ASCII texts (or `pattern` itself when it has none). */
 export function fastPhraseTest(pattern: RegExp): PhraseTest {
-  const twin = caseSensitiveTwin(pattern);
-  if (twin === undefined) return pattern;
+  const found = caseSensitiveTwin(pattern);
+  if (found === undefined) return pattern;
+  const twin = asciiOnly(found);
   return {
     test(text: string): boolean {
       const lower = asciiLowerCase(text);
       return lower === undefined ? pattern.test(text) : twin.test(lower);
     },
   };
+}
+
+/** A test that never matches: a pattern all of whose alternatives need a character beyond ASCII, on an ASCII text. */
+const never: PhraseTest = { test: () => false };
+
+/**
+ * A twin `^(?:A|B|…)S` for ASCII texts only: without the alternatives that need a character beyond
+ * ASCII (the phrases in other scripts and with accents), which cannot match such a text. Same
+ * answers on ASCII texts: the alternation matches exactly when one of its alternatives does (a twin
+ * has no back references, so dropping a group renumbers nothing that is read). Another shape: as it is.
+ */
+export function asciiOnly(twin: RegExp): RegExp | PhraseTest {
+  const source = asciiSource(twin.source);
+  return source === undefined ? never : source === twin.source ? twin : new RegExp(source, twin.flags);
+}
+
+/** `asciiOnly`'s source (undefined: it never matches an ASCII text). */
+function asciiSource(source: string): string | undefined {
+  const shape = anchoredAlternatives(source);
+  if (shape === undefined) return source;
+  const kept = shape.alternatives.filter((alternative) => !requiresBeyondAscii(alternative));
+  if (kept.length === shape.alternatives.length) return source;
+  return kept.length === 0 ? undefined : `^(?:${kept.join("|")})${shape.suffix}`;
+}
+
+/**
+ * One test for "does any of `patterns` match", for patterns a block is tried on one after the other:
+ * on an ASCII text, one pattern that joins their twins (`asciiOnly`) as alternatives, one call
+ * instead of one per pattern (a call costs more than failing at a text's first characters); on any
+ * other text, each pattern in turn. Same answers: a text matches `(?:A)|(?:B)` exactly when it
+ * matches A or B (twins have no back references and the same flags). A pattern without a twin, or
+ * whose twin's flags differ from the first one's, is tried on its own.
+ */
+export function anyPhraseTest(patterns: readonly RegExp[]): PhraseTest {
+  const twinned: RegExp[] = [];
+  const sources: string[] = [];
+  const alone: PhraseTest[] = [];
+  let flags: string | undefined;
+  for (const pattern of patterns) {
+    const twin = caseSensitiveTwin(pattern);
+    if (twin === undefined || (flags !== undefined && twin.flags !== flags)) {
+      alone.push(fastPhraseTest(pattern));
+      continue;
+    }
+    flags = twin.flags;
+    twinned.push(pattern);
+    const source = asciiSource(twin.source);
+    if (source !== undefined) sources.push(`(?:${source})`);
+  }
+  const joined = sources.length === 0 ? never : joinedPattern(sources, flags);
+  if (joined === undefined) {
+    // Sources that cannot stand in one pattern (two groups of one name): each on its own.
+    const tests = patterns.map(fastPhraseTest);
+    return { test: (text) => tests.some((test) => test.test(text)) };
+  }
+  return {
+    test(text: string): boolean {
+      for (const test of alone) if (test.test(text)) return true;
+      if (twinned.length === 0) return false;
+      const lower = asciiLowerCase(text);
+      if (lower !== undefined) return joined.test(lower);
+      for (const pattern of twinned) if (pattern.test(text)) return true;
+      return false;
+    },
+  };
+}
+
+function joinedPattern(sources: readonly string[], flags: string | undefined): RegExp | undefined {
+  try {
+    return new RegExp(sources.join("|"), flags);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -114,7 +188,7 @@ export function gatedPhraseTest(pattern: RegExp, needle: string): PhraseTest {
   const gated = shape.alternatives.filter((alternative) => requiresLiteral(alternative, needle));
   const rest = shape.alternatives.filter((alternative) => !requiresLiteral(alternative, needle));
   if (gated.length === 0 || rest.length === 0) return fastPhraseTest(pattern);
-  const build = (alternatives: string[]) => new RegExp(`^(?:${alternatives.join("|")})${shape.suffix}`, twin.flags);
+  const build = (alternatives: string[]) => asciiOnly(new RegExp(`^(?:${alternatives.join("|")})${shape.suffix}`, twin.flags));
   const restTwin = build(rest);
   const gatedTwin = build(gated);
   return {
@@ -206,6 +280,29 @@ function quantifierEnd(source: string, index: number): number {
   else if (char === "{") at = source.indexOf("}", at) + 1;
   else return index;
   return source[at] === "?" ? at + 1 : at;
+}
+
+/**
+ * Whether every match of the pattern source (one alternative, no top-level "|") holds a character
+ * beyond ASCII: one that is not quantified (and no half of a surrogate pair), or one in every
+ * alternative of a group that is not quantified. Conservative, like `requiresLiteral`.
+ */
+export function requiresBeyondAscii(source: string): boolean {
+  for (let index = 0; index < source.length; ) {
+    const end = itemEnd(source, index);
+    const next = quantifierEnd(source, end);
+    const code = source.charCodeAt(index);
+    const char = source[index] as string;
+    const plainGroup = char === "(" && (source[index + 1] !== "?" || source[index + 2] === ":");
+    if (next === end && plainGroup) {
+      const inner = source.slice(index + (source[index + 1] === "?" ? 3 : 1), end - 1);
+      if (splitAlternatives(inner).every(requiresBeyondAscii)) return true;
+    } else if (next === end && end === index + 1 && code >= 0x80 && (code < 0xd800 || code > 0xdfff)) {
+      return true;
+    }
+    index = next;
+  }
+  return false;
 }
 
 /**

@@ -73,7 +73,7 @@ export function isSubmittedLine(text: string): boolean {
  * A count of a post's likes, views or replies on its own ("3 Likes", "1.2k views"), an empty tag or
  * comment line ("No labels", "Keine Kommentare"), a lead-in to the site's other posts ("Discover more from <Name>").
  */
-export const siteWidget = fastPhraseTest(new RegExp(
+export const siteWidgetPattern = new RegExp(
   "^(?:" +
     [
       "\\d[\\d.,]*\\s?[km]?\\s+(?:likes?|views?|replies|reply|votes?|shares?|reads?|aufrufe|vues|visitas|visualizzazioni|wyświetle\\p{L}*|weergaven|просмотр\\p{L}*)",
@@ -82,13 +82,13 @@ export const siteWidget = fastPhraseTest(new RegExp(
     ].join("|") +
     ")[.!]?$",
   "iu",
-));
+);
 
 /**
  * A button's single word (follow the site, listen to the article, like or reply to a post): chrome in a block of its own,
  * not as a heading or an item of the article's list ("Listen" over a lesson, "Follow" in steps).
  */
-export const buttonWord = fastPhraseTest(/^(?:follow|listen|likes?|reply|replies|folgen|anhören|suivre|écouter|seguir|escuchar|ouvir|segui|ascolta|obserwuj|volgen)[.!]?$/iu);
+export const buttonWordPattern = /^(?:follow|listen|likes?|reply|replies|folgen|anhören|suivre|écouter|seguir|escuchar|ouvir|segui|ascolta|obserwuj|volgen)[.!]?$/iu;
 
 /** Fewer links than this in a row are a few references, not the site's menu. */
 const MENU_LINKS = 3;

@@ -13,7 +13,7 @@ import { fastPhraseTest } from "./phrase-test.js";
 const END = String.raw`(?=$|[\s:：,，.。!！?？(（\[【»›→])`;
 
 /** A lead-in to other articles: "Читайте также", "Přečtěte si také", "İlgili haberler", "関連記事", "相关阅读", "관련기사", "اقرأ أيضا", "כתבות נוספות". */
-export const worldReadAlso = fastPhraseTest(new RegExp(
+export const worldReadAlsoPattern = new RegExp(
   "^(?:" +
     [
       "читайте (?:также|еще|ещё)", "читать (?:также|далее)", "смотрите также", "по теме", "похожие (?:статьи|новости|материалы|публикации)", "другие новости", "ещё по теме", "еще по теме", "новости по теме",
@@ -29,19 +29,20 @@ export const worldReadAlso = fastPhraseTest(new RegExp(
     ")" +
     END,
   "iu",
-));
+);
+export const worldReadAlso = fastPhraseTest(worldReadAlsoPattern);
 
 /**
  * Widgets said in a whole short block: sharing, comments, printing and font size, tag lines.
  */
-export const worldWidget = fastPhraseTest(new RegExp(
+export const worldWidgetPattern = new RegExp(
   "^(?:" +
     [
       // sharing
       "(?:поделиться|sdílet|paylaş|この記事をシェア(?:する)?|シェア(?:する)?|分享(?:到)?|공유(?:하기)?|شارك(?: المقال)?|שתפו|שתף|deel (?:dit|deze) (?:artikel|bericht|pagina)|compartilhe|compartilhar)" + END + ".*",
       // following the site or the author, listening to the article
       "(?:follow us|folgen sie uns|folge uns|suivez-nous|síguenos|siga-nos|segue-nos|seguici|obserwuj nas|volg ons|подписывайтесь на нас|takip edin|sledujte nás|تابعونا|עקבו אחרינו)" + END + ".*",
-      // (a button's single word, "Follow" or "Listen", is `site-lines.ts`'s buttonWord: not a heading's or a list item's)
+      // (a button's single word, "Follow" or "Listen", is `site-lines.ts`'s buttonWordPattern: not a heading's or a list item's)
       "\\d[\\d.,]*\\s?[km]?\\s+(?:followers?|abonnenten|abonnés|seguidores|follower|obserwujących|volgers|подписчик(?:ов|а)?)",
       // comments
       "(?:комментарии|komentáře|yorumlar|コメント|评论|評論|留言|댓글|التعليقات|تعليقات|תגובות|comentários)\\s*(?:\\(\\d+\\)|\\d+)?",
@@ -57,17 +58,19 @@ export const worldWidget = fastPhraseTest(new RegExp(
     ].join("|") +
     ")[.!:：]?$",
   "iu",
-));
+);
+export const worldWidget = fastPhraseTest(worldWidgetPattern);
 
 /**
  * A credit line: a label for the author, the source, the editor or the photographer, then a name
  * that is no sentence ("Автор: Иван Петров", "来源：海港日报", "文：山田太郎 写真：佐藤花子",
  * "بقلم: أحمد علي", "מאת: דני כהן"). The Arabic and Hebrew "by" need no colon.
  */
-export const worldCredit = fastPhraseTest(new RegExp(
+export const worldCreditPattern = new RegExp(
   "^(?:(?:автор|источник|фото|текст|zdroj|yazar|kaynak|fotoğraf|muhabir|editör|作者|来源|來源|责任编辑|責任編輯|编辑|編輯|记者|記者|文|写真|撮影|摄影|图|圖|图片(?:来源)?|圖片(?:來源)?|写真提供|画像|出典|출처|사진|글|المصدر|تصوير|צילום|עריכה|bron|redactie|fonte)\\s*[:：]|(?:بقلم|كتب|מאת)\\s*[:：]?\\s)\\s*[^.!?。！？]{1,60}$",
   "iu",
-));
+);
+export const worldCredit = fastPhraseTest(worldCreditPattern);
 
 /** A Korean byline: a name and "reporter", perhaps with the address to write to ("김철수 기자 kim@example.com"). */
 const reporterLine = /^[\p{L}]{2,5}\s?기자(?:\s+\S+@\S+)?$/u;
@@ -186,9 +189,9 @@ export function isPrevNextLink(text: string, links: number): boolean {
 }
 
 /** A reading time in the languages `chrome-phrases.ts` leaves out: "Время чтения: 4 мин", "Okuma süresi: 4 dk", "読了時間：3分", "阅读时间：3分钟". */
-export const worldReadingTime = fastPhraseTest(
-  /^(?:время чтения|doba čtení|čas čtení|okuma süresi|読了時間|読み終わるまで|阅读时间|閱讀時間|阅读时长|읽는 시간|وقت القراءة|זמן קריאה|tempo de leitura)\s*[:：]?\s*(?:~|约|約|ca\.?)?\s*\d{1,3}\s*\p{L}{0,8}\.?$|^\d{1,3}\s*(?:мин(?:ут[аы]?)?\.?\s+чтения|dk(?:\.|lık)?\s+okuma|分で読めます|分钟读完|분 읽기)$/iu,
-);
+export const worldReadingTimePattern =
+  /^(?:время чтения|doba čtení|čas čtení|okuma süresi|読了時間|読み終わるまで|阅读时间|閱讀時間|阅读时长|읽는 시간|وقت القراءة|זמן קריאה|tempo de leitura)\s*[:：]?\s*(?:~|约|約|ca\.?)?\s*\d{1,3}\s*\p{L}{0,8}\.?$|^\d{1,3}\s*(?:мин(?:ут[аы]?)?\.?\s+чтения|dk(?:\.|lık)?\s+okuma|分で読めます|分钟读完|분 읽기)$/iu;
+export const worldReadingTime = fastPhraseTest(worldReadingTimePattern);
 
 /** A count of readings: "Letto 1.523 volte", "1.523 mal gelesen", "Прочитано 1523 раза". */
 const readCount = new RegExp(String.raw`^(?:\p{L}+\s+)?${COUNT}\s+(?:volte|mal|times|veces|vezes|fois|раз[а]?|krát|razy|kez|次|회)(?:\s+\p{L}+)?$`, "iu");
@@ -198,6 +201,9 @@ export function isReadCount(text: string): boolean {
   return text.length <= 50 && readCount.test(text);
 }
 
+/** A short label and a colon, then two or more parts joined by ">", "»" or "›". */
+const linkTrail = /^[^>»›:：]{1,16}[:：]\s*(?:[^>»›]{1,40}\s*[>»›]\s*){2,}[^>»›]{0,40}$/u;
+
 /**
  * A labelled trail of links: a short label, then two or more links joined by ">", "»" or "›", perhaps
  * before the current page's name ("当前位置：首页 > 新闻 > 正文", "Vous êtes ici : Accueil » Ville »").
@@ -205,8 +211,8 @@ export function isReadCount(text: string): boolean {
  * @param html the block's inner HTML (its links are counted)
  */
 export function isLinkTrail(text: string, html: string): boolean {
-  if (text.length > 100) return false;
-  if (!/^[^>»›:：]{1,16}[:：]\s*(?:[^>»›]{1,40}\s*[>»›]\s*){2,}[^>»›]{0,40}$/u.test(text)) return false;
+  // Most short blocks hold no colon: the pattern (which needs one, and two joints) is not run on them.
+  if (text.length > 100 || !(text.includes(":") || text.includes("：")) || !linkTrail.test(text)) return false;
   let links = 0;
   for (let at = html.indexOf("<a "); at !== -1 && links < 2; at = html.indexOf("<a ", at + 3)) links++;
   return links >= 2;
@@ -224,9 +230,8 @@ export function isDateThenWidget(text: string): boolean {
 }
 
 /** A call to support, subscribe, sign up, join a channel or send a tip, in the languages `chrome-phrases.ts` leaves out ("Destek olun", "Подпишитесь", "会員登録", "تبرع", "הצטרפו לערוץ", "Heb je een tip?"). */
-export const worldCallToAction = fastPhraseTest(
-  /(?:destek ol|bağış|abone ol|подпиш|пожертв|поддержите|podpořte|předplat|přihlaste se k odběru|会員登録|購読|订阅|订閱|捐助|구독|후원|اشترك|تبرع|ادعم|הירשמו|תרמו|הצטרפו|להצטרף|heb (?:je|jij) (?:een )?tip|tips? voor de redactie|(?:got|have) a (?:news )?tip|hast du einen tipp|haben sie einen tipp)/iu,
-);
+export const worldCallToActionPattern =
+  /(?:destek ol|bağış|abone ol|подпиш|пожертв|поддержите|podpořte|předplat|přihlaste se k odběru|会員登録|購読|订阅|订閱|捐助|구독|후원|اشترك|تبرع|ادعم|הירשמו|תרמו|הצטרפו|להצטרף|heb (?:je|jij) (?:een )?tip|tips? voor de redactie|(?:got|have) a (?:news )?tip|hast du einen tipp|haben sie einen tipp)/iu;
 
 /** A picture's counter in a block that holds the picture: "Фото 1 из 12", "Fotoğraf 1 / 12", "写真 1/12" (the first number at most the second). */
 const pictureCounter = /^(?:\p{L}{1,12}\s*)?(\d{1,3})\s*(?:\/|\p{L}{1,3})\s*(\d{1,3})$/u;
