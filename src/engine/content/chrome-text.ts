@@ -1,7 +1,8 @@
 import { isByline, commentsHeading, isDateline, photoCredit, readAlso, readingTime, skipLink, widgetText as widgetTextPattern } from "./chrome-phrases.js";
 import { worldCallToActionPattern, worldCreditPattern, worldReadAlsoPattern, worldReadingTimePattern, worldWidgetPattern } from "./world-chrome.js";
 import { callToAction as callToActionPattern, editorialNote as editorialNotePattern } from "./chrome-phrases.js";
-import { isDataTable, type ArticleState } from "./content-cleanup.js";
+import type { ArticleState } from "./content-cleanup.js";
+import { isDataTable } from "./value-grids.js";
 import { chromeKey, elementText, headingLevel, headingTags, htmlText, inlineTags, linkDensity, siblingPosition, TreeKind, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import { isIdeographic } from "./ideographs.js";

@@ -17,6 +17,7 @@ import { removeEmptiedItems } from "./emptied-items.js";
 import { headerNamedBox, headerNamedHeading } from "./heading-names.js";
 import { scrapsOfSentences } from "./scrap-sentences.js";
 import { isNoteList } from "./note-lists.js";
+import { isDataTable } from "./value-grids.js";
 import { anchorsItself } from "./anchored-headings.js";
 import { isFigureBlock } from "./figure-blocks.js";
 
@@ -220,29 +221,6 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
 // their numbers (Readability leaves them too); bulleted lists only when nearly all links.
 const cleanable = cleanableTags;
 const numberedLists = new Set(["ol", "dl"]);
-
-/** A table of data (kept whatever its links), as opposed to one used for layout. */
-export function isDataTable(table: TreeNode, state?: ArticleState): boolean {
-  if (table.name !== "table" || table.role === "presentation") return false;
-  let rows = 0;
-  let columns = 0;
-  // Breadth first: a header row or caption (near the top) settles it before the body's rows are read.
-  const queue: TreeNode[] = [...table.children];
-  for (let next = 0; next < queue.length; next++) {
-    const node = queue[next] as TreeNode;
-    if (state?.isRemoved(node) === true) continue;
-    if (node.name === "table") return false; // nested tables are layout
-    if (node.name === "th" || node.name === "thead" || node.name === "caption") return true;
-    if (node.name === "tr") {
-      rows++;
-      let cells = 0;
-      for (const child of node.children) if (child.name === "td") cells++;
-      columns = Math.max(columns, cells);
-    }
-    for (const child of node.children) queue.push(child);
-  }
-  return rows >= 3 && columns >= 2;
-}
 
 /**
  * The table or list a block is or only wraps (`<div class="scroll"><table>…`, `<div class="reflist"><ol>…`),

@@ -1,5 +1,4 @@
 import { codeBlockHtml, codeClass } from "./code-tables.js";
-import { isDataTable } from "./content-cleanup.js";
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
 import { headingTags, NodeFlag, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
 import { dropRepeatedAlts } from "./image-alts.js";
@@ -7,7 +6,7 @@ import { trimCaptionCredits } from "./caption-credits.js";
 import { pictureCaptions } from "./picture-captions.js";
 import { dropDoubledCaptions } from "./doubled-captions.js";
 import { isBlankCell, isBlankRow } from "./blank-rows.js";
-import { isValueGrid } from "./value-grids.js";
+import { isDataTable, isValueGrid } from "./value-grids.js";
 import { trimPostEmbeds } from "./post-embeds.js";
 import type { ScanOutput } from "./scan-output.js";
 

@@ -2,17 +2,40 @@ import type { ArticleState } from "./content-cleanup.js";
 import type { TreeNode } from "./content-tree.js";
 
 /**
+ * Tables of data, as opposed to tables used for layout. A header cell, a header row group or a
+ * caption makes one; a table nested in a cell makes a layout; else the rows' cells are counted.
+ */
+
+/** A table of data (kept whatever its links): a header, or three rows and a row of two cells. */
+export function isDataTable(table: TreeNode, state?: ArticleState): boolean {
+  const grid = readGrid(table, state);
+  return typeof grid === "boolean" ? grid : grid.rows >= 3 && grid.columns >= 2;
+}
+
+/**
  * A table of values as the layout rules read it (`layout-rows.ts`, `label-rows.ts`, a dominant cell
- * in `markdown-shaping.ts`): a header cell, a header row group or a caption, or at least two rows with
- * two or more cells of text. Stricter than the cleaning's `isDataTable` (three rows of two cells),
- * which keeps a list set as a table (an icon beside each download) from being judged as a block of
- * links; here a column of bullets or spacers beside one of links, or one row of `&nbsp;` cells
- * between a layout's sections, makes no grid.
+ * in `markdown-shaping.ts`): a header, or at least two rows with two or more cells of text. Stricter
+ * than `isDataTable`, which keeps a list set as a table (an icon beside each download) from being
+ * judged as a block of links; here a column of bullets or spacers beside one of links, or one row of
+ * `&nbsp;` cells between a layout's sections, makes no grid.
  */
 export function isValueGrid(table: TreeNode, state?: ArticleState): boolean {
+  const grid = readGrid(table, state);
+  return typeof grid === "boolean" ? grid : grid.rows >= 3 && grid.textRows >= 2;
+}
+
+interface GridCounts {
+  rows: number;
+  /** Cells of the widest row. */
+  columns: number;
+  /** Rows with two or more cells of text. */
+  textRows: number;
+}
+
+/** Whether the table is headed (true) or holds a table (false), whichever comes first; else its rows counted. */
+function readGrid(table: TreeNode, state?: ArticleState): boolean | GridCounts {
   if (table.name !== "table" || table.role === "presentation") return false;
-  let rows = 0;
-  let gridRows = 0;
+  const counts: GridCounts = { rows: 0, columns: 0, textRows: 0 };
   // Breadth first: a header row or caption (near the top) settles it before the body's rows are read.
   const queue: TreeNode[] = [...table.children];
   for (let next = 0; next < queue.length; next++) {
@@ -21,12 +44,18 @@ export function isValueGrid(table: TreeNode, state?: ArticleState): boolean {
     if (node.name === "table") return false; // nested tables are layout
     if (node.name === "th" || node.name === "thead" || node.name === "caption") return true;
     if (node.name === "tr") {
-      rows++;
+      counts.rows++;
       let cells = 0;
-      for (const child of node.children) if (child.name === "td" && child.text > 0) cells++;
-      if (cells >= 2) gridRows++;
+      let withText = 0;
+      for (const child of node.children) {
+        if (child.name !== "td") continue;
+        cells++;
+        if (child.text > 0) withText++;
+      }
+      counts.columns = Math.max(counts.columns, cells);
+      if (withText >= 2) counts.textRows++;
     }
     for (const child of node.children) queue.push(child);
   }
-  return rows >= 3 && gridRows >= 2;
+  return counts;
 }
