@@ -1,6 +1,6 @@
-import { decodeText } from "./html-entities.js";
 import { linkDensity, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
+import { hrefOf, withoutFragment } from "./link-sites.js";
 
 /**
  * The article's notes: a box holding a list whose items each carry a link back into the page itself
@@ -19,8 +19,6 @@ const NOTE_TEXT = 10;
 const MAX_ITEMS = 200;
 /** A link limit like the one a block's links are held to (`shouldClean`): the notes' own links, once the backlinks are aside. */
 const OWN_LINKS = 0.25;
-
-const hrefAttribute = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
 /** Whether `block` (judged a box of links) is the article's notes: most items link back into the page, and the rest is text. */
 export function isNoteList(block: TreeNode, output: ScanOutput, pageUrl: string): boolean {
@@ -57,8 +55,7 @@ function backlinkText(item: TreeNode, output: ScanOutput, page: string): number 
       for (const child of node.children) stack.push(child);
       continue;
     }
-    const match = hrefAttribute.exec(output.between(node.openStart, node.openEnd));
-    if (match !== null && intoPage(decodeText(match[1] ?? match[2] ?? match[3] ?? ""), page)) text += node.text;
+    if (intoPage(hrefOf(node, output) ?? "", page)) text += node.text;
   }
   return text;
 }
@@ -67,11 +64,6 @@ function backlinkText(item: TreeNode, output: ScanOutput, page: string): number 
 function intoPage(href: string, page: string): boolean {
   const hash = href.indexOf("#");
   return hash === 0 || (hash > 0 && href.slice(0, hash) === page);
-}
-
-function withoutFragment(url: string): string {
-  const hash = url.indexOf("#");
-  return hash === -1 ? url : url.slice(0, hash);
 }
 
 /** Links read in a box after the article, at most: a note has its one backlink, maybe a source. */
@@ -95,8 +87,7 @@ export function isNoteBox(box: TreeNode, output: ScanOutput, pageUrl: string): b
       continue;
     }
     if (++links > BOX_LINKS) return false;
-    const match = hrefAttribute.exec(output.between(node.openStart, node.openEnd));
-    if (match === null || !intoPage(decodeText(match[1] ?? match[2] ?? match[3] ?? ""), page)) return false;
+    if (!intoPage(hrefOf(node, output) ?? "", page)) return false;
     text += node.text;
   }
   return links > 0 && text === box.link;
