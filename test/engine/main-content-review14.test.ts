@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { mainContentMarkdown, paragraphs, sentence } from "../helpers/main-content-markdown.js";
+
+/**
+ * Review of issue 29's ninth round (review14): rules of the round that took a story's own text on
+ * ordinary pages. Each page shows the structure the rule misread; the story's text must stay.
+ */
+
+const markdownOf = mainContentMarkdown("https://www.example.com/reviews/kettle");
+const page = (inside: string) =>
+  "<html><head><title>Kettle</title></head><body><nav><a href=\"/\">Home</a> <a href=\"/reviews\">Reviews</a></nav>" +
+  `<article><h1>The kettle review</h1>${paragraphs("story", 4)}${inside}${paragraphs("end", 3)}</article></body></html>`;
+
+describe("main content: the story's own labels stay (review14)", () => {
+  it("keeps the labels over a table's one row of lists: they title its cells (column labels of a flattened table)", () => {
+    const table =
+      "<table><thead><tr><th>What we liked</th><th>What we did not like</th></tr></thead><tbody><tr>" +
+      "<td><ul><li>Boils a litre in under three minutes</li><li>Quiet at night</li></ul></td>" +
+      "<td><ul><li>The lid sticks after a month</li><li>Short cable</li></ul></td></tr></tbody></table>";
+    const markdown = markdownOf(page(table));
+    expect(markdown).toContain(sentence("story", 3));
+    expect(markdown).toContain(sentence("end", 0));
+    // Each label stands over its own list, as the table showed them.
+    expect(markdown).toMatch(/What we liked[\s\S]*What we did not like[\s\S]*Quiet at night[\s\S]*Short cable/);
+  });
+});
