@@ -23,4 +23,19 @@ describe("main content: the story's own labels stay (review14)", () => {
     // Each label stands over its own list, as the table showed them.
     expect(markdown).toMatch(/What we liked[\s\S]*What we did not like[\s\S]*Quiet at night[\s\S]*Short cable/);
   });
+
+  it("keeps an embedded post's words written loose in its quote, without the platform's lines (post embeds)", () => {
+    const quotes = [
+      '<blockquote class="instagram-media">The kettle festival opened today, come and see the old kettles on the north quay!<br>' +
+        '<a href="https://t.co/x">pic.twitter.com/abc123</a><p>A post shared by Kettle Friends (@kettlefriends) on Mar 3, 2024</p></blockquote>',
+      '<blockquote class="fb-post">The kettle festival opened today, come and see the old kettles on the north quay!<p>Posted by Kettle Friends on Tuesday, March 3, 2024</p></blockquote>',
+    ];
+    for (const quote of quotes) {
+      const markdown = markdownOf(page(quote));
+      expect(markdown).toContain("> The kettle festival opened today, come and see the old kettles on the north quay!");
+      expect(markdown).not.toContain("Kettle Friends");
+      expect(markdown).not.toContain("pic.twitter.com");
+      expect(markdown).toContain(sentence("end", 0));
+    }
+  });
 });
