@@ -1,4 +1,4 @@
-import type { TreeNode } from "./content-tree.js";
+import { headingTags, siblingPosition, type TreeNode } from "./content-tree.js";
 import { isValueGrid } from "./value-grids.js";
 
 /**
@@ -45,7 +45,7 @@ export function withTitleRow(article: TreeNode[], isRemoved: (node: TreeNode) =>
   const first = article[0];
   if (first === undefined || first.name !== "tr" || first.parent === null) return article;
   const rows = first.parent.children;
-  for (let index = rows.indexOf(first) - 1; index >= 0; index--) {
+  for (let index = siblingPosition(first) - 1; index >= 0; index--) {
     const row = rows[index] as TreeNode;
     if (isRemoved(row) || (row.text === 0 && row.img === 0 && row.embed === 0)) continue;
     return row.name === "tr" && isTitleRow(row) ? [row, ...article] : article;
@@ -64,7 +64,7 @@ function isTitleRow(row: TreeNode): boolean {
   // Down the wrappers that hold all of the text, to a heading or a bold line.
   let inner = cell;
   for (let level = 0; inner !== undefined && level <= TITLE_WRAPPERS; level++) {
-    if (/^h[1-6]$/.test(inner.name) || inner.name === "b" || inner.name === "strong") return true;
+    if (headingTags.has(inner.name) || inner.name === "b" || inner.name === "strong") return true;
     const holder: TreeNode | undefined = inner.children.find((child) => child.text > 0);
     inner = holder !== undefined && holder.text === inner.text ? holder : undefined;
   }
