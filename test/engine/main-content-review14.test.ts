@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mainContentMarkdown, paragraphs, sentence } from "../helpers/main-content-markdown.js";
+import { storyText } from "../helpers/judge10p-pages.js";
 
 /**
  * Review of issue 29's ninth round (review14): rules of the round that took a story's own text on
@@ -37,5 +38,19 @@ describe("main content: the story's own labels stay (review14)", () => {
       expect(markdown).not.toContain("pic.twitter.com");
       expect(markdown).toContain(sentence("end", 0));
     }
+  });
+
+  it("keeps the story's picture and caption in a cell beside its text: an unlinked picture is no column of a layout (layout rows)", () => {
+    const caption = "Der alte Nordkai im Winter: Hier sollen ab dem Frühjahr die neuen Liegeplätze für die Fischer entstehen, sagt die Stadt.";
+    const story = [0, 1, 2].map((n) => storyText("de", n));
+    const html =
+      "<html><head><title>Hafen</title></head><body><h1>Stadtrat beschließt Hafenplan</h1>" +
+      `<table><tr><td valign="top"><img src="/bilder/nordkai.jpg" alt="Nordkai"><br>${caption}</td><td valign="top">${story.join("<br><br>")}</td></tr></table>` +
+      '<p><a href="/">Startseite</a> | <a href="/impressum">Impressum</a></p></body></html>';
+    const markdown = markdownOf(html);
+    expect(markdown).toContain("nordkai.jpg");
+    expect(markdown).toContain(caption);
+    for (const paragraph of story) expect(markdown).toContain(paragraph);
+    expect(markdown).not.toMatch(/\|\s*---/);
   });
 });

@@ -22,13 +22,30 @@ export function articleColumn(row: TreeNode): TreeNode | undefined {
   for (const cell of row.children) {
     if (cell.name !== "td" && cell.name !== "th") continue;
     if (cell.text >= row.text * COLUMN_SHARE) column = cell;
-    // A column of its own: a menu's links or buttons, a sidebar's text; not a cell of `&nbsp;` between columns.
-    else if (cell.link > 0 || cell.img > 0 || cell.text >= OTHER_COLUMN) others++;
+    // A column of its own: a menu's links or buttons, a sidebar's text; not a cell of `&nbsp;` between columns,
+    // nor a picture with its caption beside the story (the story's figure).
+    else if (cell.link > 0 || ((cell.img > 0 || cell.text >= OTHER_COLUMN) && !isFigureCell(cell))) others++;
   }
   if (column === undefined || others === 0) return undefined;
   // A data table's row (a long description beside short values) is a row of data, read whole.
   const table = row.parent?.name === "table" ? row.parent : row.parent?.parent;
   return table === undefined || table === null || !isValueGrid(table) ? column : undefined;
+}
+
+/**
+ * Whether a cell holds a picture and a caption of a line or more (`OTHER_COLUMN`) and no link at all
+ * (a menu's buttons are linked pictures): the story's figure beside its text, not a column. Read once
+ * per chosen row.
+ */
+function isFigureCell(cell: TreeNode): boolean {
+  if (cell.img === 0 || cell.text < OTHER_COLUMN) return false;
+  const stack = [...cell.children];
+  while (stack.length > 0) {
+    const node = stack.pop() as TreeNode;
+    if (node.name === "a") return false;
+    for (const child of node.children) stack.push(child);
+  }
+  return true;
 }
 
 /** A title row's text is a line (characters), at most. */
