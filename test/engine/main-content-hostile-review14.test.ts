@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scanPage } from "../../src/engine/content/page-scan.js";
 import { isDatedFact } from "../../src/engine/content/dated-facts.js";
+import { isNoteList } from "../../src/engine/content/note-lists.js";
 import type { TreeNode } from "../../src/engine/content/content-tree.js";
 
 /**
@@ -50,5 +51,22 @@ describe("main content rules of review14 on hostile pages", { timeout: 60_000 },
     expect(facts).toBeGreaterThanOrEqual(terms);
     // A few dozen reads per date (its place found by a binary search, its neighbours); the whole list's reading made it ~56 million.
     expect(counter.reads).toBeLessThan(values.length * 100);
+  });
+
+  it("walks a deep box of notes a bounded way at each of its levels (note lists)", () => {
+    // Two notes with their backlinks, then 20,000 empty tags, under 200 nested boxes: each level's
+    // judgement walked the whole box, ~4 million nodes.
+    const depth = 200;
+    const notes = '<ol><li>A note of the story with its own words <a href="#fnref1">back to the text</a></li><li>Another note with its words <a href="#fnref2">back to the text</a></li></ol>';
+    const { tree, output } = treeOf(`${'<div class="box">'.repeat(depth)}${notes}${"<i></i>".repeat(20_000)}${"</div>".repeat(depth)}`);
+    const boxes = tree.nodes.filter((node) => node.name === "div");
+    expect(boxes).toHaveLength(depth);
+    const innermost = boxes[depth - 1] as TreeNode;
+    const counter = countReads(innermost);
+    for (const box of boxes) isNoteList(box, output, "https://example.com/news/story");
+    // A box of a few notes is still read as notes; the huge one is not judged at all.
+    const small = treeOf(`<div class="box">${notes}</div>`);
+    expect(isNoteList(small.tree.nodes.find((node) => node.name === "div") as TreeNode, small.output, "https://example.com/news/story")).toBe(true);
+    expect(counter.reads).toBeLessThan(100_000);
   });
 });

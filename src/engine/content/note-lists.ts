@@ -17,12 +17,17 @@ const NOTES = 2;
 const NOTE_TEXT = 10;
 /** More items than this, a box is not judged here (its links are walked once, up to this many items). */
 const MAX_ITEMS = 200;
+/**
+ * More elements than this under a box, it is not judged here: each level of a deep box is judged
+ * (`cleanArticle`), and a box of thousands of empty tags was walked whole at every one.
+ */
+const MAX_NODES = 5000;
 /** A link limit like the one a block's links are held to (`shouldClean`): the notes' own links, once the backlinks are aside. */
 const OWN_LINKS = 0.25;
 
 /** Whether `block` (judged a box of links) is the article's notes: most items link back into the page, and the rest is text. */
 export function isNoteList(block: TreeNode, output: ScanOutput, pageUrl: string): boolean {
-  if (block.li < NOTES || block.li > MAX_ITEMS || linkDensity(block) >= 0.8) return false;
+  if (block.li < NOTES || block.li > MAX_ITEMS || block.end - block.index > MAX_NODES || linkDensity(block) >= 0.8) return false;
   const page = withoutFragment(pageUrl);
   let items = 0;
   let noted = 0;
