@@ -1,6 +1,6 @@
 import { chromeOnlyName } from "./content-signals.js";
 import { headingTags, type TreeNode } from "./content-tree.js";
-import { decodeText } from "./html-entities.js";
+import { hrefOf, withoutFragment } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -14,15 +14,12 @@ import type { ScanOutput } from "./scan-output.js";
 /** Links read inside a heading, at most. */
 const LINKS = 4;
 
-const hrefAttribute = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
-
 /** Whether `heading`, named like chrome only, links to its own anchor on the page at `pageUrl`. */
 export function anchorsItself(heading: TreeNode, output: ScanOutput, pageUrl: string): boolean {
   if (!headingTags.has(heading.name) || !chromeOnlyName(heading.className)) return false;
   const anchor = heading.id !== "" ? heading.id : (heading.parent?.id ?? "");
   if (anchor === "") return false;
-  const hash = pageUrl.indexOf("#");
-  const page = hash === -1 ? pageUrl : pageUrl.slice(0, hash);
+  const page = withoutFragment(pageUrl);
   let links = 0;
   const stack = [...heading.children];
   while (stack.length > 0 && links < LINKS) {
@@ -32,8 +29,7 @@ export function anchorsItself(heading: TreeNode, output: ScanOutput, pageUrl: st
       continue;
     }
     links++;
-    const match = hrefAttribute.exec(output.between(node.openStart, node.openEnd));
-    const href = match === null ? "" : decodeText(match[1] ?? match[2] ?? match[3] ?? "");
+    const href = hrefOf(node, output);
     if (href === `#${anchor}` || href === `${page}#${anchor}`) return true;
   }
   return false;

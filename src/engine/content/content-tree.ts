@@ -88,7 +88,7 @@ export const NodeFlag = {
   TopicList: 1024,
   /** A `<section>` whose id is its own heading's words (`heading-slug.ts`): a part of a generated document's outline. */
   SlugSection: 2048,
-  /** A `<p>` whose text opens in a script written without spaces (Han, kana, hangul): shorter paragraphs are running text (`proseLength`). */
+  /** A `<p>` with a run of text (its own or an inline element's) that opens in a script written without spaces (Han, kana, hangul): shorter paragraphs are running text (`proseLength`). */
   Ideographic: 4096,
 } as const;
 

@@ -32,13 +32,24 @@ export function isDatedFact(node: TreeNode, text: string, output: ScanOutput, re
   return false;
 }
 
-/** Whether a `<dd>` follows its term in a list of at least `TERMS` terms. */
+/** Siblings read either side of a `<dd>` for the other terms of its list: a list of facts has them close by. */
+const NEAR = 24;
+
+/**
+ * Whether a `<dd>` follows its term in a list of at least `TERMS` terms near it. Only `NEAR` siblings
+ * either side are read: a whole list's reading for each of its dates made a long list quadratic.
+ */
 function termsValue(value: TreeNode, removed: Uint8Array): boolean {
   const siblings = value.parent?.children ?? [];
-  const term = siblings[siblingPosition(value) - 1];
+  const at = siblingPosition(value);
+  const term = siblings[at - 1];
   if (term === undefined || term.name !== "dt" || term.text === 0 || removed[term.index] === 1) return false;
   let terms = 0;
-  for (const sibling of siblings) if (sibling.name === "dt" && sibling.text > 0 && ++terms >= TERMS) return true;
+  const end = Math.min(siblings.length, at + NEAR + 1);
+  for (let index = Math.max(0, at - 1 - NEAR); index < end; index++) {
+    const sibling = siblings[index] as TreeNode;
+    if (sibling.name === "dt" && sibling.text > 0 && ++terms >= TERMS) return true;
+  }
   return false;
 }
 

@@ -1,6 +1,6 @@
 import type { ArticleState } from "./content-cleanup.js";
 import { isValueGrid } from "./value-grids.js";
-import { TreeKind, type TreeNode } from "./content-tree.js";
+import { siblingPosition, TreeKind, type TreeNode } from "./content-tree.js";
 
 /**
  * Section rows of a page laid out in a table. Old sites set a label ("Weitere Artikel", "Related
@@ -32,16 +32,17 @@ const enum Row {
 /** Removes the label and list rows of the article's layout tables (see above); whether anything went. */
 export function removeLabelRows(article: readonly TreeNode[], state: ArticleState): boolean {
   let removed = false;
+  const tops = new Set(article);
   const walk = state.walk(article);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (state.isRemoved(node)) continue;
-    if (node.name === "table" && !isValueGrid(node, state)) removed = labelRows(node, article, state) || removed;
+    if (node.name === "table" && !isValueGrid(node, state)) removed = labelRows(node, article, tops, state) || removed;
     if ((node.below & TreeKind.Table) !== 0) walk.descend();
   }
   return removed;
 }
 
-function labelRows(table: TreeNode, article: readonly TreeNode[], state: ArticleState): boolean {
+function labelRows(table: TreeNode, article: readonly TreeNode[], tops: ReadonlySet<TreeNode>, state: ArticleState): boolean {
   const rows = rowsOf(table, state);
   if (rows.length < 2) return false;
   const kinds = rows.map((row) => kindOf(row, state));
@@ -57,7 +58,7 @@ function labelRows(table: TreeNode, article: readonly TreeNode[], state: Article
     if (kinds[story] === Row.Links || kinds[story] === Row.Emptied) lists++;
     else if (kinds[story] === Row.Label) labels++;
   }
-  if ((story >= 0 || labels > 0) && lists > 0 && endsArticle(table, article, state)) {
+  if ((story >= 0 || labels > 0) && lists > 0 && endsArticle(table, article, tops, state)) {
     for (let index = story + 1; index < rows.length; index++) if (kinds[index] !== Row.Blank) gone.push(rows[index] as TreeNode);
   }
   for (const row of gone) state.remove(row);
@@ -89,15 +90,16 @@ function emptiedBelow(row: TreeNode, state: ArticleState): boolean {
 }
 
 /** Whether nothing with text follows `table` in the article. */
-function endsArticle(table: TreeNode, article: readonly TreeNode[], state: ArticleState): boolean {
-  const tops = new Set(article);
+function endsArticle(table: TreeNode, article: readonly TreeNode[], tops: ReadonlySet<TreeNode>, state: ArticleState): boolean {
   for (let node = table; ; node = node.parent as TreeNode) {
-    const siblings = tops.has(node) ? article : (node.parent?.children ?? []);
-    for (let index = siblings.indexOf(node) + 1; index < siblings.length; index++) {
+    // The article's top nodes may be some of their parent's children only: their place is the article's.
+    const top = tops.has(node);
+    const siblings = top ? article : (node.parent?.children ?? []);
+    for (let index = (top ? article.indexOf(node) : siblingPosition(node)) + 1; index < siblings.length; index++) {
       const sibling = siblings[index] as TreeNode;
       if (!state.isRemoved(sibling) && (sibling.text > 0 || sibling.img > 0 || sibling.embed > 0)) return false;
     }
-    if (tops.has(node) || node.parent === null) return true;
+    if (top || node.parent === null) return true;
   }
 }
 

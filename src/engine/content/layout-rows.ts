@@ -1,4 +1,4 @@
-import type { TreeNode } from "./content-tree.js";
+import { headingTags, siblingPosition, type TreeNode } from "./content-tree.js";
 import { isValueGrid } from "./value-grids.js";
 
 /**
@@ -22,13 +22,30 @@ export function articleColumn(row: TreeNode): TreeNode | undefined {
   for (const cell of row.children) {
     if (cell.name !== "td" && cell.name !== "th") continue;
     if (cell.text >= row.text * COLUMN_SHARE) column = cell;
-    // A column of its own: a menu's links or buttons, a sidebar's text; not a cell of `&nbsp;` between columns.
-    else if (cell.link > 0 || cell.img > 0 || cell.text >= OTHER_COLUMN) others++;
+    // A column of its own: a menu's links or buttons, a sidebar's text; not a cell of `&nbsp;` between columns,
+    // nor a picture with its caption beside the story (the story's figure).
+    else if (cell.link > 0 || ((cell.img > 0 || cell.text >= OTHER_COLUMN) && !isFigureCell(cell))) others++;
   }
   if (column === undefined || others === 0) return undefined;
   // A data table's row (a long description beside short values) is a row of data, read whole.
   const table = row.parent?.name === "table" ? row.parent : row.parent?.parent;
   return table === undefined || table === null || !isValueGrid(table) ? column : undefined;
+}
+
+/**
+ * Whether a cell holds a picture and a caption of a line or more (`OTHER_COLUMN`) and no link at all
+ * (a menu's buttons are linked pictures): the story's figure beside its text, not a column. Read once
+ * per chosen row.
+ */
+function isFigureCell(cell: TreeNode): boolean {
+  if (cell.img === 0 || cell.text < OTHER_COLUMN) return false;
+  const stack = [...cell.children];
+  while (stack.length > 0) {
+    const node = stack.pop() as TreeNode;
+    if (node.name === "a") return false;
+    for (const child of node.children) stack.push(child);
+  }
+  return true;
 }
 
 /** A title row's text is a line (characters), at most. */
@@ -45,7 +62,7 @@ export function withTitleRow(article: TreeNode[], isRemoved: (node: TreeNode) =>
   const first = article[0];
   if (first === undefined || first.name !== "tr" || first.parent === null) return article;
   const rows = first.parent.children;
-  for (let index = rows.indexOf(first) - 1; index >= 0; index--) {
+  for (let index = siblingPosition(first) - 1; index >= 0; index--) {
     const row = rows[index] as TreeNode;
     if (isRemoved(row) || (row.text === 0 && row.img === 0 && row.embed === 0)) continue;
     return row.name === "tr" && isTitleRow(row) ? [row, ...article] : article;
@@ -64,7 +81,7 @@ function isTitleRow(row: TreeNode): boolean {
   // Down the wrappers that hold all of the text, to a heading or a bold line.
   let inner = cell;
   for (let level = 0; inner !== undefined && level <= TITLE_WRAPPERS; level++) {
-    if (/^h[1-6]$/.test(inner.name) || inner.name === "b" || inner.name === "strong") return true;
+    if (headingTags.has(inner.name) || inner.name === "b" || inner.name === "strong") return true;
     const holder: TreeNode | undefined = inner.children.find((child) => child.text > 0);
     inner = holder !== undefined && holder.text === inner.text ? holder : undefined;
   }

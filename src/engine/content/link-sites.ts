@@ -37,6 +37,18 @@ export function siteOf(url: string): string {
 
 const hrefAttribute = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
+/** The decoded `href` of the link `link` (a node named "a"); undefined when it has none. */
+export function hrefOf(link: TreeNode, output: ScanOutput): string | undefined {
+  const match = hrefAttribute.exec(output.between(link.openStart, link.openEnd));
+  return match === null ? undefined : decodeText(match[1] ?? match[2] ?? match[3] ?? "");
+}
+
+/** The address `url` without its fragment. */
+export function withoutFragment(url: string): string {
+  const hash = url.indexOf("#");
+  return hash === -1 ? url : url.slice(0, hash);
+}
+
 /** A document to download (a PDF, a spreadsheet, an archive), not a page of the site. */
 const documentPath = /\.(?:pdf|docx?|xlsx?|pptx?|odt|ods|odp|rtf|csv|zip|epub)$/i;
 
@@ -94,10 +106,10 @@ export function mostLinks(node: TreeNode, output: ScanOutput, test: (href: strin
       for (const grandchild of child.children) stack.push(grandchild);
       continue;
     }
-    const match = hrefAttribute.exec(output.between(child.openStart, child.openEnd));
-    if (match === null) continue;
+    const href = hrefOf(child, output);
+    if (href === undefined) continue;
     links++;
-    if (test(decodeText(match[1] ?? match[2] ?? match[3] ?? ""))) passed++;
+    if (test(href)) passed++;
   }
   return links > 0 && passed * 2 > links;
 }

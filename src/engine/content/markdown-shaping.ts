@@ -252,10 +252,13 @@ function rowAsBlocks(row: TreeNode, rewrites: Map<TreeNode, Rewrite>, removed: U
 /** Turns a table into blocks: each of its cells a `<div>`, its rows and sections dissolved (nested tables untouched). */
 function flattenTable(table: TreeNode, rewrites: Map<TreeNode, Rewrite>, removed: Uint8Array | undefined, output: ScanOutput): void {
   const div: Rewrite = { kind: "rename", name: "div" };
-  for (const row of rowsOf(table)) {
+  const rows = rowsOf(table);
+  // Column labels ("Author", "Message") over columns of records that are no more: a header row of two or more
+  // cells prints nothing. Over one row they title its cells ("Pros" over a list, "Cons" over another) and stay.
+  const records = recordRows(rows, rewrites, removed) >= 2;
+  for (const row of rows) {
     if (rewrites.get(row)?.kind === "drop") continue;
-    // Column labels ("Author", "Message") over columns that are no more: a header row of two or more cells prints nothing.
-    if (columnLabels(row)) {
+    if (records && columnLabels(row)) {
       rewrites.set(row, { kind: "drop" });
       continue;
     }
@@ -269,6 +272,16 @@ function flattenTable(table: TreeNode, rewrites: Map<TreeNode, Rewrite>, removed
     else if (child.name === "caption") rewrites.set(child, div);
   }
   rewrites.set(table, div);
+}
+
+/** Rows of a table with something to print, not blank and not column labels, counted up to two. */
+function recordRows(rows: readonly TreeNode[], rewrites: ReadonlyMap<TreeNode, Rewrite>, removed: Uint8Array | undefined): number {
+  let count = 0;
+  for (const row of rows) {
+    if (rewrites.get(row)?.kind === "drop" || removed?.[row.index] === 1 || (row.text === 0 && row.img === 0 && row.embed === 0) || columnLabels(row)) continue;
+    if (++count === 2) break;
+  }
+  return count;
 }
 
 /** Longest text (characters) of a column's label. */

@@ -1,6 +1,6 @@
-import { decodeText } from "./html-entities.js";
 import { linkDensity, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
+import { hrefOf, withoutFragment } from "./link-sites.js";
 
 /**
  * The article's notes: a box holding a list whose items each carry a link back into the page itself
@@ -17,14 +17,17 @@ const NOTES = 2;
 const NOTE_TEXT = 10;
 /** More items than this, a box is not judged here (its links are walked once, up to this many items). */
 const MAX_ITEMS = 200;
+/**
+ * More elements than this under a box, it is not judged here: each level of a deep box is judged
+ * (`cleanArticle`), and a box of thousands of empty tags was walked whole at every one.
+ */
+const MAX_NODES = 5000;
 /** A link limit like the one a block's links are held to (`shouldClean`): the notes' own links, once the backlinks are aside. */
 const OWN_LINKS = 0.25;
 
-const hrefAttribute = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
-
 /** Whether `block` (judged a box of links) is the article's notes: most items link back into the page, and the rest is text. */
 export function isNoteList(block: TreeNode, output: ScanOutput, pageUrl: string): boolean {
-  if (block.li < NOTES || block.li > MAX_ITEMS || linkDensity(block) >= 0.8) return false;
+  if (block.li < NOTES || block.li > MAX_ITEMS || block.end - block.index > MAX_NODES || linkDensity(block) >= 0.8) return false;
   const page = withoutFragment(pageUrl);
   let items = 0;
   let noted = 0;
@@ -57,8 +60,7 @@ function backlinkText(item: TreeNode, output: ScanOutput, page: string): number 
       for (const child of node.children) stack.push(child);
       continue;
     }
-    const match = hrefAttribute.exec(output.between(node.openStart, node.openEnd));
-    if (match !== null && intoPage(decodeText(match[1] ?? match[2] ?? match[3] ?? ""), page)) text += node.text;
+    if (intoPage(hrefOf(node, output) ?? "", page)) text += node.text;
   }
   return text;
 }
@@ -67,11 +69,6 @@ function backlinkText(item: TreeNode, output: ScanOutput, page: string): number 
 function intoPage(href: string, page: string): boolean {
   const hash = href.indexOf("#");
   return hash === 0 || (hash > 0 && href.slice(0, hash) === page);
-}
-
-function withoutFragment(url: string): string {
-  const hash = url.indexOf("#");
-  return hash === -1 ? url : url.slice(0, hash);
 }
 
 /** Links read in a box after the article, at most: a note has its one backlink, maybe a source. */
@@ -95,8 +92,7 @@ export function isNoteBox(box: TreeNode, output: ScanOutput, pageUrl: string): b
       continue;
     }
     if (++links > BOX_LINKS) return false;
-    const match = hrefAttribute.exec(output.between(node.openStart, node.openEnd));
-    if (match === null || !intoPage(decodeText(match[1] ?? match[2] ?? match[3] ?? ""), page)) return false;
+    if (!intoPage(hrefOf(node, output) ?? "", page)) return false;
     text += node.text;
   }
   return links > 0 && text === box.link;

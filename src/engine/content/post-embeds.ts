@@ -59,11 +59,13 @@ export function trimPostEmbeds(quotes: readonly TreeNode[], removed: Uint8Array 
     const ownLine = htmlText(parts.filter((part) => !part.block && part.gone !== true).map((part) => part.html).join(" "));
     // A video post signs with its sound's credit, and opens with its author's handle.
     const sound = last !== undefined && last.html.includes("♬");
-    const signed = (ownLine !== "" && isSignature(ownLine)) || (last !== undefined && last.block && isSignature(htmlText(last.html))) || sound;
+    const looseSignature = ownLine !== "" && isSignature(ownLine);
+    const signed = looseSignature || (last !== undefined && last.block && isSignature(htmlText(last.html))) || sound;
     if (!signed) continue;
     let html = "";
     for (const part of parts) {
-      if (!part.block || part.gone === true) continue;
+      // Loose text at the quote's own level is the post's words, unless it is the signature.
+      if (part.gone === true || (!part.block && looseSignature)) continue;
       let kept = part.html.replace(addressLink, "").replace(soundLink, "");
       if (sound) kept = kept.replace(openingHandle, "$1");
       if (!isPlatformLine(htmlText(kept))) html += kept;

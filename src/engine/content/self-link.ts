@@ -1,5 +1,5 @@
 import type { TreeNode } from "./content-tree.js";
-import { decodeText } from "./html-entities.js";
+import { hrefOf } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -7,8 +7,6 @@ import type { ScanOutput } from "./scan-output.js";
  * to its own address): the page's title, not a linked logo or a teaser's headline, which point
  * elsewhere. Links in the scanned page are absolute; the fragment and query are not the page's.
  */
-
-const hrefAttribute = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
 /** The address without fragment, query and trailing slash; "" when it is none. */
 function pagePath(url: string): string {
@@ -31,9 +29,9 @@ export function linksToPage(heading: TreeNode, output: ScanOutput, pageUrl: stri
     node = withText[0] as TreeNode;
   }
   if (node.name !== "a") return false;
-  const match = hrefAttribute.exec(output.between(node.openStart, node.openEnd));
-  if (match === null) return false;
-  const target = pagePath(decodeText(match[1] ?? match[2] ?? match[3] ?? ""));
+  const href = hrefOf(node, output);
+  if (href === undefined) return false;
+  const target = pagePath(href);
   return target !== "" && target === pagePath(pageUrl);
 }
 
