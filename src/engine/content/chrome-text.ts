@@ -173,8 +173,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // "Repeat"); an embed's, a player's or an ad break's own line between the story's paragraphs (`embed-lines.ts`).
   if (!entryTags.has(node.name) && (anyButtonOrPlayer.test(text) || isPostSignature(text))) return true;
   if (isPrevNextLink(text, links) || isLinkTrail(text, block.html(node))) return true;
-  // The numbered parts of a series the story belongs to (`series-lines.ts`).
-  if (links > 0 && !entryTags.has(node.name) && isSeriesLine(text, block.html(node))) return true;
+  // The numbered parts of a series the story belongs to (`series-lines.ts`): each part's link holds its number.
+  if (figures && links > 0 && !entryTags.has(node.name) && isSeriesLine(text, block.html(node))) return true;
   // A list's item or a table's cell that is a date or a count is an entry of the article's data, and
   // a block of lines (a list, a box of paragraphs) is judged line by line.
   // A label and a count or a date ("Zugriffe: 1234", "Zveřejněno: 12. 3. 2024") is a counter or a date

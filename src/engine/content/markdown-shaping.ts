@@ -86,9 +86,11 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
     const table = tables[index] as TreeNode;
     if (inCode.has(table) || insideAny(table, inCode)) continue;
     const lifted: TreeNode[] = [];
+    // The table's rows, read once for the three passes below (a data table has thousands).
+    const rows = rowsOf(table);
     // Rows of blank cells (`&nbsp;`, spacers) print nothing, as blocks or as table rows (`blank-rows.ts`).
-    for (const row of rowsOf(table)) if (isBlankRow(row, removed, output)) rewrites.set(row, { kind: "drop" });
-    if (isLayoutTable(table, removed, rewrites, lifted, output)) flattenTable(table, rewrites, removed, output);
+    for (const row of rows) if (isBlankRow(row, removed, output)) rewrites.set(row, { kind: "drop" });
+    if (isLayoutTable(table, rows, removed, rewrites, lifted, output)) flattenTable(table, rows, rewrites, removed, output);
     else {
       for (const row of lifted) liftRows(row, rewrites);
       if (footBeforeBody(table)) rewrites.set(table, { kind: "footLast" });
@@ -145,15 +147,16 @@ const blockInCell = new Set(["table", "ul", "ol", "dl", "h1", "h2", "h3", "h4", 
  * table's (an infobox's box of coordinates) is not block content: its rows are this table's, and the
  * row goes into `lifted` (`liftRows`).
  */
-function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined, rewrites: ReadonlyMap<TreeNode, Rewrite>, lifted: TreeNode[], output: ScanOutput): boolean {
+function isLayoutTable(table: TreeNode, rows: readonly TreeNode[], removed: Uint8Array | undefined, rewrites: ReadonlyMap<TreeNode, Rewrite>, lifted: TreeNode[], output: ScanOutput): boolean {
   if (table.role === "presentation") return true;
-  const rows = rowsOf(table);
   if (rows.length === 0) return true;
   let width = -1;
   let dominant = false;
   let headed = false;
   // Whether a row has two cells with text or a picture: until one does, each row's cells are read (then no more).
   let grid = false;
+  // Whether the table is a data table (`isDataTable`), read once: only rows of another width ask.
+  let dataTable: boolean | undefined;
   for (const row of rows) {
     // A blank row left out (`blank-rows.ts`) has no say in the table's width.
     if (rewrites.get(row)?.kind === "drop" || removed?.[row.index] === 1) continue;
@@ -179,7 +182,7 @@ function isLayoutTable(table: TreeNode, removed: Uint8Array | undefined, rewrite
       continue;
     }
     if (width === -1) width = span;
-    else if (span !== width && !isDataTable(table)) return true;
+    else if (span !== width && !(dataTable ??= isDataTable(table))) return true;
   }
   for (const row of lifted) if ((cellsOf(row)[0] as TreeNode).colspan !== width || !rowsAsWide(onlyTable(cellsOf(row)[0] as TreeNode, removed, rewrites) as TreeNode, width)) return true;
   // One cell holding the table's running text (a post beside its author line, a story beside a menu) lays the table out.
@@ -249,10 +252,9 @@ function rowAsBlocks(row: TreeNode, rewrites: Map<TreeNode, Rewrite>, removed: U
   for (const cell of row.children) if (isCell(cell)) rewrites.set(cell, isBlankCell(cell, removed, output) ? { kind: "drop" } : div);
 }
 
-/** Turns a table into blocks: each of its cells a `<div>`, its rows and sections dissolved (nested tables untouched). */
-function flattenTable(table: TreeNode, rewrites: Map<TreeNode, Rewrite>, removed: Uint8Array | undefined, output: ScanOutput): void {
+/** Turns a table into blocks (`rows`: its rows, `rowsOf`): each of its cells a `<div>`, its rows and sections dissolved (nested tables untouched). */
+function flattenTable(table: TreeNode, rows: readonly TreeNode[], rewrites: Map<TreeNode, Rewrite>, removed: Uint8Array | undefined, output: ScanOutput): void {
   const div: Rewrite = { kind: "rename", name: "div" };
-  const rows = rowsOf(table);
   // Column labels ("Author", "Message") over columns of records that are no more: a header row of two or more
   // cells prints nothing. Over one row they title its cells ("Pros" over a list, "Cons" over another) and stay.
   const records = recordRows(rows, rewrites, removed) >= 2;
