@@ -634,6 +634,21 @@ export function descendantsOf(root: TreeNode): TreeNode[] {
   return out;
 }
 
+/**
+ * The elements named `name` below `node`, outermost only (one inside another is part of it), in no
+ * particular order; elements named `skip` are not read into (an item's nested list and its links).
+ */
+export function outermostBelow(node: TreeNode, name: string, skip?: string): TreeNode[] {
+  const found: TreeNode[] = [];
+  const stack = [...node.children];
+  while (stack.length > 0) {
+    const child = stack.pop() as TreeNode;
+    if (child.name === name) found.push(child);
+    else if (child.name !== skip) for (const grandchild of child.children) stack.push(grandchild);
+  }
+  return found;
+}
+
 /** Whether an element named in `tags` stands anywhere below `node`. */
 export function holdsTagBelow(node: TreeNode, tags: ReadonlySet<string>): boolean {
   const stack = [...node.children];

@@ -1,6 +1,6 @@
 import { decodeText } from "./html-entities.js";
 import { PLAIN_HOST } from "./links.js";
-import type { TreeNode } from "./content-tree.js";
+import { outermostBelow, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -99,14 +99,8 @@ export function linksLeaveSite(node: TreeNode, output: ScanOutput, site: string)
 export function mostLinks(node: TreeNode, output: ScanOutput, test: (href: string) => boolean): boolean {
   let links = 0;
   let passed = 0;
-  const stack = [...node.children];
-  while (stack.length > 0) {
-    const child = stack.pop() as TreeNode;
-    if (child.name !== "a") {
-      for (const grandchild of child.children) stack.push(grandchild);
-      continue;
-    }
-    const href = hrefOf(child, output);
+  for (const link of outermostBelow(node, "a")) {
+    const href = hrefOf(link, output);
     if (href === undefined) continue;
     links++;
     if (test(href)) passed++;

@@ -1,4 +1,4 @@
-import { linkDensity, type TreeNode } from "./content-tree.js";
+import { linkDensity, outermostBelow, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
 import { hrefOf, withoutFragment } from "./link-sites.js";
 
@@ -32,17 +32,11 @@ export function isNoteList(block: TreeNode, output: ScanOutput, pageUrl: string)
   let items = 0;
   let noted = 0;
   let backText = 0;
-  const stack = [...block.children];
-  while (stack.length > 0) {
-    const node = stack.pop() as TreeNode;
-    if (node.name !== "li") {
-      for (const child of node.children) stack.push(child);
-      continue;
-    }
+  for (const item of outermostBelow(block, "li")) {
     items++;
-    const back = backlinkText(node, output, page);
+    const back = backlinkText(item, output, page);
     // A note is text with its backlink; an item that is only a link into the page is a contents entry.
-    if (back > 0 && node.text - back >= NOTE_TEXT) noted++;
+    if (back > 0 && item.text - back >= NOTE_TEXT) noted++;
     backText += back;
   }
   if (noted < NOTES || noted * 2 < items) return false;
@@ -52,16 +46,7 @@ export function isNoteList(block: TreeNode, output: ScanOutput, pageUrl: string)
 /** The text (characters) of the links inside `item` that go to an anchor of the page itself. */
 function backlinkText(item: TreeNode, output: ScanOutput, page: string): number {
   let text = 0;
-  const stack = [...item.children];
-  while (stack.length > 0) {
-    const node = stack.pop() as TreeNode;
-    if (node.name === "li") continue;
-    if (node.name !== "a") {
-      for (const child of node.children) stack.push(child);
-      continue;
-    }
-    if (intoPage(hrefOf(node, output) ?? "", page)) text += node.text;
-  }
+  for (const link of outermostBelow(item, "a", "li")) if (intoPage(hrefOf(link, output) ?? "", page)) text += link.text;
   return text;
 }
 
@@ -84,16 +69,10 @@ export function isNoteBox(box: TreeNode, output: ScanOutput, pageUrl: string): b
   const page = withoutFragment(pageUrl);
   let links = 0;
   let text = 0;
-  const stack = [...box.children];
-  while (stack.length > 0) {
-    const node = stack.pop() as TreeNode;
-    if (node.name !== "a") {
-      for (const child of node.children) stack.push(child);
-      continue;
-    }
+  for (const link of outermostBelow(box, "a")) {
     if (++links > BOX_LINKS) return false;
-    if (!intoPage(hrefOf(node, output) ?? "", page)) return false;
-    text += node.text;
+    if (!intoPage(hrefOf(link, output) ?? "", page)) return false;
+    text += link.text;
   }
   return links > 0 && text === box.link;
 }
