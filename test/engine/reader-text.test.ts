@@ -37,3 +37,25 @@ describe("readerText: soft hyphens", () => {
     expect(readerText("well-known réac\u00adtion")).toBe("well-known réaction");
   });
 });
+
+describe("readerText: lines a reader sees as nothing", () => {
+  const markdownOf = async (body: string) => {
+    const { convert } = await loadMarkdownConverter();
+    const story = "<p>The council met on Tuesday and voted to approve the new budget for the coming year after a long debate about the roads.</p>";
+    const html = `<html><body><article><h1>Budget</h1>${story}${body}${story}</article></body></html>`;
+    const response = { requestedUrl: "https://example.com/a", url: "https://example.com/a", status: 200, headers: { "content-type": "text/html; charset=utf-8" }, contentType: "text/html", body: Buffer.from(html) };
+    return buildPageDocument(response, { formats: new Set(["markdown"]), onlyMainContent: true, removeBase64Images: true }, convert, "t").document.markdown ?? "";
+  };
+
+  it("prints no empty paragraph for <p>&nbsp;</p> and no stray breaks for <br><br> or a trailing <br>&nbsp;", async () => {
+    const markdown = await markdownOf("<p>&nbsp;</p><p> </p><p>First line.<br><br><br>Second line.<br>&nbsp;<br></p><p>&#8203;</p>");
+    expect(markdown).toContain("roads.\n\nFirst line.\n\nSecond line.\n\nThe council");
+    expect(markdown).not.toMatch(/\n[ \u00a0\u200b]+\n|\n\n\n| {2}\n\n/);
+  });
+
+  it("keeps a single hard break inside a paragraph, and code as written", () => {
+    expect(readerText("Street 1  \nTown\n\n\u00a0\n\nNext")).toBe("Street 1  \nTown\n\nNext");
+    const code = "```\nline  \n\u00a0\n\n\n\nend\n```";
+    expect(readerText(`Intro  \n\n${code}\n\n\n\nAfter  `)).toBe(`Intro\n\n${code}\n\nAfter`);
+  });
+});

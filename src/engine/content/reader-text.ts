@@ -1,3 +1,5 @@
+import { withoutBlankLines } from "./blank-lines.js";
+
 /** A character at or above U+0300 (combining marks start there): below it, NFC changes nothing. */
 const mayCompose = /[\u0300-\uffff]/;
 
@@ -26,11 +28,12 @@ function joinOpeningMarks(markdown: string): string {
  * spells "ü" as "u" plus a combining mark, which looks the same but matches no search for "ü" (nor
  * the same text from another page) and costs a model more tokens. Text without a character that could
  * compose (most Latin pages) is returned as it is, without the normalisation's pass. Without the
- * converter's space after an opening mark before a link (`joinOpeningMarks`), and without soft hyphens.
+ * converter's space after an opening mark before a link (`joinOpeningMarks`), without soft hyphens, and
+ * without lines of invisible white space (`withoutBlankLines`).
  */
 export function readerText(markdown: string): string {
   const composed = mayCompose.test(markdown) ? markdown.normalize("NFC") : markdown;
-  return joinOpeningMarks(withoutSoftHyphens(composed));
+  return withoutBlankLines(joinOpeningMarks(withoutSoftHyphens(composed)));
 }
 
 /**

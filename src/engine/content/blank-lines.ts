@@ -1,0 +1,48 @@
+/**
+ * Lines a reader sees as nothing. `<p>&nbsp;</p>` prints a line holding a no-break space, and old
+ * layouts' paragraph break `<br><br>` prints hard breaks ("  " at a line's end) onto lines of white
+ * space. CommonMark counts only spaces and tabs as a blank line, so these render as empty paragraphs
+ * or stray line breaks and cost a model tokens. Outside code fences, a line of white space becomes
+ * blank, a hard break before a blank line or the end goes, and blank lines come one at a time.
+ */
+
+/** White space a reader cannot see, no-break and ideographic spaces included (`\s`), plus zero-width ones. */
+const blankLine = /^(?:[\s\u200b\u200c\u2060]|\u200d)*$/;
+/** A sign the pass has work: white space right before a line's end. */
+const spaceAtLineEnd = /[\s\u200b]\n/;
+/** A code fence's marker at a line's start (CommonMark: up to three spaces of indent). */
+const fenceMarker = /^ {0,3}(`{3,}|~{3,})/;
+
+/** `markdown` without lines of invisible white space, hard breaks before a blank line, or runs of blank lines (code fences as written). */
+export function withoutBlankLines(markdown: string): string {
+  if (!spaceAtLineEnd.test(markdown) && !markdown.includes("\n\n\n")) return markdown;
+  const lines = markdown.split("\n");
+  const kept: string[] = [];
+  let fence: string | undefined;
+  for (const line of lines) {
+    const marker = fenceMarker.exec(line)?.[1];
+    if (fence !== undefined) {
+      // Inside a fence every line is code; a marker of the same character, at least as long, closes it.
+      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      kept.push(line);
+      continue;
+    }
+    if (marker !== undefined) fence = marker;
+    if (blankLine.test(line)) {
+      if (kept.length > 0 && kept[kept.length - 1] !== "") {
+        kept[kept.length - 1] = withoutHardBreak(kept[kept.length - 1]!);
+        kept.push("");
+      }
+      continue;
+    }
+    kept.push(line);
+  }
+  while (kept.length > 0 && kept[kept.length - 1] === "") kept.pop();
+  if (kept.length > 0) kept[kept.length - 1] = withoutHardBreak(kept[kept.length - 1]!);
+  return kept.join("\n");
+}
+
+/** A line without the trailing spaces that made it a hard break (a break before nothing is no break). */
+function withoutHardBreak(line: string): string {
+  return line.replace(/[\s\u200b]+$/, "");
+}
