@@ -59,3 +59,10 @@ describe("readerText: lines a reader sees as nothing", () => {
     expect(readerText(`Intro  \n\n${code}\n\n\n\nAfter  `)).toBe(`Intro\n\n${code}\n\nAfter`);
   });
 });
+
+describe("readerText: hostile white space", () => {
+  it("handles a line of a hundred thousand spaces before a letter in one walk", () => {
+    const line = `${" ".repeat(100_000)}x  `;
+    expect(readerText(`${line}\n\n\u00a0\n\nend`)).toBe(`${" ".repeat(100_000)}x\n\nend`);
+  });
+});

@@ -42,7 +42,14 @@ export function withoutBlankLines(markdown: string): string {
   return kept.join("\n");
 }
 
-/** A line without the trailing spaces that made it a hard break (a break before nothing is no break). */
+/**
+ * A line without the trailing spaces that made it a hard break (a break before nothing is no break).
+ * Walked back from the end: `/\s+$/` retries from every space of a long run before a letter (quadratic).
+ */
 function withoutHardBreak(line: string): string {
-  return line.replace(/[\s\u200b]+$/, "");
+  let end = line.length;
+  while (end > 0 && invisible.test(line.charAt(end - 1))) end--;
+  return end === line.length ? line : line.slice(0, end);
 }
+
+const invisible = /[\s\u200b]/;
