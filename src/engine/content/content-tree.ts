@@ -90,6 +90,8 @@ export const NodeFlag = {
   SlugSection: 2048,
   /** A `<p>` with a run of text (its own or an inline element's) that opens in a script written without spaces (Han, kana, hangul): shorter paragraphs are running text (`proseLength`). */
   Ideographic: 4096,
+  /** `itemprop="articleBody"`: the page says its article's text is in this element (`body-box.ts`). */
+  ArticleBody: 8192,
 } as const;
 
 /** Inline elements: their text is part of the paragraph around them. */
@@ -267,6 +269,7 @@ export class TreeAttributes {
             if (/author/i.test(itemprop)) this.flags |= NodeFlag.Author;
             if (/name/i.test(itemprop)) this.flags |= NodeFlag.ItemName;
             if (/^\s*(?:date(?:published|modified|created)|uploaddate)\b/i.test(itemprop)) this.flags |= NodeFlag.ItemDate;
+            else if (/^\s*articlebody\s*$/i.test(itemprop)) this.flags |= NodeFlag.ArticleBody;
           }
           break;
         case 10:

@@ -10,6 +10,7 @@ import type { ScanOutput } from "./scan-output.js";
 import { shapeForMarkdown } from "./markdown-shaping.js";
 import { findTeaserCards, removeCards } from "./teaser-cards.js";
 import { removeArticleTail } from "./article-tail.js";
+import { removeAfterBody } from "./body-box.js";
 import { removeTailHeadlines } from "./tail-headlines.js";
 import { removeLabelRows } from "./label-rows.js";
 import { withTitleRow } from "./layout-rows.js";
@@ -104,10 +105,11 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   // follows the last paragraph; a heading left over either goes too.
   const cardsGone = removeCards(cards, article, state);
   const tailGone = attempt.clean && removeArticleTail(article, state, output, site);
+  const afterBodyGone = attempt.clean && removeAfterBody(article, state);
   const headlinesGone = attempt.clean && removeTailHeadlines(article, state, output, site);
   const labelsGone = attempt.clean && tree.needsShaping && removeLabelRows(article, state);
   if (attempt.clean) removeBreadcrumbTrail(pageTitle(tree, output, pageUrl), state, output);
-  if (cardsGone || tailGone || headlinesGone || labelsGone) removeEmptyHeadings(article, state, output);
+  if (cardsGone || tailGone || afterBodyGone || headlinesGone || labelsGone) removeEmptyHeadings(article, state, output);
   let length = 0;
   for (const node of article) if (!state.isRemoved(node)) length += node.text;
   return { root, nodes, state, length };
