@@ -8,14 +8,18 @@
 
 /** White space a reader cannot see, no-break and ideographic spaces included (`\s`), plus zero-width ones. */
 const blankLine = /^(?:[\s\u200b\u200c\u2060]|\u200d)*$/;
-/** A sign the pass has work: white space right before a line's end. */
-const spaceAtLineEnd = /[\s\u200b]\n/;
+/**
+ * A sign the pass has work: a line of white space, a hard break before a blank line, two blank lines,
+ * a line opening with a zero-width space. Each alternative starts at a fixed character, so the test
+ * stays linear on long runs of spaces; an ordinary hard break inside a paragraph does not match.
+ */
+const hasWork = /\n[^\S\n]+\n|[^\S\n]\n\n|\n\n\n|\n[\u200b\u200c\u2060]|[^\S\n]$/;
 /** A code fence's marker at a line's start (CommonMark: up to three spaces of indent). */
 const fenceMarker = /^ {0,3}(`{3,}|~{3,})/;
 
 /** `markdown` without lines of invisible white space, hard breaks before a blank line, or runs of blank lines (code fences as written). */
 export function withoutBlankLines(markdown: string): string {
-  if (!spaceAtLineEnd.test(markdown) && !markdown.includes("\n\n\n")) return markdown;
+  if (!hasWork.test(markdown)) return markdown;
   const lines = markdown.split("\n");
   const kept: string[] = [];
   let fence: string | undefined;
