@@ -48,6 +48,29 @@ describe("main content: the end of the page's marked article body (body-box)", (
     expect(markdown).not.toContain("Hafenkran");
   });
 
+  it("reads the page's one <article> the same way when nothing else is marked: linked blocks after it go", () => {
+    const main =
+      `<div class="post"><h1>Il traghetto</h1><article>${paragraphs("story", 5)}</article>` +
+      `<div class="after"><p>${sentence("teaser", 0)} <a href="/2024/05/gru">Leggi: la nuova gru del porto</a></p></div>` +
+      `<p>${sentence("closing", 0)}</p></div>`;
+    const markdown = markdownOf(page(main));
+    expect(markdown).toContain("Il traghetto");
+    expect(markdown).toContain(sentence("story", 4));
+    expect(markdown).not.toContain("nuova gru");
+    // A block without a link after it stays (the rule's limit).
+    expect(markdown).toContain(sentence("closing", 0));
+  });
+
+  it("trusts no <article> a page has several of (entries of a list, comments as articles)", () => {
+    const main =
+      `<div class="post"><h1>Il traghetto</h1><article>${paragraphs("story", 5)}</article>` +
+      `<div class="after"><p>${sentence("teaser", 0)} <a href="/2024/05/gru">Leggi: la nuova gru del porto</a></p></div>` +
+      `<article><p>${sentence("comment", 0)}</p></article></div>`;
+    const markdown = markdownOf(page(main));
+    expect(markdown).toContain(sentence("story", 4));
+    expect(markdown).toContain("nuova gru");
+  });
+
   it("keeps a box of facts after the body: a block without a link is the story's (a fact box, a closing note)", () => {
     const article =
       `<article><h1>The last ferry</h1><div class="story-body">${paragraphs("story", 5)}</div>` +

@@ -4,7 +4,8 @@ import { NodeFlag, type TreeNode } from "./content-tree.js";
 /**
  * Where the page itself says its story ends. A page that marks one box as its article's body —
  * schema.org's `itemprop="articleBody"`, or the body class a CMS gives it (`entry-content`,
- * `article-body`, `post-content`, `field--name-body`, …) — has put the story's text in that box: what
+ * `article-body`, `post-content`, `field--name-body`, …), else the one `<article>` element (HTML's
+ * own mark for a self-contained composition) — has put the story's text in that box: what
  * follows the box inside the chosen content with a link in it is the entry's furniture (tags, the
  * author's box, "more from", the next story, comments), whatever it looks like. Pictures after the box
  * stay, and so does a block without a link (a box of facts, a closing note: the story's).
@@ -54,18 +55,25 @@ export function removeAfterBody(article: readonly TreeNode[], state: ArticleStat
 
 /**
  * The page's one marked article body: its one `itemprop="articleBody"` element, else its one
- * outermost element with a body class; undefined when there is none, or more than one.
+ * outermost element with a body class, else its one `<article>`; each only among elements with
+ * paragraphs below; undefined when there is none, or more than one.
  */
 function markedBody(state: ArticleState): TreeNode | undefined {
   let byItem: TreeNode | undefined;
   let items = 0;
   let byClass: TreeNode | undefined;
   let classes = 0;
+  let article: TreeNode | undefined;
+  let articles = 0;
   const nodes = state.nodes;
   for (let index = 0; index < nodes.length; index++) {
     const node = nodes[index] as TreeNode;
     // A box of the story's text holds its paragraphs: elements without running text below are skipped cheaply.
     if (node.prose === 0) continue;
+    if (node.name === "article") {
+      articles++;
+      article ??= node;
+    }
     if ((node.flags & NodeFlag.ArticleBody) !== 0) {
       items++;
       byItem ??= node;
@@ -76,7 +84,7 @@ function markedBody(state: ArticleState): TreeNode | undefined {
       index = node.end - 1;
     }
   }
-  const box = items === 1 ? byItem : items === 0 && classes === 1 ? byClass : undefined;
+  const box = items === 1 ? byItem : items > 0 ? undefined : classes === 1 ? byClass : classes > 0 ? undefined : articles === 1 ? article : undefined;
   return box !== undefined && box.text >= MIN_BODY ? box : undefined;
 }
 
