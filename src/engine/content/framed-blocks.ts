@@ -2,7 +2,7 @@ import { headingTags, linkDensity, listTags, siblingPosition, type TreeNode } fr
 
 /**
  * A table or a list without links (alone in its block, or under labels of its own: a heading, a
- * short line; or a box of such titled lists, pros and cons) that running
+ * short line, a box's title bar; or a box of such titled lists, pros and cons) that running
  * text stands right beside — paragraphs on both sides, or one side when it opens or closes its
  * block — is the story's, whatever its class names say ("promo-table", "related-steps", "widget"):
  * chrome named that way (a related box, a promotion, a menu) is a list of links, or stands apart
@@ -52,12 +52,20 @@ function boxOfLists(node: TreeNode, depth: number): boolean {
   let lists = 0;
   for (const child of children) {
     if (child.text === 0) continue;
-    // Labels stand before the first table or list.
-    if (lists === 0 && (headingTags.has(child.name) || (child.name === "p" && child.text < LABEL))) continue;
+    // Labels stand before the first table or list: a heading, a short line, or a box's title bar
+    // (`<div class="title">Note</div>`, a few words and no list of its own).
+    if (lists === 0 && (headingTags.has(child.name) || (child.name === "p" && child.text < LABEL) || titleBar(child))) continue;
     if (!boxOfLists(child, depth - 1)) return false;
     lists++;
   }
   return lists > 0;
+}
+
+/** A box's title bar is this short (characters): a word or two ("Note", "Bitte beachten"). */
+const TITLE_BAR = 40;
+
+function titleBar(node: TreeNode): boolean {
+  return node.text <= TITLE_BAR && node.li === 0 && node.p === 0 && !tableOrList(node);
 }
 
 function tableOrList(node: TreeNode): boolean {
