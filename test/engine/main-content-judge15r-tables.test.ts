@@ -1,0 +1,37 @@
+import { beforeAll, describe, it } from "vitest";
+import { loadConverter, scrape } from "../helpers/article-page.js";
+import { keepsAndDrops, ps } from "../helpers/judge8-pages.js";
+import { CHROME_WORDS, said, stackPage } from "../helpers/judge15r-pages.js";
+
+// Tables whose cells hold dates (a box of deadlines on a government page, an event's timetable):
+// each date stays beside its label, while a dateline set in a layout table still goes.
+
+beforeAll(loadConverter);
+
+const gone = [...CHROME_WORDS];
+const story = (language: string, before: readonly number[], box: string, after: readonly number[]) =>
+  ps(before.map((n) => said(language, n))) + box + ps(after.map((n) => said(language, n)));
+
+describe("main content (judge15r): dates in the cells of a table", () => {
+  it("(de) a Land's key-dates box: two rows of a label and a date keep their dates", () => {
+    const box = '<div class="infobox"><h3>Fristen</h3><table><tbody><tr><td>Antragsschluss</td><td>30. Juni 2026</td></tr><tr><td>Bewilligung</td><td>September 2026</td></tr></tbody></table></div>';
+    const page = `<main id="content"><div class="article"><h1 class="title">Förderprogramm Hafen</h1><div class="text richtext">${story("de", [0, 1], box, [2, 3])}</div></div></main>`;
+    keepsAndDrops(scrape(stackPage(page, "de", "Förderprogramm Hafen")), [said("de", 1), "Fristen", "Antragsschluss 30. Juni 2026", "Bewilligung September 2026", said("de", 2)], gone);
+  });
+
+  it("(es, fr) a timetable with a header row and a table without tbody keep every date", () => {
+    const es = '<div class="tabla"><table class="table"><thead><tr><th>Fase</th><th>Fecha</th></tr></thead><tbody><tr><td>Consulta pública</td><td>15 de junio de 2026</td></tr><tr><td>Inicio de las obras</td><td>1 de septiembre de 2026</td></tr></tbody></table></div>';
+    const esPage = `<article><h1>El plan del puerto</h1><div class="contenido">${story("es", [0, 1], es, [2, 3])}</div></article>`;
+    keepsAndDrops(scrape(stackPage(esPage, "es", "El plan del puerto")), [said("es", 1), "Consulta pública 15 de junio de 2026", "Inicio de las obras 1 de septiembre de 2026", said("es", 2)], gone);
+    const fr = "<table><tr><td>Réunion publique</td><td>12 juin 2026</td></tr><tr><td>Début des travaux</td><td>7 septembre 2026</td></tr></table>";
+    const frPage = `<article><h1>Le port</h1><div class="fr-container">${story("fr", [0, 1], fr, [2, 3])}</div></article>`;
+    keepsAndDrops(scrape(stackPage(frPage, "fr", "Le port")), [said("fr", 1), "Réunion publique 12 juin 2026", "Début des travaux 7 septembre 2026", said("fr", 2)], gone);
+  });
+
+  it("a dateline in a layout table (a row of its own, or one row beside the author) still goes", () => {
+    const alone = `<table class="layout" width="100%"><tr><td><h1>The harbour plan</h1></td></tr><tr><td class="date">March 12, 2026</td></tr><tr><td>${ps([0, 1, 2, 3].map((n) => said("en", n)))}</td></tr></table>`;
+    keepsAndDrops(scrape(stackPage(alone)), [said("en", 0), said("en", 3)], [...gone, "March 12, 2026"]);
+    const beside = `<article><h1>The harbour plan</h1><table class="meta"><tr><td>Anna Berg</td><td>March 12, 2026</td></tr></table>${ps([0, 1, 2, 3].map((n) => said("en", n)))}</article>`;
+    keepsAndDrops(scrape(stackPage(beside)), [said("en", 0), said("en", 3)], [...gone, "March 12, 2026"]);
+  });
+});
