@@ -11,6 +11,8 @@ import { isChartLabels } from "./chart-labels.js";
 import { ListPlaces, ownText } from "./list-places.js";
 import { framedByRunningText } from "./framed-blocks.js";
 import { isDownloadList } from "./download-lists.js";
+import { isFramedSourceList } from "./source-lists.js";
+import { siteOf } from "./link-sites.js";
 import { asideBetweenProse } from "./story-asides.js";
 import { isTopicList } from "./topic-lists.js";
 import { removeEmptiedItems } from "./emptied-items.js";
@@ -206,7 +208,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
       // share button): the markdown would print its title as the link's text.
       else if (node.name === "a" && node.text === 0 && node.img === 0 && node.embed === 0) remove = true;
       // A details' <summary> is its title, named like a header ("accordion-header") because it is one: it goes or stays with its details.
-      else if (byName && node.name !== "summary" && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node) && !anchorsItself(node, output, state.pageUrl) && !holdsCode(node) && !wrapsTableOrFigure(node) && !wrapsPlainList(node) && !framedByRunningText(node, wrappedBlock(node)) && !isDownloadList(wrappedBlock(node), output));
+      else if (byName && node.name !== "summary" && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node) && !anchorsItself(node, output, state.pageUrl) && !holdsCode(node) && !wrapsTableOrFigure(node) && !wrapsPlainList(node) && !framedByRunningText(node, wrappedBlock(node)) && !isDownloadList(wrappedBlock(node), output) && !isFramedSourceList(node, wrappedBlock(node), output, siteOf(state.pageUrl)));
     }
     if (remove) {
       state.remove(node);

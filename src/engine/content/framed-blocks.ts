@@ -31,6 +31,14 @@ export function framedByRunningText(block: TreeNode, inner: TreeNode): boolean {
   return (before === Side.Text && after !== Side.Other) || (before === Side.Edge && after === Side.Text);
 }
 
+/** Whether running text stands right before `block` (its own heading read past) and right after it. */
+export function betweenRunningText(block: TreeNode): boolean {
+  const parent = block.parent;
+  if (parent === null) return false;
+  const at = siblingPosition(block);
+  return side(parent.children, at, -1) === Side.Text && side(parent.children, at, 1) === Side.Text;
+}
+
 /** Levels of wrappers read for the tables and lists a block holds, and children read at each (bounds the work). */
 const DEPTH = 3;
 const PARTS = 6;
