@@ -333,9 +333,11 @@ const GALLERY = 3;
 
 /**
  * Pictures each in an item of its own with its caption, links only around the pictures (their large
- * versions): a gallery of the story, not a strip of logos or thumbnails.
+ * versions): a gallery of the story, not a strip of logos or thumbnails. Two pictures make one when
+ * their captions differ ("The crane in 1911", "The warehouse in 1911"): one picture in two sizes
+ * carries the same caption twice.
  */
-function captionedGallery(node: TreeNode): boolean {
+function captionedGallery(node: TreeNode, output: ScanOutput): boolean {
   if (node.link > 0) return false;
   let captioned = 0;
   let captions = 0;
@@ -345,7 +347,14 @@ function captionedGallery(node: TreeNode): boolean {
     captions += child.text;
   }
   // Captions of any length, but as long as CAPTION on average: a strip of logos has a short name under each.
-  return captioned >= GALLERY && captioned === node.img && captions >= captioned * CAPTION;
+  if (captioned !== node.img || captions < captioned * CAPTION) return false;
+  return captioned >= GALLERY || (captioned === 2 && twoCaptions(node, output));
+}
+
+/** Whether the two captioned items of `node` say different things (read only for a pair). */
+function twoCaptions(node: TreeNode, output: ScanOutput): boolean {
+  const [first, second] = node.children.filter((child) => child.img === 1 && child.text >= SHORT_CAPTION);
+  return first !== undefined && second !== undefined && elementText(first, output).trim() !== elementText(second, output).trim();
 }
 
 /**
@@ -413,7 +422,7 @@ function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<st
   const density = linkDensity(node);
   // A strip of pictures without paragraphs (logos, thumbnails) goes; not a gallery whose pictures have captions (text not in links),
   // nor a list of pictures none of which links anywhere (the story's own pictures, set as a list).
-  if (node.name !== "figure" && node.img > 1 && node.p / node.img < 0.5 && node.text < 200 && !captionedGallery(node) && !unlinkedPictureList(node)) return true;
+  if (node.name !== "figure" && node.img > 1 && node.p / node.img < 0.5 && node.text < 200 && !captionedGallery(node, output) && !unlinkedPictureList(node)) return true;
   if (node.input > Math.floor(node.p / 3)) return true;
   if (node.text < 25 && (node.img === 0 || node.img > 2) && density > 0) return true;
   // Paragraphs of running text (not inside links: teaser cards) make up most of the block: its
