@@ -12,6 +12,7 @@ import { ListPlaces, ownText } from "./list-places.js";
 import { framedByRunningText } from "./framed-blocks.js";
 import { isDownloadList } from "./download-lists.js";
 import { isFramedSourceList } from "./source-lists.js";
+import { isCellReaderText, isLabelledCellLink } from "./cell-labels.js";
 import { siteOf } from "./link-sites.js";
 import { asideBetweenProse } from "./story-asides.js";
 import { isTopicList } from "./topic-lists.js";
@@ -194,7 +195,8 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
     // What the scrape's actions revealed stays, whatever it is called.
     if ((node.flags & NodeFlag.Revealed) !== 0) remove = false;
     // A page hidden as a whole is revealed by script: that is not "hidden".
-    else if ((node.flags & NodeFlag.Hidden) !== 0) remove = share < MOSTLY;
+    // Screen-reader text that is all of a table cell's text is the value an icon shows (`cell-labels.ts`).
+    else if ((node.flags & NodeFlag.Hidden) !== 0) remove = share < MOSTLY && !isCellReaderText(node);
     // A closed dialog (a popup's text kept in the page for later) is never the article, however long.
     else if (node.role === "dialog" && (node.flags & NodeFlag.AriaHidden) !== 0) remove = true;
     else if (!much) {
@@ -206,7 +208,8 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
       else if (node.name === "button") remove = node.parent === null || node.parent.text > node.text + 2;
       // A link with nothing to read or see in it is an icon control ("Enlarge", "Next photo", a
       // share button): the markdown would print its title as the link's text.
-      else if (node.name === "a" && node.text === 0 && node.img === 0 && node.embed === 0) remove = true;
+      // One that is all a table cell holds and is labelled is the cell's value (a file's download icon, `cell-labels.ts`).
+      else if (node.name === "a" && node.text === 0 && node.img === 0 && node.embed === 0) remove = !isLabelledCellLink(node, output);
       // A details' <summary> is its title, named like a header ("accordion-header") because it is one: it goes or stays with its details.
       else if (byName && node.name !== "summary" && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node) && !anchorsItself(node, output, state.pageUrl) && !holdsCode(node) && !wrapsTableOrFigure(node) && !wrapsPlainList(node) && !framedByRunningText(node, wrappedBlock(node)) && !isDownloadList(wrappedBlock(node), output) && !isFramedSourceList(node, wrappedBlock(node), output, siteOf(state.pageUrl)));
     }
