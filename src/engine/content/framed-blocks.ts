@@ -1,7 +1,8 @@
 import { headingTags, linkDensity, listTags, siblingPosition, type TreeNode } from "./content-tree.js";
+import { neverArticleName } from "./content-signals.js";
 
 /**
- * A table or a list without links (alone in its block, or under labels of its own: a heading, a
+ * A table or a list without links (a script's `<a tabindex>` control is none; alone in its block, or under labels of its own: a heading, a
  * short line, a box's title bar; or a box of such titled lists, pros and cons) that running
  * text stands right beside — paragraphs on both sides, or one side when it opens or closes its
  * block — is the story's, whatever its class names say ("promo-table", "related-steps", "widget"):
@@ -50,7 +51,7 @@ const LABEL = 200;
  * a box of pros and cons holds two titled lists.
  */
 function plainBlock(block: TreeNode, inner: TreeNode): boolean {
-  return tableOrList(inner) || boxOfLists(block, DEPTH);
+  return tableOrList(inner) || boxOfLists(inner, DEPTH);
 }
 
 function boxOfLists(node: TreeNode, depth: number): boolean {
@@ -92,6 +93,11 @@ function side(siblings: readonly TreeNode[], at: number, step: -1 | 1): Side {
   return Side.Edge;
 }
 
+/**
+ * A paragraph of running text, or a block that is mostly such paragraphs: a page builder sets each
+ * block of the story in a widget of its own (`<div class="widget text-editor"><p>…`).
+ */
 function runningText(node: TreeNode): boolean {
-  return node.name === "p" && node.text >= RUNNING_TEXT && linkDensity(node) < 0.3;
+  if (node.name === "p") return node.text >= RUNNING_TEXT && linkDensity(node) < 0.3;
+  return node.prose >= RUNNING_TEXT && node.prose * 2 >= node.text && linkDensity(node) < 0.3 && !neverArticleName(node.className);
 }
