@@ -13,6 +13,7 @@ import { framedByRunningText } from "./framed-blocks.js";
 import { isDownloadList } from "./download-lists.js";
 import { isFramedSourceList } from "./source-lists.js";
 import { isCellReaderText, isLabelledCellLink } from "./cell-labels.js";
+import { headsArticleList } from "./read-also-lists.js";
 import { siteOf } from "./link-sites.js";
 import { asideBetweenProse } from "./story-asides.js";
 import { isTopicList } from "./topic-lists.js";
@@ -138,11 +139,12 @@ function namesOf(node: TreeNode, layout: ReadonlySet<string>): { className: stri
  * say it never is (a comments or related box's title) or what follows is a few words or links (a
  * share bar, a menu).
  */
-function headingBlock(node: TreeNode): boolean {
+/** `output` and `pageUrl`, when given, let a heading named a "header" over links out of the site stay (`heading-names.ts`). */
+function headingBlock(node: TreeNode, output?: ScanOutput, pageUrl?: string): boolean {
   // An h1 over text is the page's title: a chrome word in its class ("firstHeader") names the heading, not chrome.
   if (node.name === "h1") return node.text > 0 && node.link === 0 && !neverArticleName(node.className) && introducesText(node);
   // A heading called a "header" over text is the article's (`heading-names.ts`).
-  if (headingTags.has(node.name)) return headerNamedHeading(node);
+  if (headingTags.has(node.name)) return headerNamedHeading(node, output === undefined || pageUrl === undefined ? undefined : (heading) => headsArticleList(heading, output, siteOf(pageUrl)));
   if (headerNamedBox(node)) return true;
   if (node.name !== "div" || node.text === 0 || node.link > 0 || neverArticleName(node.className) || neverArticleName(node.id)) return false;
   if (!introducesText(node)) return false;
@@ -211,7 +213,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
       // One that is all a table cell holds and is labelled is the cell's value (a file's download icon, `cell-labels.ts`).
       else if (node.name === "a" && node.text === 0 && node.img === 0 && node.embed === 0) remove = !isLabelledCellLink(node, output);
       // A details' <summary> is its title, named like a header ("accordion-header") because it is one: it goes or stays with its details.
-      else if (byName && node.name !== "summary" && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node) && !anchorsItself(node, output, state.pageUrl) && !holdsCode(node) && !wrapsTableOrFigure(node) && !wrapsPlainList(node) && !framedByRunningText(node, wrappedBlock(node)) && !isDownloadList(wrappedBlock(node), output) && !isFramedSourceList(node, wrappedBlock(node), output, siteOf(state.pageUrl)));
+      else if (byName && node.name !== "summary" && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node, output, state.pageUrl) && !anchorsItself(node, output, state.pageUrl) && !holdsCode(node) && !wrapsTableOrFigure(node) && !wrapsPlainList(node) && !framedByRunningText(node, wrappedBlock(node)) && !isDownloadList(wrappedBlock(node), output) && !isFramedSourceList(node, wrappedBlock(node), output, siteOf(state.pageUrl)));
     }
     if (remove) {
       state.remove(node);
@@ -264,6 +266,8 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
   }
   removeFormBoxes(article, state, total);
   const places = new ListPlaces(state);
+  // Whether a list's links leave the site, read once per list whose items are judged (`outboundList`).
+  const leavingLists = new Map<TreeNode, boolean>();
   const walk = state.walk(article);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code") continue;
@@ -284,7 +288,8 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     // What a data table's cells hold (a list of languages, of links) is its data: not judged block by block.
     if (dataTable && inner === node) continue;
     // A list nested in an item of a list ("Foundations" over its guides) is judged with that list, not on its own numbers.
-    const nested = listTags.has(node.name) && node.parent?.name === "li";
+    // So is the block that is all of an item of a list of links out of the site (`<li><div class="name"><a>Cast iron pan</a></div></li>`, a recipe's equipment).
+    const nested = node.parent?.name === "li" && (listTags.has(node.name) || (node.text === node.parent.text && outboundList(node.parent.parent, leavingLists, output, site)));
     if (cleanable.has(node.name) && !nested && (node.flags & NodeFlag.Revealed) === 0 && !dataTable && (inner === node || !numberedLists.has(inner.name)) && !(inner !== node && wrapsPlainList(node))) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
       // The chart test reads the block's text: not for a block kept anyway (at every level of a deep one).
@@ -508,6 +513,17 @@ function inArticleList(node: TreeNode, state: ArticleState, places: ListPlaces, 
   // A box is judged by what it wraps (a block editor's group: `<div class="group"><div class="inner">` over the heading and the list).
   const list = boxedList(inner, state);
   return list !== undefined && (places.proseAfter(node) >= 80 || linksLeaveSite(list.list, output, site) || (headingTags.has(list.intro.name) && isTopicList(list.list, list.intro, output, state.section)));
+}
+
+/** Whether `list` is a list whose links leave the site, read once per list (`known`). */
+function outboundList(list: TreeNode | null, known: Map<TreeNode, boolean>, output: ScanOutput, site: string): boolean {
+  if (list === null || !listTags.has(list.name)) return false;
+  let leaves = known.get(list);
+  if (leaves === undefined) {
+    leaves = linksLeaveSite(list, output, site);
+    known.set(list, leaves);
+  }
+  return leaves;
 }
 
 const wrappers = new Set(["div", "section", "figure"]);
