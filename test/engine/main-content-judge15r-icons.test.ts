@@ -5,7 +5,7 @@ import { CHROME_WORDS, said, stackPage } from "../helpers/judge15r-pages.js";
 
 // Comparison tables whose answers are icons: a cell showing only an icon prints the icon's label
 // (`aria-label`, `title`) or the screen-reader text beside it, so the table keeps its yes and no;
-// an icon that is a link keeps its link.
+// an icon that is a link keeps its link; an icon font's tick or cross without a label prints ✓ or ✗.
 
 beforeAll(loadConverter);
 
@@ -35,5 +35,13 @@ describe("main content (judge15r): yes and no drawn as icons in a comparison tab
     const share = '<p class="share"><a href="https://www.facebook.com/sharer/sharer.php?u=x" aria-label="Share this page"><i class="icon-fb"></i></a></p>';
     const page = `<article><h1>The harbour plan</h1><div class="entry-content">${ps([said("en", 0), said("en", 1)])}${figure}${ps([said("en", 2)])}${share}${ps([said("en", 3)])}</div></article>`;
     keepsAndDrops(scrape(stackPage(page)), [said("en", 1), "The north pier at dawn", said("en", 2), said("en", 3)], [...gone, "Enlarge picture", "Share this page"]);
+  });
+
+  it("(es) icon-font ticks and crosses without a label print ✓ and ✗; a missing picture's placeholder stays empty", () => {
+    const table = '<table><thead><tr><th>Servicio</th><th>Básico</th><th>Completo</th><th>Foto</th></tr></thead><tbody><tr><td>Amarre</td><td><i class="fa fa-check" aria-hidden="true"></i></td><td><i class="fa fa-check" aria-hidden="true"></i></td><td><div class="no-image"></div></td></tr><tr><td>Electricidad</td><td><span class="dashicons dashicons-no-alt"></span></td><td><span class="dashicons dashicons-yes"></span></td><td><div class="no-image"></div></td></tr></tbody></table>';
+    const page = `<article><h1>El plan del puerto</h1><div class="entry-content">${ps([said("es", 0), said("es", 1)])}${table}${ps([said("es", 2), said("es", 3)])}</div></article>`;
+    const markdown = scrape(stackPage(page, "es", "El plan del puerto"));
+    keepsAndDrops(markdown, [said("es", 1), "Amarre ✓ ✓", "Electricidad ✗ ✓", said("es", 2)], gone);
+    expect(markdown.split("✗").length - 1).toBe(1);
   });
 });
