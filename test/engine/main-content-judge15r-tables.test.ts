@@ -35,3 +35,17 @@ describe("main content (judge15r): dates in the cells of a table", () => {
     keepsAndDrops(scrape(stackPage(beside)), [said("en", 0), said("en", 3)], [...gone, "March 12, 2026"]);
   });
 });
+
+describe("main content (judge15r): times and dates in a definition list between the paragraphs", () => {
+  it("Sphinx: a field list of opening and closing times between two paragraphs keeps both times", () => {
+    const fields = '<dl class="field-list simple"><dt class="field-odd">Opening<span class="colon">:</span></dt><dd class="field-odd"><p>07:30</p></dd><dt class="field-even">Closing<span class="colon">:</span></dt><dd class="field-even"><p>19:00</p></dd></dl>';
+    const page = `<div class="body" role="main"><section id="office"><h1>The harbour office</h1>${story("en", [0, 1], fields, [2, 3])}</section></div>`;
+    keepsAndDrops(scrape(stackPage(page, "en", "The harbour office")), [said("en", 1), "Opening", "07:30", "Closing", "19:00", said("en", 2)], gone);
+  });
+
+  it("a post's meta list of two dates under the title, and the same after the last paragraph, still goes", () => {
+    const meta = '<dl class="post-meta"><dt>Published</dt><dd>12 March 2026</dd><dt>Updated</dt><dd>14 March 2026</dd></dl>';
+    const page = `<article><h1>The harbour plan</h1>${meta}${ps([0, 1, 2, 3].map((n) => said("en", n)))}${meta.replace("post-meta", "post-dates")}</article>`;
+    keepsAndDrops(scrape(stackPage(page)), [said("en", 0), said("en", 3)], [...gone, "12 March 2026", "14 March 2026"]);
+  });
+});

@@ -16,6 +16,7 @@ import { anyPhraseTest, fastPhraseTest, gatedPhraseTest, searchGatedPhraseTest }
 import { headsArticleList } from "./read-also-lists.js";
 import { numbersPart } from "./numbered-parts.js";
 import { removeMetaPairs } from "./meta-pairs.js";
+import { betweenRunningText } from "./framed-blocks.js";
 import { keptAsTopics } from "./topic-lists.js";
 import { isAuthorBox } from "./author-box.js";
 import type { ScanOutput } from "./scan-output.js";
@@ -71,7 +72,7 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
       continue;
     }
     // A definition list's label/value pairs are read as the lines they stand for (`meta-pairs.ts`).
-    if (node.name === "dl" && removeMetaPairs(node, state, output)) continue;
+    if (node.name === "dl" && !betweenRunningText(node) && removeMetaPairs(node, state, output)) continue;
     const chrome = isMarkedMetaLine(node, state.removed) || isChrome(node, block, output, site, state.removed) || isNavLink(node, block, chromeLinks, output, state.pageUrl) || isCardGrid(node, state, output, site) || isAuthorBox(node, output);
     if (chrome || isRepeat(node, block, seen)) {
       // A heading that only repeats an earlier one (the thread's title over its first post) goes alone:

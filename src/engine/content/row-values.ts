@@ -1,10 +1,13 @@
-import type { TreeNode } from "./content-tree.js";
+import { siblingPosition, type TreeNode } from "./content-tree.js";
+import { betweenRunningText } from "./framed-blocks.js";
 
 /**
  * A cell beside another cell of text, in a table of two rows or more, is a value of the table's data
  * ("Deadline | 30 June 2026" in a box of key dates), not the article's dateline: a dateline set in a
  * layout table stands in a row of its own or in a table of one row. Only the cell's row and its
- * table's rows are counted.
+ * table's rows are counted. Likewise a description under its term in a definition list with running
+ * text right before and after it ("Opening | 8:00" between two paragraphs): a post's meta list
+ * stands at the story's edge.
  */
 
 /** Rows a table section holds at least for a cell to be read as data. */
@@ -12,8 +15,14 @@ const ROWS = 2;
 /** Cells of a row and rows of a section read at most (bounds the reading on hostile tables). */
 const READ = 32;
 
-/** Whether `cell` (a `td` or `th`) is a value in a row of a table's data (see above). */
-export function isRowValue(cell: TreeNode): boolean {
+const cellTags = new Set(["td", "th", "dd"]);
+
+/** Whether `node` (a `td`, `th` or `dd`, or all of one's text) is a value of a table's row or a framed list's term (see above). */
+export function isRowValue(node: TreeNode): boolean {
+  // A paragraph that is all of a cell's text (`<dd><p>8:00</p></dd>`) is the cell's value.
+  const parent = node.parent;
+  const cell = parent !== null && parent.text === node.text && cellTags.has(parent.name) ? parent : node;
+  if (cell.name === "dd") return termValue(cell);
   if (cell.name !== "td" && cell.name !== "th") return false;
   const row = cell.parent;
   const section = row?.parent;
@@ -30,4 +39,12 @@ export function isRowValue(cell: TreeNode): boolean {
     if (other.name === "tr" && other.text > 0) rows++;
   }
   return rows >= ROWS;
+}
+
+/** Whether `value` (a `<dd>`) follows its term in a definition list framed by running text. */
+function termValue(value: TreeNode): boolean {
+  const list = value.parent;
+  if (list === null || list.name !== "dl") return false;
+  const term = list.children[siblingPosition(value) - 1];
+  return term !== undefined && term.name === "dt" && term.text > 0 && betweenRunningText(list);
 }
