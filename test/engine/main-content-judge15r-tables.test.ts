@@ -49,3 +49,20 @@ describe("main content (judge15r): times and dates in a definition list between 
     keepsAndDrops(scrape(stackPage(page)), [said("en", 0), said("en", 3)], [...gone, "12 March 2026", "14 March 2026"]);
   });
 });
+
+describe("main content (judge15r): a table's source line under it", () => {
+  it("a 'Source:' line under a table closing the story, and (de) a 'Quelle:' line under a wrapped table between paragraphs, stay", () => {
+    const table = '<table class="tablepress"><thead><tr><th>Phase</th><th>Cost</th></tr></thead><tbody><tr><td>Wall</td><td>£4m</td></tr><tr><td>Roofs</td><td>£2m</td></tr></tbody></table>';
+    const en = `<article><h1>The harbour plan</h1><div class="entry-content">${ps([0, 1, 2, 3].map((n) => said("en", n)))}${table}<p class="table-caption"><em>Source: harbour board budget 2026</em></p></div></article>`;
+    keepsAndDrops(scrape(stackPage(en)), [said("en", 3), "Wall £4m", "Roofs £2m", "Source: harbour board budget 2026"], gone);
+    const deTable = '<div class="table-responsive"><table><thead><tr><th>Jahr</th><th>Schiffe</th></tr></thead><tbody><tr><td>2024</td><td>1.210</td></tr><tr><td>2025</td><td>1.340</td></tr></tbody></table></div>';
+    const de = `<article><h1>Der Hafenplan</h1><div class="text">${story("de", [0, 1], `${deTable}<p>Quelle: Statistisches Landesamt</p>`, [2, 3])}</div></article>`;
+    keepsAndDrops(scrape(stackPage(de, "de", "Der Hafenplan")), [said("de", 1), "2025 1.340", "Quelle: Statistisches Landesamt", said("de", 2)], gone);
+  });
+
+  it("a photo credit line under a picture at the same places still goes", () => {
+    const picture = '<figure><img src="/quay.jpg" alt=""><figcaption>The north pier at dawn</figcaption></figure><p>Photo: J. Berg</p>';
+    const page = `<article><h1>The harbour plan</h1><div class="entry-content">${story("en", [0, 1], picture, [2, 3])}</div></article>`;
+    keepsAndDrops(scrape(stackPage(page)), [said("en", 1), "The north pier at dawn", said("en", 2)], [...gone, "J. Berg"]);
+  });
+});

@@ -9,6 +9,7 @@ import { isIdeographic } from "./ideographs.js";
 import { linksLeaveSite } from "./link-sites.js";
 import { entryTags, isMarkedMetaLine } from "./meta-marks.js";
 import { isRowValue } from "./row-values.js";
+import { followsDataTable } from "./table-notes.js";
 import { opensDatedEntry } from "./dated-entries.js";
 import { isAuthoredFact, isDatedFact } from "./dated-facts.js";
 import { datesSection } from "./dated-sections.js";
@@ -155,7 +156,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && (editorialNote.test(text) || isConsentOrAppBox(text, node.name !== "p") || (node.name !== "p" && isEmbedConsentBox(text, block.html(node).includes("<a "))));
   // A widget word over running text is a section of the story ("Inhalt" over a film's plot).
   if (headingTags.has(node.name)) return commentsHeading.test(text) || ((widgetText.test(text) || worldWidget.test(text)) && !sectionHasProse(node, text) && !numbersPart(node, text)) || callToAction.test(text);
-  if (anyCredit.test(text)) return text.length <= 100;
+  // A credit-shaped line right after a data table is the table's source note (`table-notes.ts`).
+  if (anyCredit.test(text)) return text.length <= 100 && !followsDataTable(node);
   // "Symbolbild", "Image illustrative" alone beside the picture it is about (`picture-notes.ts`).
   if (!inline && !entryTags.has(node.name) && isPictureNote(node, text, removed)) return true;
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence);
