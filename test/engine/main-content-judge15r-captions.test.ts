@@ -32,3 +32,19 @@ describe("main content (judge15r): a gallery of two captioned pictures", () => {
     keepsAndDrops(scrape(stackPage(body)), [said("en", 0), said("en", 3)], [...gone, "Acme", "Port Co"]);
   });
 });
+
+describe("main content (judge15r): a captioned figure between the paragraphs, named like chrome", () => {
+  it("a 'header-image' figure and (fr) a 'banner' figure between paragraphs keep their captions", () => {
+    const en = `<article><h1>The harbour plan</h1><div class="entry-content">${ps([said("en", 0)])}<figure class="header-image"><img src="/h.jpg" alt=""><figcaption>The quay in winter</figcaption></figure>${ps([1, 2, 3].map((n) => said("en", n)))}</div></article>`;
+    keepsAndDrops(scrape(stackPage(en)), [said("en", 0), "The quay in winter", said("en", 1)], gone);
+    const fr = `<article><h1>Le port</h1><div class="contenu">${ps([said("fr", 0), said("fr", 1)])}<figure class="banner-figure"><img src="/p.jpg" alt=""><figcaption>La jetée nord au lever du jour</figcaption></figure>${ps([said("fr", 2), said("fr", 3)])}</div></article>`;
+    keepsAndDrops(scrape(stackPage(fr, "fr", "Le port")), [said("fr", 1), "La jetée nord au lever du jour", said("fr", 2)], gone);
+  });
+
+  it("a teaser figure linking to another story and an advert's figure at the same place still go", () => {
+    const teaser = '<figure class="header-image"><a href="/news/night-ferry"><img src="/t.jpg" alt=""></a><figcaption><a href="/news/night-ferry">Night ferry returns in June</a></figcaption></figure>';
+    const advert = '<figure class="advert-figure"><img src="/ad.jpg" alt=""><figcaption>Harbour Bank: loans for boat owners</figcaption></figure>';
+    const page = `<article><h1>The harbour plan</h1><div class="entry-content">${ps([said("en", 0)])}${teaser}${ps([said("en", 1)])}${advert}${ps([said("en", 2), said("en", 3)])}</div></article>`;
+    keepsAndDrops(scrape(stackPage(page)), [said("en", 0), said("en", 1), said("en", 2)], [...gone, "Night ferry returns in June", "Harbour Bank"]);
+  });
+});

@@ -32,6 +32,15 @@ export function framedByRunningText(block: TreeNode, inner: TreeNode): boolean {
   return (before === Side.Text && after !== Side.Other) || (before === Side.Edge && after === Side.Text);
 }
 
+/**
+ * Whether `node` is a `<figure>` of pictures and a caption without links, with running text right
+ * before and after it: the story's picture, whatever its class says ("header-image", "promo-figure");
+ * a teaser's figure links to its story, an advert is named as one.
+ */
+export function isFramedFigure(node: TreeNode): boolean {
+  return node.name === "figure" && node.img > 0 && node.text > 0 && node.link === 0 && node.embed === 0 && !neverArticleName(node.className) && betweenRunningText(node);
+}
+
 /** Whether running text stands right before `block` (its own heading read past) and right after it. */
 export function betweenRunningText(block: TreeNode): boolean {
   const parent = block.parent;
