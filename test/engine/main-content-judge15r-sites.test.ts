@@ -103,4 +103,26 @@ describe("main content (judge15r): wikis, docs tools, government pages and other
     const fr = `<main role="main"><div class="fr-container"><h1>Le port</h1>${P("fr", 0)}<div class="fr-callout"><h3 class="fr-callout__title">À retenir</h3><ul class="fr-callout__text">${li(["Dépôt des dossiers avant le 30 juin", "Aide plafonnée à 50 000 euros"])}</ul></div>${P("fr", 1)}<div class="fr-table fr-table--bordered"><table><caption>Calendrier</caption><thead><tr><th>Étape</th><th>Date</th></tr></thead><tbody><tr><td>Consultation</td><td>juin 2026</td></tr><tr><td>Travaux</td><td>septembre 2026</td></tr></tbody></table></div>${P("fr", 2, 3)}</div></main>`;
     keepsAndDrops(scrape(stackPage(fr, "fr", "Le port")), [S("fr", 0), "À retenir", "Dépôt des dossiers avant le 30 juin", "Aide plafonnée à 50 000 euros", S("fr", 1), "Calendrier", "Consultation juin 2026", S("fr", 3)], gone);
   });
+
+  it("a longform story in chapter sections with a full-width figure block between them: lists, a table, the caption", () => {
+    const body = `<main class="longform"><header class="lf-hero"><h1>The harbour plan</h1><p class="lf-dek">How a small port decided its future.</p></header><section class="chapter"><div class="chapter-inner">${P("en", 0)}<h2>What changes</h2><ul class="checklist">${li(["Moorings stay free", "Warehouses get roofs"])}</ul></div></section><div class="lf-media lf-media--wide"><figure><img src="/w.jpg" alt=""><figcaption><span class="lf-caption">The harbour from the lighthouse.</span></figcaption></figure></div><section class="chapter"><div class="chapter-inner">${P("en", 1)}<div class="lf-table"><table><tr><th>Phase</th><th>Year</th></tr><tr><td>Wall</td><td>2027</td></tr><tr><td>Roofs</td><td>2028</td></tr></table></div>${P("en", 2)}</div></section><section class="chapter"><div class="chapter-inner">${P("en", 3)}<ol>${li(["Consultation in June", "Contract in September"])}</ol></div></section></main>`;
+    keepsAndDrops(scrape(stackPage(body)), [S("en", 0), "What changes", "Moorings stay free", "The harbour from the lighthouse.", S("en", 1), "Wall 2027", S("en", 2), S("en", 3), "Consultation in June", "Contract in September"], gone);
+  });
+
+  it("(tr, cs) lists, a table and a caption between the paragraphs", () => {
+    const tr = `<div class="news-detail">${P("tr", 0)}<ul>${li(["Bağlama yerleri ücretsiz kalacak", "Depoların çatıları yenilenecek"])}</ul>${P("tr", 1)}<table><tr><th>Aşama</th><th>Tarih</th></tr><tr><td>İhale</td><td>Haziran</td></tr><tr><td>İnşaat</td><td>Eylül</td></tr></table>${P("tr", 2, 3)}</div>`;
+    keepsAndDrops(scrape(stackPage(`<article><h1>Liman planı</h1>${tr}</article>`, "tr", "Liman planı")), [S("tr", 0), "Bağlama yerleri ücretsiz kalacak", S("tr", 1), "İhale Haziran", S("tr", 3)], gone);
+    const cs = `<div class="article-body">${P("cs", 0)}<figure><img src="/a.jpg" alt=""><figcaption>Severní molo za úsvitu</figcaption></figure>${P("cs", 1)}<ol>${li(["podání žádosti", "schválení radou"])}</ol>${P("cs", 2, 3)}</div>`;
+    keepsAndDrops(scrape(stackPage(`<article><h1>Plán přístavu</h1>${cs}</article>`, "cs", "Plán přístavu")), [S("cs", 0), "Severní molo za úsvitu", S("cs", 1), "podání žádosti", "schválení radou", S("cs", 3)], gone);
+  });
+
+  it("a two-item list without links in a 'menu-card' box between paragraphs", () => {
+    const body = `<article><h1>The harbour plan</h1><div class="entry-content">${P("en", 0)}<div class="menu-card"><ul>${li(["Fish soup — £6", "Crab cakes — £9"])}</ul></div>${P("en", 1, 2, 3)}</div></article>`;
+    keepsAndDrops(scrape(stackPage(body)), [S("en", 0), "Fish soup — £6", "Crab cakes — £9", S("en", 1)], gone);
+  });
+
+  it("a feature list whose items open with an svg icon", () => {
+    const body = `<article><h1>The harbour plan</h1><div class="entry-content">${P("en", 0)}<ul class="feature-list">${["Free moorings", "New roofs", "Promenade lights"].map((x) => `<li><svg class="icon" aria-hidden="true"><use href="#check"></use></svg><span>${x}</span></li>`).join("")}</ul>${P("en", 1, 2, 3)}</div></article>`;
+    keepsAndDrops(scrape(stackPage(body)), [S("en", 0), "Free moorings", "Promenade lights", S("en", 1)], gone);
+  });
 });
