@@ -168,4 +168,17 @@ describe("main content (judge15r): lists, tables and captions of site builders, 
     const body = `<article class="story"><h1>The harbour plan</h1><div class="story-body"><div class="key-points"><h2>Key points</h2><ul>${li(["The council approved the plan", "Works start in spring", "Rents may rise"])}</ul></div>${P("en", 0, 1, 2, 3)}<h2>Timeline</h2><ul>${li(["1911: quay built", "2024: storm damage", "2027: new wall"])}</ul></div></article>`;
     keepsAndDrops(scrape(stackPage(body)), ["Key points", "The council approved the plan", "Rents may rise", S("en", 0), S("en", 3), "Timeline", "1911: quay built", "2027: new wall"], gone);
   });
+
+  it("captions an image points to with aria-describedby: a line before it, a <small> in its figcaption, a span after its wrapper", () => {
+    const a = '<div class="media-block"><p id="d1" class="media-description">A fishing boat leaves the north pier at six in the morning.</p><img src="/a.jpg" alt="" aria-describedby="d1"></div>';
+    const b = '<figure><img src="/b.jpg" alt="" aria-describedby="d2"><figcaption><small id="d2">The crane on its last day at the quay</small></figcaption></figure>';
+    const c = '<div class="img-wrap"><picture><img src="/c.jpg" alt="" aria-describedby="d3"></picture></div><span id="d3" class="img-desc">The harbour office seen from the water</span>';
+    const body = `<article><h1>The harbour plan</h1><div class="post-body">${P("en", 0)}${a}${P("en", 1)}${b}${P("en", 2)}${c}${P("en", 3)}</div></article>`;
+    keepsAndDrops(scrape(stackPage(body)), [S("en", 0), "A fishing boat leaves the north pier", S("en", 1), "The crane on its last day at the quay", S("en", 2), "The harbour office seen from the water", S("en", 3)], gone);
+  });
+
+  it("(he) a caption whose photographer's credit goes, and a table with its caption", () => {
+    const he = `<div class="article-body">${P("he", 0)}<figure><img src="/a.jpg" alt=""><figcaption>המזח הצפוני בשחר <span class="credit">צילום: דני לוי</span></figcaption></figure>${P("he", 1)}<table><caption>שלבי העבודה</caption><tr><th>שלב</th><th>מועד</th></tr><tr><td>סקר</td><td>אפריל</td></tr><tr><td>בנייה</td><td>ספטמבר</td></tr></table>${P("he", 2, 3)}</div>`;
+    keepsAndDrops(scrape(stackPage(`<article><h1>תוכנית הנמל</h1>${he}</article>`, "he", "תוכנית הנמל")), [S("he", 0), "המזח הצפוני בשחר", S("he", 1), "שלבי העבודה", "סקר אפריל", S("he", 2)], [...gone, "דני לוי"]);
+  });
 });
