@@ -95,7 +95,7 @@ export const NodeFlag = {
    * script's control (an accordion's title), not a link; its text is not link text. (An anchor
    * without either stays a link: a menu a script fills in.)
    */
-  AnchorControl: 8192,
+  AnchorControl: 16384,
 } as const;
 
 /** Inline elements: their text is part of the paragraph around them. */
