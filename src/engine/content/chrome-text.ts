@@ -8,6 +8,8 @@ import { decodeText } from "./html-entities.js";
 import { isIdeographic } from "./ideographs.js";
 import { linksLeaveSite } from "./link-sites.js";
 import { entryTags, isMarkedMetaLine } from "./meta-marks.js";
+import { isRowValue } from "./row-values.js";
+import { followsDataTable } from "./table-notes.js";
 import { opensDatedEntry } from "./dated-entries.js";
 import { isAuthoredFact, isDatedFact } from "./dated-facts.js";
 import { datesSection } from "./dated-sections.js";
@@ -15,6 +17,7 @@ import { anyPhraseTest, fastPhraseTest, gatedPhraseTest, searchGatedPhraseTest }
 import { headsArticleList } from "./read-also-lists.js";
 import { numbersPart } from "./numbered-parts.js";
 import { removeMetaPairs } from "./meta-pairs.js";
+import { betweenRunningText } from "./framed-blocks.js";
 import { keptAsTopics } from "./topic-lists.js";
 import { isAuthorBox } from "./author-box.js";
 import type { ScanOutput } from "./scan-output.js";
@@ -70,7 +73,7 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
       continue;
     }
     // A definition list's label/value pairs are read as the lines they stand for (`meta-pairs.ts`).
-    if (node.name === "dl" && removeMetaPairs(node, state, output)) continue;
+    if (node.name === "dl" && !betweenRunningText(node) && removeMetaPairs(node, state, output)) continue;
     const chrome = isMarkedMetaLine(node, state.removed) || isChrome(node, block, output, site, state.removed) || isNavLink(node, block, chromeLinks, output, state.pageUrl) || isCardGrid(node, state, output, site) || isAuthorBox(node, output);
     if (chrome || isRepeat(node, block, seen)) {
       // A heading that only repeats an earlier one (the thread's title over its first post) goes alone:
@@ -153,7 +156,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && (editorialNote.test(text) || isConsentOrAppBox(text, node.name !== "p") || (node.name !== "p" && isEmbedConsentBox(text, block.html(node).includes("<a "))));
   // A widget word over running text is a section of the story ("Inhalt" over a film's plot).
   if (headingTags.has(node.name)) return commentsHeading.test(text) || ((widgetText.test(text) || worldWidget.test(text)) && !sectionHasProse(node, text) && !numbersPart(node, text)) || callToAction.test(text);
-  if (anyCredit.test(text)) return text.length <= 100;
+  // A credit-shaped line right after a data table is the table's source note (`table-notes.ts`).
+  if (anyCredit.test(text)) return text.length <= 100 && !followsDataTable(node);
   // "Symbolbild", "Image illustrative" alone beside the picture it is about (`picture-notes.ts`).
   if (!inline && !entryTags.has(node.name) && isPictureNote(node, text, removed)) return true;
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence);
@@ -163,7 +167,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   const figures = hasDigit(text);
   // A date opening an entry of a timeline is the entry's (`dated-entries.ts`), a date among facts a fact (`dated-facts.ts`).
   // A date under a section's heading, as in the sections beside it, is the section's (`dated-sections.ts`).
-  if (figures && isDateline(text)) return !opensDatedEntry(node) && !isDatedFact(node, text, output, removed) && !datesSection(node, output);
+  // A date in a row of a table's data is a value of the table (`row-values.ts`).
+  if (figures && isDateline(text)) return !isRowValue(node) && !opensDatedEntry(node) && !isDatedFact(node, text, output, removed) && !datesSection(node, output);
   if (figures && isRelativeTime(text)) return true;
   if (inline) return widgetText.test(text) || anyLineWidget.test(text) || isMetaLine(text, true) || isByline(text) || (figures ? isWorldLine(text) || (isFactShape(text) && !amongFacts(node.parent ?? node, output, removed)) : isCopyrightLine(text) || isReporterLine(text));
   // A block holding a heading is a title over its line, not one line: the title and the line are judged each on its own.

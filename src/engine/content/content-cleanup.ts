@@ -9,8 +9,12 @@ import { isSlideshowLegends } from "./gallery-counters.js";
 import { removeFormBoxes } from "./form-boxes.js";
 import { isChartLabels } from "./chart-labels.js";
 import { ListPlaces, ownText } from "./list-places.js";
-import { framedByRunningText } from "./framed-blocks.js";
+import { framedByRunningText, isFramedFigure } from "./framed-blocks.js";
 import { isDownloadList } from "./download-lists.js";
+import { isFramedSourceList } from "./source-lists.js";
+import { isCellReaderText, isLabelledCellLink } from "./cell-labels.js";
+import { headsArticleList } from "./read-also-lists.js";
+import { siteOf } from "./link-sites.js";
 import { asideBetweenProse } from "./story-asides.js";
 import { isTopicList } from "./topic-lists.js";
 import { removeEmptiedItems } from "./emptied-items.js";
@@ -135,11 +139,12 @@ function namesOf(node: TreeNode, layout: ReadonlySet<string>): { className: stri
  * say it never is (a comments or related box's title) or what follows is a few words or links (a
  * share bar, a menu).
  */
-function headingBlock(node: TreeNode): boolean {
+/** `output` and `pageUrl`, when given, let a heading named a "header" over links out of the site stay (`heading-names.ts`). */
+function headingBlock(node: TreeNode, output?: ScanOutput, pageUrl?: string): boolean {
   // An h1 over text is the page's title: a chrome word in its class ("firstHeader") names the heading, not chrome.
   if (node.name === "h1") return node.text > 0 && node.link === 0 && !neverArticleName(node.className) && introducesText(node);
   // A heading called a "header" over text is the article's (`heading-names.ts`).
-  if (headingTags.has(node.name)) return headerNamedHeading(node);
+  if (headingTags.has(node.name)) return headerNamedHeading(node, output === undefined || pageUrl === undefined ? undefined : (heading) => headsArticleList(heading, output, siteOf(pageUrl)));
   if (headerNamedBox(node)) return true;
   if (node.name !== "div" || node.text === 0 || node.link > 0 || neverArticleName(node.className) || neverArticleName(node.id)) return false;
   if (!introducesText(node)) return false;
@@ -192,7 +197,8 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
     // What the scrape's actions revealed stays, whatever it is called.
     if ((node.flags & NodeFlag.Revealed) !== 0) remove = false;
     // A page hidden as a whole is revealed by script: that is not "hidden".
-    else if ((node.flags & NodeFlag.Hidden) !== 0) remove = share < MOSTLY;
+    // Screen-reader text that is all of a table cell's text is the value an icon shows (`cell-labels.ts`).
+    else if ((node.flags & NodeFlag.Hidden) !== 0) remove = share < MOSTLY && !isCellReaderText(node);
     // A closed dialog (a popup's text kept in the page for later) is never the article, however long.
     else if (node.role === "dialog" && (node.flags & NodeFlag.AriaHidden) !== 0) remove = true;
     else if (!much) {
@@ -204,9 +210,10 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
       else if (node.name === "button") remove = node.parent === null || node.parent.text > node.text + 2;
       // A link with nothing to read or see in it is an icon control ("Enlarge", "Next photo", a
       // share button): the markdown would print its title as the link's text.
-      else if (node.name === "a" && node.text === 0 && node.img === 0 && node.embed === 0) remove = true;
+      // One that is all a table cell holds and is labelled is the cell's value (a file's download icon, `cell-labels.ts`).
+      else if (node.name === "a" && node.text === 0 && node.img === 0 && node.embed === 0) remove = !isLabelledCellLink(node, output);
       // A details' <summary> is its title, named like a header ("accordion-header") because it is one: it goes or stays with its details.
-      else if (byName && node.name !== "summary" && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node) && !anchorsItself(node, output, state.pageUrl) && !holdsCode(node) && !wrapsTableOrFigure(node) && !wrapsPlainList(node) && !framedByRunningText(node, wrappedBlock(node)) && !isDownloadList(wrappedBlock(node), output));
+      else if (byName && node.name !== "summary" && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node, output, state.pageUrl) && !anchorsItself(node, output, state.pageUrl) && !holdsCode(node) && !wrapsTableOrFigure(node) && !wrapsPlainList(node) && !framedByRunningText(node, wrappedBlock(node)) && !isDownloadList(wrappedBlock(node), output) && !isFramedSourceList(node, wrappedBlock(node), output, siteOf(state.pageUrl)) && !isFramedFigure(node));
     }
     if (remove) {
       state.remove(node);
@@ -259,6 +266,8 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
   }
   removeFormBoxes(article, state, total);
   const places = new ListPlaces(state);
+  // Whether a list's links leave the site, read once per list whose items are judged (`outboundList`).
+  const leavingLists = new Map<TreeNode, boolean>();
   const walk = state.walk(article);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code") continue;
@@ -279,7 +288,8 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     // What a data table's cells hold (a list of languages, of links) is its data: not judged block by block.
     if (dataTable && inner === node) continue;
     // A list nested in an item of a list ("Foundations" over its guides) is judged with that list, not on its own numbers.
-    const nested = listTags.has(node.name) && node.parent?.name === "li";
+    // So is the block that is all of an item of a list of links out of the site (`<li><div class="name"><a>Cast iron pan</a></div></li>`, a recipe's equipment).
+    const nested = node.parent?.name === "li" && (listTags.has(node.name) || (node.text === node.parent.text && outboundList(node.parent.parent, leavingLists, output, site)));
     if (cleanable.has(node.name) && !nested && (node.flags & NodeFlag.Revealed) === 0 && !dataTable && (inner === node || !numberedLists.has(inner.name)) && !(inner !== node && wrapsPlainList(node))) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
       // The chart test reads the block's text: not for a block kept anyway (at every level of a deep one).
@@ -331,9 +341,11 @@ const GALLERY = 3;
 
 /**
  * Pictures each in an item of its own with its caption, links only around the pictures (their large
- * versions): a gallery of the story, not a strip of logos or thumbnails.
+ * versions): a gallery of the story, not a strip of logos or thumbnails. Two pictures make one when
+ * their captions differ ("The crane in 1911", "The warehouse in 1911"): one picture in two sizes
+ * carries the same caption twice.
  */
-function captionedGallery(node: TreeNode): boolean {
+function captionedGallery(node: TreeNode, output: ScanOutput): boolean {
   if (node.link > 0) return false;
   let captioned = 0;
   let captions = 0;
@@ -343,7 +355,14 @@ function captionedGallery(node: TreeNode): boolean {
     captions += child.text;
   }
   // Captions of any length, but as long as CAPTION on average: a strip of logos has a short name under each.
-  return captioned >= GALLERY && captioned === node.img && captions >= captioned * CAPTION;
+  if (captioned !== node.img || captions < captioned * CAPTION) return false;
+  return captioned >= GALLERY || (captioned === 2 && twoCaptions(node, output));
+}
+
+/** Whether the two captioned items of `node` say different things (read only for a pair). */
+function twoCaptions(node: TreeNode, output: ScanOutput): boolean {
+  const [first, second] = node.children.filter((child) => child.img === 1 && child.text >= SHORT_CAPTION);
+  return first !== undefined && second !== undefined && elementText(first, output).trim() !== elementText(second, output).trim();
 }
 
 /**
@@ -404,14 +423,14 @@ function unlinkedPictureList(node: TreeNode): boolean {
 function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<string>, output: ScanOutput): boolean {
   const weight = weighNames ? nameWeight(node, layout) : 0;
   // Only the names count here: a list's negative tag base says nothing about whether it is chrome.
-  if (weight < 0) return !(mayBeStory(node, layout) && isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node) && !framedByRunningText(node, wrappedBlock(node)) && !isDownloadList(wrappedBlock(node), output);
+  if (weight < 0) return !(mayBeStory(node, layout) && isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node) && !framedByRunningText(node, wrappedBlock(node)) && !isFramedFigure(node) && !isDownloadList(wrappedBlock(node), output);
   if (node.commas >= 10) return false;
   if (node.pre > 0 && node.text > 0) return false;
   const isList = listTags.has(node.name);
   const density = linkDensity(node);
   // A strip of pictures without paragraphs (logos, thumbnails) goes; not a gallery whose pictures have captions (text not in links),
   // nor a list of pictures none of which links anywhere (the story's own pictures, set as a list).
-  if (node.name !== "figure" && node.img > 1 && node.p / node.img < 0.5 && node.text < 200 && !captionedGallery(node) && !unlinkedPictureList(node)) return true;
+  if (node.name !== "figure" && node.img > 1 && node.p / node.img < 0.5 && node.text < 200 && !captionedGallery(node, output) && !unlinkedPictureList(node)) return true;
   if (node.input > Math.floor(node.p / 3)) return true;
   if (node.text < 25 && (node.img === 0 || node.img > 2) && density > 0) return true;
   // Paragraphs of running text (not inside links: teaser cards) make up most of the block: its
@@ -494,6 +513,17 @@ function inArticleList(node: TreeNode, state: ArticleState, places: ListPlaces, 
   // A box is judged by what it wraps (a block editor's group: `<div class="group"><div class="inner">` over the heading and the list).
   const list = boxedList(inner, state);
   return list !== undefined && (places.proseAfter(node) >= 80 || linksLeaveSite(list.list, output, site) || (headingTags.has(list.intro.name) && isTopicList(list.list, list.intro, output, state.section)));
+}
+
+/** Whether `list` is a list whose links leave the site, read once per list (`known`). */
+function outboundList(list: TreeNode | null, known: Map<TreeNode, boolean>, output: ScanOutput, site: string): boolean {
+  if (list === null || !listTags.has(list.name)) return false;
+  let leaves = known.get(list);
+  if (leaves === undefined) {
+    leaves = linksLeaveSite(list, output, site);
+    known.set(list, leaves);
+  }
+  return leaves;
 }
 
 const wrappers = new Set(["div", "section", "figure"]);

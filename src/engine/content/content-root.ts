@@ -276,7 +276,9 @@ function headedList(siblings: readonly TreeNode[], index: number): boolean {
 
 /** `story`: the root is a story's own `<article>` (`isStoryArticle`). */
 function belongsWithRoot(sibling: TreeNode, root: TreeNode, rootScore: number, threshold: number, story: boolean, state: ArticleState, output: ScanOutput): boolean {
-  const sameClass = root.className !== "" && sibling.className === root.className;
+  // Panels of one tab set (`role="tabpanel"`, a modifier class each) are parts of one document: a
+  // product's description, then its specifications.
+  const sameClass = (root.className !== "" && sibling.className === root.className) || (root.role === "tabpanel" && sibling.role === "tabpanel");
   // A run of short linked entries (a comment thread under a neutral name) is not more of the story, whatever it scores.
   if (!sameClass && isEntryRun(sibling)) return false;
   const bonus = sameClass ? rootScore * 0.2 : 0;

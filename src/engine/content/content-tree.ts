@@ -92,6 +92,12 @@ export const NodeFlag = {
   Ideographic: 4096,
   /** `itemprop="articleBody"`: the page says its article's text is in this element (`body-box.ts`). */
   ArticleBody: 8192,
+  /**
+   * An `<a>` without `href` made focusable (`tabindex`) or called a button (`role="button"`): a
+   * script's control (an accordion's title), not a link; its text is not link text. (An anchor
+   * without either stays a link: a menu a script fills in.)
+   */
+  AnchorControl: 16384,
 } as const;
 
 /** Inline elements: their text is part of the paragraph around them. */
@@ -237,6 +243,8 @@ export class TreeAttributes {
     let lazySource = false;
     /** Sides of an image one pixel or less long: both, and it is a tracking pixel; one, and it is a spacer or a rule: not a picture. */
     let pixelSides = 0;
+    let href = false;
+    let control = false;
     for (let index = 0; index < reader.count; index++) {
       const length = reader.valueOuterStart(index) - reader.nameStart(index);
       switch (length) {
@@ -250,6 +258,7 @@ export class TreeAttributes {
         case 4:
           if (reader.is(index, "role")) this.role = reader.value(index).trim().toLowerCase();
           else if (reader.is(index, "type")) type = reader.rawValue(index);
+          else if (reader.is(index, "href")) href = true;
           break;
         case 5:
           if (reader.is(index, "class")) this.className = reader.value(index);
@@ -264,7 +273,8 @@ export class TreeAttributes {
           if (reader.is(index, "colspan")) this.colspan = Math.max(1, Number.parseInt(reader.rawValue(index), 10) || 1);
           break;
         case 8:
-          if (reader.is(index, "itemprop")) {
+          if (name === "a" && reader.is(index, "tabindex")) control = true;
+          else if (reader.is(index, "itemprop")) {
             const itemprop = reader.rawValue(index);
             if (/author/i.test(itemprop)) this.flags |= NodeFlag.Author;
             if (/name/i.test(itemprop)) this.flags |= NodeFlag.ItemName;
@@ -288,6 +298,7 @@ export class TreeAttributes {
       }
     }
     if (isHiddenByAttributes(hidden, style, this.className, name === "input" && type?.trim().toLowerCase() === "hidden") || pixelSides > 0) this.flags |= NodeFlag.Hidden;
+    if (name === "a" && !href && (control || this.role === "button")) this.flags |= NodeFlag.AnchorControl;
     if (name === "img") {
       const value = src?.trim() ?? "";
       if (value === "" || value.startsWith("data:") || value.startsWith("#") || lazySource || /lazy|placeholder|blur/i.test(this.className)) this.flags |= NodeFlag.PlaceholderImage;
@@ -434,7 +445,7 @@ export class ContentTree {
     node.closeEnd = closeEnd;
     node.end = this.nodes.length;
     if ((node.flags & NodeFlag.Unwrap) !== 0 && followsPlaceholder(node)) node.flags |= NodeFlag.ReplacesPlaceholder;
-    if (node.name === "a") node.link = node.text;
+    if (node.name === "a") node.link = (node.flags & NodeFlag.AnchorControl) === 0 ? node.text : 0;
     else if (node.name === "p") {
       if (node.text >= proseLength(node) && node.link * 2 < node.text) node.prose = node.text;
       this.paragraph = undefined;
@@ -538,7 +549,7 @@ export function adjustAncestors(node: TreeNode, sign: number): void {
   let link = node.link;
   const kind = treeKindOf(node.name);
   for (let ancestor = node.parent; ancestor !== null; child = ancestor, ancestor = ancestor.parent) {
-    if (ancestor.name === "a") link = node.text;
+    if (ancestor.name === "a" && (ancestor.flags & NodeFlag.AnchorControl) === 0) link = node.text;
     addFigures(ancestor, node, link, sign, kind);
     // The ancestor's own inline text held the node's text when the path to it is inline.
     if (inlineTags.has(child.name)) {

@@ -1,8 +1,9 @@
 import { headingTags, linkDensity, listTags, siblingPosition, type TreeNode } from "./content-tree.js";
+import { neverArticleName } from "./content-signals.js";
 
 /**
- * A table or a list without links (alone in its block, or under labels of its own: a heading, a
- * short line; or a box of such titled lists, pros and cons) that running
+ * A table or a list without links (a script's `<a tabindex>` control is none; alone in its block, or under labels of its own: a heading, a
+ * short line, a box's title bar; or a box of such titled lists, pros and cons) that running
  * text stands right beside — paragraphs on both sides, or one side when it opens or closes its
  * block — is the story's, whatever its class names say ("promo-table", "related-steps", "widget"):
  * chrome named that way (a related box, a promotion, a menu) is a list of links, or stands apart
@@ -31,6 +32,23 @@ export function framedByRunningText(block: TreeNode, inner: TreeNode): boolean {
   return (before === Side.Text && after !== Side.Other) || (before === Side.Edge && after === Side.Text);
 }
 
+/**
+ * Whether `node` is a `<figure>` of pictures and a caption without links, with running text right
+ * before and after it: the story's picture, whatever its class says ("header-image", "promo-figure");
+ * a teaser's figure links to its story, an advert is named as one.
+ */
+export function isFramedFigure(node: TreeNode): boolean {
+  return node.name === "figure" && node.img > 0 && node.text > 0 && node.link === 0 && node.embed === 0 && !neverArticleName(node.className) && betweenRunningText(node);
+}
+
+/** Whether running text stands right before `block` (its own heading read past) and right after it. */
+export function betweenRunningText(block: TreeNode): boolean {
+  const parent = block.parent;
+  if (parent === null) return false;
+  const at = siblingPosition(block);
+  return side(parent.children, at, -1) === Side.Text && side(parent.children, at, 1) === Side.Text;
+}
+
 /** Levels of wrappers read for the tables and lists a block holds, and children read at each (bounds the work). */
 const DEPTH = 3;
 const PARTS = 6;
@@ -42,7 +60,7 @@ const LABEL = 200;
  * a box of pros and cons holds two titled lists.
  */
 function plainBlock(block: TreeNode, inner: TreeNode): boolean {
-  return tableOrList(inner) || boxOfLists(block, DEPTH);
+  return tableOrList(inner) || boxOfLists(inner, DEPTH);
 }
 
 function boxOfLists(node: TreeNode, depth: number): boolean {
@@ -52,12 +70,20 @@ function boxOfLists(node: TreeNode, depth: number): boolean {
   let lists = 0;
   for (const child of children) {
     if (child.text === 0) continue;
-    // Labels stand before the first table or list.
-    if (lists === 0 && (headingTags.has(child.name) || (child.name === "p" && child.text < LABEL))) continue;
+    // Labels stand before the first table or list: a heading, a short line, or a box's title bar
+    // (`<div class="title">Note</div>`, a few words and no list of its own).
+    if (lists === 0 && (headingTags.has(child.name) || (child.name === "p" && child.text < LABEL) || titleBar(child))) continue;
     if (!boxOfLists(child, depth - 1)) return false;
     lists++;
   }
   return lists > 0;
+}
+
+/** A box's title bar is this short (characters): a word or two ("Note", "Bitte beachten"). */
+const TITLE_BAR = 40;
+
+function titleBar(node: TreeNode): boolean {
+  return node.text <= TITLE_BAR && node.li === 0 && node.p === 0 && !tableOrList(node);
 }
 
 function tableOrList(node: TreeNode): boolean {
@@ -76,6 +102,11 @@ function side(siblings: readonly TreeNode[], at: number, step: -1 | 1): Side {
   return Side.Edge;
 }
 
+/**
+ * A paragraph of running text, or a block that is mostly such paragraphs: a page builder sets each
+ * block of the story in a widget of its own (`<div class="widget text-editor"><p>…`).
+ */
 function runningText(node: TreeNode): boolean {
-  return node.name === "p" && node.text >= RUNNING_TEXT && linkDensity(node) < 0.3;
+  if (node.name === "p") return node.text >= RUNNING_TEXT && linkDensity(node) < 0.3;
+  return node.prose >= RUNNING_TEXT && node.prose * 2 >= node.text && linkDensity(node) < 0.3 && !neverArticleName(node.className);
 }

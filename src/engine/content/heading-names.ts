@@ -6,7 +6,9 @@ import { headingTags, linkDensity, siblingPosition, type TreeNode } from "./cont
  * "recipe-header" over its ingredients, a how-to's "step-header"), not the page's header, when the
  * heading stands over text beside another heading so named (the card's or the how-to's sections).
  * Any other chrome word in the class ("sidebar-header", "footer-heading") still counts, and so does a
- * lone "header" over links (a sidebar box's title). A box so named that opens with a heading is a
+ * lone "header" over links (a sidebar box's title); one over a list of links out of the site beside
+ * another so named over text is the card's too (a recipe card's "Equipment" over shop links beside
+ * its "Ingredients"). A box so named that opens with a heading is a
  * section's header in the same way (a release's "release-header" over its notes), when a box of its
  * class opens the section beside its own (the other sections' headers).
  */
@@ -21,8 +23,11 @@ function chromeOnlyForHeaderWord(className: string): boolean {
 }
 
 /** Whether `node` is a heading of the article that its class calls a "header" (see above). */
-export function headerNamedHeading(node: TreeNode): boolean {
-  return headingTags.has(node.name) && node.text > 0 && node.link === 0 && chromeOnlyForHeaderWord(node.className) && introducesSiblingText(node) && besideAnother(node);
+export function headerNamedHeading(node: TreeNode, headsOutboundList?: (heading: TreeNode) => boolean): boolean {
+  if (!headingTags.has(node.name) || node.text === 0 || node.link > 0 || !chromeOnlyForHeaderWord(node.className)) return false;
+  if (introducesSiblingText(node)) return besideAnother(node, false);
+  // Over links out of the site (a recipe card's "Equipment" over shop links), it is the card's when another so named beside it heads text.
+  return headsOutboundList !== undefined && headsOutboundList(node) && besideAnother(node, true);
 }
 
 /** Whether the next sibling with text after `node` is text, not a few words or links. */
@@ -35,12 +40,15 @@ function introducesSiblingText(node: TreeNode): boolean {
   return false;
 }
 
-/** Whether another heading called a "header" stands among `heading`'s siblings or cousins (bounded: no quadratic scan). */
-function besideAnother(heading: TreeNode): boolean {
+/**
+ * Whether another heading called a "header" (over text, with `overText`) stands among `heading`'s
+ * siblings or cousins (bounded: no quadratic scan).
+ */
+function besideAnother(heading: TreeNode, overText: boolean): boolean {
   const top = heading.parent?.parent;
   if (top == null) return false;
   let seen = 0;
-  const other = (node: TreeNode) => node !== heading && headingTags.has(node.name) && chromeOnlyForHeaderWord(node.className);
+  const other = (node: TreeNode) => node !== heading && headingTags.has(node.name) && chromeOnlyForHeaderWord(node.className) && (!overText || introducesSiblingText(node));
   for (const uncle of top.children) {
     if (++seen > COUSINS) return false;
     if (other(uncle)) return true;

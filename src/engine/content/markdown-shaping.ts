@@ -8,6 +8,7 @@ import { dropDoubledCaptions } from "./doubled-captions.js";
 import { isBlankCell, isBlankRow } from "./blank-rows.js";
 import { isDataTable, isValueGrid } from "./value-grids.js";
 import { trimPostEmbeds } from "./post-embeds.js";
+import { labelIconCells } from "./cell-labels.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /** The elements the walk of `shapeForMarkdown` looks for (a noscript may be unwrapped). */
@@ -94,6 +95,8 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
     else {
       for (const row of lifted) liftRows(row, rewrites);
       if (footBeforeBody(table)) rewrites.set(table, { kind: "footLast" });
+      // A cell showing only a labelled icon prints its label (`cell-labels.ts`).
+      labelIconCells(rows, removed, output, rewrites);
     }
   }
   return rewrites;
