@@ -22,6 +22,7 @@ import { ideographCount } from "./ideographs.js";
 import { withTitle } from "./article-title.js";
 import { removeBreadcrumbTrail } from "./breadcrumb-trail.js";
 import { pageTitle } from "./page-title.js";
+import { removeTitleEdgeLines } from "./title-edge-lines.js";
 
 /** How much of a page becomes `markdown` and `html`. */
 export interface ContentFilter {
@@ -106,7 +107,10 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   const tailGone = attempt.clean && removeArticleTail(article, state, output, site);
   const headlinesGone = attempt.clean && removeTailHeadlines(article, state, output, site);
   const labelsGone = attempt.clean && tree.needsShaping && removeLabelRows(article, state);
-  if (attempt.clean) removeBreadcrumbTrail(pageTitle(tree, output, pageUrl), state, output);
+  const title = attempt.clean ? pageTitle(tree, output, pageUrl) : undefined;
+  if (attempt.clean) removeBreadcrumbTrail(title, state, output);
+  // Labels over the headline, the authors' names under it (`title-edge-lines.ts`).
+  if (attempt.clean) removeTitleEdgeLines(article, state, output, title);
   if (cardsGone || tailGone || headlinesGone || labelsGone) removeEmptyHeadings(article, state, output);
   let length = 0;
   for (const node of article) if (!state.isRemoved(node)) length += node.text;

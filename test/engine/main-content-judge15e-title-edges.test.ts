@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { keepsAndDrops } from "../helpers/judge8-pages.js";
+import { storyText } from "../helpers/judge10p-pages.js";
+import { mainContentMarkdown } from "../helpers/main-content-markdown.js";
+
+const markdownOf = mainContentMarkdown("https://example.com/news/2024/harbour-plan-42");
+
+/** A news page in `language`: `above` over the headline, `under` between it and the story's four paragraphs, `after` after them. */
+function page(language: string, above: string, under: string, after = ""): string {
+  const dir = language === "ar" || language === "he" ? "rtl" : "ltr";
+  const story = [0, 1, 2, 3].map((n) => `<p>${storyText(language, n)}</p>`).join("");
+  return (
+    `<!doctype html><html lang="${language}" dir="${dir}"><head><title>Harbour</title></head><body>` +
+    '<header><a href="/">Logo</a><nav><ul><li><a href="/politics">Politics</a></li><li><a href="/city">City</a></li></ul></nav></header>' +
+    `<main><article><header class="article-head">${above}<h1>The harbour plan for the coast</h1>${under}</header><div class="article-body">${story}${after}</div></article></main>` +
+    '<footer><a href="/imprint">Imprint</a> <a href="/privacy">Privacy</a></footer></body></html>'
+  );
+}
+
+const story = (language: string) => [0, 1, 2, 3].map((n) => storyText(language, n));
+
+describe("main content: a section's label over the headline (judge15e)", () => {
+  it("drops a kicker in a span, a div or a paragraph over the headline, in many languages", () => {
+    const cases: ReadonlyArray<readonly [string, string, string]> = [
+      ["de", '<span class="kicker">Politik</span>', "Politik"],
+      ["de", '<div class="topline">Thema Verbraucherschutz</div>', "Verbraucherschutz"],
+      ["es", '<p class="volanta">Corte Suprema</p>', "Corte Suprema"],
+      ["en", '<div class="surtitre"><span>Vie locale</span></div>', "Vie locale"],
+      ["pl", "<p>Analizy</p>", "Analizy"],
+      ["en", '<p class="eyebrow"><strong>Coastal towns</strong></p>', "Coastal towns"],
+      ["zh", '<span class="channel">城市规划</span>', "城市规划"],
+      ["ar", '<div class="section-name">سياسة محلية</div>', "سياسة محلية"],
+    ];
+    for (const [language, above, leak] of cases) keepsAndDrops(markdownOf(page(language, above, "")), ["The harbour plan for the coast", ...story(language)], [leak]);
+  });
+
+  it("keeps a sentence over the headline, and a label when the page has no title of its own", () => {
+    const sentence = "Read this before the vote next week.";
+    keepsAndDrops(markdownOf(page("en", `<p>${sentence}</p>`, "")), [sentence, "The harbour plan for the coast", ...story("en")], []);
+    const untitled = page("de", '<p class="kicker">Politik aktuell</p>', "").replace(/<h1>[^<]*<\/h1>/u, "");
+    expect(markdownOf(untitled)).toContain("Politik aktuell");
+  });
+});
+
+describe("main content: the authors' names alone under the headline (judge15e)", () => {
+  it("drops one name or co-authors' names in a line of their own before the first paragraph", () => {
+    const cases: ReadonlyArray<readonly [string, string, string]> = [
+      ["de", "<p><em>Anna Berger</em></p>", "Anna Berger"],
+      ["pl", '<p class="author">Mateusz Nowak, Piotr Wiśniewski</p>', "Wiśniewski"],
+      ["es", "<p><strong>María García y José Pérez</strong></p>", "José Pérez"],
+      ["cs", '<div class="podpis"><i>Jana Dvořáková</i></div>', "Dvořáková"],
+      ["es", "<p>João Silva &amp; Ana Costa</p>", "Ana Costa"],
+      ["tr", '<div class="signature"><span>Ayşe Yılmaz</span></div>', "Yılmaz"],
+      ["en", '<h2>A plan that splits the coast</h2><p><i>Mary O\'Neill</i></p>', "O'Neill"],
+    ];
+    for (const [language, under, leak] of cases) keepsAndDrops(markdownOf(page(language, "", under)), ["The harbour plan for the coast", ...story(language)], [leak]);
+  });
+
+  it("keeps a subheading, a dialogue's line, a one-line answer and a sign-off among or after the paragraphs", () => {
+    const p = (n: number) => `<p>${storyText("de", n)}</p>`;
+    const body =
+      `${p(0)}<p><strong>Die ersten Pläne</strong></p>${p(1)}<p>– „Ok.“</p><p><strong>Frage:</strong> Kommt die Promenade?</p><p>Anna Berger</p>${p(2)}<p><strong>Zutaten:</strong></p><ul><li>Mehl</li><li>Wasser</li><li>Salz</li></ul>${p(3)}<p>x Franzi</p><p>Tom, Die Redaktion</p>`;
+    const html = page("de", "", "").replace(/<div class="article-body">.*<\/div><\/article>/su, `<div class="article-body">${body}</div></article>`);
+    keepsAndDrops(markdownOf(html), [storyText("de", 0), "Die ersten Pläne", storyText("de", 1), "– „Ok.“", "Anna Berger", storyText("de", 2), "Zutaten:", "Mehl", storyText("de", 3), "x Franzi", "Die Redaktion"], []);
+  });
+
+  it("keeps a subheading that opens the story under the headline", () => {
+    keepsAndDrops(markdownOf(page("de", "", "<p><strong>Das Wichtigste in Kürze</strong></p>")), ["Das Wichtigste in Kürze", ...story("de")], []);
+  });
+});
