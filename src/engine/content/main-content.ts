@@ -23,6 +23,7 @@ import { withTitle } from "./article-title.js";
 import { removeBreadcrumbTrail } from "./breadcrumb-trail.js";
 import { pageTitle } from "./page-title.js";
 import { removeTitleEdgeLines } from "./title-edge-lines.js";
+import { removeLeftLabels } from "./left-labels.js";
 
 /** How much of a page becomes `markdown` and `html`. */
 export interface ContentFilter {
@@ -111,6 +112,8 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   if (attempt.clean) removeBreadcrumbTrail(title, state, output);
   // Labels over the headline, the authors' names under it (`title-edge-lines.ts`).
   if (attempt.clean) removeTitleEdgeLines(article, state, output, title);
+  // A box's title left alone once its links went (`left-labels.ts`).
+  if (attempt.clean) removeLeftLabels(state, output);
   if (cardsGone || tailGone || headlinesGone || labelsGone) removeEmptyHeadings(article, state, output);
   let length = 0;
   for (const node of article) if (!state.isRemoved(node)) length += node.text;
