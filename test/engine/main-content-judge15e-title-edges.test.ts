@@ -68,3 +68,39 @@ describe("main content: the authors' names alone under the headline (judge15e)",
     keepsAndDrops(markdownOf(page("de", "", "<p><strong>Das Wichtigste in Kürze</strong></p>")), ["Das Wichtigste in Kürze", ...story("de")], []);
   });
 });
+
+/** The German story with `mid` after its second paragraph and `end` after its last. */
+function storyWith(mid: string, end = ""): string {
+  const p = (n: number) => `<p>${storyText("de", n)}</p>`;
+  return page("de", "", "").replace(/<div class="article-body">.*<\/div><\/article>/su, `<div class="article-body">${p(0)}${p(1)}${mid}${p(2)}${p(3)}${end}</div></article>`);
+}
+
+/** Two teaser cards into the site: the cleaning removes them as a box of links. */
+const teasers =
+  '<div class="teasers"><a href="/news/2024/tunnel-open"><img src="/t1.jpg" alt="">Der Tunnel unter der Bucht ist fertig und offen</a>' +
+  '<a href="/news/2024/ferry-back"><img src="/t2.jpg" alt="">Die Fähre fährt wieder jeden Morgen über die Bucht</a></div>';
+
+describe("main content: a box's title left after the box's links went (judge15e)", () => {
+  it("drops a title line left alone in its box, in a div, a paragraph or a bold line, in several languages", () => {
+    const titles = ["Aus dem Ressort", "Te puede interesar", "Originalartikel", "Related", "Leia também", "Da non perdere", "Polecamy", "À lire aussi"];
+    for (const title of titles) {
+      for (const line of [`<div>${title}</div>`, `<p><strong>${title}</strong></p>`, `<div class="head"><span>${title}</span></div>`]) {
+        keepsAndDrops(markdownOf(storyWith(`<div class="box">${line}${teasers}</div>`)), story("de"), [title, "Tunnel unter der Bucht"]);
+      }
+    }
+  });
+
+  it("drops a plain line over a box of links that went when a heading follows", () => {
+    const html = storyWith("", `<p><strong>Aus dem Ressort</strong></p>${teasers}<h2>Die Pläne im Einzelnen</h2><p>${storyText("en", 0)}</p>`);
+    keepsAndDrops(markdownOf(html), [...story("de"), "Die Pläne im Einzelnen", storyText("en", 0)], ["Aus dem Ressort"]);
+  });
+
+  it("keeps a sign-off before a box of links at the end, a subheading over the story after a box, and a label over a list that stayed", () => {
+    keepsAndDrops(markdownOf(storyWith("", `<p>x Franzi</p>${teasers}`)), [...story("de"), "x Franzi"], ["Tunnel unter der Bucht"]);
+    keepsAndDrops(markdownOf(storyWith(`<p><strong>Die ersten Pläne</strong></p>${teasers}`)), [storyText("de", 1), "Die ersten Pläne", storyText("de", 2)], ["Tunnel unter der Bucht"]);
+    const list = "<div class=\"box\"><div>Was gebraucht wird</div><ul><li>Steine aus dem Steinbruch im Norden</li><li>Holz für die Stege am Südufer</li><li>Zeit</li></ul></div>";
+    keepsAndDrops(markdownOf(storyWith(list)), [storyText("de", 1), "Was gebraucht wird", "Steine aus dem Steinbruch", storyText("de", 2)], []);
+    const sentence = storyWith("", `<p>So weit der erste Teil.</p>${teasers}<h2>Die Pläne im Einzelnen</h2><p>${storyText("en", 0)}</p>`);
+    keepsAndDrops(markdownOf(sentence), [storyText("de", 3), "So weit der erste Teil.", "Die Pläne im Einzelnen"], ["Tunnel unter der Bucht"]);
+  });
+});

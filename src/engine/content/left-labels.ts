@@ -43,9 +43,22 @@ function onlyKeptChild(box: TreeNode, state: ArticleState): TreeNode | undefined
 
 /** One short line of plain text (no link, picture or heading: a heading is `removeEmptyHeadings`') that ends like no sentence. */
 function isTitleLine(node: TreeNode, output: ScanOutput): boolean {
-  if (node.text === 0 || node.text > LINE || node.link > 0 || node.img > 0 || node.embed > 0 || headingTags.has(node.name)) return false;
-  // Only text and inline elements inside (each text run adds one to `text`).
-  if (node.text - node.inlineText > node.fragments && !wrapsLine(node)) return false;
+  return (mayBeLabelLine(node) || (plainShort(node) && wrapsLine(node))) && labelWords(node, output);
+}
+
+/** Whether `node` is one short block of plain text (no link, picture or heading), by its counts alone. */
+export function mayBeLabelLine(node: TreeNode): boolean {
+  // Only text and inline elements inside (each text run adds one to `text`); no block at all, not
+  // even one that went (a box whose links went holds only its title: the title is judged, not the box).
+  return plainShort(node) && node.text - node.inlineText <= node.fragments && node.children.every((child) => inlineTags.has(child.name));
+}
+
+function plainShort(node: TreeNode): boolean {
+  return node.text > 0 && node.text <= LINE && node.link === 0 && node.img === 0 && node.embed === 0 && !headingTags.has(node.name) && !inlineTags.has(node.name);
+}
+
+/** Whether the text of such a block is a title's: at most four words, not ending like a sentence. */
+export function labelWords(node: TreeNode, output: ScanOutput): boolean {
   const text = elementText(node, output);
   return text.split(" ").length <= TITLE_WORDS && !sentenceEnd.test(text);
 }
