@@ -64,8 +64,17 @@ describe("main content: the authors' names alone under the headline (judge15e)",
     keepsAndDrops(markdownOf(html), [storyText("de", 0), "Die ersten Pläne", storyText("de", 1), "– „Ok.“", "Anna Berger", storyText("de", 2), "Zutaten:", "Mehl", storyText("de", 3), "x Franzi", "Die Redaktion"], []);
   });
 
-  it("keeps a subheading that opens the story under the headline", () => {
+  it("drops a word or two labelling the names with them", () => {
+    const cases: ReadonlyArray<readonly [string, string, readonly string[]]> = [
+      ["pl", '<div class="field"><div class="field-label">Współpraca</div><div class="field-item">Mateusz Nowak, Piotr Wiśniewski</div></div>', ["Współpraca", "Wiśniewski"]],
+      ["de", "<p><small>Autorin:</small></p><p><em>Anna Berger</em></p>", ["Autorin", "Anna Berger"]],
+    ];
+    for (const [language, under, leaks] of cases) keepsAndDrops(markdownOf(page(language, "", under)), ["The harbour plan for the coast", ...story(language)], leaks);
+  });
+
+  it("keeps a subheading that opens the story under the headline, and a short line over other words", () => {
     keepsAndDrops(markdownOf(page("de", "", "<p><strong>Das Wichtigste in Kürze</strong></p>")), ["Das Wichtigste in Kürze", ...story("de")], []);
+    keepsAndDrops(markdownOf(page("de", "", "<p>Kurz gesagt</p><p>Der Hafen wird neu</p>")), ["Kurz gesagt", "Der Hafen wird neu", ...story("de")], []);
   });
 });
 

@@ -14,6 +14,8 @@ import type { ScanOutput } from "./scan-output.js";
 const LINE = 60;
 /** More words than this, a line says something (a label is one to four words). */
 const LABEL_WORDS = 4;
+/** A label over the authors' names is a word or two ("Text:", "Autorin", "Współpraca"). */
+const FIELD_LABEL_WORDS = 2;
 /** A block with this much text of its own is a paragraph: the story has begun. */
 const PARAGRAPH = 80;
 /** Blocks read at most before giving up on finding the story's start (a page of scraps). */
@@ -36,6 +38,8 @@ export function removeTitleEdgeLines(article: readonly TreeNode[], state: Articl
   if (title === undefined) return;
   const above: TreeNode[] = [];
   let passedTitle = false;
+  // The line read just before, under the title, when it is a word or two: a label over what follows.
+  let fieldLabel: TreeNode | undefined;
   const walk = state.walk(article);
   let blocks = 0;
   for (let node = walk.next(); node !== undefined && blocks < MAX_BLOCKS; node = walk.next(), blocks++) {
@@ -47,7 +51,10 @@ export function removeTitleEdgeLines(article: readonly TreeNode[], state: Articl
     }
     // A heading of a sentence's length after the title (a standfirst set as a subtitle) opens the story.
     if (passedTitle && headingTags.has(node.name) && node.inlineText >= PARAGRAPH) break;
-    if (headingTags.has(node.name) || (node.img > 0 && node.text === 0)) continue;
+    if (headingTags.has(node.name) || (node.img > 0 && node.text === 0)) {
+      fieldLabel = undefined;
+      continue;
+    }
     if (startsStory(node)) break;
     if (!isLine(node)) {
       // A container: read what it holds.
@@ -57,7 +64,11 @@ export function removeTitleEdgeLines(article: readonly TreeNode[], state: Articl
     const text = elementText(node, output);
     if (!passedTitle) {
       if (isLabel(text)) above.push(node);
-    } else if (isNamesLine(text)) state.remove(node);
+    } else if (isNamesLine(text)) {
+      state.remove(node);
+      // The label over the names ("Autorin:", "Współpraca") goes with them.
+      if (fieldLabel !== undefined) state.remove(fieldLabel);
+    } else fieldLabel = words(text) <= FIELD_LABEL_WORDS ? node : undefined;
   }
 }
 
