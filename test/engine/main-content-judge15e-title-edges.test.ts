@@ -113,3 +113,24 @@ describe("main content: a box's title left after the box's links went (judge15e)
     keepsAndDrops(markdownOf(sentence), [storyText("de", 3), "So weit der erste Teil.", "Die Pläne im Einzelnen"], ["Tunnel unter der Bucht"]);
   });
 });
+
+describe("main content: a picture's caption set as a heading (judge15e)", () => {
+  const picture = '<img src="/media/fog-bridge.jpg" alt="">';
+  it("drops a heading with a credit inside a figure or a picture's block, and keeps the picture and the story", () => {
+    const cases: ReadonlyArray<readonly [string, string]> = [
+      [`<figure>${picture}<h2>Ein Kippmoment in der Stadt: die Brücke im Nebel. Bild: Anna Berger</h2></figure>`, "Kippmoment"],
+      [`<div class="media">${picture}<h3>El puente al amanecer. Foto: José Pérez</h3></div>`, "El puente al amanecer"],
+      [`<figure>${picture}<figcaption><h4>Le pont dans la brume © Jean Dupont</h4></figcaption></figure>`, "Le pont dans la brume"],
+    ];
+    for (const [figure, leak] of cases) {
+      const markdown = markdownOf(storyWith(figure));
+      keepsAndDrops(markdown, story("de"), [leak]);
+      expect(markdown).toContain("fog-bridge.jpg");
+    }
+  });
+
+  it("keeps a chart's title in its figure, a heading that names a photographer outside a figure, and the section under it", () => {
+    keepsAndDrops(markdownOf(storyWith(`<figure><h3>Ships in the harbour per year</h3>${picture}</figure>`)), [storyText("de", 1), "Ships in the harbour per year", storyText("de", 2)], []);
+    keepsAndDrops(markdownOf(storyWith(`${picture}<h2>Die Ausstellung. Foto: Anna Berger zeigt ihre Bilder</h2>`)), [storyText("de", 1), "Die Ausstellung. Foto: Anna Berger zeigt ihre Bilder", storyText("de", 2)], []);
+  });
+});
