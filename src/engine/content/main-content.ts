@@ -41,6 +41,8 @@ export interface ScannedContent {
   output: ScanOutput;
   /** The page's address (links in the output are absolute against it). */
   pageUrl: string;
+  /** The page's descriptions in its head (`description`, `og:description`, …): a teaser over the title that repeats one goes. */
+  descriptions?: readonly string[];
 }
 
 /** The first selector that cannot be parsed, so the request can be refused before any fetch. */
@@ -86,7 +88,7 @@ interface Article {
   length: number;
 }
 
-function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Attempt, layout: ReadonlySet<string>, titles: ReadonlySet<TreeNode>): Article {
+function extractArticle({ tree, output, pageUrl, descriptions }: ScannedContent, attempt: Attempt, layout: ReadonlySet<string>, titles: ReadonlySet<TreeNode>): Article {
   const content = tree.content;
   const state = new ArticleState(tree.nodes, layout);
   state.titlePath = titles;
@@ -111,7 +113,7 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   const title = attempt.clean ? pageTitle(tree, output, pageUrl) : undefined;
   if (attempt.clean) removeBreadcrumbTrail(title, state, output);
   // Labels over the headline, the authors' names under it (`title-edge-lines.ts`).
-  if (attempt.clean) removeTitleEdgeLines(article, state, output, title);
+  if (attempt.clean) removeTitleEdgeLines(article, state, output, title, descriptions ?? []);
   // A box's title left alone once its links went (`left-labels.ts`).
   if (attempt.clean) removeLeftLabels(state, output);
   if (cardsGone || tailGone || headlinesGone || labelsGone) removeEmptyHeadings(article, state, output);

@@ -1,6 +1,7 @@
 import type { ArticleState } from "./content-cleanup.js";
 import { elementText, headingTags, inlineTags, listTags, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
+import type { PageMetadata } from "./metadata.js";
 
 /**
  * Short lines at the top of a story, around its headline, that a reader does not need: a section's
@@ -34,7 +35,7 @@ const nameJoin = /\s*(?:[,&/]|\s(?:and|und|y|e|et|i|en|og|och|ve)\s)\s*/u;
  * Removes such lines. `title` is the page's title (`pageTitle`): the labels over it go only when it
  * is in the article, the names only after it.
  */
-export function removeTitleEdgeLines(article: readonly TreeNode[], state: ArticleState, output: ScanOutput, title: TreeNode | undefined): void {
+export function removeTitleEdgeLines(article: readonly TreeNode[], state: ArticleState, output: ScanOutput, title: TreeNode | undefined, descriptions: readonly string[]): void {
   if (title === undefined) return;
   const above: TreeNode[] = [];
   let passedTitle = false;
@@ -55,6 +56,11 @@ export function removeTitleEdgeLines(article: readonly TreeNode[], state: Articl
       fieldLabel = undefined;
       continue;
     }
+    // Over the title, a teaser that repeats the page's description word for word is the site's, not the story's start.
+    if (!passedTitle && descriptions.length > 0 && isTeaserLine(node) && descriptions.includes(elementText(node, output))) {
+      above.push(node);
+      continue;
+    }
     if (startsStory(node)) break;
     if (!isLine(node)) {
       // A container: read what it holds.
@@ -70,6 +76,30 @@ export function removeTitleEdgeLines(article: readonly TreeNode[], state: Articl
       if (fieldLabel !== undefined) state.remove(fieldLabel);
     } else fieldLabel = words(text) <= FIELD_LABEL_WORDS ? node : undefined;
   }
+}
+
+/** Longer than this (characters), a block over the title is more than a teaser line. */
+const TEASER = 400;
+
+/** A block of one run of plain text (no link, picture or list) of a teaser's length. */
+function isTeaserLine(node: TreeNode): boolean {
+  return node.text <= TEASER && node.link === 0 && node.img === 0 && node.embed === 0 && node.text - node.inlineText <= node.fragments;
+}
+
+/** Meta keys of a page's description (`metadata.ts` names them so). */
+const descriptionKeys = ["description", "ogDescription", "twitter:description"];
+
+/** The page's descriptions in its head, white space collapsed as in an element's text. */
+export function pageDescriptions(metadata: PageMetadata): string[] {
+  const out: string[] = [];
+  for (const key of descriptionKeys) {
+    const value = metadata[key];
+    for (const text of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      const collapsed = text.replace(/\s+/gu, " ").trim();
+      if (collapsed !== "" && !out.includes(collapsed)) out.push(collapsed);
+    }
+  }
+  return out;
 }
 
 /** A paragraph of running text, a list, a table or code: the story has begun. */
