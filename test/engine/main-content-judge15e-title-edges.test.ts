@@ -64,6 +64,14 @@ describe("main content: the authors' names alone under the headline (judge15e)",
     keepsAndDrops(markdownOf(html), [storyText("de", 0), "Die ersten Pläne", storyText("de", 1), "– „Ok.“", "Anna Berger", storyText("de", 2), "Zutaten:", "Mehl", storyText("de", 3), "x Franzi", "Die Redaktion"], []);
   });
 
+  it("drops a line in capitals under the headline (a dateline's place, a kicker), keeps one among the paragraphs", () => {
+    for (const [language, line] of [["es", "MADRID"], ["de", "EXKLUSIV"], ["pl", "ANALIZA TYGODNIA"]] as const) {
+      keepsAndDrops(markdownOf(page(language, "", `<p><strong>${line}</strong></p>`)), ["The harbour plan for the coast", ...story(language)], [line]);
+    }
+    const html = page("de", "", "").replace(`<p>${storyText("de", 2)}</p>`, `<p>ZWEITER TEIL</p><p>${storyText("de", 2)}</p>`);
+    keepsAndDrops(markdownOf(html), [storyText("de", 1), "ZWEITER TEIL", storyText("de", 2)], []);
+  });
+
   it("drops a word or two labelling the names with them", () => {
     const cases: ReadonlyArray<readonly [string, string, readonly string[]]> = [
       ["pl", '<div class="field"><div class="field-label">Współpraca</div><div class="field-item">Mateusz Nowak, Piotr Wiśniewski</div></div>', ["Współpraca", "Wiśniewski"]],

@@ -5,8 +5,9 @@ import type { PageMetadata } from "./metadata.js";
 
 /**
  * Short lines at the top of a story, around its headline, that a reader does not need: a section's
- * label over the headline ("Politik", "Corte Suprema") and the author's name alone between the
- * headline and the first paragraph ("Anna Berger", "Anna Berger, Jan Kowalski"). Only the blocks
+ * label over the headline ("Politik", "Corte Suprema"), and between the headline and the first
+ * paragraph the author's name alone ("Anna Berger", "Anna Berger, Jan Kowalski") or a line in
+ * capitals (a dateline's place, a kicker: "MADRID"). Only the blocks
  * before the story's first paragraph are read, so a line among the paragraphs (a subheading, a
  * dialogue's line, a one-line answer, a sign-off) is never judged here.
  */
@@ -28,6 +29,8 @@ const lineEnd = /[.!?:;…。！？：)"”»]$/u;
 const nameWord = "\\p{Lu}[\\p{L}\\p{M}'’-]*\\p{Ll}";
 /** A person's name: two or three capitalised words. */
 const personName = new RegExp(`^${nameWord}(?:\\s+${nameWord}){1,2}$`, "u");
+/** One to three words all in capitals: a dateline's place or a kicker ("MADRID", "EXKLUSIV", "ANÁLISIS"). */
+const capitalsLine = /^\p{Lu}{3,}(?: \p{Lu}{2,}){0,2}$/u;
 /** What joins the names of co-authors: a comma, an ampersand, a slash, or "and" in a few languages. */
 const nameJoin = /\s*(?:[,&/]|\s(?:and|und|y|e|et|i|en|og|och|ve)\s)\s*/u;
 
@@ -70,7 +73,7 @@ export function removeTitleEdgeLines(article: readonly TreeNode[], state: Articl
     const text = elementText(node, output);
     if (!passedTitle) {
       if (isLabel(text)) above.push(node);
-    } else if (isNamesLine(text)) {
+    } else if (isNamesLine(text) || capitalsLine.test(text)) {
       state.remove(node);
       // The label over the names ("Autorin:", "Współpraca") goes with them.
       if (fieldLabel !== undefined) state.remove(fieldLabel);
