@@ -48,6 +48,8 @@ function isTitleLine(node: TreeNode, output: ScanOutput): boolean {
 
 /** Whether `node` is one short block of plain text (no link, picture or heading), by its counts alone. */
 export function mayBeLabelLine(node: TreeNode): boolean {
+  // A paragraph or a div: not a list's item or a table's cell (a table of thousands of short cells is walked as one run of content).
+  if (node.name !== "p" && node.name !== "div") return false;
   // Only text and inline elements inside (each text run adds one to `text`); no block at all, not
   // even one that went (a box whose links went holds only its title: the title is judged, not the box).
   return plainShort(node) && node.text - node.inlineText <= node.fragments && node.children.every((child) => inlineTags.has(child.name));
