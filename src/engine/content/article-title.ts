@@ -17,9 +17,13 @@ const NEAR = 4;
 
 /** `article` with the page's title before it, when the title stands outside it (see above); else `article`. */
 export function withTitle(article: TreeNode[], tree: ContentTree, state: ArticleState, output: ScanOutput): TreeNode[] {
-  const first = article[0];
   const title = pageTitle(tree, output, state.pageUrl);
-  if (first === undefined || title === undefined || title.index >= first.index) return article;
+  if (title === undefined) return article;
+  // Blocks before the title may only be a lead taken from the title's own `<header>` (`withLead`: a
+  // teaser set over the headline); the article's first block after the title is where it stands.
+  const at = article.findIndex((block) => block.index > title.index);
+  const first = article[at];
+  if (first === undefined || !article.slice(0, at).every((block) => besideInHeader(block, title))) return article;
   // Not removed with a block around it. (Before the article's first block in document order, it is
   // inside none of the article's blocks: a block's descendants come after it.)
   for (let up: TreeNode | null = title; up !== null; up = up.parent) if (state.isRemoved(up)) return article;
@@ -32,7 +36,14 @@ export function withTitle(article: TreeNode[], tree: ContentTree, state: Article
   while (branch.parent !== null && branch.parent !== meet) branch = branch.parent;
   const added = branch.text - title.text;
   if (added > 0 && (branch.link - title.link) * 2 > added) return article;
-  return [title, ...article];
+  return [...article.slice(0, at), title, ...article.slice(at)];
+}
+
+/** Whether `block` (before the title, not around it) and the title stand in one `<header>`. */
+function besideInHeader(block: TreeNode, title: TreeNode): boolean {
+  if (holds(block, title)) return false;
+  for (let up = block.parent; up !== null; up = up.parent) if (up.name === "header") return holds(up, title);
+  return false;
 }
 
 /** Whether `node` is an ancestor of `other` (its subtree holds `other`'s index). */

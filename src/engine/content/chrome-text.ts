@@ -25,6 +25,7 @@ import { isBylineAndDate, isConsentOrAppBox, isCopyrightLine, isDateThenWidget, 
 import { isPictureCounter, isRelativeTime, isReporterLine, worldCredit, worldReadingTime, worldWidget } from "./world-chrome.js";
 import { isEmbedConsentBox, isPostSignature, playerOrBreakLinePattern } from "./embed-lines.js";
 import { isPictureNote } from "./picture-notes.js";
+import { isCaptionHeading, mayBeCaptionHeading } from "./caption-headings.js";
 import { isSeriesLine } from "./series-lines.js";
 import { buttonWordPattern, isEditedLine, isMenuCell, isSiteTagline, isSubmittedLine, siteWidgetPattern } from "./site-lines.js";
 
@@ -74,6 +75,11 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
     }
     // A definition list's label/value pairs are read as the lines they stand for (`meta-pairs.ts`).
     if (node.name === "dl" && !betweenRunningText(node) && removeMetaPairs(node, state, output)) continue;
+    // A picture's caption set as a heading, ending with its credit (`caption-headings.ts`): it goes alone, the story under it stays.
+    if (mayBeCaptionHeading(node) && isCaptionHeading(block.text(node))) {
+      state.remove(node);
+      continue;
+    }
     const chrome = isMarkedMetaLine(node, state.removed) || isChrome(node, block, output, site, state.removed) || isNavLink(node, block, chromeLinks, output, state.pageUrl) || isCardGrid(node, state, output, site) || isAuthorBox(node, output);
     if (chrome || isRepeat(node, block, seen)) {
       // A heading that only repeats an earlier one (the thread's title over its first post) goes alone:

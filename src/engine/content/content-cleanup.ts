@@ -1,4 +1,5 @@
 import { isLabelBlock } from "./label-blocks.js";
+import { labelWords, mayBeLabelLine } from "./left-labels.js";
 import { adjustAncestors, treeKindOf, cleanableTags, elementText, headingTags, inlineTags, linkDensity, listTags, NodeFlag, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
 import { removeChromeText } from "./chrome-text.js";
 import { looksOutside, mayBeStory, namedCredit, nameWeight, neverArticleName } from "./content-signals.js";
@@ -640,6 +641,8 @@ export function removeEmptyHeadings(article: readonly TreeNode[], state: Article
   // A removal of a box of links ("links") is also one; a label (`label-blocks.ts`) counts only such a box as what it introduced.
   const events: Array<TreeNode | "content" | "removed" | "links"> = [];
   const labels = new Set<TreeNode>();
+  // Short lines of plain text: content, unless one stands over a box of links that went and a heading (`left-labels.ts`).
+  const lines = new Set<TreeNode>();
   // Link text of the run of removed blocks the last event stands for (teaser cards may go one by one).
   let runLinks = 0;
   const walk = state.walk(article);
@@ -667,6 +670,11 @@ export function removeEmptyHeadings(article: readonly TreeNode[], state: Article
       events.push(node);
       continue;
     }
+    if (mayBeLabelLine(node)) {
+      lines.add(node);
+      events.push(node);
+      continue;
+    }
     // An embed (a video, an interactive example) prints nothing in the markdown, nor does a container
     // left without text or picture (what it held was dropped): a heading over it alone is empty
     // there, as over a removed block.
@@ -686,7 +694,7 @@ export function removeEmptyHeadings(article: readonly TreeNode[], state: Article
     walk.descend();
   }
   // An article that is only headings (a title page) keeps them: an empty document says less.
-  if (!events.includes("content")) return;
+  if (!events.includes("content") && lines.size === 0) return;
   let nextLevel = 0; // of the next kept heading; 0: the article ends, 7: content follows
   let removedBetween = false;
   let linksBetween = false;
@@ -697,6 +705,13 @@ export function removeEmptyHeadings(article: readonly TreeNode[], state: Article
     else if (event === "content") {
       nextLevel = 7;
       removedBetween = linksBetween = false;
+    } else if (lines.has(event)) {
+      // A line over a box of links that went and then a heading (not the article's end: a sign-off) introduced only that box.
+      if (linksBetween && nextLevel > 0 && nextLevel < 7 && labelWords(event, output)) state.remove(event);
+      else {
+        nextLevel = 7;
+        removedBetween = linksBetween = false;
+      }
     } else {
       const level = headingTags.has(event.name) ? Number(event.name[1]) : TITLE_BLOCK_LEVEL;
       // A label went only with the box of links it introduced; a heading or a title block with any removal, or at the end.

@@ -23,6 +23,8 @@ import { ideographCount } from "./ideographs.js";
 import { withTitle } from "./article-title.js";
 import { removeBreadcrumbTrail } from "./breadcrumb-trail.js";
 import { pageTitle } from "./page-title.js";
+import { removeTitleEdgeLines } from "./title-edge-lines.js";
+import { removeLeftLabels } from "./left-labels.js";
 
 /** How much of a page becomes `markdown` and `html`. */
 export interface ContentFilter {
@@ -40,6 +42,8 @@ export interface ScannedContent {
   output: ScanOutput;
   /** The page's address (links in the output are absolute against it). */
   pageUrl: string;
+  /** The page's descriptions in its head (`description`, `og:description`, …): a teaser over the title that repeats one goes. */
+  descriptions?: readonly string[];
 }
 
 /** The first selector that cannot be parsed, so the request can be refused before any fetch. */
@@ -85,7 +89,7 @@ interface Article {
   length: number;
 }
 
-function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Attempt, layout: ReadonlySet<string>, titles: ReadonlySet<TreeNode>): Article {
+function extractArticle({ tree, output, pageUrl, descriptions }: ScannedContent, attempt: Attempt, layout: ReadonlySet<string>, titles: ReadonlySet<TreeNode>): Article {
   const content = tree.content;
   const state = new ArticleState(tree.nodes, layout);
   state.titlePath = titles;
@@ -108,7 +112,12 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   const afterBodyGone = attempt.clean && removeAfterBody(article, state);
   const headlinesGone = attempt.clean && removeTailHeadlines(article, state, output, site);
   const labelsGone = attempt.clean && tree.needsShaping && removeLabelRows(article, state);
-  if (attempt.clean) removeBreadcrumbTrail(pageTitle(tree, output, pageUrl), state, output);
+  const title = attempt.clean ? pageTitle(tree, output, pageUrl) : undefined;
+  if (attempt.clean) removeBreadcrumbTrail(title, state, output);
+  // Labels over the headline, the authors' names under it (`title-edge-lines.ts`).
+  if (attempt.clean) removeTitleEdgeLines(article, state, output, title, descriptions ?? []);
+  // A box's title left alone once its links went (`left-labels.ts`).
+  if (attempt.clean) removeLeftLabels(state, output);
   if (cardsGone || tailGone || afterBodyGone || headlinesGone || labelsGone) removeEmptyHeadings(article, state, output);
   let length = 0;
   for (const node of article) if (!state.isRemoved(node)) length += node.text;
