@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as phrases from "../../src/engine/content/chrome-phrases.js";
+import { playerOrBreakLinePattern } from "../../src/engine/content/embed-lines.js";
 import { anchoredAlternatives, caseSensitiveTwin, fastPhraseTest, gatedPhraseTest, requiresLiteral } from "../../src/engine/content/phrase-test.js";
 
 const patterns = Object.entries(phrases).filter((entry): entry is [string, RegExp] => entry[1] instanceof RegExp);
@@ -60,6 +61,18 @@ describe("fastPhraseTest", () => {
     expect(caseSensitiveTwin(phrases.callToAction)).toBeDefined();
   });
 
+  it("twins patterns with \\p{N} (a photo credit's licence, a player's platform), with the same answers", () => {
+    expect(caseSensitiveTwin(phrases.photoCredit)).toBeDefined();
+    expect(caseSensitiveTwin(playerOrBreakLinePattern)).toBeDefined();
+    const texts = ["CC BY-SA 4.0", "cc0", "Public Domain", "public domain2", "Watch on YouTube", "WATCH ON Y2K", "view this post on X1", "see on 123", "Now Playing 3:45", "Foto: Anna", "ſubscribe", "Watch on \u212aick"];
+    const credit = fastPhraseTest(phrases.photoCredit);
+    const player = fastPhraseTest(playerOrBreakLinePattern);
+    for (const text of texts) {
+      expect(credit.test(text), JSON.stringify(text)).toBe(phrases.photoCredit.test(text));
+      expect(player.test(text), JSON.stringify(text)).toBe(playerOrBreakLinePattern.test(text));
+    }
+  });
+
   it("runs a pattern that depends on case as it is", () => {
     for (const pattern of [/Abc/i, /[A-Z]x/i, /[!-~]x/i, /\x41/i, /\p{Lu}/iu, /(a)\1/i, /ſ/iu, /[a-ſ]/iu, /[\u212a]/iu, /abc/, /abc/gi, /^abc/im]) {
       expect(caseSensitiveTwin(pattern), String(pattern)).toBeUndefined();
@@ -69,7 +82,7 @@ describe("fastPhraseTest", () => {
 
   it("reads the caseless escapes the same on lower-cased ASCII", () => {
     const ascii = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code));
-    for (const escape of ["\\b", "\\B", "\\d", "\\D", "\\s", "\\S", "\\w", "\\W", "\\p{L}", "\\P{L}"]) {
+    for (const escape of ["\\b", "\\B", "\\d", "\\D", "\\s", "\\S", "\\w", "\\W", "\\p{L}", "\\P{L}", "\\p{N}", "\\P{N}"]) {
       const folded = new RegExp(`a${escape}`, "iu");
       const twin = new RegExp(`a${escape}`, "u");
       for (const char of ascii) expect(twin.test(`a${char}`.toLowerCase()), `${escape} ${char.charCodeAt(0)}`).toBe(folded.test(`a${char}`));

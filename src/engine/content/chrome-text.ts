@@ -213,6 +213,8 @@ function opensWithHeading(node: TreeNode): boolean {
   return false;
 }
 
+const headlineLabel = /^([^:]{2,24}):\s/u;
+
 /**
  * A headline link led by a label in capitals ("PUEDES VER: …", "LEIA MAIS: …"): another article
  * pointed to from inside this one. The label stands outside the link; a link that starts with
@@ -220,7 +222,7 @@ function opensWithHeading(node: TreeNode): boolean {
  */
 function labelledLink(node: TreeNode, text: string, links: number): boolean {
   if (links < 0.5) return false;
-  const label = /^([^:]{2,24}):\s/u.exec(text)?.[1];
+  const label = headlineLabel.exec(text)?.[1];
   return label !== undefined && label.split(/\s+/u).length <= 3 && /\p{Lu}{2}/u.test(label) && label === label.toUpperCase() && node.link <= node.text - label.length / 2;
 }
 
@@ -352,9 +354,11 @@ function amongFacts(node: TreeNode, output: ScanOutput, removed: Uint8Array): bo
   return false;
 }
 
+const digit = /[0-9]/;
+
 /** Whether the text holds an ASCII digit (no Unicode rules: a plain scan). */
 function hasDigit(text: string): boolean {
-  return /[0-9]/.test(text);
+  return digit.test(text);
 }
 
 /** Whether the text asks or exclaims ("!" or "?"). */
@@ -400,10 +404,12 @@ const sourceTag = /^\([^()]{1,30}\)$/u;
 /** One to three capitalised words and nothing else: a name (an author's, a place's); in a script without case, one word of up to six letters. */
 const shortName = /^\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2}$|^\p{Lo}{1,6}$/u;
 
+const lineBreak = /<br\b/i;
+
 /** A block's text with its line breaks kept as separators: a date over a category line is a meta line too. */
 function brokenLines(html: string): string {
   // Most short blocks hold no tag at all.
-  if (!html.includes("<") || !/<br\b/i.test(html)) return "";
+  if (!html.includes("<") || !lineBreak.test(html)) return "";
   return decodeText(html.replace(/<br\b[^>]*>/gi, " | ").replace(/<[^>]*>/g, " "))
     .replace(/\s+/g, " ")
     .trim();
@@ -516,13 +522,15 @@ const CARD = 700;
 function isCardGrid(node: TreeNode, state: ArticleState, output: ScanOutput, site: string): boolean {
   const children = node.children;
   if (children.length < 3 || node.link === 0) return false;
-  const kinds = new Map<string, number>();
+  // Made for the first card: most blocks (a paragraph with links) have none.
+  let kinds: Map<string, number> | undefined;
   let cards = 0;
   let withText = 0;
   for (const child of children) {
     if (state.isRemoved(child) || (child.text === 0 && child.img === 0)) continue;
     withText++;
     if (child.link === 0 || child.text > CARD || child.img === 0) continue;
+    kinds ??= new Map<string, number>();
     const kind = `${child.name} ${child.className}`;
     const count = (kinds.get(kind) ?? 0) + 1;
     kinds.set(kind, count);

@@ -1,6 +1,7 @@
 import type { ArticleState } from "./content-cleanup.js";
 import { isValueGrid } from "./value-grids.js";
 import { siblingPosition, TreeKind, type TreeNode } from "./content-tree.js";
+import { rowsOf } from "./table-rows.js";
 
 /**
  * Section rows of a page laid out in a table. Old sites set a label ("Weitere Artikel", "Related
@@ -43,7 +44,8 @@ export function removeLabelRows(article: readonly TreeNode[], state: ArticleStat
 }
 
 function labelRows(table: TreeNode, article: readonly TreeNode[], tops: ReadonlySet<TreeNode>, state: ArticleState): boolean {
-  const rows = rowsOf(table, state);
+  // The table's own rows, without removed ones.
+  const rows = rowsOf(table, state.removed);
   if (rows.length < 2) return false;
   const kinds = rows.map((row) => kindOf(row, state));
   const gone: TreeNode[] = [];
@@ -101,14 +103,4 @@ function endsArticle(table: TreeNode, article: readonly TreeNode[], tops: Readon
     }
     if (top || node.parent === null) return true;
   }
-}
-
-/** The table's own rows (not those of tables in its cells), without removed ones. */
-function rowsOf(table: TreeNode, state: ArticleState, rows: TreeNode[] = []): TreeNode[] {
-  for (const child of table.children) {
-    if (state.isRemoved(child)) continue;
-    if (child.name === "tr") rows.push(child);
-    else if (child.name === "thead" || child.name === "tbody" || child.name === "tfoot") rowsOf(child, state, rows);
-  }
-  return rows;
 }

@@ -9,6 +9,7 @@ import { isBlankCell, isBlankRow } from "./blank-rows.js";
 import { isDataTable, isValueGrid } from "./value-grids.js";
 import { trimPostEmbeds } from "./post-embeds.js";
 import { labelIconCells } from "./cell-labels.js";
+import { rowsOf } from "./table-rows.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /** The elements the walk of `shapeForMarkdown` looks for (a noscript may be unwrapped). */
@@ -110,15 +111,6 @@ function insideAny(node: TreeNode, set: ReadonlySet<TreeNode>): boolean {
 
 function cellsOf(row: TreeNode): TreeNode[] {
   return row.children.filter((child) => child.name === "td" || child.name === "th");
-}
-
-/** Rows of this table only, not of tables nested in its cells (added to `rows`). */
-function rowsOf(table: TreeNode, rows: TreeNode[] = []): TreeNode[] {
-  for (const child of table.children) {
-    if (child.name === "tr") rows.push(child);
-    else if (child.name === "thead" || child.name === "tbody" || child.name === "tfoot") rowsOf(child, rows);
-  }
-  return rows;
 }
 
 function isCell(node: TreeNode): boolean {

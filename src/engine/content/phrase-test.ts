@@ -132,8 +132,11 @@ export function caseSensitiveTwin(pattern: RegExp): RegExp | undefined {
   return new RegExp(pattern.source, flags.replace("i", ""));
 }
 
-/** Escapes whose meaning does not depend on case: \b \B \d \D \s \S \w \W, \p{L} \P{L}, an escaped punctuation mark. */
-const caselessEscape = /^\\(?:[bBdDsSwW]|[pP]\{L\}|[^A-Za-z0-9])/;
+/**
+ * Escapes whose meaning does not depend on case on ASCII text: \b \B \d \D \s \S \w \W, \p{L} \P{L},
+ * \p{N} \P{N} (the digits are numbers in any case), an escaped punctuation mark.
+ */
+const caselessEscape = /^\\(?:[bBdDsSwW]|[pP]\{[LN]\}|[^A-Za-z0-9])/;
 
 /**
  * Whether a pattern source has no capital letter, no "ſ" or Kelvin sign, no class range that covers
