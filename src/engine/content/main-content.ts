@@ -11,6 +11,7 @@ import { shapeForMarkdown } from "./markdown-shaping.js";
 import { findTeaserCards, removeCards } from "./teaser-cards.js";
 import { removeArticleTail } from "./article-tail.js";
 import { removeTailHeadlines } from "./tail-headlines.js";
+import { removeNextStories } from "./next-stories.js";
 import { removeLabelRows } from "./label-rows.js";
 import { withTitleRow } from "./layout-rows.js";
 import { layoutClasses } from "./layout-names.js";
@@ -39,6 +40,8 @@ export interface ScannedContent {
   output: ScanOutput;
   /** The page's address (links in the output are absolute against it). */
   pageUrl: string;
+  /** The titles the page's head gives (`<title>`, `og:title`): which headline is the page's story (`next-stories.ts`). */
+  titles?: readonly string[] | undefined;
 }
 
 /** The first selector that cannot be parsed, so the request can be refused before any fetch. */
@@ -84,7 +87,7 @@ interface Article {
   length: number;
 }
 
-function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Attempt, layout: ReadonlySet<string>, titles: ReadonlySet<TreeNode>): Article {
+function extractArticle({ tree, output, pageUrl, titles: headTitles }: ScannedContent, attempt: Attempt, layout: ReadonlySet<string>, titles: ReadonlySet<TreeNode>): Article {
   const content = tree.content;
   const state = new ArticleState(tree.nodes, layout);
   state.titlePath = titles;
@@ -103,11 +106,13 @@ function extractArticle({ tree, output, pageUrl }: ScannedContent, attempt: Atte
   // The cards go after the cleaning, which judges the blocks around them as it always did; then what
   // follows the last paragraph; a heading left over either goes too.
   const cardsGone = removeCards(cards, article, state);
+  // The next stories of an endless page go before the story's end is looked for (`next-stories.ts`).
+  const storiesGone = attempt.clean && headTitles !== undefined && removeNextStories(article, tree.h1s, tree.h2s, headTitles, state, output);
   const tailGone = attempt.clean && removeArticleTail(article, state, output, site);
   const headlinesGone = attempt.clean && removeTailHeadlines(article, state, output, site);
   const labelsGone = attempt.clean && tree.needsShaping && removeLabelRows(article, state);
   if (attempt.clean) removeBreadcrumbTrail(pageTitle(tree, output, pageUrl), state, output);
-  if (cardsGone || tailGone || headlinesGone || labelsGone) removeEmptyHeadings(article, state, output);
+  if (cardsGone || storiesGone || tailGone || headlinesGone || labelsGone) removeEmptyHeadings(article, state, output);
   let length = 0;
   for (const node of article) if (!state.isRemoved(node)) length += node.text;
   return { root, nodes, state, length };
