@@ -23,6 +23,7 @@ import { isPictureCounter, isRelativeTime, isReporterLine, worldCredit, worldRea
 import { isEmbedConsentBox, isPostSignature, playerOrBreakLinePattern } from "./embed-lines.js";
 import { isPictureNote } from "./picture-notes.js";
 import { isSeriesLine } from "./series-lines.js";
+import { isResultCount } from "./result-counts.js";
 import { buttonWordPattern, isEditedLine, isMenuCell, isSiteTagline, isSubmittedLine, siteWidgetPattern } from "./site-lines.js";
 
 /**
@@ -183,6 +184,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // ("Attendance: 45,000", "Deadline: 12.03.2024" in an event's notice).
   if (!entryTags.has(node.name) && isOneLine(node) && (figures ? (isWorldLine(text) && !datesSection(node, output)) || (isFactShape(text) && !amongFacts(node, output, removed) && !isAuthoredFact(node, output)) : isCopyrightLine(text) || isReporterLine(text) || isSiteTagline(text))) return true;
   if (figures && !entryTags.has(node.name) && isLineOfParts(node, output)) return true;
+  // A list's counter of the items it shows ("Showing 1–10 of 19 results"), beside its pager (`result-counts.ts`).
+  if (figures && !entryTags.has(node.name) && !titled && isResultCount(text)) return true;
   if (!figures && !entryTags.has(node.name) && !inline && isNameOverDate(node, text, output)) return true;
   if (isConsentOrAppBox(text, node.name !== "p")) return true;
   if (node.name !== "p" && isEmbedConsentBox(text, block.html(node).includes("<a "))) return true;
