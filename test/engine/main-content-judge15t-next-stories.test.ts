@@ -39,6 +39,17 @@ describe("main content: the next stories of an endless news page (judge15t)", ()
     keepsAndDrops(markdownOf(de), ["Der Hafenplan", ...story("de")], ["Fischer protestieren", "Neue Fähre", "Die Fischer des Nordhafens", "Die Genossenschaft"]);
   });
 
+  it("finds the story by a title that puts the site's name first, sets other quotes, or only in og:title", () => {
+    const head = (tags: string, story: string) =>
+      `<!doctype html><html lang="en"><head>${tags}</head><body><nav><a href="/">Home</a> <a href="/city">City</a></nav><main><article class="post"><h1>${story}</h1>${storyParagraphs("en")}</article>${nextStory("article", "post", 1, "Fishermen protest at the town hall", other.fr)}</main></body></html>`;
+    const pages = [
+      head("<title>Coast Post – Harbour “plan” approved</title>", 'Harbour "plan" approved'),
+      head('<title>Coast Post</title><meta property="og:title" content="Harbour plan approved">', '<a href="/city/2026/03/harbour-plan">Harbour plan approved</a>'),
+      head("<title>Harbour &amp; quay plan approved | Coast Post</title>", "Harbour &amp; quay plan approved"),
+    ];
+    for (const page of pages) keepsAndDrops(markdownOf(page), story("en"), ["Fishermen protest", "Les pêcheurs du port nord"]);
+  });
+
   it("keeps a list page's posts, whose headlines the title does not name", () => {
     const posts = (["es", "fr", "de"] as const).map((language, n) => nextStory("article", "post", 2, `Entrada número ${n} del blog del puerto`, other[language]));
     const markdown = markdownOf(storyPage("es", "Blog del puerto", `<main><h1>Blog del puerto</h1>${posts.join("")}</main>`));

@@ -124,9 +124,14 @@ function names(titles: readonly string[], headline: string): boolean {
 const separator = /^\s*[|\-–—:·•»«/]\s/u;
 const separatorBefore = /\s[|\-–—:·•»«/]\s*$/u;
 
-/** Lower case, runs of white space as one space. */
+/** Lower case, runs of white space as one space, curly quotes as straight ones (a title and a headline may set them differently). */
 function normalise(text: string): string {
-  return text.toLowerCase().replace(/\s+/gu, " ").trim();
+  return text
+    .toLowerCase()
+    .replace(/\s+/gu, " ")
+    .replace(/[‘’‚‛′]/gu, "'")
+    .replace(/[“”„‟″]/gu, '"')
+    .trim();
 }
 
 function inside(node: TreeNode, tops: ReadonlySet<TreeNode>): boolean {
