@@ -9,6 +9,7 @@ import { siteOf } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
 import { shapeForMarkdown } from "./markdown-shaping.js";
 import { findTeaserCards, removeCards } from "./teaser-cards.js";
+import { findLineCards } from "./line-cards.js";
 import { removeArticleTail } from "./article-tail.js";
 import { removeTailHeadlines } from "./tail-headlines.js";
 import { removeNextStories } from "./next-stories.js";
@@ -100,7 +101,10 @@ function extractArticle({ tree, output, pageUrl, titles: headTitles }: ScannedCo
   const nodes = gathered === undefined || root === undefined ? undefined : withTitle(withRevealed(withLead(withTitleRow(gathered, (node) => state.isRemoved(node)), root, state), content, state), tree, state, output);
   const site = siteOf(pageUrl);
   const article = nodes ?? content.children;
-  const cards = findTeaserCards(article, state);
+  // Cards headed by linked headings, then cards headed by linked lines (`line-cards.ts`).
+  const headed = findTeaserCards(article, state);
+  const lined = findLineCards(article, state, output, site);
+  const cards = lined.length === 0 ? headed : [...new Set([...headed, ...lined])];
   if (attempt.clean) cleanArticle(article, state, attempt.weighNames, output, tree.chromeLinks, site);
   else removeChrome(article, state, output, tree.chromeLinks, site);
   // The cards go after the cleaning, which judges the blocks around them as it always did; then what
