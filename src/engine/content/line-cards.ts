@@ -33,6 +33,15 @@ function linkedLine(node: TreeNode): boolean {
   return node.name === "div" || node.name === "p";
 }
 
+/** Whether a short block around the line (at most a card's length) holds running text. */
+function besideExcerpt(line: TreeNode, tops: ReadonlySet<TreeNode>): boolean {
+  for (let up = line.parent; up !== null && up.text <= CARD; up = up.parent) {
+    if (up.prose > 0) return true;
+    if (tops.has(up)) break;
+  }
+  return false;
+}
+
 /** The one address a linked line points to. */
 function lineHref(line: TreeNode, output: ScanOutput): string | undefined {
   const link = line.name === "a" ? line : outermostBelow(line, "a")[0];
@@ -59,6 +68,8 @@ export function findLineCards(article: readonly TreeNode[], state: ArticleState,
   const held = new Map<TreeNode, string | null>();
   const hrefs = new Map<TreeNode, string>();
   for (const line of lines) {
+    // Only a line with an excerpt near it may head a card: a menu's lines are not read for their addresses.
+    if (!besideExcerpt(line, tops)) continue;
     const href = lineHref(line, output);
     if (href === undefined || withoutFragment(href) === page || leaves(href, site)) continue;
     hrefs.set(line, href);
