@@ -20,20 +20,33 @@ const HEADLINES_MAX = 60;
 
 /** Removes the stories after the page's own one in an endless column; whether anything went. */
 export function removeNextStories(article: readonly TreeNode[], h1s: readonly TreeNode[], h2s: readonly TreeNode[], titles: readonly string[], state: ArticleState, output: ScanOutput): boolean {
-  const wanted = titles.map(normalise).filter((title) => title.length >= HEADLINE_MIN);
-  if (wanted.length === 0 || article.length === 0) return false;
-  const tops = new Set(article);
+  if (titles.length === 0 || article.length === 0) return false;
   // The story's headline is the article's first `<h1>`; on a page without one in the article, its first `<h2>`.
   // (A section of a story sits after its headline: one that repeats the title's words is not the story.)
   for (const headings of [h1s, h2s]) {
-    const inArticle = headings.filter((heading) => inside(heading, tops) && !removedAbove(heading, state));
-    if (inArticle.length > HEADLINES_MAX) return false;
-    const title = inArticle[0];
+    const title = headings.find((heading) => inArticle(heading, article) && !removedAbove(heading, state));
     if (title === undefined) continue;
+    const wanted = titles.map(normalise).filter((text) => text.length >= HEADLINE_MIN);
     if (!names(wanted, normalise(elementText(title, output)))) return false;
+    const tops = new Set(article);
     const story = storyArticle(title, tops);
     if (story !== undefined) return removeLaterArticles(story, h1s, h2s, state);
-    return removeLaterUnits(title, inArticle, state);
+    const level = headings.filter((heading) => inArticle(heading, article) && !removedAbove(heading, state));
+    return level.length <= HEADLINES_MAX && removeLaterUnits(title, level, state);
+  }
+  return false;
+}
+
+/** Whether the node is inside one of the article's top nodes (in document order: a binary search). */
+function inArticle(node: TreeNode, article: readonly TreeNode[]): boolean {
+  let low = 0;
+  let high = article.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const top = article[middle] as TreeNode;
+    if (node.index < top.index) high = middle - 1;
+    else if (node.index >= top.end) low = middle + 1;
+    else return true;
   }
   return false;
 }
