@@ -49,4 +49,15 @@ describe("main content: teasers after the story told by their links, not a headi
     const markdown = markdownOf(storyPage("de", "Der Hafenplan", `<main><article><h1>Der Hafenplan</h1><p>${storyLine("de", 0)}</p><p>${storyLine("de", 1)}</p>${boxes}<p>${storyLine("de", 2)}</p><p>${storyLine("de", 3)}</p></article></main>`));
     for (const part of [...story("de"), first, second]) expect(markdown, part).toContain(part);
   });
+
+  it("stays with the story on a page of thousands of teasers and thousands of next stories after it", () => {
+    const [first, , more] = excerpts.de as [string, string, string];
+    const teasers = Array.from({ length: 3000 }, (_, n) => teaser(n, `The other story number ${n} of the day`, first, more)).join("");
+    const stories = Array.from({ length: 3000 }, (_, n) => `<article class="post"><h2>Next story number ${n} of the day</h2><p>${first}</p></article>`).join("");
+    const page = storyPage("en", "The harbour plan", `<main><article class="post"><h1>The harbour plan</h1>${storyParagraphs("en")}<div class="row">${teasers}</div></article>${stories}</main>`);
+    const markdown = markdownOf(page);
+    for (const part of story("en")) expect(markdown, part).toContain(part);
+    expect(markdown).not.toContain("Next story number");
+    expect(markdown).not.toContain("The other story number");
+  });
 });
