@@ -37,6 +37,9 @@ describe("main content: the next stories of an endless news page (judge15t)", ()
   it("drops the next stories in blocks of the story's own tag and class, each headed by an <h1> again", () => {
     const de = storyPage("de", "Der Hafenplan", `<main><div class="stream"><div class="post"><h1>Der Hafenplan</h1>${storyParagraphs("de")}</div>${nextStory("div", "post", 1, "Fischer protestieren vor dem Rathaus", other.de)}${nextStory("div", "post", 1, "Neue Fähre für die Inseln bestellt", other.de.slice(1))}</div></main>`);
     keepsAndDrops(markdownOf(de), ["Der Hafenplan", ...story("de")], ["Fischer protestieren", "Neue Fähre", "Die Fischer des Nordhafens", "Die Genossenschaft"]);
+    // Each block's class names its item too ("post post-41", "post post-42"): the template is the rest.
+    const numbered = storyPage("de", "Der Hafenplan", `<main><div class="stream"><div class="post post-41"><h1>Der Hafenplan</h1>${storyParagraphs("de")}</div>${nextStory("div", "post post-42", 1, "Fischer protestieren vor dem Rathaus", other.de)}</div></main>`);
+    keepsAndDrops(markdownOf(numbered), ["Der Hafenplan", ...story("de")], ["Fischer protestieren", "Die Fischer des Nordhafens"]);
   });
 
   it("finds the story by a title that puts the site's name first, sets other quotes, or only in og:title", () => {

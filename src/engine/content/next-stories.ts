@@ -92,17 +92,28 @@ function firstWithin(node: TreeNode, headings: readonly TreeNode[]): TreeNode | 
 function removeLaterUnits(title: TreeNode, headings: readonly TreeNode[], state: ArticleState): boolean {
   const story = unitOf(title, headings, headings.indexOf(title));
   if (story === undefined) return false;
+  const template = templateOf(story.className);
   let removed = false;
   for (let at = headings.indexOf(title) + 1; at < headings.length; at++) {
     const heading = headings[at] as TreeNode;
     const unit = unitOf(heading, headings, at);
-    if (unit === undefined || unit.parent !== story.parent || unit.name !== story.name || unit.className !== story.className || state.isRemoved(unit)) continue;
+    if (unit === undefined || unit.parent !== story.parent || unit.name !== story.name || templateOf(unit.className) !== template || state.isRemoved(unit)) continue;
     // Another story has words of its own under its headline; a bare row of headlines is other rules' to judge.
     if (unit.text - heading.text < HEADLINE_MIN) continue;
     state.remove(unit);
     removed = true;
   }
   return removed;
+}
+
+/** A class without the names that number one item ("post post-123" and "post post-124" are one template). */
+function templateOf(className: string): string {
+  return /\d/u.test(className)
+    ? className
+        .split(/\s+/u)
+        .filter((name) => !/\d/u.test(name))
+        .join(" ")
+    : className;
 }
 
 /** The largest block around the heading at `at` that holds no other of `headings`; undefined when the heading stands alone among its siblings. */
