@@ -65,6 +65,10 @@ describe("main content: the next stories of an endless news page (judge15t)", ()
     const sections = [section("Das Wichtigste in Kürze", 0), section("Was ist eine Kaimauer?", 1), section("Wie lange hält sie?", 2), section("Was kostet sie?", 3)];
     keepsAndDrops(markdownOf(storyPage("de", title, `<main><article class="article-full">${sections.join("")}</article></main>`)), story("de"), []);
     keepsAndDrops(markdownOf(storyPage("de", title, `<main><article class="article-full"><h1>${title}</h1>${sections.join("")}</article></main>`)), [title, ...story("de")], []);
+    // A page of components: the title and the lead in one `<article>`, each section in another after it.
+    const lead = `<article class="paragraph"><h1>${title}</h1><p>${storyLine("de", 0)}</p></article>`;
+    const parts = [section("Was ist eine Kaimauer?", 1), section("Wie lange hält sie?", 2), section("Was kostet sie?", 3)];
+    keepsAndDrops(markdownOf(storyPage("de", title, `<main>${lead}${parts.join("")}</main>`)), [title, ...story("de")], []);
   });
 
   it("keeps what ends the page's own story: a sign-off, sources out of the site, footnotes, a P.S. and a table", () => {

@@ -1,6 +1,7 @@
 import type { ArticleState } from "./content-cleanup.js";
 import { elementText, siblingPosition, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
+import { ideographCount } from "./ideographs.js";
 
 /**
  * The next stories of an endless news page: below the story, the site loads the following articles
@@ -15,6 +16,11 @@ import type { ScanOutput } from "./scan-output.js";
 
 /** A headline shorter than this (characters) is too short to match a title by (a word, a name). */
 const HEADLINE_MIN = 8;
+/**
+ * Running text (characters) the story's own block holds, at least: a whole story, not a lead whose
+ * sections follow in blocks of the same kind (a page built of components, each an `<article>`).
+ */
+const STORY = 500;
 /** More headlines than this in the article: a page of sections or a list, not a few stories in a row. */
 const HEADLINES_MAX = 60;
 
@@ -27,12 +33,14 @@ export function removeNextStories(article: readonly TreeNode[], h1s: readonly Tr
     const title = headings.find((heading) => inArticle(heading, article) && !removedAbove(heading, state));
     if (title === undefined) continue;
     const wanted = titles.map(normalise).filter((text) => text.length >= HEADLINE_MIN);
-    if (!names(wanted, normalise(elementText(title, output)))) return false;
-    const tops = new Set(article);
-    const story = storyArticle(title, tops);
-    if (story !== undefined) return removeLaterArticles(story, h1s, h2s, state);
+    const headline = elementText(title, output);
+    if (!names(wanted, normalise(headline))) return false;
+    // Han, kana and hangul say in a third of the characters what Latin letters say.
+    const story = headline.length > 0 && ideographCount(headline) * 2 > headline.length ? STORY / 3 : STORY;
+    const block = storyArticle(title, new Set(article));
+    if (block !== undefined) return block.prose >= story && removeLaterArticles(block, h1s, h2s, state);
     const level = headings.filter((heading) => inArticle(heading, article) && !removedAbove(heading, state));
-    return level.length <= HEADLINES_MAX && removeLaterUnits(title, level, state);
+    return level.length <= HEADLINES_MAX && removeLaterUnits(title, level, story, state);
   }
   return false;
 }
@@ -89,9 +97,9 @@ function firstWithin(node: TreeNode, headings: readonly TreeNode[]): TreeNode | 
 }
 
 /** Removes the blocks of the story's tag and class after it, each headed at the title's level; whether any went. */
-function removeLaterUnits(title: TreeNode, headings: readonly TreeNode[], state: ArticleState): boolean {
+function removeLaterUnits(title: TreeNode, headings: readonly TreeNode[], storyMin: number, state: ArticleState): boolean {
   const story = unitOf(title, headings, headings.indexOf(title));
-  if (story === undefined) return false;
+  if (story === undefined || story.prose < storyMin) return false;
   const template = templateOf(story.className);
   let removed = false;
   for (let at = headings.indexOf(title) + 1; at < headings.length; at++) {
