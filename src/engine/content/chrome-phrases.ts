@@ -112,7 +112,7 @@ export const widgetText = new RegExp(
       "(?:comments?|kommentare|comentarios|commentaires|commenti|komentarze)\\s*(?:\\(\\d+\\)|:)?",
       // ratings
       "(?:rate this|bewerten|bewertung|valora (?:esta|este)|califica (?:esta|este)|notez cet|vota (?:questo|questa)|oceń)(?![\\p{L}\\d_]).*",
-      "\\(?(?:noch )?keine bewertungen\\)?",
+      "\\(?(?:(?:noch )?keine bewertungen|no (?:ratings|votes) yet|(?:aún |todavía )?sin valoraciones|pas encore de (?:note|vote)|brak ocen)\\)?",
       "(?:rating|valoración|ocena)\\s*:\\s*[\\d★☆].*",
       "(?:was this (?:article|page|post|answer) (?:helpful|useful)|war (?:dieser|der) (?:artikel|beitrag|text) (?:hilfreich|nützlich)|(?:¿)?(?:te ha|le ha) (?:resultado|sido) útil (?:este|esta) (?:artículo|página)|cet article (?:vous )?a-t-il été utile|czy (?:ten )?artykuł był pomocny)(?![\\p{L}\\d_]).*",
       // likes, sharing and printing

@@ -27,6 +27,7 @@ import { isEmbedConsentBox, isPostSignature, playerOrBreakLinePattern } from "./
 import { isPictureNote } from "./picture-notes.js";
 import { isCaptionHeading, mayBeCaptionHeading } from "./caption-headings.js";
 import { isSeriesLine } from "./series-lines.js";
+import { isResultCount } from "./result-counts.js";
 import { buttonWordPattern, isEditedLine, isMenuCell, isSiteTagline, isSubmittedLine, siteWidgetPattern } from "./site-lines.js";
 
 /**
@@ -168,7 +169,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (!inline && !entryTags.has(node.name) && isPictureNote(node, text, removed)) return true;
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence);
   // skip links stand in a row ("Jump to navigation Jump to search").
-  if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return node.name === "a" && skipLink.test(text);
+  // So does a widget's scrap among other scraps loose in a box of blocks ("(No ratings yet)" beside "Loading…"): no sentence there.
+  if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return (node.name === "a" && skipLink.test(text)) || (looseInBox(node) && widgetText.test(text));
   // Most short blocks hold no figure: the shapes of dates and counts are not tried on them (a dateline holds one).
   const figures = hasDigit(text);
   // A date opening an entry of a timeline is the entry's (`dated-entries.ts`), a date among facts a fact (`dated-facts.ts`).
@@ -193,6 +195,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // ("Attendance: 45,000", "Deadline: 12.03.2024" in an event's notice).
   if (!entryTags.has(node.name) && isOneLine(node) && (figures ? (isWorldLine(text) && !datesSection(node, output)) || (isFactShape(text) && !amongFacts(node, output, removed) && !isAuthoredFact(node, output)) : isCopyrightLine(text) || isReporterLine(text) || isSiteTagline(text))) return true;
   if (figures && !entryTags.has(node.name) && isLineOfParts(node, output)) return true;
+  // A list's counter of the items it shows ("Showing 1–10 of 19 results"), beside its pager (`result-counts.ts`).
+  if (figures && !entryTags.has(node.name) && !titled && isResultCount(text)) return true;
   if (!figures && !entryTags.has(node.name) && !inline && isNameOverDate(node, text, output)) return true;
   if (isConsentOrAppBox(text, node.name !== "p")) return true;
   if (node.name !== "p" && isEmbedConsentBox(text, block.html(node).includes("<a "))) return true;
@@ -205,6 +209,23 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A counter beside the picture it counts (the block's parent holds the picture).
   if (figures && node.img === 0 && (node.parent?.img ?? 0) > 0 && isPictureCounter(text)) return true;
   return text.length <= 250 && (links > 0 || asks(text) || headingTags.has(node.name)) && anyCallToAction.test(text);
+}
+
+/** Boxes of blocks: text loose in one, between its blocks, is scraps, not a paragraph, when it is short. */
+const boxTags = new Set(["div", "section", "article", "main", "aside", "footer"]);
+/** Loose text in a box this long (characters) or longer is a paragraph written straight into it. */
+const LOOSE_SCRAPS = 80;
+
+/**
+ * Whether an inline element stands in a box of blocks whose loose text is all in inline elements
+ * (scraps side by side, no words between them that would make them a sentence) and too short for one.
+ */
+function looseInBox(node: TreeNode): boolean {
+  const parent = node.parent;
+  if (parent === null || !boxTags.has(parent.name) || parent.inlineText >= LOOSE_SCRAPS) return false;
+  let scraps = 0;
+  for (const child of parent.children) if (inlineTags.has(child.name)) scraps += child.text + 1;
+  return parent.inlineText <= scraps;
 }
 
 /** Whether the first child with text of `node` is a heading (a section with its title). */

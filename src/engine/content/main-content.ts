@@ -9,9 +9,11 @@ import { siteOf } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
 import { shapeForMarkdown } from "./markdown-shaping.js";
 import { findTeaserCards, removeCards } from "./teaser-cards.js";
+import { findLineCards } from "./line-cards.js";
 import { removeArticleTail } from "./article-tail.js";
 import { removeAfterBody } from "./body-box.js";
 import { removeTailHeadlines } from "./tail-headlines.js";
+import { removeNextStories } from "./next-stories.js";
 import { removeLabelRows } from "./label-rows.js";
 import { withTitleRow } from "./layout-rows.js";
 import { layoutClasses } from "./layout-names.js";
@@ -44,6 +46,8 @@ export interface ScannedContent {
   pageUrl: string;
   /** The page's descriptions in its head (`description`, `og:description`, …): a teaser over the title that repeats one goes. */
   descriptions?: readonly string[];
+  /** The titles the page's head gives (`<title>`, `og:title`): which headline is the page's story (`next-stories.ts`). */
+  titles?: readonly string[] | undefined;
 }
 
 /** The first selector that cannot be parsed, so the request can be refused before any fetch. */
@@ -89,7 +93,7 @@ interface Article {
   length: number;
 }
 
-function extractArticle({ tree, output, pageUrl, descriptions }: ScannedContent, attempt: Attempt, layout: ReadonlySet<string>, titles: ReadonlySet<TreeNode>): Article {
+function extractArticle({ tree, output, pageUrl, descriptions, titles: headTitles }: ScannedContent, attempt: Attempt, layout: ReadonlySet<string>, titles: ReadonlySet<TreeNode>): Article {
   const content = tree.content;
   const state = new ArticleState(tree.nodes, layout);
   state.titlePath = titles;
@@ -102,12 +106,17 @@ function extractArticle({ tree, output, pageUrl, descriptions }: ScannedContent,
   const nodes = gathered === undefined || root === undefined ? undefined : withTitle(withRevealed(withLead(withTitleRow(gathered, (node) => state.isRemoved(node)), root, state), content, state), tree, state, output);
   const site = siteOf(pageUrl);
   const article = nodes ?? content.children;
-  const cards = findTeaserCards(article, state);
+  // Cards headed by linked headings, then cards headed by linked lines (`line-cards.ts`).
+  const headed = findTeaserCards(article, state);
+  const lined = findLineCards(article, state, output, site);
+  const cards = lined.length === 0 ? headed : [...new Set([...headed, ...lined])];
   if (attempt.clean) cleanArticle(article, state, attempt.weighNames, output, tree.chromeLinks, site);
   else removeChrome(article, state, output, tree.chromeLinks, site);
   // The cards go after the cleaning, which judges the blocks around them as it always did; then what
   // follows the last paragraph; a heading left over either goes too.
   const cardsGone = removeCards(cards, article, state);
+  // The next stories of an endless page go before the story's end is looked for (`next-stories.ts`).
+  const storiesGone = attempt.clean && headTitles !== undefined && removeNextStories(article, tree.h1s, tree.h2s, headTitles, state, output);
   const tailGone = attempt.clean && removeArticleTail(article, state, output, site);
   const afterBodyGone = attempt.clean && removeAfterBody(article, state);
   const headlinesGone = attempt.clean && removeTailHeadlines(article, state, output, site);
@@ -118,7 +127,7 @@ function extractArticle({ tree, output, pageUrl, descriptions }: ScannedContent,
   if (attempt.clean) removeTitleEdgeLines(article, state, output, title, descriptions ?? []);
   // A box's title left alone once its links went (`left-labels.ts`).
   if (attempt.clean) removeLeftLabels(state, output);
-  if (cardsGone || tailGone || afterBodyGone || headlinesGone || labelsGone) removeEmptyHeadings(article, state, output);
+  if (cardsGone || storiesGone || tailGone || afterBodyGone || headlinesGone || labelsGone) removeEmptyHeadings(article, state, output);
   let length = 0;
   for (const node of article) if (!state.isRemoved(node)) length += node.text;
   return { root, nodes, state, length };

@@ -38,7 +38,7 @@ export interface ScannedPage {
   /** The article's text from the page's JSON-LD (`articleBody`), when it gives one. */
   articleBody?: string | undefined;
   /** With `tree`: the page's elements and the output pieces their tags and text are in. */
-  content?: { tree: ContentTree; output: ScanOutput; pageUrl: string; descriptions: readonly string[] } | undefined;
+  content?: { tree: ContentTree; output: ScanOutput; pageUrl: string; descriptions: readonly string[]; titles: readonly string[] } | undefined;
 }
 
 // Frame flags.
@@ -186,7 +186,7 @@ class PageScanner {
         const byline = bylineOf(tree, this.output);
         if (byline !== undefined) facts.metadata.author = byline;
       }
-      return { contentHtml: "", ...facts, content: { tree, output: this.output, pageUrl: this.facts.pageUrl, descriptions: pageDescriptions(facts.metadata) } };
+      return { contentHtml: "", ...facts, content: { tree, output: this.output, pageUrl: this.facts.pageUrl, descriptions: pageDescriptions(facts.metadata), titles: pageTitles(facts.metadata) } };
     }
     let contentHtml: string;
     if (this.bodyStart === -1) {
@@ -533,4 +533,14 @@ class PageScanner {
     if ((kind & TagKind.PageChrome) !== 0 && !root && !revealed && this.openRoots === 0) flags |= PAGE_CHROME;
     return flags;
   }
+}
+
+/** The titles the page gives itself in its head: `<title>` and `og:title` (the story's headline, perhaps with the site's name). */
+function pageTitles(metadata: PageMetadata): string[] {
+  const titles: string[] = [];
+  for (const value of [metadata.title, metadata.ogTitle]) {
+    if (typeof value === "string") titles.push(value);
+    else if (Array.isArray(value) && value[0] !== undefined) titles.push(value[0]);
+  }
+  return titles;
 }
