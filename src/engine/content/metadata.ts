@@ -4,6 +4,27 @@ import { readJsonLd, type ArticleFacts } from "./structured-data.js";
 /** Page metadata read from the HTML head (values repeat as arrays, like the service's open map). */
 export type PageMetadata = Record<string, string | string[]>;
 
+/**
+ * The distinct texts of some head values (every value of a repeated one), white space collapsed as in
+ * an element's text: what the content step compares the page's own words against (its `<title>` and
+ * `og:title` for the story's headline, its descriptions for a teaser that repeats one).
+ */
+export function headTexts(metadata: PageMetadata, keys: readonly string[]): string[] {
+  const texts: string[] = [];
+  for (const key of keys) {
+    const value = metadata[key];
+    for (const text of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      const collapsed = text.replace(/\s+/gu, " ").trim();
+      if (collapsed !== "" && !texts.includes(collapsed)) texts.push(collapsed);
+    }
+  }
+  return texts;
+}
+
+/** Head keys of the page's title and its descriptions (`metadata.ts` names them so). */
+export const titleKeys = ["title", "ogTitle"];
+export const descriptionKeys = ["description", "ogDescription", "twitter:description"];
+
 // Keys the engine sets itself; a `<meta name="url">` must not overwrite them.
 const reservedKeys = new Set([
   "title",

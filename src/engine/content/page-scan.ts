@@ -6,8 +6,7 @@ import { decodeText } from "./html-entities.js";
 import { ALPHA, ENDS_TAG_NAME, GT, SLASH, SPACE, TagReader, classOf, isNameAt } from "./html-tag-reader.js";
 import { TagKind, hashNameCharacter, tagInfoAt, type TagInfo } from "./html-tag-rules.js";
 import type { PageReferences } from "./links.js";
-import type { PageMetadata } from "./metadata.js";
-import { pageDescriptions } from "./title-edge-lines.js";
+import { descriptionKeys, headTexts, titleKeys, type PageMetadata } from "./metadata.js";
 import { PageFacts } from "./page-facts.js";
 import { mayBeStoryAside } from "./story-asides.js";
 import { ScanOutput } from "./scan-output.js";
@@ -186,7 +185,7 @@ class PageScanner {
         const byline = bylineOf(tree, this.output);
         if (byline !== undefined) facts.metadata.author = byline;
       }
-      return { contentHtml: "", ...facts, content: { tree, output: this.output, pageUrl: this.facts.pageUrl, descriptions: pageDescriptions(facts.metadata), titles: pageTitles(facts.metadata) } };
+      return { contentHtml: "", ...facts, content: { tree, output: this.output, pageUrl: this.facts.pageUrl, descriptions: headTexts(facts.metadata, descriptionKeys), titles: headTexts(facts.metadata, titleKeys) } };
     }
     let contentHtml: string;
     if (this.bodyStart === -1) {
@@ -533,14 +532,4 @@ class PageScanner {
     if ((kind & TagKind.PageChrome) !== 0 && !root && !revealed && this.openRoots === 0) flags |= PAGE_CHROME;
     return flags;
   }
-}
-
-/** The titles the page gives itself in its head: `<title>` and `og:title` (the story's headline, perhaps with the site's name). */
-function pageTitles(metadata: PageMetadata): string[] {
-  const titles: string[] = [];
-  for (const value of [metadata.title, metadata.ogTitle]) {
-    if (typeof value === "string") titles.push(value);
-    else if (Array.isArray(value) && value[0] !== undefined) titles.push(value[0]);
-  }
-  return titles;
 }

@@ -1,7 +1,6 @@
 import type { ArticleState } from "./content-cleanup.js";
 import { elementText, headingTags, inlineTags, listTags, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
-import type { PageMetadata } from "./metadata.js";
 
 /**
  * Short lines at the top of a story, around its headline, that a reader does not need: a section's
@@ -87,22 +86,6 @@ const TEASER = 400;
 /** A block of one run of plain text (no link, picture or list) of a teaser's length. */
 function isTeaserLine(node: TreeNode): boolean {
   return node.text <= TEASER && node.link === 0 && node.img === 0 && node.embed === 0 && node.text - node.inlineText <= node.fragments;
-}
-
-/** Meta keys of a page's description (`metadata.ts` names them so). */
-const descriptionKeys = ["description", "ogDescription", "twitter:description"];
-
-/** The page's descriptions in its head, white space collapsed as in an element's text. */
-export function pageDescriptions(metadata: PageMetadata): string[] {
-  const out: string[] = [];
-  for (const key of descriptionKeys) {
-    const value = metadata[key];
-    for (const text of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-      const collapsed = text.replace(/\s+/gu, " ").trim();
-      if (collapsed !== "" && !out.includes(collapsed)) out.push(collapsed);
-    }
-  }
-  return out;
 }
 
 /** A paragraph of running text, a list, a table or code: the story has begun. */
