@@ -68,8 +68,11 @@ function markedBody(state: ArticleState): TreeNode | undefined {
   const nodes = state.nodes;
   for (let index = 0; index < nodes.length; index++) {
     const node = nodes[index] as TreeNode;
-    // A box of the story's text holds its paragraphs: elements without running text below are skipped cheaply.
-    if (node.prose === 0) continue;
+    // A box of the story's text holds its paragraphs: a subtree without running text is skipped whole.
+    if (node.prose === 0) {
+      index = node.end - 1;
+      continue;
+    }
     if (node.name === "article") {
       articles++;
       article ??= node;
