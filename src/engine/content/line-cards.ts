@@ -1,5 +1,5 @@
 import type { ArticleState } from "./content-cleanup.js";
-import { NodeFlag, outermostBelow, TreeKind, type TreeNode } from "./content-tree.js";
+import { headingTags, inlineTags, NodeFlag, outermostBelow, TreeKind, type TreeNode } from "./content-tree.js";
 import { hrefOf, leaves, withoutFragment } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
 
@@ -60,7 +60,8 @@ export function findLineCards(article: readonly TreeNode[], state: ArticleState,
       continue;
     }
     // A card holds its excerpt: only blocks with running text and links lead to one (a line's own wrapper is a line).
-    if (node.prose > 0 || node.text <= LINE_MAX) walk.descend();
+    // Nothing inside a paragraph, a heading or an inline element is a line of its own (a link there is part of the text).
+    if ((node.prose > 0 || node.text <= LINE_MAX) && node.name !== "p" && !headingTags.has(node.name) && !inlineTags.has(node.name)) walk.descend();
   }
   if (lines.length < REPEATS) return [];
   const page = withoutFragment(state.pageUrl);
