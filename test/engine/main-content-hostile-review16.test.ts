@@ -49,7 +49,6 @@ describe("main content rules of review16 on hostile pages", { timeout: 60_000 },
     let compares = 0;
     // Count the compares `includes` makes (a Set-based dedupe makes none).
     const original = Array.prototype.includes;
-    // eslint-disable-next-line no-extend-native
     Array.prototype.includes = function (this: unknown[], search: unknown, from?: number) {
       compares += this.length;
       return original.call(this, search, from);
@@ -58,7 +57,6 @@ describe("main content rules of review16 on hostile pages", { timeout: 60_000 },
     try {
       texts = headTexts({ description: values }, descriptionKeys);
     } finally {
-      // eslint-disable-next-line no-extend-native
       Array.prototype.includes = original;
     }
     expect(texts.length).toBeGreaterThan(0);
