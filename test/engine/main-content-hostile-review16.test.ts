@@ -104,14 +104,10 @@ describe("main content rules of review16 on hostile pages", { timeout: 60_000 },
     expect(markdown).toContain("Executive Summary");
   });
 
-  // FINDING (body-box.ts:43-52 removeAfterBody): everything with a link after the marked body box
-  // (`entry-content`, `articleBody`, …) inside the article goes. The article's own footnotes or
-  // sources, set after the body box in a block of their own (`<div class="footnotes"><ol>…<a>`),
-  // are dropped. Fix: keep a later sibling that is a list whose links leave the site or that
-  // `isFramedSourceList`/`isNoteList`/`headsArticleList` accepts; better, remove only blocks that
-  // other chrome rules already judge outside (link-dense boxes, `linkDensity >= 0.5`), not any block
-  // with one link.
-  it.fails("keeps the story's footnotes after its marked body box (body-box)", () => {
+  // FIXED (body-box.ts removeAfterBody): everything with a link after the marked body box went,
+  // the story's own footnotes and sources with it. Now a block with words of its own around links
+  // that leave the site, or a note box linking back into the page, stays.
+  it("keeps the story's footnotes after its marked body box (body-box)", () => {
     const html =
       "<html><head><title>The ferry crossing</title></head><body><article><h1>The ferry crossing</h1>" +
       `<div class="entry-content">${paragraphs("story", 6)}</div>` +

@@ -1,5 +1,8 @@
 import type { ArticleState } from "./content-cleanup.js";
-import { NodeFlag, type TreeNode } from "./content-tree.js";
+import { linkDensity, NodeFlag, type TreeNode } from "./content-tree.js";
+import { linksLeaveSite } from "./link-sites.js";
+import { isNoteBox } from "./note-lists.js";
+import type { ScanOutput } from "./scan-output.js";
 
 /**
  * Where the page itself says its story ends. A page that marks one box as its article's body —
@@ -24,7 +27,7 @@ const MIN_BODY = 500;
 const MIN_SHARE = 0.5;
 
 /** Removes what follows the page's marked article body inside the article; whether anything went. */
-export function removeAfterBody(article: readonly TreeNode[], state: ArticleState): boolean {
+export function removeAfterBody(article: readonly TreeNode[], state: ArticleState, output: ScanOutput, site: string): boolean {
   const box = markedBody(state);
   if (box === undefined || state.isRemoved(box)) return false;
   const tops = new Set(article);
@@ -44,7 +47,7 @@ export function removeAfterBody(article: readonly TreeNode[], state: ArticleStat
     const siblings = tops.has(node) ? article : (node.parent?.children ?? []);
     for (let index = siblings.indexOf(node) + 1; index < siblings.length; index++) {
       const sibling = siblings[index] as TreeNode;
-      if (state.isRemoved(sibling) || isPicture(sibling) || sibling.link === 0 || (sibling.flags & NodeFlag.Revealed) !== 0) continue;
+      if (state.isRemoved(sibling) || isPicture(sibling) || sibling.link === 0 || (sibling.flags & NodeFlag.Revealed) !== 0 || isStorysNotes(sibling, output, state.pageUrl, site)) continue;
       state.remove(sibling);
       removed = true;
     }
@@ -90,6 +93,18 @@ function markedBody(state: ArticleState): TreeNode | undefined {
   const box = items === 1 ? byItem : items > 0 ? undefined : classes === 1 ? byClass : classes > 0 ? undefined : articles === 1 ? article : undefined;
   return box !== undefined && box.text >= MIN_BODY ? box : undefined;
 }
+
+/**
+ * The story's notes and sources after its body: words of their own around links that leave the site
+ * (a footnote citing an archive, a source list), or a note box whose links go back into the page
+ * (`note-lists.ts`). Furniture links into the site: the author's page, the next story, a section.
+ */
+function isStorysNotes(node: TreeNode, output: ScanOutput, pageUrl: string, site: string): boolean {
+  return (linkDensity(node) < MOSTLY_LINKS && linksLeaveSite(node, output, site)) || isNoteBox(node, output, pageUrl);
+}
+
+/** Less than this share of a block's text in links: the block has words of its own, not a line of links. */
+const MOSTLY_LINKS = 0.5;
 
 /** A picture (with or without its caption) stays wherever it stands. */
 function isPicture(node: TreeNode): boolean {

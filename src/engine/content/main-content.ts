@@ -118,7 +118,7 @@ function extractArticle({ tree, output, pageUrl, descriptions, titles: headTitle
   // The next stories of an endless page go before the story's end is looked for (`next-stories.ts`).
   const storiesGone = attempt.clean && headTitles !== undefined && removeNextStories(article, tree.h1s, tree.h2s, headTitles, state, output);
   const tailGone = attempt.clean && removeArticleTail(article, state, output, site);
-  const afterBodyGone = attempt.clean && removeAfterBody(article, state);
+  const afterBodyGone = attempt.clean && removeAfterBody(article, state, output, site);
   const headlinesGone = attempt.clean && removeTailHeadlines(article, state, output, site);
   const labelsGone = attempt.clean && tree.needsShaping && removeLabelRows(article, state);
   const title = attempt.clean ? pageTitle(tree, output, pageUrl) : undefined;
