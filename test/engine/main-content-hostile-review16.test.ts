@@ -118,13 +118,10 @@ describe("main content rules of review16 on hostile pages", { timeout: 60_000 },
     expect(markdown).toContain("Harbour records, 1911");
   });
 
-  // FINDING (next-stories.ts:41 / 72-84 removeLaterArticles): a live blog sets its lead in an
-  // `<article>` headed by the page's title and each update in a sibling `<article>` with an `<h2>`:
-  // every update is read as "the next story" and goes; only the lead is left. Fix: a next story must
-  // be headed at the story's own level (an `<h1>` when the story's headline is an `<h1>`) and look
-  // like the story's block (same class template, as `removeLaterUnits` asks), not any `<article>`
-  // with an `<h2>`.
-  it.fails("keeps a live blog's updates set as sibling articles (next-stories)", () => {
+  // FIXED (next-stories.ts removeLaterArticles): every later sibling `<article>` with a headline went,
+  // a live blog's updates with them. Now a next story must be an `<article>` of the story's own
+  // template (its class, item numbers aside).
+  it("keeps a live blog's updates set as sibling articles (next-stories)", () => {
     const html =
       "<html><head><title>Live: the ferry strike, day two | Harbour News</title></head><body><main>" +
       `<article class="live"><h1>Live: the ferry strike, day two</h1>${paragraphs("intro", 5)}</article>` +

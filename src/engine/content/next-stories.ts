@@ -68,13 +68,19 @@ function storyArticle(title: TreeNode, tops: ReadonlySet<TreeNode>): TreeNode | 
   return undefined;
 }
 
-/** Removes the later sibling `<article>`s of the story's that have a headline (`<h1>`, `<h2>`) and words under it; whether any went. */
+/**
+ * Removes the later sibling `<article>`s of the story's template (its class, item numbers aside) that
+ * have a headline (`<h1>`, `<h2>`) and words under it; whether any went. A live blog's updates,
+ * `<article>`s of another class than the lead's ("live" and "update"), are the story's own.
+ */
 function removeLaterArticles(story: TreeNode, h1s: readonly TreeNode[], h2s: readonly TreeNode[], state: ArticleState): boolean {
+  const template = templateOf(story.className);
   const siblings = story.parent?.children ?? [];
   let removed = false;
   for (let at = siblingPosition(story) + 1; at < siblings.length; at++) {
     const sibling = siblings[at] as TreeNode;
     if (sibling.name !== "article" || state.isRemoved(sibling)) continue;
+    if (templateOf(sibling.className) !== template) continue;
     const headline = firstWithin(sibling, h1s) ?? firstWithin(sibling, h2s);
     if (headline === undefined || sibling.text - headline.text < HEADLINE_MIN) continue;
     state.remove(sibling);
