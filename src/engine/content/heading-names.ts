@@ -30,10 +30,14 @@ export function headerNamedHeading(node: TreeNode, headsOutboundList?: (heading:
   return headsOutboundList !== undefined && headsOutboundList(node) && besideAnother(node, true);
 }
 
-/** Whether the next sibling with text after `node` is text, not a few words or links. */
+/** Siblings read past a heading for its next block with text, at most (empty ones between: spacers, anchors). */
+const NEXT_LOOK = 8;
+
+/** Whether the next sibling with text after `node` (within `NEXT_LOOK`) is text, not a few words or links. */
 function introducesSiblingText(node: TreeNode): boolean {
   const siblings = node.parent?.children ?? [];
-  for (let index = siblingPosition(node) + 1; index < siblings.length; index++) {
+  const from = siblingPosition(node) + 1;
+  for (let index = from; index < siblings.length && index < from + NEXT_LOOK; index++) {
     const next = siblings[index] as TreeNode;
     if (next.text > 0) return next.text >= 25 && linkDensity(next) < 0.35;
   }

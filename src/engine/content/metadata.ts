@@ -10,16 +10,20 @@ export type PageMetadata = Record<string, string | string[]>;
  * `og:title` for the story's headline, its descriptions for a teaser that repeats one).
  */
 export function headTexts(metadata: PageMetadata, keys: readonly string[]): string[] {
-  const texts: string[] = [];
+  const texts = new Set<string>();
   for (const key of keys) {
     const value = metadata[key];
-    for (const text of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+    // A page may repeat a meta tag thousands of times: the first few values are the page's.
+    for (const text of Array.isArray(value) ? value.slice(0, HEAD_VALUES) : value === undefined ? [] : [value]) {
       const collapsed = text.replace(/\s+/gu, " ").trim();
-      if (collapsed !== "" && !texts.includes(collapsed)) texts.push(collapsed);
+      if (collapsed !== "") texts.add(collapsed);
     }
   }
-  return texts;
+  return [...texts];
 }
+
+/** Values of one head key read by `headTexts`, at most. */
+const HEAD_VALUES = 8;
 
 /** Head keys of the page's title and its descriptions (`metadata.ts` names them so). */
 export const titleKeys = ["title", "ogTitle"];

@@ -15,11 +15,16 @@ import { keptAsTopics } from "./topic-lists.js";
 /** Under this share of link text, a list's items carry words of their own beside their links. */
 const ANNOTATED = 0.5;
 
+/** Siblings read past a heading for the list it heads, at most. */
+const NEXT_LOOK = 8;
+
 /** Whether the first block with text under `heading` (before the next heading of its level) is such a list. */
 export function headsArticleList(heading: TreeNode, output: ScanOutput, site: string): boolean {
   const level = headingLevel(heading);
   const siblings = heading.parent?.children ?? [];
-  for (let index = siblingPosition(heading) + 1; index < siblings.length; index++) {
+  // A few empty siblings (anchors, spacers) may stand between; a hostile run of them is not read to its end for every heading.
+  const from = siblingPosition(heading) + 1;
+  for (let index = from; index < siblings.length && index < from + NEXT_LOOK; index++) {
     const sibling = siblings[index] as TreeNode;
     const next = headingLevel(sibling);
     if (next > 0 && next <= level) return false;
