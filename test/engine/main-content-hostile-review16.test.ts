@@ -128,14 +128,10 @@ describe("main content rules of review16 on hostile pages", { timeout: 60_000 },
     expect(markdown).toContain(sentence("later", 1));
   });
 
-  // FINDING (result-counts.ts:8 `counter`, chrome-text.ts:199): any short line "<words> N to M <one or
-  // two words>, T <words>" with N <= M <= T is read as a list's "Showing 1–10 of 19 results" and goes,
-  // wherever it stands: a recipe's "Serves 4 to 6 people, 45 minutes" between the story's paragraphs
-  // is dropped. The comment says "beside its pager", but nothing checks a pager or a list. Fix: only
-  // the counter words between the range and the total ("of", "von", "de", "sur", "di", "van", "z",
-  // "из", "/", "件中" …) and a line that stands beside a pager or a list of items (its next or previous
-  // sibling holds links, no running text around it).
-  it.fails("keeps a recipe's serving line between the story's paragraphs (result-counts)", () => {
+  // FIXED (result-counts.ts): any one or two words between the range and the total made a counter,
+  // so a recipe's "Serves 4 to 6 people, 45 minutes" went. Now the total follows a counter's word
+  // ("of", "von", "de", "sur", "z", "共", …).
+  it("keeps a recipe's serving line between the story's paragraphs (result-counts)", () => {
     const html =
       '<html><head><title>Fish soup of the harbour</title></head><body><nav><a href="/">Home</a> <a href="/x">Boats</a></nav>' +
       `<article><h1>Fish soup of the harbour</h1>${paragraphs("story", 3)}<p>Serves 4 to 6 people, 45 minutes</p>${paragraphs("method", 3)}</article></body></html>`;
