@@ -7,6 +7,7 @@ import { chooseRoot, gatherArticle, scoreCandidates, widenIfNarrow, withLead } f
 import { NodeFlag, type ContentTree, type TreeNode } from "./content-tree.js";
 import { siteOf } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
+import type { HeadTexts } from "./metadata.js";
 import { shapeForMarkdown } from "./markdown-shaping.js";
 import { findTeaserCards, removeCards } from "./teaser-cards.js";
 import { findLineCards } from "./line-cards.js";
@@ -44,10 +45,8 @@ export interface ScannedContent {
   output: ScanOutput;
   /** The page's address (links in the output are absolute against it). */
   pageUrl: string;
-  /** The page's descriptions in its head (`description`, `og:description`, …): a teaser over the title that repeats one goes. */
-  descriptions?: readonly string[];
-  /** The titles the page's head gives (`<title>`, `og:title`): which headline is the page's story (`next-stories.ts`). */
-  titles?: readonly string[] | undefined;
+  /** What the page's head says (titles, descriptions, author) that the rules compare the page's words against. */
+  head?: HeadTexts | undefined;
 }
 
 /** The first selector that cannot be parsed, so the request can be refused before any fetch. */
@@ -93,7 +92,7 @@ interface Article {
   length: number;
 }
 
-function extractArticle({ tree, output, pageUrl, descriptions, titles: headTitles }: ScannedContent, attempt: Attempt, layout: ReadonlySet<string>, titles: ReadonlySet<TreeNode>): Article {
+function extractArticle({ tree, output, pageUrl, head }: ScannedContent, attempt: Attempt, layout: ReadonlySet<string>, titles: ReadonlySet<TreeNode>): Article {
   const content = tree.content;
   const state = new ArticleState(tree.nodes, layout);
   state.titlePath = titles;
@@ -116,7 +115,7 @@ function extractArticle({ tree, output, pageUrl, descriptions, titles: headTitle
   // follows the last paragraph; a heading left over either goes too.
   const cardsGone = removeCards(cards, article, state);
   // The next stories of an endless page go before the story's end is looked for (`next-stories.ts`).
-  const storiesGone = attempt.clean && headTitles !== undefined && removeNextStories(article, tree.h1s, tree.h2s, headTitles, state, output);
+  const storiesGone = attempt.clean && head !== undefined && removeNextStories(article, tree.h1s, tree.h2s, head.titles, state, output);
   const tailGone = attempt.clean && removeArticleTail(article, state, output, site);
   const afterBodyGone = attempt.clean && removeAfterBody(article, state, output, site);
   const headlinesGone = attempt.clean && removeTailHeadlines(article, state, output, site);
@@ -124,7 +123,7 @@ function extractArticle({ tree, output, pageUrl, descriptions, titles: headTitle
   const title = attempt.clean ? pageTitle(tree, output, pageUrl) : undefined;
   if (attempt.clean) removeBreadcrumbTrail(title, state, output);
   // Labels over the headline, the authors' names under it (`title-edge-lines.ts`).
-  if (attempt.clean) removeTitleEdgeLines(article, state, output, title, descriptions ?? []);
+  if (attempt.clean && head !== undefined) removeTitleEdgeLines(article, state, output, title, head);
   // A box's title left alone once its links went (`left-labels.ts`).
   if (attempt.clean) removeLeftLabels(state, output);
   if (cardsGone || storiesGone || tailGone || afterBodyGone || headlinesGone || labelsGone) removeEmptyHeadings(article, state, output);

@@ -9,7 +9,7 @@ export type PageMetadata = Record<string, string | string[]>;
  * an element's text: what the content step compares the page's own words against (its `<title>` and
  * `og:title` for the story's headline, its descriptions for a teaser that repeats one).
  */
-export function headTexts(metadata: PageMetadata, keys: readonly string[]): string[] {
+function headTexts(metadata: PageMetadata, keys: readonly string[]): string[] {
   const texts = new Set<string>();
   for (const key of keys) {
     const value = metadata[key];
@@ -25,9 +25,24 @@ export function headTexts(metadata: PageMetadata, keys: readonly string[]): stri
 /** Values of one head key read by `headTexts`, at most. */
 const HEAD_VALUES = 8;
 
-/** Head keys of the page's title and its descriptions (`metadata.ts` names them so). */
-export const titleKeys = ["title", "ogTitle"];
-export const descriptionKeys = ["description", "ogDescription", "twitter:description"];
+/** What the content step compares the page's own words against, from its head (`headTexts`). */
+export interface HeadTexts {
+  /** `<title>` and `og:title`: which headline is the page's story (`next-stories.ts`). */
+  titles: readonly string[];
+  /** The descriptions: a teaser over the title that repeats one goes (`title-edge-lines.ts`). */
+  descriptions: readonly string[];
+  /** The author (meta, JSON-LD or the page's byline): a name alone under the title is the byline (`title-edge-lines.ts`). */
+  authors: readonly string[];
+}
+
+/** The head texts of a page's metadata (see `HeadTexts`). */
+export function headTextsOf(metadata: PageMetadata): HeadTexts {
+  return {
+    titles: headTexts(metadata, ["title", "ogTitle"]),
+    descriptions: headTexts(metadata, ["description", "ogDescription", "twitter:description"]),
+    authors: headTexts(metadata, ["author"]),
+  };
+}
 
 // Keys the engine sets itself; a `<meta name="url">` must not overwrite them.
 const reservedKeys = new Set([

@@ -6,7 +6,7 @@ import { decodeText } from "./html-entities.js";
 import { ALPHA, ENDS_TAG_NAME, GT, SLASH, SPACE, TagReader, classOf, isNameAt } from "./html-tag-reader.js";
 import { TagKind, hashNameCharacter, tagInfoAt, type TagInfo } from "./html-tag-rules.js";
 import type { PageReferences } from "./links.js";
-import { descriptionKeys, headTexts, titleKeys, type PageMetadata } from "./metadata.js";
+import { headTextsOf, type HeadTexts, type PageMetadata } from "./metadata.js";
 import { PageFacts } from "./page-facts.js";
 import { mayBeStoryAside } from "./story-asides.js";
 import { ScanOutput } from "./scan-output.js";
@@ -37,7 +37,7 @@ export interface ScannedPage {
   /** The article's text from the page's JSON-LD (`articleBody`), when it gives one. */
   articleBody?: string | undefined;
   /** With `tree`: the page's elements and the output pieces their tags and text are in. */
-  content?: { tree: ContentTree; output: ScanOutput; pageUrl: string; descriptions: readonly string[]; titles: readonly string[] } | undefined;
+  content?: { tree: ContentTree; output: ScanOutput; pageUrl: string; head: HeadTexts } | undefined;
 }
 
 // Frame flags.
@@ -185,7 +185,7 @@ class PageScanner {
         const byline = bylineOf(tree, this.output);
         if (byline !== undefined) facts.metadata.author = byline;
       }
-      return { contentHtml: "", ...facts, content: { tree, output: this.output, pageUrl: this.facts.pageUrl, descriptions: headTexts(facts.metadata, descriptionKeys), titles: headTexts(facts.metadata, titleKeys) } };
+      return { contentHtml: "", ...facts, content: { tree, output: this.output, pageUrl: this.facts.pageUrl, head: headTextsOf(facts.metadata) } };
     }
     let contentHtml: string;
     if (this.bodyStart === -1) {

@@ -1,6 +1,7 @@
 import type { ArticleState } from "./content-cleanup.js";
 import { elementText, headingTags, inlineTags, listTags, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
+import type { HeadTexts } from "./metadata.js";
 
 /**
  * Short lines at the top of a story, around its headline, that a reader does not need: a section's
@@ -37,7 +38,8 @@ const nameJoin = /\s*(?:[,&/]|\s(?:and|und|y|e|et|i|en|og|och|ve)\s)\s*/u;
  * Removes such lines. `title` is the page's title (`pageTitle`): the labels over it go only when it
  * is in the article, the names only after it.
  */
-export function removeTitleEdgeLines(article: readonly TreeNode[], state: ArticleState, output: ScanOutput, title: TreeNode | undefined, descriptions: readonly string[]): void {
+export function removeTitleEdgeLines(article: readonly TreeNode[], state: ArticleState, output: ScanOutput, title: TreeNode | undefined, head: HeadTexts): void {
+  const descriptions = head.descriptions;
   if (title === undefined) return;
   const above: TreeNode[] = [];
   let passedTitle = false;
@@ -72,7 +74,7 @@ export function removeTitleEdgeLines(article: readonly TreeNode[], state: Articl
     const text = elementText(node, output);
     if (!passedTitle) {
       if (isLabel(text)) above.push(node);
-    } else if (isNamesLine(text) || capitalsLine.test(text)) {
+    } else if (isNamesLine(text, fieldLabel !== undefined || setAsByline(node), head.authors) || capitalsLine.test(text)) {
       state.remove(node);
       // The label over the names ("Autorin:", "Współpraca") goes with them.
       if (fieldLabel !== undefined) state.remove(fieldLabel);
@@ -112,9 +114,24 @@ function isLabel(text: string): boolean {
   return count > 0 && count <= LABEL_WORDS && !lineEnd.test(text);
 }
 
+/** Class words of a byline's block, in a few languages ("author", "byline", "podpis", "signature", "firma", "autor"). */
+const bylineClass = /auth|byline|podpis|signat|firma|autor/i;
+/** Elements a byline is set in when it is a name alone (a subheading is set in bold, not these). */
+const italic = new Set(["em", "i", "cite"]);
+
+/** Whether a line is set as a byline: in italics, or in a block whose class (or its parent's) names the author. */
+function setAsByline(node: TreeNode): boolean {
+  if (italic.has(node.name) || bylineClass.test(node.className) || bylineClass.test(node.parent?.className ?? "")) return true;
+  const only = node.children.length === 1 ? node.children[0] : undefined;
+  return only !== undefined && only.text === node.text && (italic.has(only.name) || bylineClass.test(only.className));
+}
+
 /** One to three people's names and nothing else: the authors. */
-function isNamesLine(text: string): boolean {
+function isNamesLine(text: string, bylineSign: boolean, authors: readonly string[]): boolean {
   const names = text.split(nameJoin);
-  return names.length <= 3 && names.every((name) => personName.test(name));
+  if (names.length > 3 || !names.every((name) => personName.test(name))) return false;
+  // One name alone looks like a two-word label ("Executive Summary", "Key Findings"): it is the byline
+  // when it is set as one (`setAsByline`), a label stands over it ("Autorin:"), or the page names it as its author.
+  return names.length > 1 || bylineSign || authors.some((author) => author.includes(text));
 }
 
