@@ -1,38 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { scanPage } from "../../src/engine/content/page-scan.js";
 import { isDatedFact } from "../../src/engine/content/dated-facts.js";
 import { isNoteList } from "../../src/engine/content/note-lists.js";
 import type { TreeNode } from "../../src/engine/content/content-tree.js";
+import { countReads, treeOf } from "../helpers/tree-reads.js";
 
 /**
  * Hostile pages against the rules of issue 29's ninth round (review14): a rule that reads a node's
  * siblings must read a bounded number of them per node, so a page of thousands of blocks stays
  * linear. Work is counted (reads of a parent's children), never timed.
  */
-
-/** The page's tree, scanned as `onlyMainContent` scans it. */
-function treeOf(body: string) {
-  const page = scanPage(`<html><body><article>${body}</article></body></html>`, "https://example.com/news/story", {
-    onlyMainContent: true,
-    removeBase64Images: true,
-    tree: true,
-  });
-  const content = page.content;
-  if (content === undefined) throw new Error("no content tree");
-  return content;
-}
-
-/** Replaces `node.children` with a view that counts the reads of its items. */
-function countReads(node: TreeNode): { reads: number } {
-  const counter = { reads: 0 };
-  node.children = new Proxy(node.children, {
-    get(target, key, receiver) {
-      if (typeof key === "string" && /^\d+$/.test(key)) counter.reads++;
-      return Reflect.get(target, key, receiver) as unknown;
-    },
-  });
-  return counter;
-}
 
 describe("main content rules of review14 on hostile pages", { timeout: 60_000 }, () => {
   it("reads a bounded number of siblings for each date of a list of thousands of terms (dated facts)", () => {

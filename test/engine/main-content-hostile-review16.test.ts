@@ -1,42 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { scanPage } from "../../src/engine/content/page-scan.js";
 import { headTextsOf } from "../../src/engine/content/metadata.js";
 import { headerNamedHeading } from "../../src/engine/content/heading-names.js";
 import type { TreeNode } from "../../src/engine/content/content-tree.js";
+import { countReads, treeOf } from "../helpers/tree-reads.js";
 import { mainContentMarkdown, paragraphs, sentence } from "../helpers/main-content-markdown.js";
 
 /**
- * Review of issue 29's round 16 (review16): hostile pages against this round's main-content rules.
- * Work is counted (reads of a parent's children, compares of head texts), never timed. A test marked
- * `it.fails` proves a finding that is still open: it fails today, and passes once the rule is fixed
- * (then `it.fails` becomes `it`).
+ * Review of issue 29's tenth round (review16): hostile pages and ordinary misread pages against the
+ * round's main-content rules, each finding fixed. Work is counted (reads of a parent's children,
+ * compares of head texts), never timed.
  */
 
 const markdownOf = mainContentMarkdown("https://example.com/news/story");
-
-/** The page's tree, scanned as `onlyMainContent` scans it. */
-function treeOf(body: string) {
-  const page = scanPage(`<html><body><article>${body}</article></body></html>`, "https://example.com/news/story", {
-    onlyMainContent: true,
-    removeBase64Images: true,
-    tree: true,
-  });
-  const content = page.content;
-  if (content === undefined) throw new Error("no content tree");
-  return content;
-}
-
-/** Replaces `node.children` with a view that counts the reads of its items. */
-function countReads(node: TreeNode): { reads: number } {
-  const counter = { reads: 0 };
-  node.children = new Proxy(node.children, {
-    get(target, key, receiver) {
-      if (typeof key === "string" && /^\d+$/.test(key)) counter.reads++;
-      return Reflect.get(target, key, receiver) as unknown;
-    },
-  });
-  return counter;
-}
 
 describe("main content rules of review16 on hostile pages", { timeout: 60_000 }, () => {
   // FIXED (metadata.ts headTexts): `texts.includes` for every head value was quadratic in the number
