@@ -5,9 +5,9 @@ import { readJsonLd, type ArticleFacts } from "./structured-data.js";
 export type PageMetadata = Record<string, string | string[]>;
 
 /**
- * The distinct texts of some head values (every value of a repeated one), white space collapsed as in
+ * The distinct texts of some head values (the first few of a repeated one), white space collapsed as in
  * an element's text: what the content step compares the page's own words against (its `<title>` and
- * `og:title` for the story's headline, its descriptions for a teaser that repeats one).
+ * `og:title` for the story's headline, its descriptions for a teaser that repeats one, its author).
  */
 function headTexts(metadata: PageMetadata, keys: readonly string[]): string[] {
   const texts = new Set<string>();
