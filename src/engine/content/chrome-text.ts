@@ -20,7 +20,7 @@ import { removeMetaPairs } from "./meta-pairs.js";
 import { betweenRunningText } from "./framed-blocks.js";
 import { keptAsTopics } from "./topic-lists.js";
 import { isAuthorBox } from "./author-box.js";
-import type { ScanOutput } from "./scan-output.js";
+import { ScanOutput } from "./scan-output.js";
 import { isBylineAndDate, isConsentOrAppBox, isCopyrightLine, isDateThenWidget, isHitCounter, isLabelledDate, isLinkTrail, isPrevNextLink, isReadCount, mayHoldDate } from "./world-chrome.js";
 import { isPictureCounter, isRelativeTime, isReporterLine, worldCredit, worldReadingTime, worldWidget } from "./world-chrome.js";
 import { isEmbedConsentBox, isPostSignature, playerOrBreakLinePattern } from "./embed-lines.js";
@@ -29,6 +29,7 @@ import { isCaptionHeading, mayBeCaptionHeading } from "./caption-headings.js";
 import { isSeriesLine } from "./series-lines.js";
 import { isResultCount } from "./result-counts.js";
 import { buttonWordPattern, isEditedLine, isMenuCell, isSiteTagline, isSubmittedLine, siteWidgetPattern } from "./site-lines.js";
+import { holdShapes } from "./held-shapes.js";
 
 /**
  * Short blocks inside the chosen article that are page chrome by what they say, not by their names:
@@ -560,3 +561,5 @@ function isCardGrid(node: TreeNode, state: ArticleState, output: ScanOutput, sit
   return cards >= 3 && cards >= withText * 0.7 && !linksLeaveSite(node, output, site);
 }
 
+// Keeps V8's compiled code for these classes across garbage collections (`held-shapes.ts`).
+holdShapes(new BlockText(new ScanOutput("")));

@@ -25,6 +25,7 @@ import { isNoteList } from "./note-lists.js";
 import { isDataTable } from "./value-grids.js";
 import { anchorsItself } from "./anchored-headings.js";
 import { isFigureBlock } from "./figure-blocks.js";
+import { holdShapes } from "./held-shapes.js";
 
 /**
  * Removing what is not the article, before and after the root is chosen. Every removal that
@@ -724,3 +725,6 @@ export function removeEmptyHeadings(article: readonly TreeNode[], state: Article
     }
   }
 }
+
+// Keeps V8's compiled code for these classes across garbage collections (`held-shapes.ts`).
+holdShapes(new ArticleState([]), new ListPlaces(new ArticleState([])));

@@ -1,5 +1,6 @@
 import { NodeFlag, TreeKind, type TreeNode } from "./content-tree.js";
-import type { OutputJoiner, ScanOutput } from "./scan-output.js";
+import { ScanOutput, type OutputJoiner } from "./scan-output.js";
+import { holdShapes } from "./held-shapes.js";
 
 /** How an element is written out instead of as it was. */
 export type Rewrite =
@@ -161,3 +162,6 @@ export function changedNodes(nodes: readonly TreeNode[], removed: Uint8Array | u
   for (const node of rewrites.keys()) mark(node);
   return changed;
 }
+
+// Keeps V8's compiled code for these classes across garbage collections (`held-shapes.ts`).
+holdShapes(new ContentEmitter(new ScanOutput(""), undefined, new Map()));

@@ -5,6 +5,7 @@ import type { ScanOutput } from "./scan-output.js";
 import { REVEALED_ATTRIBUTE } from "./revealed-marker.js";
 import { isHiddenByAttributes } from "./visibility.js";
 import { toggleHolderNames } from "./boilerplate-rules.js";
+import { holdShapes } from "./held-shapes.js";
 
 /**
  * The light tree the main-content step works on, built by the scanner in its single pass (no
@@ -673,3 +674,6 @@ export function holdsTagBelow(node: TreeNode, tags: ReadonlySet<string>): boolea
   }
   return false;
 }
+
+// Keeps V8's compiled code for these classes across garbage collections (`held-shapes.ts`).
+holdShapes(new CommaCounter(), new TreeAttributes(), new ContentTree(), new SubtreeWalk([], []));

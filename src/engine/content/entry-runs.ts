@@ -1,4 +1,5 @@
 import { TreeKind, type TreeNode } from "./content-tree.js";
+import { holdShapes } from "./held-shapes.js";
 
 /**
  * A run of entries: a block whose text is mostly in short blocks of one kind (tag and class), most
@@ -58,3 +59,6 @@ export class EntryRuns {
     return answer;
   }
 }
+
+// Keeps V8's compiled code for these classes across garbage collections (`held-shapes.ts`).
+holdShapes(new EntryRuns());

@@ -1,4 +1,5 @@
 import { decodeAttribute } from "./html-entities.js";
+import { holdShapes } from "./held-shapes.js";
 
 // Character classes of the tokenizer, by ASCII code (anything else is in none).
 export const SPACE = 1; // space, tab, LF, FF, CR
@@ -169,3 +170,6 @@ export class TagReader {
     return this.span(index, 4);
   }
 }
+
+// Keeps V8's compiled code for these classes across garbage collections (`held-shapes.ts`).
+holdShapes(new TagReader(""));

@@ -1,3 +1,4 @@
+import { holdShapes } from "./held-shapes.js";
 /** Links and images of a page, as absolute URLs without duplicates. */
 export interface PageReferences {
   /** Absolute http(s) URLs of `<a href>` targets, in page order (same-page `#anchors` left out). */
@@ -216,3 +217,6 @@ export class ReferenceCollector {
     return { links: [...this.links], images: [...this.images] };
   }
 }
+
+// Keeps V8's compiled code for these classes across garbage collections (`held-shapes.ts`).
+holdShapes(new ReferenceCollector("https://example.com/", undefined, false));

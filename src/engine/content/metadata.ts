@@ -1,5 +1,6 @@
 import { decodeAttribute } from "./html-entities.js";
 import { readJsonLd, type ArticleFacts } from "./structured-data.js";
+import { holdShapes } from "./held-shapes.js";
 
 /** Page metadata read from the HTML head (values repeat as arrays, like the service's open map). */
 export type PageMetadata = Record<string, string | string[]>;
@@ -213,3 +214,6 @@ export class MetadataReader {
     return metadata;
   }
 }
+
+// Keeps V8's compiled code for these classes across garbage collections (`held-shapes.ts`).
+holdShapes(new MetadataReader());

@@ -1,6 +1,7 @@
 import type { TagReader } from "./html-tag-reader.js";
 import { ReferenceCollector, type PageReferences } from "./links.js";
 import { MetadataReader, type PageMetadata } from "./metadata.js";
+import { holdShapes } from "./held-shapes.js";
 
 /**
  * What the scanner learns from the tags that carry page facts (a, img, meta, link, base, html):
@@ -133,3 +134,6 @@ export class PageFacts {
     };
   }
 }
+
+// Keeps V8's compiled code for these classes across garbage collections (`held-shapes.ts`).
+holdShapes(new PageFacts("https://example.com/", undefined, false));

@@ -10,6 +10,7 @@ import { headTextsOf, type HeadTexts, type PageMetadata } from "./metadata.js";
 import { PageFacts } from "./page-facts.js";
 import { mayBeStoryAside } from "./story-asides.js";
 import { ScanOutput } from "./scan-output.js";
+import { holdShapes } from "./held-shapes.js";
 
 /** What the scanner keeps and rewrites. */
 export interface ScanOptions {
@@ -533,3 +534,6 @@ class PageScanner {
     return flags;
   }
 }
+
+// Keeps V8's compiled code for these classes across garbage collections (`held-shapes.ts`).
+holdShapes(new PageScanner("", { onlyMainContent: true, removeBase64Images: false, tree: true }, new PageFacts("https://example.com/", undefined, false)));

@@ -1,6 +1,7 @@
 import type { ArticleState } from "./content-cleanup.js";
 import { neverArticleName } from "./content-signals.js";
-import type { TreeNode } from "./content-tree.js";
+import { ContentTree, type TreeNode } from "./content-tree.js";
+import { holdShapes } from "./held-shapes.js";
 import { isStoryArticle } from "./story-article.js";
 
 /**
@@ -166,3 +167,6 @@ function keptProse(tops: readonly TreeNode[], state: ArticleState): number {
   for (const node of tops) if (!state.isRemoved(node)) prose += node.prose;
   return prose;
 }
+
+// Keeps V8's compiled code for these classes across garbage collections (`held-shapes.ts`).
+holdShapes(new RetryGains([], new ContentTree().root));

@@ -1,3 +1,4 @@
+import { holdShapes } from "./held-shapes.js";
 /**
  * The content HTML the scanner produces: the source copied through in spans, with parts left out
  * or replaced. Nothing is copied until the end: a piece is a span of the source (two integers,
@@ -195,3 +196,6 @@ export class OutputJoiner {
 function escapeAttribute(value: string): string {
   return value.includes("&") || value.includes('"') ? value.replace(/&/g, "&amp;").replace(/"/g, "&quot;") : value;
 }
+
+// Keeps V8's compiled code for these classes across garbage collections (`held-shapes.ts`).
+holdShapes(new ScanOutput(""), new OutputJoiner("", ""));
