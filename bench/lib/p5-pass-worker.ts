@@ -1,0 +1,50 @@
+/**
+ * One P5 contender in a worker thread of its own (`isolated-contender.ts`): on each message it
+ * converts the whole mixed corpus once and answers MB/s. `workerData.contender` names the converter;
+ * a message `{ collectFirst: true }` makes a full garbage collection first, outside the timing.
+ */
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { parentPort, workerData } from "node:worker_threads";
+import TurndownService from "turndown";
+import { loadMarkdownConverter } from "../../src/engine/content/html-to-markdown.js";
+import { mixedCorpus } from "./corpus.js";
+import { enginePipeline } from "./engine-pipeline.js";
+import { nowMs } from "./main.js";
+
+export type P5Converter = "pipeline" | "mdream" | "turndown";
+export interface P5PassRequest {
+  collectFirst?: boolean;
+}
+
+async function converter(name: P5Converter): Promise<(html: string) => string> {
+  if (name === "turndown") {
+    const turndown = new TurndownService();
+    return (html) => turndown.turndown(html);
+  }
+  const { convert } = await loadMarkdownConverter();
+  return name === "mdream" ? convert : (html) => enginePipeline(html, convert);
+}
+
+/** V8's full collection, made callable in this thread only when a run asks for it. */
+function fullCollection(): () => void {
+  setFlagsFromString("--expose-gc");
+  return runInNewContext("gc") as () => void;
+}
+
+if (parentPort !== null) {
+  const port = parentPort;
+  const convert = await converter((workerData as { contender: P5Converter }).contender);
+  const corpus = mixedCorpus();
+  const megabytes = corpus.reduce((sum, page) => sum + page.bytes, 0) / 1024 / 1024;
+  let collect: (() => void) | undefined;
+  port.on("message", (request: P5PassRequest | null) => {
+    if (request?.collectFirst === true) (collect ??= fullCollection())();
+    const start = nowMs();
+    let out = 0;
+    for (const page of corpus) out += convert(page.html).length;
+    const seconds = (nowMs() - start) / 1000;
+    port.postMessage(out === 0 ? "no output" : megabytes / seconds);
+  });
+  port.postMessage("ready");
+}
