@@ -9,7 +9,7 @@
  */
 import { loadMarkdownConverter } from "../src/engine/content/html-to-markdown.js";
 import { engineExtractor, expectedText } from "./lib/p11-contenders.js";
-import { loadCorpus } from "./lib/readability-corpus.js";
+import { loadCorpus, pageUrl } from "./lib/readability-corpus.js";
 import { scoreSnippets, sumSnippets } from "./lib/snippet-score.js";
 import { scoreCorpus, scorePage } from "./lib/shingle-score.js";
 import { loadTrafilatura } from "./lib/trafilatura-corpus.js";
@@ -36,7 +36,7 @@ if (!args.includes("read")) {
 if (!args.includes("traf")) {
   const pages = loadCorpus().filter((page) => !page.heldOut && inFold(page.name));
   const scores = pages.map((page) => {
-    const score = scorePage(engine(page.html, `http://fakehost/test/${page.name}/`).text, expectedText(page.expectedHtml));
+    const score = scorePage(engine(page.html, pageUrl(page)).text, expectedText(page.expectedHtml));
     if (verbose && (score.precision < 0.9 || score.recall < 0.95)) console.log(`${page.name} P ${score.precision.toFixed(3)} R ${score.recall.toFixed(3)}`);
     return score;
   });

@@ -9,11 +9,13 @@
 import { loadMarkdownConverter } from "../src/engine/content/html-to-markdown.js";
 import { nowMs, runIfMain } from "./lib/main.js";
 import { metadataAgreement } from "./lib/metadata-agreement.js";
-import { engineExtractor, expectedText, readabilityExtractor, turndownExtractor, type Extraction, type Extractor } from "./lib/p11-contenders.js";
+import { isolatedContender, type IsolatedContender } from "./lib/isolated-contender.js";
+import { engineExtractor, expectedText, readabilityExtractor, type Extraction, type Extractor } from "./lib/p11-contenders.js";
+import type { P11Extractor } from "./lib/p11-pass-worker.js";
 import { startHttpEngine } from "./lib/p11-http-engine.js";
-import { corpusAvailable, corpusDirectory, loadCorpus, type CorpusEntry } from "./lib/readability-corpus.js";
+import { corpusAvailable, corpusDirectory, loadCorpus } from "./lib/readability-corpus.js";
 import { atLeast, measurement, type BenchResult, type Measurement } from "./lib/result.js";
-import { alternateRounds, samplesOf } from "./lib/rounds.js";
+import { alternateRounds, samplesOf, type Contender } from "./lib/rounds.js";
 import { scoreCorpus, scorePage, type CorpusScore, type PageScore } from "./lib/shingle-score.js";
 import { scoreSnippets, sumSnippets, type SnippetScore } from "./lib/snippet-score.js";
 import { pairedRatio } from "./lib/stats.js";
@@ -31,36 +33,42 @@ export async function run(): Promise<BenchResult> {
   if (!corpusAvailable()) throw new Error(`P11 needs the corpus at ${corpusDirectory}`);
   const corpus = loadCorpus();
   const converter = await loadMarkdownConverter();
+  // For trafilatura's pages, read once each in this thread (quality only).
   const extractors: Record<string, Extractor> = {
     [OURS]: engineExtractor(converter.convert),
     [READABILITY]: readabilityExtractor(),
-    [TURNDOWN]: turndownExtractor(),
   };
   const expected = corpus.map((page) => expectedText(page.expectedHtml));
   const outputs = new Map<string, Extraction[]>();
-  const contenders = Object.entries(extractors).map(([name, extract]) => ({
-    name,
-    run: async () => {
-      const start = nowMs();
-      const results = corpus.map((page) => extract(page.html, pageUrl(page)));
-      const perPage = (nowMs() - start) / corpus.length;
-      outputs.set(name, results);
-      return perPage;
-    },
-  }));
+  // The in-process contenders each in a worker thread (and V8 heap) of its own, as in P5.
+  const worker = new URL("./lib/p11-pass-worker.ts", import.meta.url);
+  const threads: Array<[string, P11Extractor]> = [
+    [OURS, "engine"],
+    [READABILITY, "readability"],
+    [TURNDOWN, "turndown"],
+  ];
+  const isolated: IsolatedContender[] = [];
   // The whole scrape path, in the same rounds: its time includes fetching, the engine's HTTP
   // server, the worker pool hop for pages over 64 KiB, the search index write and JSON.
   const http = await startHttpEngine(corpus);
-  contenders.push({
-    name: OVER_HTTP,
-    run: async () => {
-      const start = nowMs();
-      outputs.set(OVER_HTTP, await http.scrapeAll());
-      return (nowMs() - start) / corpus.length;
-    },
-  });
-  const samples = await alternateRounds(contenders, { warmup: WARMUP, rounds: ROUNDS }).finally(() => http.close());
-  const names = contenders.map((contender) => contender.name);
+  let samples: Map<string, number[]>;
+  try {
+    for (const [name, extractor] of threads) {
+      isolated.push(await isolatedContender(name, worker, { extractor }, null, (detail) => outputs.set(name, detail as Extraction[])));
+    }
+    const overHttp: Contender = {
+      name: OVER_HTTP,
+      run: async () => {
+        const start = nowMs();
+        outputs.set(OVER_HTTP, await http.scrapeAll());
+        return (nowMs() - start) / corpus.length;
+      },
+    };
+    samples = await alternateRounds([...isolated, overHttp], { warmup: WARMUP, rounds: ROUNDS });
+  } finally {
+    await Promise.all([http.close(), ...isolated.map((contender) => contender.close())]);
+  }
+  const names = [...threads.map(([name]) => name), OVER_HTTP];
 
   const quality = new Map<string, { dev: CorpusScore; heldOut: CorpusScore }>();
   for (const name of names) {
@@ -81,7 +89,7 @@ export async function run(): Promise<BenchResult> {
     measurements.push(measurement(`${name}: time per page`, "ms", samplesOf(samples, name), false));
   }
   // trafilatura's pages: each in-process extractor once (quality only; speed is measured above).
-  const snippets = trafilaturaAvailable() ? snippetQuality({ [OURS]: extractors[OURS] as Extractor, [READABILITY]: extractors[READABILITY] as Extractor }) : undefined;
+  const snippets = trafilaturaAvailable() ? snippetQuality(extractors) : undefined;
   for (const [name, score] of snippets ?? []) {
     for (const [half, part] of [["dev", score.dev], ["held-out", score.heldOut]] as const) {
       measurements.push(measurement(`${name}: trafilatura set F1 / P / R, ${half} (${part.pages} pages)`, `F1 (P ${part.precision.toFixed(3)}, R ${part.recall.toFixed(3)})`, [part.f1], false));
@@ -104,7 +112,7 @@ export async function run(): Promise<BenchResult> {
       `Also ${trafilaturaDirectory} (trafilatura's evaluation set, 644 of its 990 pages; ours and Readability, each page once): a "with" snippet found in the reader text is a true positive, ` +
       "a \"without\" snippet found a false positive; counts summed, P/R/F1 of the sums; held-out = a third by a hash of the file name, never looked at while tuning (issue 29)",
     runs:
-      `${WARMUP} warm-up pass, ${ROUNDS} measured passes over the corpus per contender, rotating order; in-process, except the HTTP contender ` +
+      `${WARMUP} warm-up pass, ${ROUNDS} measured passes over the corpus per contender, rotating order; in-process, each in a worker thread of its own (its own V8 heap), except the HTTP contender ` +
       "(a loopback site and a local engine with default options in this process, its worker threads included); time per page = pass time / pages; " +
       "the speed check is the median of each round's ratio",
     measurements,
@@ -137,10 +145,6 @@ function snippetQuality(extractors: Record<string, Extractor>): Map<string, { de
     });
   }
   return scores;
-}
-
-function pageUrl(page: CorpusEntry): string {
-  return `http://fakehost/test/${page.name}/`;
 }
 
 runIfMain(import.meta.url, run);

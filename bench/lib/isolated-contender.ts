@@ -2,6 +2,12 @@ import { once } from "node:events";
 import { Worker } from "node:worker_threads";
 import type { Contender } from "./rounds.js";
 
+/** What a contender's worker answers for one run: its measured value, and what the run made. */
+export interface RunAnswer {
+  value: number;
+  detail?: unknown;
+}
+
 /** A contender that runs in a worker thread of its own; `close` ends the thread. */
 export interface IsolatedContender extends Contender {
   close(): Promise<void>;
@@ -12,18 +18,25 @@ export interface IsolatedContender extends Contender {
  * side of a comparison pays for the other's garbage. Sharing one heap, turndown's garbage kept V8's
  * marking running through the engine's passes (P5's pipeline passes took about 1.5 times as long as
  * alone; with `--no-incremental-marking` they did not). The worker (`worker`) answers `ready` once
- * loaded, then one number per message: the value of one run, made with `request`.
+ * loaded, then one `RunAnswer` per message: one run, made with `request`; its `detail` goes to `onDetail`.
  */
-export async function isolatedContender(name: string, worker: URL, workerData: unknown, request: unknown = null): Promise<IsolatedContender> {
+export async function isolatedContender(
+  name: string,
+  worker: URL,
+  workerData: unknown,
+  request: unknown = null,
+  onDetail: (detail: unknown) => void = () => undefined,
+): Promise<IsolatedContender> {
   const thread = new Worker(worker, { workerData });
   await once(thread, "message");
   return {
     name,
     async run(): Promise<number> {
       thread.postMessage(request);
-      const [value] = (await once(thread, "message")) as [unknown];
-      if (typeof value !== "number") throw new Error(`${name}: the worker answered ${String(value)}`);
-      return value;
+      const [answer] = (await once(thread, "message")) as [RunAnswer | string];
+      if (typeof answer !== "object") throw new Error(`${name}: the worker answered ${answer}`);
+      onDetail(answer.detail);
+      return answer.value;
     },
     close: async () => {
       await thread.terminate();

@@ -1,6 +1,6 @@
 /**
  * One P5 contender in a worker thread of its own (`isolated-contender.ts`): on each message it
- * converts the whole mixed corpus once and answers MB/s. `workerData.contender` names the converter;
+ * converts the whole mixed corpus once and answers its MB/s. `workerData.contender` names the converter;
  * a message `{ collectFirst: true }` makes a full garbage collection first, outside the timing.
  */
 import { setFlagsFromString } from "node:v8";
@@ -10,6 +10,7 @@ import TurndownService from "turndown";
 import { loadMarkdownConverter } from "../../src/engine/content/html-to-markdown.js";
 import { mixedCorpus } from "./corpus.js";
 import { enginePipeline } from "./engine-pipeline.js";
+import type { RunAnswer } from "./isolated-contender.js";
 import { nowMs } from "./main.js";
 
 export type P5Converter = "pipeline" | "mdream" | "turndown";
@@ -44,7 +45,7 @@ if (parentPort !== null) {
     let out = 0;
     for (const page of corpus) out += convert(page.html).length;
     const seconds = (nowMs() - start) / 1000;
-    port.postMessage(out === 0 ? "no output" : megabytes / seconds);
+    port.postMessage(out === 0 ? "no output" : ({ value: megabytes / seconds } satisfies RunAnswer));
   });
   port.postMessage("ready");
 }

@@ -67,3 +67,8 @@ export function loadCorpus(): CorpusEntry[] {
       };
     });
 }
+
+/** The address a corpus page was saved from, as the corpus's own tests give it. */
+export function pageUrl(page: Pick<CorpusEntry, "name">): string {
+  return `http://fakehost/test/${page.name}/`;
+}

@@ -1,0 +1,31 @@
+/**
+ * One of P11's in-process contenders in a worker thread of its own (`isolated-contender.ts`): on
+ * each message it turns every page of the Readability corpus into text and answers the time per
+ * page, with the extractions as the run's detail (for scoring). `workerData.extractor` names it.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { loadMarkdownConverter } from "../../src/engine/content/html-to-markdown.js";
+import type { RunAnswer } from "./isolated-contender.js";
+import { nowMs } from "./main.js";
+import { engineExtractor, readabilityExtractor, turndownExtractor, type Extractor } from "./p11-contenders.js";
+import { loadCorpus, pageUrl } from "./readability-corpus.js";
+
+export type P11Extractor = "engine" | "readability" | "turndown";
+
+async function extractor(name: P11Extractor): Promise<Extractor> {
+  if (name === "readability") return readabilityExtractor();
+  if (name === "turndown") return turndownExtractor();
+  return engineExtractor((await loadMarkdownConverter()).convert);
+}
+
+if (parentPort !== null) {
+  const port = parentPort;
+  const extract = await extractor((workerData as { extractor: P11Extractor }).extractor);
+  const corpus = loadCorpus();
+  port.on("message", () => {
+    const start = nowMs();
+    const results = corpus.map((page) => extract(page.html, pageUrl(page)));
+    port.postMessage({ value: (nowMs() - start) / corpus.length, detail: results } satisfies RunAnswer);
+  });
+  port.postMessage("ready");
+}
