@@ -209,7 +209,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (editorialNote.test(text) || labelledLink(node, text, links)) return true;
   // A counter beside the picture it counts (the block's parent holds the picture).
   if (figures && node.img === 0 && (node.parent?.img ?? 0) > 0 && isPictureCounter(text)) return true;
-  return text.length <= 250 && (links > 0 || asks(text) || headingTags.has(node.name)) && anyCallToAction.test(text);
+  // A call to act is chrome with its control beside it: a link, a question, a heading, or a button the scanner dropped.
+  return text.length <= 250 && (links > 0 || asks(text) || headingTags.has(node.name) || (node.below & TreeKind.DroppedControl) !== 0) && anyCallToAction.test(text);
 }
 
 /** Boxes of blocks: text loose in one, between its blocks, is scraps, not a paragraph, when it is short. */

@@ -201,6 +201,11 @@ export const TreeKind = {
   Block: 1024,
   /** A `<blockquote>` (an embedded post may stand in one: `post-embeds.ts`). */
   Quote: 2048,
+  /**
+   * Set in `below` only, never a tag's kind: a form control the scanner dropped as chrome stood
+   * below (a box's "Donate" or "Subscribe" button), so the box asked its reader to act.
+   */
+  DroppedControl: 4096,
 } as const;
 
 /** The TreeKind bits of a lower-case tag name. */
@@ -477,8 +482,9 @@ export class ContentTree {
   /** Drops the innermost open element and everything in it (its output was cut back too). */
   discard(): void {
     const node = this.current;
-    this.openKinds.pop();
+    const kind = this.openKinds.pop() as number;
     this.current = node.parent as TreeNode;
+    if (((kind | node.below) & (TreeKind.Input | TreeKind.DroppedControl)) !== 0) this.current.below |= TreeKind.DroppedControl;
     this.current.children.pop();
     this.nodes.length = node.index;
     while (this.h1s.length > 0 && (this.h1s[this.h1s.length - 1] as TreeNode).index >= node.index) this.h1s.pop();
