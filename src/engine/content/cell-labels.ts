@@ -9,7 +9,9 @@ import type { ScanOutput } from "./scan-output.js";
  * `title`), or through screen-reader text beside it (`<span class="sr-only">Included</span>`).
  * Without them the markdown prints an empty cell, and the table loses its answers. An icon without a
  * label whose class names a tick or a cross in an icon font's words ("fa-check", "dashicons-no")
- * prints ✓ or ✗. An icon that is a link or a button names what it does, and stays as it is.
+ * prints ✓ or ✗. An inline `<svg>` icon, which the scanner drops, is read from the source the same
+ * way: its `aria-label`, its `<title>`, or its class or symbol's name. An icon that is a link or a
+ * button names what it does, and stays as it is.
  */
 
 /** Class words of text only screen readers get. */
@@ -45,8 +47,8 @@ const labelAttribute = /\s(?:aria-label|title)\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 export function labelIconCells(rows: readonly TreeNode[], removed: Uint8Array | undefined, output: ScanOutput, rewrites: Map<TreeNode, Rewrite>): void {
   for (const row of rows) {
     for (const cell of row.children) {
-      if ((cell.name !== "td" && cell.name !== "th") || cell.text > 0 || cell.img > 0 || cell.children.length === 0 || removed?.[cell.index] === 1) continue;
-      const label = iconLabel(cell, removed, output);
+      if ((cell.name !== "td" && cell.name !== "th") || cell.text > 0 || cell.img > 0 || removed?.[cell.index] === 1) continue;
+      const label = cell.children.length === 0 ? droppedIconLabel(cell, output) : iconLabel(cell, removed, output);
       if (label === undefined) continue;
       const span = cell.colspan > 1 ? ` colspan="${cell.colspan}"` : "";
       rewrites.set(cell, { kind: "html", html: `<${cell.name}${span}>${escapeText(label)}</${cell.name}>` });
@@ -73,9 +75,30 @@ function iconLabel(cell: TreeNode, removed: Uint8Array | undefined, output: Scan
       if (label !== "" && label.length <= LABEL) return label;
     }
     drawn ??= drawnMark(node.className);
+    // An element left empty may have held a dropped `<svg>` icon (`<span class="icon"><svg>…</svg></span>`).
+    if (node.children.length === 0 && node.text === 0) drawn ??= droppedIconLabel(node, output);
     for (const child of node.children) stack.push(child);
   }
   return drawn;
+}
+
+/** Characters of source read for a dropped icon: its start tag and title come first. */
+const DROPPED_ICON_SOURCE = 600;
+const svgStart = /^\s*<svg\b[^>]*>/i;
+const svgTitle = /<title\b[^>]*>([^<]{1,40})<\/title>/i;
+const classAttribute = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+const symbolName = /<use\b[^>]*?href\s*=\s*["'][^"'#]*#([\w-]{1,40})["']/i;
+
+/** The label of the inline `<svg>` icon the scanner dropped from empty `node`: its aria-label, its title, or ✓/✗ from its class or symbol name. */
+function droppedIconLabel(node: TreeNode, output: ScanOutput): string | undefined {
+  const source = output.sourceBetween(node.openEnd, node.closeStart, DROPPED_ICON_SOURCE);
+  const start = source === undefined ? null : svgStart.exec(source);
+  if (source === undefined || start === null) return undefined;
+  const labelled = labelAttribute.exec(start[0]) ?? svgTitle.exec(source);
+  const label = labelled === null ? "" : decodeText(labelled[1] ?? labelled[2] ?? "").trim();
+  if (label !== "" && label.length <= LABEL) return label;
+  const classMatch = classAttribute.exec(start[0]);
+  return drawnMark(classMatch === null ? "" : (classMatch[1] ?? classMatch[2] ?? "")) ?? drawnMark(symbolName.exec(source)?.[1] ?? "");
 }
 
 /** ✓ or ✗ for an icon whose class names a tick or a cross, else undefined. */

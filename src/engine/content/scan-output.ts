@@ -75,6 +75,18 @@ export class ScanOutput {
     return start >= 0 ? start : this.copyFrom;
   }
 
+  /**
+   * The source between the end of the output's piece before `from` and the start of its piece at
+   * `to`, when both are copies of the source: what stood there, parts the scanner left out
+   * included; at most `limit` characters of it.
+   */
+  sourceBetween(from: number, to: number, limit: number): string | undefined {
+    if (from <= 0 || to >= this.count || (this.starts[from - 1] as number) < 0) return undefined;
+    const start = this.ends[from - 1] as number;
+    const end = this.starts[to] as number;
+    return end < start ? undefined : this.source.slice(start, Math.min(end, start + limit));
+  }
+
   /** Drops everything output since `mark` and continues copying at `resumeAt` (an element removed). */
   cutBack(mark: number, resumeAt: number): void {
     if (this.count > mark) this.count = mark;
