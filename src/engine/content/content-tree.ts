@@ -294,8 +294,7 @@ export class TreeAttributes {
           break;
       }
       if (name === "img" && length > 5 && !lazySource) {
-        const attribute = reader.name(index);
-        lazySource = attribute.startsWith("data-") && attribute.includes("src");
+        lazySource = reader.nameHas(index, "data-", "src");
       }
     }
     if (isHiddenByAttributes(hidden, style, this.className, name === "input" && type?.trim().toLowerCase() === "hidden") || pixelSides > 0) this.flags |= NodeFlag.Hidden;
