@@ -11,6 +11,8 @@ import type { TreeNode } from "./content-tree.js";
  */
 const LAYOUT_SHARE = 0.4;
 const noTokens: readonly string[] = [];
+/** A class list's tokens (what splitting at white space and dropping empty strings gives, in one call). */
+const classTokens = /\S+/g;
 
 export function layoutClasses(content: TreeNode, chromeName: (name: string) => boolean): ReadonlySet<string> {
   const pageProse = content.prose;
@@ -33,7 +35,7 @@ export function layoutClasses(content: TreeNode, chromeName: (name: string) => b
       for (const token of closing) open.set(token, (open.get(token) as number) - 1);
       continue;
     }
-    const tokens = node.className === "" ? noTokens : node.className.split(/\s+/).filter((token) => token !== "");
+    const tokens = node.className.match(classTokens) ?? noTokens;
     for (const token of tokens) {
       const depth = open.get(token) ?? 0;
       if (depth === 0) prose.set(token, (prose.get(token) ?? 0) + node.prose);
