@@ -19,12 +19,14 @@ function resolve(href: string, base: string): URL | undefined {
 }
 
 // Path (first segment not scheme-like), optional query, optional fragment, in characters the URL
-// parser keeps as they are; no "." segments. Empty, "?…" and "#…" references take the parser.
+// parser keeps as they are; no "." segments. Empty, "?…" and "#…" references take the parser. A "%"
+// is kept as it is in a query or fragment (in a path, "%2e" would be a dot segment): share links
+// carry whole encoded URLs in their queries, a tenth of a real page's absolute hrefs.
 const plainReference =
-  /^(?!\/\/|[A-Za-z][A-Za-z\d+.-]*:|\.|[?#]|$)(?!.*\/\.)[\w\-~/!$&()*+,;=:@.]*(?:\?[\w\-~/!$&()*+,;=:@.?]*)?(?:#[\w\-~/!$&()*+,;=:@.?#]*)?$/;
+  /^(?!\/\/|[A-Za-z][A-Za-z\d+.-]*:|\.|[?#]|$)(?!.*\/\.)[\w\-~/!$&()*+,;=:@.]*(?:\?[\w\-~/!$&()*+,;=:@.?%]*)?(?:#[\w\-~/!$&()*+,;=:@.?#%]*)?$/;
 
 /** A same-document reference ("#top") whose fragment the URL parser keeps as it is (the characters of `plainReference`'s fragment). */
-const plainFragmentReference = /^#[\w\-~/!$&()*+,;=:@.?#]*$/;
+const plainFragmentReference = /^#[\w\-~/!$&()*+,;=:@.?#%]*$/;
 
 /**
  * A host the URL parser keeps as it is: lower-case letters, digits and hyphens, the last label
@@ -38,7 +40,7 @@ export const PLAIN_HOST = String.raw`(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)*[a-z][a-
 // either: `plainHttpMatch` checks those with `includes`, which costs a third of two look-aheads
 // that scan to the end of the URL.
 const plainHttpUrl = new RegExp(
-  String.raw`^https?:\/\/${PLAIN_HOST}(\/[\w\-~/!$&()*+,;=:@.]*)?((?:\?[\w\-~/!$&()*+,;=:@.?]*)?(?:#[\w\-~/!$&()*+,;=:@.?#]*)?)$`,
+  String.raw`^https?:\/\/${PLAIN_HOST}(\/[\w\-~/!$&()*+,;=:@.]*)?((?:\?[\w\-~/!$&()*+,;=:@.?%]*)?(?:#[\w\-~/!$&()*+,;=:@.?#%]*)?)$`,
 );
 
 /**
