@@ -59,8 +59,8 @@ const roleSet = new Set<string>(boilerplateRoles);
 const idSet = new Set<string>(boilerplateIds);
 /**
  * A boilerplate class as one of the class list's tokens (css-select splits class lists at `\s+`).
- * One test of the whole list: splitting it into an array of tokens for a set cost 1.5 % of a warm
- * pass on the Readability pages (−x % instructions).
+ * One test of the whole list: splitting it into an array of tokens for a set took this check from
+ * 0.8 to 1.8 % of a warm pass's CPU profile on the Readability pages.
  */
 const classToken = new RegExp(`(?:^|\\s)(?:${boilerplateClasses.join("|")})(?=\\s|$)`);
 
