@@ -57,8 +57,12 @@ export const contentRootRole = "main";
 
 const roleSet = new Set<string>(boilerplateRoles);
 const idSet = new Set<string>(boilerplateIds);
-const classSet = new Set<string>(boilerplateClasses);
-const whitespace = /\s+/; // as css-select splits class lists
+/**
+ * A boilerplate class as one of the class list's tokens (css-select splits class lists at `\s+`).
+ * One test of the whole list: splitting it into an array of tokens for a set took this check from
+ * 0.8 to 1.8 % of a warm pass's CPU profile on the Readability pages.
+ */
+const classToken = new RegExp(`(?:^|\\s)(?:${boilerplateClasses.join("|")})(?=\\s|$)`);
 
 /** Whether an element with these (decoded) attribute values is boilerplate by role, id, class or `aria-modal`. */
 export function isBoilerplateByAttributes(
@@ -70,11 +74,7 @@ export function isBoilerplateByAttributes(
   if (ariaModal === "true") return true;
   if (role !== undefined && roleSet.has(role)) return true;
   if (id !== undefined && idSet.has(id)) return true;
-  if (className === undefined || className === "") return false;
-  if (classSet.has(className)) return true;
-  if (!whitespace.test(className)) return false;
-  for (const token of className.split(whitespace)) if (classSet.has(token)) return true;
-  return false;
+  return className !== undefined && classToken.test(className);
 }
 
 /** Elements whose text a `<button>` may be (`content-tree.ts`'s `toggleHolders`, the scanner's rule). */

@@ -136,9 +136,12 @@ class CommaCounter {
 /** A link's text when it is plain (no markup inside) and short. */
 const linkText = /<a\b[^>]*>([^<]{1,80})<\/a>/gi;
 
-/** A short text as the chrome-link set keys it: white space collapsed, lower case. */
+/**
+ * A short text as the chrome-link set keys it: white space collapsed, lower case. `collapseSpace`
+ * copies only untidy text; replacing every run of spaces copied every text with a space in it.
+ */
 export function chromeKey(text: string): string {
-  return text.replace(/\s+/g, " ").trim().toLowerCase();
+  return collapseSpace(text).toLowerCase();
 }
 
 export const headingTags = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
@@ -299,8 +302,7 @@ export class TreeAttributes {
           break;
       }
       if (name === "img" && length > 5 && !lazySource) {
-        const attribute = reader.name(index);
-        lazySource = attribute.startsWith("data-") && attribute.includes("src");
+        lazySource = reader.nameHas(index, "data-", "src");
       }
     }
     if (isHiddenByAttributes(hidden, style, this.className, name === "input" && type?.trim().toLowerCase() === "hidden") || pixelSides > 0) this.flags |= NodeFlag.Hidden;

@@ -133,13 +133,6 @@ export class TagReader {
     return start === -1 ? "" : this.html.slice(start, this.span(index, 3));
   }
 
-  /** Whether attribute `index` is written exactly as `value`. */
-  hasRawValue(index: number, value: string): boolean {
-    const start = this.span(index, 2);
-    if (start === -1) return value === "";
-    return this.span(index, 3) - start === value.length && this.html.startsWith(value, start);
-  }
-
   /** The decoded value of attribute `index`. */
   value(index: number): string {
     return decodeAttribute(this.rawValue(index));
@@ -151,9 +144,18 @@ export class TagReader {
     return index === -1 ? undefined : this.value(index);
   }
 
-  /** The lower-case name of attribute `index`. */
-  name(index: number): string {
-    return this.html.slice(this.span(index, 0), this.span(index, 1)).toLowerCase();
+  /**
+   * Whether attribute `index`'s name, ignoring ASCII case, starts with `lowerPrefix` and holds
+   * `lowerPart` after it: the check of `name(index)` against the source, without a string per name.
+   * (Lower-casing a non-ASCII character yields an ASCII letter only for "K" and "İ"; callers' words avoid "k" and "i".)
+   */
+  nameHas(index: number, lowerPrefix: string, lowerPart: string): boolean {
+    const start = this.span(index, 0);
+    const end = this.span(index, 1);
+    const html = this.html;
+    if (!isNameAt(html, start, Math.min(end, start + lowerPrefix.length), lowerPrefix)) return false;
+    for (let at = start + lowerPrefix.length; at + lowerPart.length <= end; at++) if (isNameAt(html, at, at + lowerPart.length, lowerPart)) return true;
+    return false;
   }
 
   nameStart(index: number): number {

@@ -12,15 +12,23 @@ import type { TreeNode } from "./content-tree.js";
 const LAYOUT_SHARE = 0.4;
 const noTokens: readonly string[] = [];
 
+interface ClassFigures {
+  prose: number;
+  holders: number;
+  open: number;
+}
+
+/** A class list's tokens (what splitting at white space and dropping empty strings gives, in one call). */
+const classTokens = /\S+/g;
+
 export function layoutClasses(content: TreeNode, chromeName: (name: string) => boolean): ReadonlySet<string> {
   const pageProse = content.prose;
   const layout = new Set<string>();
   if (pageProse === 0) return layout;
-  // Prose under each class's outermost holders (a block inside another with the same class is
-  // counted once), and how many blocks with prose carry it: a layout class is on several.
-  const prose = new Map<string, number>();
-  const holders = new Map<string, number>();
-  const open = new Map<string, number>();
+  // Per class: prose under its outermost holders (a block inside another with the same class is
+  // counted once), how many blocks with prose carry it (a layout class is on several), and how many
+  // of them are open. One record per name: one map lookup per token, not five.
+  const figures = new Map<string, ClassFigures>();
   // Depth first without recursion (a hostile page may nest deeply): a node is entered, then left
   // once its children are done. Two parallel stacks (node, and the tokens to close when leaving
   // it, or undefined when entering): no object per visited node.
@@ -30,15 +38,19 @@ export function layoutClasses(content: TreeNode, chromeName: (name: string) => b
     const node = nodes.pop() as TreeNode;
     const closing = leaving.pop();
     if (closing !== undefined) {
-      for (const token of closing) open.set(token, (open.get(token) as number) - 1);
+      for (const token of closing) (figures.get(token) as ClassFigures).open--;
       continue;
     }
-    const tokens = node.className === "" ? noTokens : node.className.split(/\s+/).filter((token) => token !== "");
+    const tokens = node.className.match(classTokens) ?? noTokens;
     for (const token of tokens) {
-      const depth = open.get(token) ?? 0;
-      if (depth === 0) prose.set(token, (prose.get(token) ?? 0) + node.prose);
-      holders.set(token, (holders.get(token) ?? 0) + 1);
-      open.set(token, depth + 1);
+      let figure = figures.get(token);
+      if (figure === undefined) {
+        figure = { prose: 0, holders: 0, open: 0 };
+        figures.set(token, figure);
+      }
+      if (figure.open === 0) figure.prose += node.prose;
+      figure.holders++;
+      figure.open++;
     }
     nodes.push(node);
     leaving.push(tokens);
@@ -50,7 +62,7 @@ export function layoutClasses(content: TreeNode, chromeName: (name: string) => b
       leaving.push(undefined);
     }
   }
-  for (const [token, amount] of prose) if (amount >= pageProse * LAYOUT_SHARE && (holders.get(token) as number) >= 2 && chromeName(token)) layout.add(token);
+  for (const [token, figure] of figures) if (figure.prose >= pageProse * LAYOUT_SHARE && figure.holders >= 2 && chromeName(token)) layout.add(token);
   return layout;
 }
 

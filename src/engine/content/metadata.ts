@@ -180,7 +180,9 @@ export class MetadataReader {
     if (language) metadata.language = language;
     if (raw.keywords !== undefined) metadata.keywords = raw.keywords;
 
-    for (const [key, value] of Object.entries(raw)) {
+    // `for…in` over `raw` (no prototype) gives its keys in the order `Object.entries` does, without an array of pairs.
+    for (const key in raw) {
+      const value = raw[key] as string | string[];
       // "__proto__" would set the result's prototype, not a field.
       if (key === "description" || key === "keywords" || key === "__proto__") continue;
       if (key.startsWith("og:")) {

@@ -1,3 +1,4 @@
+import { decodeAttribute } from "./html-entities.js";
 import type { TagReader } from "./html-tag-reader.js";
 import { ReferenceCollector, type PageReferences } from "./links.js";
 import { MetadataReader, type PageMetadata } from "./metadata.js";
@@ -84,17 +85,20 @@ export class PageFacts {
   private anchor(reader: TagReader): boolean {
     const at = reader.find("href");
     if (at === -1) return false;
-    const href = this.references().anchor(reader.value(at));
+    const raw = reader.rawValue(at);
+    const href = this.references().anchor(decodeAttribute(raw));
     if (href === undefined) return false;
     if (href === null) return this.edit(reader.nameStart(at), reader.end(at), "", undefined);
-    if (reader.hasRawValue(at, href)) return false;
+    // Most hrefs come back as the very string read (absolute, no entities): equal by identity, no comparison with the source.
+    if (href === raw) return false;
     return this.edit(reader.valueOuterStart(at), reader.end(at), "", href);
   }
 
   private image(reader: TagReader, nameEnd: number): boolean {
     const at = reader.find("src");
+    const raw = at === -1 ? undefined : reader.rawValue(at);
     const src = this.references().image({
-      src: at === -1 ? undefined : reader.value(at),
+      src: raw === undefined ? undefined : decodeAttribute(raw),
       lazySrc: reader.get("data-src") ?? reader.get("data-lazy-src") ?? reader.get("data-original"),
       lazySrcset: reader.get("data-srcset") ?? reader.get("data-lazy-srcset"),
       srcset: reader.get("srcset"),
@@ -103,7 +107,7 @@ export class PageFacts {
     this.pictureSrcset = undefined;
     if (src === undefined) return false;
     if (at === -1) return this.edit(nameEnd, nameEnd, " src", src);
-    if (reader.hasRawValue(at, src)) return false;
+    if (src === raw) return false;
     return this.edit(reader.valueOuterStart(at), reader.end(at), "", src);
   }
 

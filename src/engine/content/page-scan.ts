@@ -347,10 +347,11 @@ class PageScanner {
   private endTag(lt: number): number {
     const html = this.html;
     if (this.depth > 0) {
-      // The common case first: `</name>` closing the ordinary element on top.
+      // The common case first: `</name>` closing the element on top (`</a>` too: `closeElement`
+      // would only find it on top; elements that switch foreign content need `closeElement`).
       const top = this.top().info;
       const nameEnd = lt + 2 + top.name.length;
-      if (top.kind === 0 && html.charCodeAt(nameEnd) === GT && isNameAt(html, lt + 2, nameEnd, top.name)) {
+      if ((top.kind & (TagKind.Foreign | TagKind.Integration)) === 0 && html.charCodeAt(nameEnd) === GT && isNameAt(html, lt + 2, nameEnd, top.name)) {
         this.pop(lt, nameEnd + 1, false);
         return nameEnd + 1;
       }

@@ -10,14 +10,20 @@ export class ScanOutput {
    * -1 and its index in `texts` as end. Typed arrays: a page makes tens of thousands of pieces,
    * and strings or boxed numbers for each would cost allocation and garbage collection.
    */
-  private starts = new Int32Array(256);
-  private ends = new Int32Array(256);
+  private starts: Int32Array;
+  private ends: Int32Array;
   private readonly texts: string[] = [];
   private count = 0;
   /** Source index up to which the output is decided. */
   private copyFrom = 0;
 
-  constructor(private readonly source: string) {}
+  constructor(private readonly source: string) {
+    // Sized for the page: a real page makes a piece per ~90 characters (a tenth at most), and
+    // growing from a small start took several copies of both arrays a page.
+    const capacity = Math.max(256, source.length >> 6);
+    this.starts = new Int32Array(capacity);
+    this.ends = new Int32Array(capacity);
+  }
 
   /** A position to cut back to (see `cutBack`). */
   get mark(): number {
