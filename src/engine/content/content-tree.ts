@@ -99,6 +99,8 @@ export const NodeFlag = {
    * without either stays a link: a menu a script fills in.)
    */
   AnchorControl: 16384,
+  /** An `<input type="checkbox">`: kept in the article, not counted as a form's control (`checkboxes.ts`). */
+  Checkbox: 32768,
 } as const;
 
 /** Inline elements: their text is part of the paragraph around them. */
@@ -307,6 +309,7 @@ export class TreeAttributes {
     }
     if (isHiddenByAttributes(hidden, style, this.className, name === "input" && type?.trim().toLowerCase() === "hidden") || pixelSides > 0) this.flags |= NodeFlag.Hidden;
     if (name === "a" && !href && (control || this.role === "button")) this.flags |= NodeFlag.AnchorControl;
+    if (name === "input" && type?.trim().toLowerCase() === "checkbox") this.flags |= NodeFlag.Checkbox;
     if (name === "img") {
       const value = src?.trim() ?? "";
       if (value === "" || value.startsWith("data:") || value.startsWith("#") || lazySource || /lazy|placeholder|blur/i.test(this.className)) this.flags |= NodeFlag.PlaceholderImage;
@@ -425,7 +428,9 @@ export class ContentTree {
     if (attributes !== undefined && (attributes.className !== "" || attributes.id !== "" || (attributes.flags & NodeFlag.Author) !== 0)) this.named.push(node);
     if (name === "p") this.paragraph = node;
     if (name === "body" && this.body === undefined) this.body = node;
-    else if (name === "table" || name === "noscript" || name === "img" || name === "blockquote" || (kind & parentKind & TreeKind.Heading) !== 0) this.needsShaping = true;
+    else if (name === "table" || name === "noscript" || name === "img" || name === "blockquote" || (kind & parentKind & TreeKind.Heading) !== 0 || (attributes !== undefined && (attributes.flags & NodeFlag.Checkbox) !== 0)) {
+      this.needsShaping = true;
+    }
     return node;
   }
 
@@ -543,7 +548,7 @@ function countKind(measure: TreeNode, element: TreeNode, sign: number, kind: num
   else if (name === "img") measure.img += sign;
   else if (name === "li") measure.li += sign;
   else if (name === "pre") measure.pre += sign;
-  else if ((kind & TreeKind.Input) !== 0) measure.input += name === "button" && element.parent !== null && toggleHolders.has(element.parent.name) ? 0 : sign;
+  else if ((kind & TreeKind.Input) !== 0) measure.input += (name === "button" && element.parent !== null && toggleHolders.has(element.parent.name)) || (element.flags & NodeFlag.Checkbox) !== 0 ? 0 : sign;
   else if ((kind & TreeKind.Embed) !== 0) measure.embed += sign;
   if (name === "article" || name === "main" || element.role === "main") measure.roots += sign;
 }

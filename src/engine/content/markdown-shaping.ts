@@ -10,10 +10,11 @@ import { isDataTable, isValueGrid } from "./value-grids.js";
 import { trimPostEmbeds } from "./post-embeds.js";
 import { labelIconCells } from "./cell-labels.js";
 import { rowsOf } from "./table-rows.js";
+import { markCheckboxes } from "./checkboxes.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /** The elements the walk of `shapeForMarkdown` looks for (a noscript may be unwrapped). */
-const shapedKinds = TreeKind.Table | TreeKind.Noscript | TreeKind.Image | TreeKind.Figcaption | TreeKind.Heading | TreeKind.Quote;
+const shapedKinds = TreeKind.Table | TreeKind.Noscript | TreeKind.Image | TreeKind.Figcaption | TreeKind.Heading | TreeKind.Quote | TreeKind.Input;
 
 /**
  * Rewrites for markup the markdown converter would get wrong: code laid out in tables (WordPress
@@ -21,7 +22,8 @@ const shapedKinds = TreeKind.Table | TreeKind.Noscript | TreeKind.Image | TreeKi
  * become plain blocks instead of broken GFM tables, and a lazy image's placeholder gives way to
  * the real picture in the `<noscript>` next to it, a heading wrapped around another heading gives
  * way to it, and an image's alt text that repeats the caption beside it is left out (`image-alts.ts`),
- * and so are an embedded post's signature and platform lines (`post-embeds.ts`).
+ * and so are an embedded post's signature and platform lines (`post-embeds.ts`); a task list's
+ * or a comparison's checkboxes print ☑ or ☐ (`checkboxes.ts`).
  * `tops` are the blocks to shape, `nodes` the page's tree in document order (`ContentTree.nodes`).
  */
 export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly TreeNode[], removed: Uint8Array | undefined, output: ScanOutput, mainContent = false): Map<TreeNode, Rewrite> {
@@ -31,6 +33,7 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
   const noscripts: TreeNode[] = [];
   const images: TreeNode[] = [];
   const quotes: TreeNode[] = [];
+  const inputs: TreeNode[] = [];
   // A table cell chosen as the article (a layout's column) is a block, not a cell of a table the converter would print.
   // So is a row or a row group chosen without its table: its cells are blocks one after the other.
   for (const top of tops) {
@@ -49,6 +52,7 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
     else if (node.name === "img") images.push(node);
     else if (node.name === "figcaption" && mainContent) captions.push(node);
     else if (node.name === "blockquote" && mainContent) quotes.push(node);
+    else if (node.name === "input") inputs.push(node);
     // A heading wrapped around another ("<h1><h2>Title</h2></h1>") would print a bare "#" line over it.
     else if (headingTags.has(node.name) && node.children.some((child) => headingTags.has(child.name))) rewrites.set(node, { kind: "unwrap" });
     // Below, only what holds none of those is left: a data table's thousands of cells are not walked.
@@ -74,6 +78,8 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
   if (images.length > 0) dropRepeatedAlts(images, removed, output, rewrites);
   // An embedded post's platform lines (`post-embeds.ts`).
   if (quotes.length > 0) trimPostEmbeds(quotes, removed, output, rewrites);
+  // A task list's or a comparison's checkboxes (`checkboxes.ts`).
+  if (inputs.length > 0) markCheckboxes(inputs, output, rewrites);
   if (tables.length === 0) return rewrites;
   const inCode = new Set<TreeNode>();
   for (const table of tables) {

@@ -504,7 +504,9 @@ class PageScanner {
     // An <aside> is read for its names like any element: by its tag alone it is furniture only where it stands outside the story (`keptAside`).
     const aside = info.name === "aside";
     // A button that is a heading's text (an accordion's question, a disclosure's title) is read as that text, not as a control.
-    let boilerplate = (kind & TagKind.Boilerplate) !== 0 && !aside && !(info.name === "button" && this.depth > 0 && toggleHolders.has(this.top().info.name));
+    // A checkbox may say a task's or a feature's state (`checkboxes.ts`).
+    let boilerplate =
+      (kind & TagKind.Boilerplate) !== 0 && !aside && !(info.name === "button" && this.depth > 0 && toggleHolders.has(this.top().info.name)) && (attributes === undefined || (attributes.flags & NodeFlag.Checkbox) === 0);
     let root = (kind & TagKind.ContentRoot) !== 0;
     const reader = this.reader;
     // A link or other inline element sits inside a sentence: its class ("popup" on a footnote
