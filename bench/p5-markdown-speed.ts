@@ -3,13 +3,12 @@
  * page, entities, deep nesting, a 2,000-row table, a ~1 MB page) vs turndown, plus a scaling fit
  * (time against size) to catch superlinear pages.
  */
-import TurndownService from "turndown";
 import { loadMarkdownConverter } from "../src/engine/content/html-to-markdown.js";
 import { mixedCorpus, scaledFamilies, type CorpusPage } from "./lib/corpus.js";
-import { enginePipeline } from "./lib/engine-pipeline.js";
 import { isolatedContender, type IsolatedContender } from "./lib/isolated-contender.js";
 import { nowMs, runIfMain } from "./lib/main.js";
-import type { P5Converter, P5PassRequest } from "./lib/p5-pass-worker.js";
+import { p5Converter, type P5Converter } from "./lib/p5-converters.js";
+import type { P5PassRequest } from "./lib/p5-pass-worker.js";
 import { describeStages, stageTimes, type StageTimes } from "./lib/markdown-stages.js";
 import { atLeast, atMost, measurement, type BenchResult } from "./lib/result.js";
 import { alternateRounds, samplesOf } from "./lib/rounds.js";
@@ -34,11 +33,10 @@ type Convert = (html: string) => string;
 export async function run(): Promise<BenchResult> {
   const started = nowMs();
   const converter = await loadMarkdownConverter();
-  const turndown = new TurndownService();
   const convert: Record<string, Convert> = {
-    [PIPELINE]: (html) => enginePipeline(html, converter.convert),
-    [CONVERTER]: (html) => converter.convert(html),
-    [TURNDOWN]: (html) => turndown.turndown(html),
+    [PIPELINE]: await p5Converter("pipeline"),
+    [CONVERTER]: await p5Converter("mdream"),
+    [TURNDOWN]: await p5Converter("turndown"),
   };
   const corpus = mixedCorpus();
   const corpusBytes = corpus.reduce((sum, page) => sum + page.bytes, 0);

@@ -6,25 +6,13 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { parentPort, workerData } from "node:worker_threads";
-import TurndownService from "turndown";
-import { loadMarkdownConverter } from "../../src/engine/content/html-to-markdown.js";
 import { mixedCorpus } from "./corpus.js";
-import { enginePipeline } from "./engine-pipeline.js";
 import type { RunAnswer } from "./isolated-contender.js";
 import { nowMs } from "./main.js";
+import { p5Converter, type P5Converter } from "./p5-converters.js";
 
-export type P5Converter = "pipeline" | "mdream" | "turndown";
 export interface P5PassRequest {
   collectFirst?: boolean;
-}
-
-async function converter(name: P5Converter): Promise<(html: string) => string> {
-  if (name === "turndown") {
-    const turndown = new TurndownService();
-    return (html) => turndown.turndown(html);
-  }
-  const { convert } = await loadMarkdownConverter();
-  return name === "mdream" ? convert : (html) => enginePipeline(html, convert);
 }
 
 /** V8's full collection, made callable in this thread only when a run asks for it. */
@@ -35,7 +23,7 @@ function fullCollection(): () => void {
 
 if (parentPort !== null) {
   const port = parentPort;
-  const convert = await converter((workerData as { contender: P5Converter }).contender);
+  const convert = await p5Converter((workerData as { contender: P5Converter }).contender);
   const corpus = mixedCorpus();
   const megabytes = corpus.reduce((sum, page) => sum + page.bytes, 0) / 1024 / 1024;
   let collect: (() => void) | undefined;
