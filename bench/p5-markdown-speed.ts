@@ -4,21 +4,21 @@
  * (time against size) to catch superlinear pages.
  */
 import { loadMarkdownConverter } from "../src/engine/content/html-to-markdown.js";
-import { mixedCorpus, scaledFamilies, type CorpusPage } from "./lib/corpus.js";
+import { mixedCorpus } from "./lib/corpus.js";
 import { isolatedContender, type IsolatedContender } from "./lib/isolated-contender.js";
 import { nowMs, runIfMain } from "./lib/main.js";
-import { p5Converter, type P5Converter } from "./lib/p5-converters.js";
-import type { P5PassRequest } from "./lib/p5-pass-worker.js";
+import type { P5Converter } from "./lib/p5-converters.js";
+import type { P5PassRequest, ScalingSlope } from "./lib/p5-pass-worker.js";
 import { describeStages, stageTimes, type StageTimes } from "./lib/markdown-stages.js";
 import { atLeast, atMost, measurement, type BenchResult } from "./lib/result.js";
 import { alternateRounds, samplesOf } from "./lib/rounds.js";
-import { logLogSlope, median, pairedRatio } from "./lib/stats.js";
+import { median, pairedRatio } from "./lib/stats.js";
 
 // The engine's scanner needs 3–4 passes before V8 fully optimises it; measure it warm.
 const WARMUP = 4;
 // Eleven: with five, consecutive runs at the same load gave pipeline/turndown anywhere from 4.6× to 6.0×.
 const ROUNDS = 11;
-const SCALING_REPEATS = 5;
+const SCALING_REPEATS = 7;
 /** A log-log slope above this means time grows faster than size. */
 const MAX_SLOPE = 1.2;
 /** A pass after a full collection keeps at least this share of a warm pass's speed. */
@@ -28,16 +28,9 @@ const AFTER_COLLECTION = "engine pipeline, a full garbage collection before each
 const CONVERTER = "engine markdown step alone (mdream)";
 const TURNDOWN = "turndown";
 
-type Convert = (html: string) => string;
-
 export async function run(): Promise<BenchResult> {
   const started = nowMs();
   const converter = await loadMarkdownConverter();
-  const convert: Record<string, Convert> = {
-    [PIPELINE]: await p5Converter("pipeline"),
-    [CONVERTER]: await p5Converter("mdream"),
-    [TURNDOWN]: await p5Converter("turndown"),
-  };
   const corpus = mixedCorpus();
   const corpusBytes = corpus.reduce((sum, page) => sum + page.bytes, 0);
   // Each contender in a thread (and V8 heap) of its own; the collected pipeline is a second engine.
@@ -50,9 +43,17 @@ export async function run(): Promise<BenchResult> {
   const worker = new URL("./lib/p5-pass-worker.ts", import.meta.url);
   const contenders: IsolatedContender[] = [];
   let samples: Map<string, number[]>;
+  const slopes = new Map<string, ScalingSlope[]>();
   try {
     for (const [name, contender, request] of threads) contenders.push(await isolatedContender(name, worker, { contender }, request));
     samples = await alternateRounds(contenders, { warmup: WARMUP, rounds: ROUNDS });
+    // Scaling in each contender's own thread too: in one shared heap, turndown's garbage made the
+    // pipeline's 1 MB page look superlinear (a slope of 1.29 where alone it is 0.97–1.02).
+    for (const contender of contenders) {
+      if (contender.name === AFTER_COLLECTION) continue;
+      const answer = await contender.ask({ scalingRepeats: SCALING_REPEATS } satisfies P5PassRequest);
+      slopes.set(contender.name, answer.detail as ScalingSlope[]);
+    }
   } finally {
     await Promise.all(contenders.map((contender) => contender.close()));
   }
@@ -63,16 +64,6 @@ export async function run(): Promise<BenchResult> {
     Object.keys(staged[0] ?? {}).map((stage) => [stage, median(staged.map((t) => t[stage as keyof StageTimes]))]),
   ) as unknown as StageTimes;
 
-  // Scaling: each family at 1/8 … 1× size; slope of log(time) over log(bytes) per contender.
-  const slopes = new Map<string, Array<{ family: string; slope: number }>>();
-  for (const { family, pages } of scaledFamilies()) {
-    for (const [name, fn] of Object.entries(convert)) {
-      const points = pages.map((page) => ({ x: page.bytes, y: medianTime(page, fn, SCALING_REPEATS) }));
-      const list = slopes.get(name) ?? [];
-      list.push({ family, slope: logLogSlope(points) });
-      slopes.set(name, list);
-    }
-  }
   const worst = (name: string) => Math.max(...(slopes.get(name) ?? []).map((s) => s.slope));
   const describeSlopes = (name: string) => (slopes.get(name) ?? []).map((s) => `${s.family} ${s.slope.toFixed(2)}`).join(", ");
 
@@ -86,7 +77,7 @@ export async function run(): Promise<BenchResult> {
     workload:
       `one pass converts each page of a mixed corpus (${corpus.length} pages, ${(corpusBytes / 1024 / 1024).toFixed(2)} MB: 50 small crawl pages, ~47 KB article, docs page with a 300-link sidebar, ` +
       "entity-heavy text, divs nested 300 deep, a 2,000-row table, a ~1 MB article); value = corpus MB / pass time. " +
-      "Scaling: the article, table and nesting families at 1/8, 1/4, 1/2 and full size, median of 5 conversions each, slope of log(time) vs log(bytes)",
+      "Scaling: the article, table and nesting families at 1/8, 1/4, 1/2 and full size, least time of 7 conversions each, in the contender's own thread, slope of log(time) vs log(bytes)",
     runs: `${WARMUP} warm-up passes, ${ROUNDS} measured passes per contender, rotating order; ratios are the median of each round's ratio; each contender in a worker thread of its own (its own V8 heap, so no side pays for another's garbage), no server involved`,
     measurements: [pipeline, collected, alone, td],
     checks: [
@@ -104,16 +95,6 @@ export async function run(): Promise<BenchResult> {
     ],
     durationMs: nowMs() - started,
   };
-}
-
-function medianTime(page: CorpusPage, fn: Convert, repeats: number): number {
-  const times: number[] = [];
-  for (let i = 0; i < repeats; i++) {
-    const start = nowMs();
-    fn(page.html);
-    times.push(nowMs() - start);
-  }
-  return median(times);
 }
 
 runIfMain(import.meta.url, run);

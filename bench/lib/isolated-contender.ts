@@ -10,6 +10,8 @@ export interface RunAnswer {
 
 /** A contender that runs in a worker thread of its own; `close` ends the thread. */
 export interface IsolatedContender extends Contender {
+  /** One message other than the run's `request` (a side measurement), answered by the worker. */
+  ask(message: unknown): Promise<RunAnswer>;
   close(): Promise<void>;
 }
 
@@ -29,12 +31,17 @@ export async function isolatedContender(
 ): Promise<IsolatedContender> {
   const thread = new Worker(worker, { workerData });
   await once(thread, "message");
+  const ask = async (message: unknown): Promise<RunAnswer> => {
+    thread.postMessage(message);
+    const [answer] = (await once(thread, "message")) as [RunAnswer | string];
+    if (typeof answer !== "object") throw new Error(`${name}: the worker answered ${answer}`);
+    return answer;
+  };
   return {
     name,
+    ask,
     async run(): Promise<number> {
-      thread.postMessage(request);
-      const [answer] = (await once(thread, "message")) as [RunAnswer | string];
-      if (typeof answer !== "object") throw new Error(`${name}: the worker answered ${answer}`);
+      const answer = await ask(request);
       onDetail(answer.detail);
       return answer.value;
     },
