@@ -319,7 +319,24 @@ function neighbourImage(noscript: TreeNode, side: -1 | 1, output: ScanOutput): T
   else if ((sibling.name === "picture" || sibling.name === "span" || sibling.name === "a" || sibling.name === "div") && sibling.img === 1) {
     image = findImage(sibling);
   }
-  return image !== undefined && (image.flags & NodeFlag.PlaceholderImage) !== 0 ? image : undefined;
+  if (image === undefined) return undefined;
+  // A real picture beside a copy of itself for readers without script: one picture, printed once.
+  return (image.flags & NodeFlag.PlaceholderImage) !== 0 || sameSource(image, noscript, output) ? image : undefined;
+}
+
+const srcValue = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+
+function sourceOf(image: TreeNode, output: ScanOutput): string | undefined {
+  const match = srcValue.exec(output.between(image.openStart, image.openEnd));
+  return match === null ? undefined : (match[1] ?? match[2] ?? match[3]);
+}
+
+/** Whether the one picture in `noscript` has the address of `image`. */
+function sameSource(image: TreeNode, noscript: TreeNode, output: ScanOutput): boolean {
+  if (noscript.img !== 1) return false;
+  const copy = findImage(noscript);
+  const source = copy === undefined ? undefined : sourceOf(copy, output);
+  return source !== undefined && source !== "" && source === sourceOf(image, output);
 }
 
 function findImage(root: TreeNode): TreeNode | undefined {
