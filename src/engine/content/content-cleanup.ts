@@ -19,6 +19,7 @@ import { siteOf } from "./link-sites.js";
 import { asideBetweenProse } from "./story-asides.js";
 import { isTopicList } from "./topic-lists.js";
 import { removeEmptiedItems } from "./emptied-items.js";
+import { removeOrphanedExcerpts } from "./orphaned-excerpts.js";
 import { headerNamedBox, headerNamedHeading } from "./heading-names.js";
 import { scrapsOfSentences } from "./scrap-sentences.js";
 import { isNoteList } from "./note-lists.js";
@@ -320,6 +321,7 @@ export function removeChrome(article: readonly TreeNode[], state: ArticleState, 
   let total = 0;
   for (const node of article) if (!state.isRemoved(node)) total += node.text;
   removeChromeText(article, state, output, total, chromeLinks, site);
+  removeOrphanedExcerpts(state, output, state.pageUrl, total);
   removeEmptiedItems(state);
   removeEmptyHeadings(article, state, output);
 }
