@@ -8,7 +8,7 @@
  * gains tuned on every dev page did not carry over to the held-out third.
  */
 import { loadMarkdownConverter } from "../src/engine/content/html-to-markdown.js";
-import { engineExtractor, expectedText } from "./lib/p11-contenders.js";
+import { engineExtractor, expectedText, readerText } from "./lib/p11-contenders.js";
 import { loadCorpus, pageUrl } from "./lib/readability-corpus.js";
 import { scoreSnippets, sumSnippets } from "./lib/snippet-score.js";
 import { scoreCorpus, scorePage } from "./lib/shingle-score.js";
@@ -26,7 +26,7 @@ if (!args.includes("read")) {
   let n = 0;
   const pages = loadTrafilatura((file, heldOut) => !heldOut && inFold(file) && n++ % every === 0);
   const counts = pages.map((page) => {
-    const result = scoreSnippets(engine(page.html, page.url).text, page.with, page.without);
+    const result = scoreSnippets(readerText(engine(page.html, page.url)), page.with, page.without);
     if (verbose && (result.kept.length > 0 || result.missed.length > 0)) console.log(`${page.file}\n  kept: ${JSON.stringify(result.kept)}\n  missed: ${JSON.stringify(result.missed)}`);
     return result;
   });
@@ -36,7 +36,7 @@ if (!args.includes("read")) {
 if (!args.includes("traf")) {
   const pages = loadCorpus().filter((page) => !page.heldOut && inFold(page.name));
   const scores = pages.map((page) => {
-    const score = scorePage(engine(page.html, pageUrl(page)).text, expectedText(page.expectedHtml));
+    const score = scorePage(readerText(engine(page.html, pageUrl(page))), expectedText(page.expectedHtml));
     if (verbose && (score.precision < 0.9 || score.recall < 0.95)) console.log(`${page.name} P ${score.precision.toFixed(3)} R ${score.recall.toFixed(3)}`);
     return score;
   });

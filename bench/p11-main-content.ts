@@ -10,7 +10,7 @@ import { loadMarkdownConverter } from "../src/engine/content/html-to-markdown.js
 import { nowMs, runIfMain } from "./lib/main.js";
 import { metadataAgreement } from "./lib/metadata-agreement.js";
 import { isolatedContender, type IsolatedContender } from "./lib/isolated-contender.js";
-import { engineExtractor, expectedText, readabilityExtractor, type Extraction, type Extractor } from "./lib/p11-contenders.js";
+import { engineExtractor, expectedText, readabilityExtractor, readerText, type Extraction, type Extractor } from "./lib/p11-contenders.js";
 import type { P11Extractor } from "./lib/p11-pass-worker.js";
 import { startHttpEngine } from "./lib/p11-http-engine.js";
 import { corpusAvailable, corpusDirectory, loadCorpus } from "./lib/readability-corpus.js";
@@ -75,7 +75,7 @@ export async function run(): Promise<BenchResult> {
     const results = outputs.get(name) ?? [];
     const dev: PageScore[] = [];
     const heldOut: PageScore[] = [];
-    corpus.forEach((page, index) => (page.heldOut ? heldOut : dev).push(scorePage(results[index]?.text ?? "", expected[index] ?? "")));
+    corpus.forEach((page, index) => (page.heldOut ? heldOut : dev).push(scorePage(readerText(results[index]), expected[index] ?? "")));
     quality.set(name, { dev: scoreCorpus(dev), heldOut: scoreCorpus(heldOut) });
   }
 
@@ -106,8 +106,8 @@ export async function run(): Promise<BenchResult> {
     title: "Main-content extraction: quality and speed",
     workload:
       `${corpus.length} pages of ${corpusDirectory} (mozilla/readability test pages; expected.html is Readability's own output, so Readability scores near 1 here by construction). ` +
-      "Each contender turns every page into text: ours = buildPageDocument (markdown, onlyMainContent) reduced to reader text; Readability = its article's textContent; " +
-      "turndown + GFM converts the whole page (it has no main-content step). Score: 4-word shingles, per-page P/R averaged, F1 of the means; " +
+      "Each contender turns every page into markdown or text: ours = buildPageDocument (markdown, onlyMainContent; from the page's bytes); Readability = its article's textContent; " +
+      "turndown + GFM converts the whole page (it has no main-content step). Markdown is reduced to reader text after the timed pass. Score: 4-word shingles, per-page P/R averaged, F1 of the means; " +
       `held-out = a fixed third of the pages by name hash (${corpus.filter((p) => p.heldOut).length} pages), kept out of development except one look at its recall misses (bench/README.md, issue 16). ` +
       `Also ${trafilaturaDirectory} (trafilatura's evaluation set, 644 of its 990 pages; ours and Readability, each page once): a "with" snippet found in the reader text is a true positive, ` +
       "a \"without\" snippet found a false positive; counts summed, P/R/F1 of the sums; held-out = a third by a hash of the file name, never looked at while tuning (issue 29)",
@@ -138,7 +138,7 @@ function snippetQuality(extractors: Record<string, Extractor>): Map<string, { de
   const pages = loadTrafilatura();
   const scores = new Map<string, { dev: SnippetScore; heldOut: SnippetScore }>();
   for (const [name, extract] of Object.entries(extractors)) {
-    const counts = pages.map((page) => scoreSnippets(extract(page.html, page.url).text, page.with, page.without));
+    const counts = pages.map((page) => scoreSnippets(readerText(extract(page.html, page.url)), page.with, page.without));
     scores.set(name, {
       dev: sumSnippets(counts.filter((_, index) => pages[index]?.heldOut === false)),
       heldOut: sumSnippets(counts.filter((_, index) => pages[index]?.heldOut === true)),

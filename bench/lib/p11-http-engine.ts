@@ -3,7 +3,6 @@ import type { AddressInfo } from "node:net";
 import { Agent, request } from "undici";
 import { createLocalEngine, type LocalEngine } from "../../src/engine/index.js";
 import type { Extraction } from "./p11-contenders.js";
-import { markdownToText } from "./markdown-text.js";
 
 /**
  * The engine's whole scrape path for P11: the corpus served by a loopback site, each page scraped
@@ -11,7 +10,7 @@ import { markdownToText } from "./markdown-text.js";
  * JSON), one page at a time. Default options, as a user starts it; private addresses allowed.
  */
 export interface HttpEngine {
-  /** Scrapes every page in order; the markdown reduced to text, like the in-process contender. */
+  /** Scrapes every page in order: each page's markdown and metadata, like the in-process contender's. */
   scrapeAll(): Promise<Extraction[]>;
   close(): Promise<void>;
 }
@@ -42,7 +41,7 @@ export async function startHttpEngine(pages: ReadonlyArray<{ name: string; html:
           });
           const body = (await response.body.json()) as { success?: boolean; data?: { markdown?: string; metadata?: Record<string, unknown> } };
           if (body.success !== true) throw new Error(`P11: POST /scrape of ${page.name} failed with HTTP ${response.statusCode}`);
-          out.push({ text: markdownToText(body.data?.markdown ?? ""), metadata: body.data?.metadata ?? {} });
+          out.push({ markdown: body.data?.markdown ?? "", metadata: body.data?.metadata ?? {} });
         }
         return out;
       } finally {

@@ -7,10 +7,10 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { parentPort, workerData } from "node:worker_threads";
-import { mixedCorpus, scaledFamilies, type CorpusPage } from "./corpus.js";
+import { mixedCorpus, scaledFamilies } from "./corpus.js";
 import type { RunAnswer } from "./isolated-contender.js";
 import { nowMs } from "./main.js";
-import { p5Converter, type P5Converter } from "./p5-converters.js";
+import { p5Converter, p5Input, type P5Converter, type P5Input } from "./p5-converters.js";
 import { logLogSlope } from "./stats.js";
 
 export interface P5PassRequest {
@@ -30,20 +30,20 @@ export interface ScalingSlope {
  * collection the run before left due (the 2,000-row table's slope read 1.14–1.25 by medians of 9,
  * 1.04–1.15 by least times, in one thread); an algorithm that grows faster than its input shows in both.
  */
-function leastTime(page: CorpusPage, convert: (html: string) => string, repeats: number): number {
+function leastTime(page: P5Input, convert: (page: P5Input) => string, repeats: number): number {
   let least = Number.POSITIVE_INFINITY;
   for (let i = 0; i < repeats; i++) {
     const start = nowMs();
-    convert(page.html);
+    convert(page);
     least = Math.min(least, nowMs() - start);
   }
   return least;
 }
 
-function scalingSlopes(convert: (html: string) => string, repeats: number): ScalingSlope[] {
+function scalingSlopes(convert: (page: P5Input) => string, repeats: number): ScalingSlope[] {
   return scaledFamilies().map(({ family, pages }) => ({
     family,
-    slope: logLogSlope(pages.map((page) => ({ x: page.bytes, y: leastTime(page, convert, repeats) }))),
+    slope: logLogSlope(pages.map((page) => ({ x: page.bytes, y: leastTime(p5Input(page.html), convert, repeats) }))),
   }));
 }
 
@@ -57,6 +57,7 @@ if (parentPort !== null) {
   const port = parentPort;
   const convert = await p5Converter((workerData as { contender: P5Converter }).contender);
   const corpus = mixedCorpus();
+  const inputs = corpus.map((page) => p5Input(page.html));
   const megabytes = corpus.reduce((sum, page) => sum + page.bytes, 0) / 1024 / 1024;
   let collect: (() => void) | undefined;
   port.on("message", (request: P5PassRequest | null) => {
@@ -67,7 +68,7 @@ if (parentPort !== null) {
     if (request?.collectFirst === true) (collect ??= fullCollection())();
     const start = nowMs();
     let out = 0;
-    for (const page of corpus) out += convert(page.html).length;
+    for (const page of inputs) out += convert(page).length;
     const seconds = (nowMs() - start) / 1000;
     port.postMessage(out === 0 ? "no output" : ({ value: megabytes / seconds } satisfies RunAnswer));
   });
