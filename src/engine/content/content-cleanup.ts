@@ -20,6 +20,7 @@ import { asideBetweenProse } from "./story-asides.js";
 import { isTopicList } from "./topic-lists.js";
 import { removeEmptiedItems } from "./emptied-items.js";
 import { removeOrphanedExcerpts } from "./orphaned-excerpts.js";
+import { blankHeading } from "./blank-headings.js";
 import { headerNamedBox, headerNamedHeading } from "./heading-names.js";
 import { scrapsOfSentences } from "./scrap-sentences.js";
 import { isNoteList } from "./note-lists.js";
@@ -626,15 +627,6 @@ function titleBlock(node: TreeNode): boolean {
 
 /** Link text (characters) of a removed block that makes it a box of links a label introduced (two or three headlines). */
 const LINK_BOX = 40;
-
-/** Longer than this (characters), a heading has words in it. */
-const BLANK_HEADING = 40;
-
-/** A heading with nothing to read or see in it (`<h1> </h1>`, `<h3>&nbsp;</h3>`): a bare "#" line in the markdown. */
-function blankHeading(node: TreeNode, output: ScanOutput): boolean {
-  if (node.img > 0 || node.embed > 0) return false;
-  return node.text === 0 || (node.text <= BLANK_HEADING && elementText(node, output).replace(/[\s*_]+/gu, "") === "");
-}
 
 /** Containers that print nothing in the markdown when they hold no text or picture. */
 const emptyContainers = new Set(["div", "section", "span", "figure"]);

@@ -372,6 +372,9 @@ function proseLength(paragraph: TreeNode): number {
   return (paragraph.flags & NodeFlag.Ideographic) !== 0 ? PROSE_IDEOGRAPHIC : PROSE;
 }
 
+/** A heading's text (characters, as `TreeNode.text` counts) up to which it may be blank: "&nbsp;" is 7. */
+const MAYBE_BLANK_HEADING = 8;
+
 /** The tree of one page, as the scanner builds it. */
 export class ContentTree {
   /** Every node, in document order (parents before children); `nodes[0]` is the document. */
@@ -463,6 +466,8 @@ export class ContentTree {
       if (node.text >= proseLength(node) && node.link * 2 < node.text) node.prose = node.text;
       this.paragraph = undefined;
     }
+    // A heading with no text, or only a reference's worth (`<h3>&nbsp;</h3>`), may print a bare "#": the shaping drops it (`blank-headings.ts`).
+    if ((kind & TreeKind.Heading) !== 0 && node.text <= MAYBE_BLANK_HEADING && node.img === 0) this.needsShaping = true;
     const parent = node.parent as TreeNode;
     this.current = parent;
     parent.below |= node.below | kind;

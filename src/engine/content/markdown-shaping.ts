@@ -11,6 +11,7 @@ import { trimPostEmbeds } from "./post-embeds.js";
 import { labelIconCells } from "./cell-labels.js";
 import { rowsOf } from "./table-rows.js";
 import { markCheckboxes } from "./checkboxes.js";
+import { blankHeading } from "./blank-headings.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /** The elements the walk of `shapeForMarkdown` looks for (a noscript may be unwrapped). */
@@ -53,6 +54,8 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
     else if (node.name === "figcaption" && mainContent) captions.push(node);
     else if (node.name === "blockquote" && mainContent) quotes.push(node);
     else if (node.name === "input") inputs.push(node);
+    // A heading with nothing in it would print a bare "#" line; main content drops it sooner (`removeEmptyHeadings`), this is for the whole page and the page whose main content is all of it.
+    else if (headingTags.has(node.name) && blankHeading(node, output)) rewrites.set(node, { kind: "drop" });
     // A heading wrapped around another ("<h1><h2>Title</h2></h1>") would print a bare "#" line over it.
     else if (headingTags.has(node.name) && node.children.some((child) => headingTags.has(child.name))) rewrites.set(node, { kind: "unwrap" });
     // Below, only what holds none of those is left: a data table's thousands of cells are not walked.
