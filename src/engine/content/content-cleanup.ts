@@ -20,7 +20,7 @@ import { asideBetweenProse } from "./story-asides.js";
 import { isTopicList } from "./topic-lists.js";
 import { removeEmptiedItems } from "./emptied-items.js";
 import { removeOrphanedExcerpts } from "./orphaned-excerpts.js";
-import { blankHeading } from "./blank-headings.js";
+import { blankHeading } from "./heading-shapes.js";
 import { headerNamedBox, headerNamedHeading } from "./heading-names.js";
 import { scrapsOfSentences } from "./scrap-sentences.js";
 import { isNoteList } from "./note-lists.js";

@@ -6,8 +6,8 @@ import { holdShapes } from "./held-shapes.js";
 export type Rewrite =
   /** In its place, this HTML (a code table as one code block). */
   | { kind: "html"; html: string }
-  /** Under another tag name, without attributes (layout table parts become divs). */
-  | { kind: "rename"; name: string }
+  /** Under another tag name, without attributes (layout table parts become divs); `around`: text before its start tag and after its end tag. */
+  | { kind: "rename"; name: string; around?: string }
   /** Its content without its tags (row groups of a layout table). */
   | { kind: "unwrap" }
   /** Left out (a lazy image's placeholder, a layout table's column specs). */
@@ -94,9 +94,9 @@ export class ContentEmitter {
         this.joiner.text(rewrite.html);
         return;
       case "rename":
-        this.joiner.text(`<${rewrite.name}>`);
+        this.joiner.text(rewrite.around === undefined ? `<${rewrite.name}>` : `${rewrite.around}<${rewrite.name}>`);
         this.inner(node);
-        this.joiner.text(`</${rewrite.name}>`);
+        this.joiner.text(rewrite.around === undefined ? `</${rewrite.name}>` : `</${rewrite.name}>${rewrite.around}`);
         return;
       case "unwrap":
         this.inner(node);

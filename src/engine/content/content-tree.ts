@@ -6,6 +6,7 @@ import { REVEALED_ATTRIBUTE } from "./revealed-marker.js";
 import { isHiddenByAttributes } from "./visibility.js";
 import { toggleHolderNames } from "./boilerplate-rules.js";
 import { holdShapes } from "./held-shapes.js";
+import { mayMisprint } from "./heading-shapes.js";
 
 /**
  * The light tree the main-content step works on, built by the scanner in its single pass (no
@@ -466,8 +467,8 @@ export class ContentTree {
       if (node.text >= proseLength(node) && node.link * 2 < node.text) node.prose = node.text;
       this.paragraph = undefined;
     }
-    // A heading with no text, or only a reference's worth (`<h3>&nbsp;</h3>`), may print a bare "#": the shaping drops it (`blank-headings.ts`).
-    if ((kind & TreeKind.Heading) !== 0 && node.text <= MAYBE_BLANK_HEADING && node.img === 0) this.needsShaping = true;
+    // A heading the converter may print wrong (blank, in a link or a cell, with a line break) is reshaped (`heading-shapes.ts`).
+    if ((kind & TreeKind.Heading) !== 0 && mayMisprint(node, MAYBE_BLANK_HEADING)) this.needsShaping = true;
     const parent = node.parent as TreeNode;
     this.current = parent;
     parent.below |= node.below | kind;

@@ -11,7 +11,7 @@ import { trimPostEmbeds } from "./post-embeds.js";
 import { labelIconCells } from "./cell-labels.js";
 import { rowsOf } from "./table-rows.js";
 import { markCheckboxes } from "./checkboxes.js";
-import { blankHeading } from "./blank-headings.js";
+import { shapeHeading } from "./heading-shapes.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /** The elements the walk of `shapeForMarkdown` looks for (a noscript may be unwrapped). */
@@ -21,8 +21,8 @@ const shapedKinds = TreeKind.Table | TreeKind.Noscript | TreeKind.Image | TreeKi
  * Rewrites for markup the markdown converter would get wrong: code laid out in tables (WordPress
  * code plugins) becomes one fenced block, a `<tfoot>` moves after the body rows, layout tables
  * become plain blocks instead of broken GFM tables, and a lazy image's placeholder gives way to
- * the real picture in the `<noscript>` next to it, a heading wrapped around another heading gives
- * way to it, and an image's alt text that repeats the caption beside it is left out (`image-alts.ts`),
+ * the real picture in the `<noscript>` next to it, headings it would print wrong are reshaped
+ * (`heading-shapes.ts`: blank, nested, in a link, with a line break), and an image's alt text that repeats the caption beside it is left out (`image-alts.ts`),
  * and so are an embedded post's signature and platform lines (`post-embeds.ts`); a task list's
  * or a comparison's checkboxes print ☑ or ☐ (`checkboxes.ts`).
  * `tops` are the blocks to shape, `nodes` the page's tree in document order (`ContentTree.nodes`).
@@ -54,10 +54,8 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
     else if (node.name === "figcaption" && mainContent) captions.push(node);
     else if (node.name === "blockquote" && mainContent) quotes.push(node);
     else if (node.name === "input") inputs.push(node);
-    // A heading with nothing in it would print a bare "#" line; main content drops it sooner (`removeEmptyHeadings`), this is for the whole page and the page whose main content is all of it.
-    else if (headingTags.has(node.name) && blankHeading(node, output)) rewrites.set(node, { kind: "drop" });
-    // A heading wrapped around another ("<h1><h2>Title</h2></h1>") would print a bare "#" line over it.
-    else if (headingTags.has(node.name) && node.children.some((child) => headingTags.has(child.name))) rewrites.set(node, { kind: "unwrap" });
+    // Blank headings, nested ones, ones in a link, line breaks in one (`heading-shapes.ts`).
+    else if (headingTags.has(node.name)) shapeHeading(node, output, rewrites);
     // Below, only what holds none of those is left: a data table's thousands of cells are not walked.
     if ((node.below & shapedKinds) !== 0) walk.descend();
   }

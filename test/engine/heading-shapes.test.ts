@@ -3,7 +3,7 @@ import { loadMarkdownConverter, type HtmlToMarkdown } from "../../src/engine/con
 import { readPage } from "../../src/engine/content/page-document.js";
 import { paragraphs } from "../helpers/main-content-markdown.js";
 
-/** A heading with nothing in it prints no bare "#" line, in the whole page's markdown as in the main content's. */
+/** Headings the converter would print wrong (`heading-shapes.ts`): blank ones, ones in a link, line breaks in one. */
 let toMarkdown: HtmlToMarkdown;
 beforeAll(async () => {
   toMarkdown = (await loadMarkdownConverter()).convert;
@@ -29,5 +29,26 @@ describe("blank headings", () => {
 
   it("keeps a short heading with words", () => {
     expect(markdownOf(page, false)).toContain("## News");
+  });
+});
+
+describe("headings the converter would print as raw HTML", () => {
+  const wrap = (body: string) => `<html><head><title>Ferry</title></head><body>${body}</body></html>`;
+
+  it("prints a heading inside a link as bold link text", () => {
+    const markdown = markdownOf(wrap('<div><a href="/nutrition"><h4>Nutrition</h4></a><p>The ferry crossed the bay.</p></div>'), false);
+    expect(markdown).toContain("[**Nutrition**](https://example.com/nutrition)");
+    expect(markdown).not.toContain("<h4>");
+  });
+
+  it("keeps a heading in a layout table's cell a heading", () => {
+    const markdown = markdownOf(wrap(`<table><tr><td><h3>North quay</h3>${paragraphs("quay", 2)}</td><td>${paragraphs("bay", 2)}</td></tr></table>`), false);
+    expect(markdown).toContain("### North quay");
+  });
+
+  it("prints a line break inside a heading as a space", () => {
+    const markdown = markdownOf(wrap(`<article><h2>Designed to <br>be redesigned</h2>${paragraphs("ferry", 3)}</article>`), true);
+    expect(markdown).toContain("## Designed to be redesigned");
+    expect(markdown).not.toContain("<br>");
   });
 });
