@@ -46,6 +46,16 @@ describe("headings the converter would print as raw HTML", () => {
     expect(markdown).toContain("### North quay");
   });
 
+  it("keeps a heading inside an anchor without an address a heading", () => {
+    const markdown = markdownOf(wrap(`<article><a name="tides"><h2>Tides of the bay</h2></a>${paragraphs("tide", 3)}</article>`), false);
+    expect(markdown).toContain("## Tides of the bay");
+    expect(markdown).not.toContain("<h2>");
+  });
+
+  it("prints a blank heading of several references as nothing", () => {
+    expect(markdownOf(wrap(`<article><h3>&nbsp;&nbsp;</h3><h3>&#160; &#160;</h3>${paragraphs("tide", 2)}</article>`), false)).not.toMatch(/^#+\s*$/m);
+  });
+
   it("prints a line break inside a heading as a space", () => {
     const markdown = markdownOf(wrap(`<article><h2>Designed to <br>be redesigned</h2>${paragraphs("ferry", 3)}</article>`), true);
     expect(markdown).toContain("## Designed to be redesigned");

@@ -22,6 +22,12 @@ describe("a picture with a noscript copy of itself", () => {
     expect(count(markdown, "/img/quay.jpg")).toBe(1);
   });
 
+  it("keeps the link around the picture and its alt", () => {
+    const markdown = markdownOf(page('<a href="/img/quay-large.jpg"><img src="/img/quay.jpg" alt="The quay at dawn"></a><noscript><img src="/img/quay.jpg"></noscript>'));
+    expect(markdown).toContain("[![The quay at dawn](https://example.com/img/quay.jpg)](https://example.com/img/quay-large.jpg)");
+    expect(count(markdown, "/img/quay.jpg")).toBe(1);
+  });
+
   it("keeps both when the noscript holds another picture", () => {
     const markdown = markdownOf(page('<div class="frame"><img src="/img/quay.jpg" alt="The quay"><noscript><img src="/img/boats.jpg" alt="The boats"></noscript></div>'));
     expect(markdown).toContain("/img/quay.jpg");

@@ -42,6 +42,16 @@ describe("a teaser card's excerpt left alone", () => {
     expect(markdown).toContain("Sweet and juicy berries");
   });
 
+  it("keeps the story's lead between a byline and an author box that link to one author's page", () => {
+    const markdown = markdownOf(
+      storyPage(
+        `<article><h1>Pierogi</h1><div class="intro"><div class="byline"><a href="/authors/kathrin">Kathrin Hof</a></div><p>${excerpt}</p>` +
+          `<div class="author-bio"><a href="/authors/kathrin">About Kathrin Hof</a></div></div>${paragraphs("dough", 3)}</article>`,
+      ),
+    );
+    expect(markdown).toContain("Sweet and juicy berries");
+  });
+
   it("keeps a short story whose only link went", () => {
     const markdown = markdownOf(storyPage(`<article><h1>Pierogi</h1><p>${excerpt}</p><a class="read-more" href="/blog/raspberries">Read more</a></article>`));
     expect(markdown).toContain("Sweet and juicy berries");

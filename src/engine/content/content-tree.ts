@@ -373,9 +373,6 @@ function proseLength(paragraph: TreeNode): number {
   return (paragraph.flags & NodeFlag.Ideographic) !== 0 ? PROSE_IDEOGRAPHIC : PROSE;
 }
 
-/** A heading's text (characters, as `TreeNode.text` counts) up to which it may be blank: "&nbsp;" is 7. */
-const MAYBE_BLANK_HEADING = 8;
-
 /** The tree of one page, as the scanner builds it. */
 export class ContentTree {
   /** Every node, in document order (parents before children); `nodes[0]` is the document. */
@@ -384,7 +381,7 @@ export class ContentTree {
   private current: TreeNode;
   /** The `<body>`, when the page has one. */
   body: TreeNode | undefined;
-  /** Whether the page has a table, a noscript, an image, a blockquote or a heading in a heading (what markdown shaping rewrites). */
+  /** Whether the page has what markdown shaping rewrites: a table, a noscript, an image, a blockquote, a checkbox, a heading in a heading or one it would print wrong. */
   needsShaping = false;
   /** The page's `<h1>` elements, in document order (where its title may be). */
   readonly h1s: TreeNode[] = [];
@@ -467,8 +464,8 @@ export class ContentTree {
       if (node.text >= proseLength(node) && node.link * 2 < node.text) node.prose = node.text;
       this.paragraph = undefined;
     }
-    // A heading the converter may print wrong (blank, in a link or a cell, with a line break) is reshaped (`heading-shapes.ts`).
-    if ((kind & TreeKind.Heading) !== 0 && mayMisprint(node, MAYBE_BLANK_HEADING)) this.needsShaping = true;
+    // A heading the converter may print wrong (blank, in a link, with a line break) is reshaped (`heading-shapes.ts`).
+    if ((kind & TreeKind.Heading) !== 0 && mayMisprint(node)) this.needsShaping = true;
     const parent = node.parent as TreeNode;
     this.current = parent;
     parent.below |= node.below | kind;

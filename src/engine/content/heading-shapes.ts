@@ -1,16 +1,25 @@
 import { elementText, headingTags, type TreeNode } from "./content-tree.js";
 import type { Rewrite } from "./content-emit.js";
 import type { ScanOutput } from "./scan-output.js";
+import { hrefOf } from "./link-sites.js";
 
 /**
  * Headings the markdown converter would print wrong: a blank one prints a bare "#" line; one inside
  * a link, and a line break inside one, print as raw HTML (`[<h4>Nutrition</h4>](…)`, `# Tanz: <br>Mit
- * allen`). The first goes, the second prints as bold link text, the break as a space. (A heading in
- * a table's cell makes its table a layout table, printed as blocks: `markdown-shaping.ts`.)
+ * allen`). The first goes, the second prints as bold link text (a section's `<a name>` around its
+ * heading alone loses its tags and the heading stays), the break as a space. (A heading in a table's cell
+ * makes its table a layout table, printed as blocks: `markdown-shaping.ts`.)
  */
 
 /** Longer than this (characters), a heading has words in it. */
-export const BLANK_HEADING = 40;
+const BLANK_HEADING = 40;
+/**
+ * A heading's text (characters, as `TreeNode.text` counts it: the source's, references undecoded)
+ * up to which the scanner asks for shaping (`mayMisprint`): "&nbsp;&nbsp;" counts 13, "&#160; &#160;"
+ * 14. A blank heading of more references than that prints its "#" in the whole page's markdown
+ * (main content drops it however long: `removeEmptyHeadings`).
+ */
+const MAYBE_BLANK = 16;
 /** Levels above a heading searched for the link it stands in. */
 const ENCLOSING_LEVELS = 4;
 /** Nodes below a heading read for line breaks at most. */
@@ -22,33 +31,38 @@ export function blankHeading(node: TreeNode, output: ScanOutput): boolean {
   return node.text === 0 || (node.text <= BLANK_HEADING && elementText(node, output).replace(/[\s*_]+/gu, "") === "");
 }
 
-/** Whether a heading stands in a link (`<a><h4>…</h4></a>`), a few levels up. */
-function inLink(heading: TreeNode): boolean {
+/** The link (`<a><h4>…</h4></a>`) a heading stands in, a few levels up, if any. */
+function enclosingLink(heading: TreeNode): TreeNode | undefined {
   let node = heading.parent;
-  for (let level = 0; node !== null && level < ENCLOSING_LEVELS; level++, node = node.parent) if (node.name === "a") return true;
-  return false;
+  for (let level = 0; node !== null && level < ENCLOSING_LEVELS; level++, node = node.parent) if (node.name === "a") return node;
+  return undefined;
 }
 
-/** The line breaks (`<br>`) inside a heading, up to a bounded read of what is below it. */
-export function breaksInside(heading: TreeNode): TreeNode[] {
-  const breaks: TreeNode[] = [];
+/** The line breaks (`<br>`) inside a heading (up to a bounded read of what is below it), to `onBreak`; whether there was one. */
+function breaksInside(heading: TreeNode, onBreak: (lineBreak: TreeNode) => void = () => undefined): boolean {
+  let found = false;
   const stack = [...heading.children];
   for (let read = 0; stack.length > 0 && read < BREAK_WALK; read++) {
     const node = stack.pop() as TreeNode;
-    if (node.name === "br") breaks.push(node);
-    else stack.push(...node.children);
+    if (node.name === "br") {
+      found = true;
+      onBreak(node);
+    } else stack.push(...node.children);
   }
-  return breaks;
+  return found;
 }
 
 /** Whether a heading may need one of the rewrites above: read as it closes, to tell whether a page needs shaping. */
-export function mayMisprint(heading: TreeNode, maybeBlank: number): boolean {
-  return (heading.text <= maybeBlank && heading.img === 0) || inLink(heading) || breaksInside(heading).length > 0;
+export function mayMisprint(heading: TreeNode): boolean {
+  return (heading.text <= MAYBE_BLANK && heading.img === 0) || enclosingLink(heading) !== undefined || (heading.children.length > 0 && breaksInside(heading));
 }
 
 /** Bold, with a space either side: the heading was a block of its own, not words run into its neighbours'. */
 const asText: Rewrite = { kind: "rename", name: "strong", around: " " };
 const asSpace: Rewrite = { kind: "html", html: " " };
+const unwrap: Rewrite = { kind: "unwrap" };
+/** Where a block (a heading) stands on lines of its own in the markdown. */
+const blockContainers = new Set(["#root", "body", "main", "article", "section", "div", "header", "aside", "blockquote"]);
 
 /** The rewrites of one heading (see above), into `rewrites`. */
 export function shapeHeading(heading: TreeNode, output: ScanOutput, rewrites: Map<TreeNode, Rewrite>): void {
@@ -56,7 +70,12 @@ export function shapeHeading(heading: TreeNode, output: ScanOutput, rewrites: Ma
   // A heading wrapped around another ("<h1><h2>Title</h2></h1>") would print a bare "#" line over it.
   else if (heading.children.some((child) => headingTags.has(child.name))) rewrites.set(heading, { kind: "unwrap" });
   else {
-    for (const lineBreak of breaksInside(heading)) rewrites.set(lineBreak, asSpace);
-    if (inLink(heading)) rewrites.set(heading, asText);
+    breaksInside(heading, (lineBreak) => rewrites.set(lineBreak, asSpace));
+    const link = enclosingLink(heading);
+    if (link === undefined) return;
+    // A section's `<a name>` around its heading alone, between blocks, is no link: the heading stays one.
+    // Elsewhere (a list item's toggle, a card) a heading would print its "#" inside the line: bold text.
+    if (hrefOf(link, output) === undefined && link.text === heading.text && link.parent !== null && blockContainers.has(link.parent.name)) rewrites.set(link, unwrap);
+    else rewrites.set(heading, asText);
   }
 }

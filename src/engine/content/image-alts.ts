@@ -3,6 +3,7 @@ import { NodeFlag, siblingPosition, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import type { ScanOutput } from "./scan-output.js";
 import { withoutCredit } from "./caption-credits.js";
+import { attributeValue, valuePattern } from "./tag-attributes.js";
 
 /**
  * One caption per picture: an image whose alt text says what the text right beside it says (its
@@ -13,7 +14,7 @@ import { withoutCredit } from "./caption-credits.js";
  */
 
 const altAttribute = /\salt\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i;
-const altValue = /\salt\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const altValue = valuePattern("alt");
 /**
  * How far up from the image "beside it" reaches: the figure, the link around the picture, the card.
  * A wrapper with no text of its own beside the image (a `<picture>`, the link around it, a `div`
@@ -99,12 +100,7 @@ function emitted(node: TreeNode, removed: Uint8Array | undefined, output: ScanOu
 }
 
 const titleAttribute = /\stitle\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i;
-const titleValue = /\stitle\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
-
-function attributeValue(tag: string, pattern: RegExp): string | undefined {
-  const match = pattern.exec(tag);
-  return match === null ? undefined : (match[1] ?? match[2] ?? match[3] ?? "");
-}
+const titleValue = valuePattern("title");
 
 /** The link around a picture (through frames without text: a `<picture>`, a `div`), if any. */
 function linkAround(image: TreeNode): TreeNode | undefined {

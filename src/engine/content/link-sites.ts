@@ -2,6 +2,7 @@ import { decodeText } from "./html-entities.js";
 import { PLAIN_HOST } from "./links.js";
 import { outermostBelow, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
+import { attributeValue, valuePattern } from "./tag-attributes.js";
 
 /**
  * Which site a link goes to, to tell an article's sources (links out of the site: references,
@@ -35,12 +36,12 @@ export function siteOf(url: string): string {
   return labels.slice(-keep).join(".");
 }
 
-const hrefAttribute = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const hrefValue = valuePattern("href");
 
 /** The decoded `href` of the link `link` (a node named "a"); undefined when it has none. */
 export function hrefOf(link: TreeNode, output: ScanOutput): string | undefined {
-  const match = hrefAttribute.exec(output.between(link.openStart, link.openEnd));
-  return match === null ? undefined : decodeText(match[1] ?? match[2] ?? match[3] ?? "");
+  const href = attributeValue(output.between(link.openStart, link.openEnd), hrefValue);
+  return href === undefined ? undefined : decodeText(href);
 }
 
 /** The address `url` without its fragment. */

@@ -12,6 +12,7 @@ import { labelIconCells } from "./cell-labels.js";
 import { rowsOf } from "./table-rows.js";
 import { markCheckboxes } from "./checkboxes.js";
 import { shapeHeading } from "./heading-shapes.js";
+import { attributeValue, valuePattern } from "./tag-attributes.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /** The elements the walk of `shapeForMarkdown` looks for (a noscript may be unwrapped). */
@@ -20,8 +21,8 @@ const shapedKinds = TreeKind.Table | TreeKind.Noscript | TreeKind.Image | TreeKi
 /**
  * Rewrites for markup the markdown converter would get wrong: code laid out in tables (WordPress
  * code plugins) becomes one fenced block, a `<tfoot>` moves after the body rows, layout tables
- * become plain blocks instead of broken GFM tables, and a lazy image's placeholder gives way to
- * the real picture in the `<noscript>` next to it, headings it would print wrong are reshaped
+ * become plain blocks instead of broken GFM tables, a lazy image's placeholder gives way to the
+ * real picture in the `<noscript>` next to it (a real picture's noscript copy goes), headings it would print wrong are reshaped
  * (`heading-shapes.ts`: blank, nested, in a link, with a line break), and an image's alt text that repeats the caption beside it is left out (`image-alts.ts`),
  * and so are an embedded post's signature and platform lines (`post-embeds.ts`); a task list's
  * or a comparison's checkboxes print ☑ or ☐ (`checkboxes.ts`).
@@ -59,9 +60,11 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
     // Below, only what holds none of those is left: a data table's thousands of cells are not walked.
     if ((node.below & shapedKinds) !== 0) walk.descend();
   }
+  // A lazy image's placeholder gives way to the real picture in the noscript beside it; a real
+  // picture keeps its place (its link, its alt) and its noscript copy goes: one picture, printed once.
   for (const noscript of noscripts) {
-    const placeholder = neighbourImage(noscript, -1, output) ?? neighbourImage(noscript, 1, output);
-    if (placeholder !== undefined) rewrites.set(placeholder, { kind: "drop" });
+    const image = pairedImage(noscript, -1, output) ?? pairedImage(noscript, 1, output);
+    if (image !== undefined) rewrites.set((image.flags & NodeFlag.PlaceholderImage) !== 0 ? image : noscript, { kind: "drop" });
   }
   // Credits first: an image's alt is then compared with what its caption still says.
   // A block of a picture and one short text is a figure without the tag: its text is a caption too.
@@ -308,8 +311,11 @@ function footBeforeBody(table: TreeNode): boolean {
   return foot !== -1 && foot !== children.length - 1;
 }
 
-/** The placeholder image next to a `<noscript>` (`<img>`, or a wrapper holding only it), skipping blank text. */
-function neighbourImage(noscript: TreeNode, side: -1 | 1, output: ScanOutput): TreeNode | undefined {
+/**
+ * The image next to a `<noscript>` (`<img>`, or a wrapper holding only it; blank text skipped) that
+ * the noscript's picture stands for: a lazy image's placeholder, or the same picture (same address).
+ */
+function pairedImage(noscript: TreeNode, side: -1 | 1, output: ScanOutput): TreeNode | undefined {
   const siblings = noscript.parent?.children ?? [];
   const sibling = siblings[siblingPosition(noscript) + side];
   if (sibling === undefined) return undefined;
@@ -321,15 +327,13 @@ function neighbourImage(noscript: TreeNode, side: -1 | 1, output: ScanOutput): T
     image = findImage(sibling);
   }
   if (image === undefined) return undefined;
-  // A real picture beside a copy of itself for readers without script: one picture, printed once.
   return (image.flags & NodeFlag.PlaceholderImage) !== 0 || sameSource(image, noscript, output) ? image : undefined;
 }
 
-const srcValue = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const srcValue = valuePattern("src");
 
 function sourceOf(image: TreeNode, output: ScanOutput): string | undefined {
-  const match = srcValue.exec(output.between(image.openStart, image.openEnd));
-  return match === null ? undefined : (match[1] ?? match[2] ?? match[3]);
+  return attributeValue(output.between(image.openStart, image.openEnd), srcValue);
 }
 
 /** Whether the one picture in `noscript` has the address of `image`. */

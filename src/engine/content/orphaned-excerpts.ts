@@ -8,18 +8,20 @@ import type { ScanOutput } from "./scan-output.js";
  * "read more" link by its text, and its excerpt, a plain paragraph, was left standing alone in the
  * article as if it were the story's ("Słodkie i soczyste owoce, które…" under a recipe). When a
  * box lost two blocks or more linking to one other page, and no link elsewhere, and what is left of
- * it is one short block of text with no link, picture or heading, that text is the card's excerpt,
- * and goes with the card.
- * A paragraph with a link of the story's own is never judged: only a link that went makes a card.
+ * it is short text in paragraphs with no link, picture or heading, that text is the card's excerpt,
+ * and goes with the card. A paragraph with a link of the story's own is never judged (only links
+ * that went make a card), nor is the story's lead.
  */
 
 /** A removed block longer than this (characters) is more than a card's headline or "read more". */
 const LOST_BLOCK = 200;
 /**
- * A card points to its page twice: its headline and its "read more" (an author's line beside the
- * story's lead links once, to the author's page, and is no card).
+ * A card's removed blocks point to its page twice or more: its headline and its "read more" (an
+ * author's line beside the story's lead is one block, linking to the author's page, and no card).
  */
-const CARD_LINKS = 2;
+const CARD_BLOCKS = 2;
+/** Nodes read below a box or a removed block at most: a card's are few; a larger box is not judged. */
+const WALK = 60;
 /** Links read in one removed block at most. */
 const LINKS = 4;
 
@@ -30,32 +32,59 @@ const EXCERPT = 320;
 /** Boxes whose remaining text is never a card's excerpt: a list's item, a table's cell, a caption. */
 const notCards = new Set(["li", "td", "th", "dd", "dt", "figure", "figcaption", "blockquote", "pre", "p"]);
 
+/** What the removals took from one box: the one page their links went to (null: several, or none), and how many blocks. */
+interface Lost {
+  target: string | null;
+  blocks: number;
+}
+
+/** What `removeOrphanedExcerpts` reads of the article's state: its removals, and the page's nodes in document order. */
+export interface ExcerptState extends Removals {
+  readonly nodes: readonly TreeNode[];
+}
+
 /**
  * Removes (through `state`) each box left holding only an excerpt after the links to one other page
- * it held were removed. `total` is the article's text (characters): a box of half of it is the article.
+ * it held were removed. `total` is the article's text (characters): a box of half of it is the
+ * article; `article` its top blocks, whose first paragraph of running text (the lead) is never an excerpt.
  */
-export function removeOrphanedExcerpts(state: Removals, output: ScanOutput, pageUrl: string, total: number): void {
+export function removeOrphanedExcerpts(state: ExcerptState, output: ScanOutput, pageUrl: string, total: number, article: readonly TreeNode[]): void {
   const removed = state.removedNodes();
   const page = withoutFragment(pageUrl);
-  const targets = new Map<TreeNode, string | null>();
-  const links = new Map<TreeNode, number>();
+  const lostByBox = new Map<TreeNode, Lost>();
   for (let index = 0, count = removed.length; index < count; index++) {
-    const lost = removed[index] as TreeNode;
-    if (lost.link === 0 || lost.text > LOST_BLOCK) continue;
-    const box = boxLeft(lost, state);
+    const block = removed[index] as TreeNode;
+    if (block.link === 0 || block.text > LOST_BLOCK) continue;
+    const targets = linkTargets(block, output);
+    const box = targets.length === 0 ? undefined : boxLeft(block, state);
     if (box === undefined) continue;
-    // One target for every link the box lost; a second one (or a link into this page) makes it no single card.
-    let target = targets.get(box);
-    for (const href of linkTargets(lost, output)) {
-      if (target === null) break;
-      target = href === "" || href === page || (target !== undefined && target !== href) ? null : href;
+    const lost = lostByBox.get(box) ?? { target: targets[0] as string, blocks: 0 };
+    // One page for every link the box lost; a second one, or a link into this page, makes it no single card.
+    for (const target of targets) if (target === "" || target === page || target !== lost.target) lost.target = null;
+    lost.blocks++;
+    lostByBox.set(box, lost);
+  }
+  let lead: TreeNode | null | undefined;
+  for (const [box, lost] of lostByBox) {
+    if (lost.target === null || lost.blocks < CARD_BLOCKS || !isExcerptOnly(box, total) || keepsStructure(box, state)) continue;
+    lead ??= firstProse(article, state);
+    if (lead === null || lead.index < box.index || lead.index >= box.end) state.remove(box);
+  }
+}
+
+/** The article's first paragraph of running text that is kept (its lead), or null. */
+function firstProse(article: readonly TreeNode[], state: ExcerptState): TreeNode | null {
+  for (const top of article) {
+    for (let index = top.index; index < top.end; index++) {
+      const node = state.nodes[index] as TreeNode;
+      if (state.isRemoved(node)) {
+        index = node.end - 1;
+        continue;
+      }
+      if (node.name === "p" && node.prose > 0) return node;
     }
-    if (target !== undefined) targets.set(box, target);
-    links.set(box, (links.get(box) ?? 0) + 1);
   }
-  for (const [box, target] of targets) {
-    if (target !== null && (links.get(box) ?? 0) >= CARD_LINKS && isExcerptOnly(box, total) && !keepsStructure(box, state)) state.remove(box);
-  }
+  return null;
 }
 
 /** The targets (without fragment) of the links in a removed block, up to `LINKS`; "" for a link without one. */
@@ -85,9 +114,6 @@ function isExcerptOnly(box: TreeNode, total: number): boolean {
   // What is left: text in a paragraph, no link, picture, embed or list (headings and tables: `keepsStructure`).
   return box.p >= 1 && box.link === 0 && box.img === 0 && box.embed === 0 && box.li === 0;
 }
-
-/** Nodes read below a box at most: an excerpt's box is small; a larger one is not judged. */
-const WALK = 60;
 
 /** Whether a heading or a table is left in the box (a section of the story, not an excerpt). */
 function keepsStructure(box: TreeNode, state: Removals): boolean {
