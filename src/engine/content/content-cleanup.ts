@@ -322,7 +322,7 @@ export function removeChrome(article: readonly TreeNode[], state: ArticleState, 
   let total = 0;
   for (const node of article) if (!state.isRemoved(node)) total += node.text;
   removeChromeText(article, state, output, total, chromeLinks, site);
-  removeOrphanedExcerpts(state, output, state.pageUrl, total, article);
+  removeOrphanedExcerpts(state, output, total, article);
   removeEmptiedItems(state);
   removeEmptyHeadings(article, state, output);
 }

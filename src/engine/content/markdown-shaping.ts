@@ -22,9 +22,9 @@ const shapedKinds = TreeKind.Table | TreeKind.Noscript | TreeKind.Image | TreeKi
  * Rewrites for markup the markdown converter would get wrong: code laid out in tables (WordPress
  * code plugins) becomes one fenced block, a `<tfoot>` moves after the body rows, layout tables
  * become plain blocks instead of broken GFM tables, a lazy image's placeholder gives way to the
- * real picture in the `<noscript>` next to it (a real picture's noscript copy goes), headings it would print wrong are reshaped
- * (`heading-shapes.ts`: blank, nested, in a link, with a line break), and an image's alt text that repeats the caption beside it is left out (`image-alts.ts`),
- * and so are an embedded post's signature and platform lines (`post-embeds.ts`); a task list's
+ * real picture in the `<noscript>` next to it (a real picture's noscript copy goes), headings it
+ * would print wrong are reshaped (`heading-shapes.ts`: blank, nested, in a link, with a line break),
+ * an image's alt text that repeats the caption beside it is left out (`image-alts.ts`), and so are an embedded post's signature and platform lines (`post-embeds.ts`); a task list's
  * or a comparison's checkboxes print ☑ or ☐ (`checkboxes.ts`).
  * `tops` are the blocks to shape, `nodes` the page's tree in document order (`ContentTree.nodes`).
  */

@@ -38,9 +38,10 @@ interface Lost {
   blocks: number;
 }
 
-/** What `removeOrphanedExcerpts` reads of the article's state: its removals, and the page's nodes in document order. */
+/** What `removeOrphanedExcerpts` reads of the article's state: its removals, the page's nodes in document order, its address. */
 export interface ExcerptState extends Removals {
   readonly nodes: readonly TreeNode[];
+  readonly pageUrl: string;
 }
 
 /**
@@ -48,9 +49,9 @@ export interface ExcerptState extends Removals {
  * it held were removed. `total` is the article's text (characters): a box of half of it is the
  * article; `article` its top blocks, whose first paragraph of running text (the lead) is never an excerpt.
  */
-export function removeOrphanedExcerpts(state: ExcerptState, output: ScanOutput, pageUrl: string, total: number, article: readonly TreeNode[]): void {
+export function removeOrphanedExcerpts(state: ExcerptState, output: ScanOutput, total: number, article: readonly TreeNode[]): void {
   const removed = state.removedNodes();
-  const page = withoutFragment(pageUrl);
+  const page = withoutFragment(state.pageUrl);
   const lostByBox = new Map<TreeNode, Lost>();
   for (let index = 0, count = removed.length; index < count; index++) {
     const block = removed[index] as TreeNode;
