@@ -212,6 +212,8 @@ export const TreeKind = {
    * below (a box's "Donate" or "Subscribe" button), so the box asked its reader to act.
    */
   DroppedControl: 4096,
+  /** A `<dl>`: the converter prints it as raw HTML, so the markdown shaping rewrites it (`definition-lists.ts`). */
+  DefinitionList: 8192,
 } as const;
 
 /** The TreeKind bits of a lower-case tag name. */
@@ -227,7 +229,8 @@ export function treeKindOf(name: string): number {
     (name === "figcaption" ? TreeKind.Figcaption : 0) |
     (cleanableTags.has(name) ? TreeKind.Cleanable : 0) |
     (listTags.has(name) ? TreeKind.List : 0) |
-    (name === "blockquote" ? TreeKind.Quote : 0)
+    (name === "blockquote" ? TreeKind.Quote : 0) |
+    (name === "dl" ? TreeKind.DefinitionList : 0)
   );
 }
 
@@ -381,7 +384,7 @@ export class ContentTree {
   private current: TreeNode;
   /** The `<body>`, when the page has one. */
   body: TreeNode | undefined;
-  /** Whether the page has what markdown shaping rewrites: a table, a noscript, an image, a blockquote, a checkbox, a heading in a heading or one it would print wrong. */
+  /** Whether the page has what markdown shaping rewrites: a table, a noscript, an image, a blockquote, a definition list, a checkbox, a heading in a heading or one it would print wrong. */
   needsShaping = false;
   /** The page's `<h1>` elements, in document order (where its title may be). */
   readonly h1s: TreeNode[] = [];
@@ -429,7 +432,7 @@ export class ContentTree {
     if (attributes !== undefined && (attributes.className !== "" || attributes.id !== "" || (attributes.flags & NodeFlag.Author) !== 0)) this.named.push(node);
     if (name === "p") this.paragraph = node;
     if (name === "body" && this.body === undefined) this.body = node;
-    else if (name === "table" || name === "noscript" || name === "img" || name === "blockquote" || (kind & parentKind & TreeKind.Heading) !== 0 || (attributes !== undefined && (attributes.flags & NodeFlag.Checkbox) !== 0)) {
+    else if (name === "table" || name === "noscript" || name === "img" || name === "blockquote" || name === "dl" || (kind & parentKind & TreeKind.Heading) !== 0 || (attributes !== undefined && (attributes.flags & NodeFlag.Checkbox) !== 0)) {
       this.needsShaping = true;
     }
     return node;
