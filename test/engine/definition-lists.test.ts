@@ -14,9 +14,9 @@ describe("definition lists", () => {
   });
 
   it("print links in them as markdown links, also in the <div> groups HTML allows", () => {
-    const markdown = markdownOf(page('<dl><div><dt><a href="/glossary/quay">Quay</a></dt><dd>Where the ferry <a href="/berths">berths</a>.</dd></div></dl>'));
+    const markdown = markdownOf(page('<dl><div><dt><a href="/glossary/quay">Quay</a></dt><dd>Where the ferry <a href="/berths">berths</a> at night, sheltered from the westerly wind by the old stone wall of the harbour.</dd></div></dl>'));
     expect(markdown).toContain("**[Quay](https://example.com/glossary/quay)**");
-    expect(markdown).toContain("Where the ferry [berths](https://example.com/berths).");
+    expect(markdown).toContain("Where the ferry [berths](https://example.com/berths) at night");
     expect(markdown).not.toContain("<a ");
   });
 });
