@@ -150,6 +150,8 @@ export function chromeKey(text: string): string {
 export const headingTags = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 /** Lists: bulleted, numbered, of definitions. */
 export const listTags: ReadonlySet<string> = new Set(["ul", "ol", "dl"]);
+/** Blocks the markdown converter prints as raw HTML, which the markdown shaping rewrites (`raw-html-blocks.ts`). */
+export const rawHtmlBlockTags: ReadonlySet<string> = new Set(["dl", "details", "summary", "address"]);
 
 /** A heading's level (1 for `<h1>`), 0 for any other element. */
 export function headingLevel(node: TreeNode): number {
@@ -212,8 +214,8 @@ export const TreeKind = {
    * below (a box's "Donate" or "Subscribe" button), so the box asked its reader to act.
    */
   DroppedControl: 4096,
-  /** A `<dl>`: the converter prints it as raw HTML, so the markdown shaping rewrites it (`definition-lists.ts`). */
-  DefinitionList: 8192,
+  /** A `<dl>`, `<details>`, `<summary>` or `<address>`: the converter prints it as raw HTML, so the markdown shaping rewrites it (`raw-html-blocks.ts`). */
+  RawHtmlBlock: 8192,
 } as const;
 
 /** The TreeKind bits of a lower-case tag name. */
@@ -230,7 +232,7 @@ export function treeKindOf(name: string): number {
     (cleanableTags.has(name) ? TreeKind.Cleanable : 0) |
     (listTags.has(name) ? TreeKind.List : 0) |
     (name === "blockquote" ? TreeKind.Quote : 0) |
-    (name === "dl" ? TreeKind.DefinitionList : 0)
+    (rawHtmlBlockTags.has(name) ? TreeKind.RawHtmlBlock : 0)
   );
 }
 
@@ -384,7 +386,7 @@ export class ContentTree {
   private current: TreeNode;
   /** The `<body>`, when the page has one. */
   body: TreeNode | undefined;
-  /** Whether the page has what markdown shaping rewrites: a table, a noscript, an image, a blockquote, a definition list, a checkbox, a heading in a heading or one it would print wrong. */
+  /** Whether the page has what markdown shaping rewrites: a table, a noscript, an image, a blockquote, a block printed as raw HTML (`raw-html-blocks.ts`), a checkbox, a heading in a heading or one it would print wrong. */
   needsShaping = false;
   /** The page's `<h1>` elements, in document order (where its title may be). */
   readonly h1s: TreeNode[] = [];
@@ -432,7 +434,7 @@ export class ContentTree {
     if (attributes !== undefined && (attributes.className !== "" || attributes.id !== "" || (attributes.flags & NodeFlag.Author) !== 0)) this.named.push(node);
     if (name === "p") this.paragraph = node;
     if (name === "body" && this.body === undefined) this.body = node;
-    else if (name === "table" || name === "noscript" || name === "img" || name === "blockquote" || name === "dl" || (kind & parentKind & TreeKind.Heading) !== 0 || (attributes !== undefined && (attributes.flags & NodeFlag.Checkbox) !== 0)) {
+    else if (name === "table" || name === "noscript" || name === "img" || name === "blockquote" || (kind & TreeKind.RawHtmlBlock) !== 0 || (kind & parentKind & TreeKind.Heading) !== 0 || (attributes !== undefined && (attributes.flags & NodeFlag.Checkbox) !== 0)) {
       this.needsShaping = true;
     }
     return node;

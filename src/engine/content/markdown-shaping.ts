@@ -1,6 +1,6 @@
 import { codeBlockHtml, codeClass } from "./code-tables.js";
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
-import { headingTags, NodeFlag, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
+import { headingTags, NodeFlag, rawHtmlBlockTags, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
 import { dropRepeatedAlts } from "./image-alts.js";
 import { trimCaptionCredits } from "./caption-credits.js";
 import { pictureCaptions } from "./picture-captions.js";
@@ -12,12 +12,12 @@ import { labelIconCells } from "./cell-labels.js";
 import { rowsOf } from "./table-rows.js";
 import { markCheckboxes } from "./checkboxes.js";
 import { shapeHeading } from "./heading-shapes.js";
-import { shapeDefinitionList } from "./definition-lists.js";
+import { shapeRawHtmlBlock } from "./raw-html-blocks.js";
 import { attributeValue, valuePattern } from "./tag-attributes.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /** The elements the walk of `shapeForMarkdown` looks for (a noscript may be unwrapped). */
-const shapedKinds = TreeKind.Table | TreeKind.Noscript | TreeKind.Image | TreeKind.Figcaption | TreeKind.Heading | TreeKind.Quote | TreeKind.Input | TreeKind.DefinitionList;
+const shapedKinds = TreeKind.Table | TreeKind.Noscript | TreeKind.Image | TreeKind.Figcaption | TreeKind.Heading | TreeKind.Quote | TreeKind.Input | TreeKind.RawHtmlBlock;
 
 /**
  * Rewrites for markup the markdown converter would get wrong: code laid out in tables (WordPress
@@ -25,7 +25,7 @@ const shapedKinds = TreeKind.Table | TreeKind.Noscript | TreeKind.Image | TreeKi
  * become plain blocks instead of broken GFM tables, a lazy image's placeholder gives way to the
  * real picture in the `<noscript>` next to it (a real picture's noscript copy goes), headings it
  * would print wrong are reshaped (`heading-shapes.ts`: blank, nested, in a link, with a line break),
- * a definition list prints its terms bold over their definitions (`definition-lists.ts`),
+ * a definition list, an FAQ's details and an address print as markdown, not raw HTML (`raw-html-blocks.ts`),
  * an image's alt text that repeats the caption beside it is left out (`image-alts.ts`), and so are an embedded post's signature and platform lines (`post-embeds.ts`); a task list's
  * or a comparison's checkboxes print ☑ or ☐ (`checkboxes.ts`).
  * `tops` are the blocks to shape, `nodes` the page's tree in document order (`ContentTree.nodes`).
@@ -57,8 +57,8 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
     else if (node.name === "figcaption" && mainContent) captions.push(node);
     else if (node.name === "blockquote" && mainContent) quotes.push(node);
     else if (node.name === "input") inputs.push(node);
-    // Terms bold over their definitions, not raw `<dl>` HTML (`definition-lists.ts`).
-    else if (node.name === "dl") shapeDefinitionList(node, rewrites);
+    // Definition lists, FAQs' details and an address as markdown, not raw HTML (`raw-html-blocks.ts`).
+    else if (rawHtmlBlockTags.has(node.name)) shapeRawHtmlBlock(node, rewrites);
     // Blank headings, nested ones, ones in a link, line breaks in one (`heading-shapes.ts`).
     else if (headingTags.has(node.name)) shapeHeading(node, output, rewrites);
     // Below, only what holds none of those is left: a data table's thousands of cells are not walked.
