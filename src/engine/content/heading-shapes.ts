@@ -41,20 +41,22 @@ function enclosingLink(heading: TreeNode): TreeNode | undefined {
 /** The line breaks (`<br>`) inside a heading (up to a bounded read of what is below it), to `onBreak`; whether there was one. */
 function breaksInside(heading: TreeNode, onBreak: (lineBreak: TreeNode) => void = () => undefined): boolean {
   let found = false;
-  const stack = [...heading.children];
+  // Most headings hold text only, or an inline element or two: no list to build for them.
+  if (heading.children.length === 0) return false;
+  const stack = heading.children.slice();
   for (let read = 0; stack.length > 0 && read < BREAK_WALK; read++) {
     const node = stack.pop() as TreeNode;
     if (node.name === "br") {
       found = true;
       onBreak(node);
-    } else stack.push(...node.children);
+    } else for (const child of node.children) stack.push(child);
   }
   return found;
 }
 
 /** Whether a heading may need one of the rewrites above: read as it closes, to tell whether a page needs shaping. */
 export function mayMisprint(heading: TreeNode): boolean {
-  return (heading.text <= MAYBE_BLANK && heading.img === 0) || enclosingLink(heading) !== undefined || (heading.children.length > 0 && breaksInside(heading));
+  return (heading.text <= MAYBE_BLANK && heading.img === 0) || enclosingLink(heading) !== undefined || breaksInside(heading);
 }
 
 /** Bold, with a space either side: the heading was a block of its own, not words run into its neighbours'. */
@@ -66,7 +68,8 @@ const blockContainers = new Set(["#root", "body", "main", "article", "section", 
 
 /** The rewrites of one heading (see above), into `rewrites`. */
 export function shapeHeading(heading: TreeNode, output: ScanOutput, rewrites: Map<TreeNode, Rewrite>): void {
-  if (blankHeading(heading, output)) rewrites.set(heading, { kind: "drop" });
+  // A longer blank heading (references only) is read by the main content's cleanup, not here: `MAYBE_BLANK`.
+  if (heading.text <= MAYBE_BLANK && blankHeading(heading, output)) rewrites.set(heading, { kind: "drop" });
   // A heading wrapped around another ("<h1><h2>Title</h2></h1>") would print a bare "#" line over it.
   else if (heading.children.some((child) => headingTags.has(child.name))) rewrites.set(heading, { kind: "unwrap" });
   else {

@@ -56,9 +56,11 @@ export function removeOrphanedExcerpts(state: ExcerptState, output: ScanOutput, 
   for (let index = 0, count = removed.length; index < count; index++) {
     const block = removed[index] as TreeNode;
     if (block.link === 0 || block.text > LOST_BLOCK) continue;
+    // The box first: most removed links leave none that could be a card, and their addresses are not read.
+    const box = boxLeft(block, state);
+    if (box === undefined || !isExcerptOnly(box, total)) continue;
     const targets = linkTargets(block, output);
-    const box = targets.length === 0 ? undefined : boxLeft(block, state);
-    if (box === undefined) continue;
+    if (targets.length === 0) continue;
     const lost = lostByBox.get(box) ?? { target: targets[0] as string, blocks: 0 };
     // One page for every link the box lost; a second one, or a link into this page, makes it no single card.
     for (const target of targets) if (target === "" || target === page || target !== lost.target) lost.target = null;
@@ -67,7 +69,7 @@ export function removeOrphanedExcerpts(state: ExcerptState, output: ScanOutput, 
   }
   let lead: TreeNode | null | undefined;
   for (const [box, lost] of lostByBox) {
-    if (lost.target === null || lost.blocks < CARD_BLOCKS || !isExcerptOnly(box, total) || keepsStructure(box, state)) continue;
+    if (lost.target === null || lost.blocks < CARD_BLOCKS || keepsStructure(box, state)) continue;
     lead ??= firstProse(article, state);
     if (lead === null || lead.index < box.index || lead.index >= box.end) state.remove(box);
   }
