@@ -1,6 +1,7 @@
 import { chromeOnlyName } from "./content-signals.js";
 import { headingTags, type TreeNode } from "./content-tree.js";
-import { hrefOf, withoutFragment } from "./link-sites.js";
+import { hrefOf } from "./link-sites.js";
+import { withoutFragment } from "./links.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**

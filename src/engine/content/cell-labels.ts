@@ -2,6 +2,7 @@ import type { Rewrite } from "./content-emit.js";
 import type { TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import type { ScanOutput } from "./scan-output.js";
+import { attributeValue, valuePattern } from "./tag-attributes.js";
 
 /**
  * A table cell that shows only an icon says what the icon's label says: a comparison's ✓ and ✗
@@ -86,7 +87,7 @@ function iconLabel(cell: TreeNode, removed: Uint8Array | undefined, output: Scan
 const DROPPED_ICON_SOURCE = 600;
 const svgStart = /^\s*<svg\b[^>]*>/i;
 const svgTitle = /<title\b[^>]*>([^<]{1,40})<\/title>/i;
-const classAttribute = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+const classValue = valuePattern("class");
 const symbolName = /<use\b[^>]*?href\s*=\s*["'][^"'#]*#([\w-]{1,40})["']/i;
 
 /** The label of the inline `<svg>` icon the scanner dropped from empty `node`: its aria-label, its title, or ✓/✗ from its class or symbol name. */
@@ -97,8 +98,7 @@ function droppedIconLabel(node: TreeNode, output: ScanOutput): string | undefine
   const labelled = labelAttribute.exec(start[0]) ?? svgTitle.exec(source);
   const label = labelled === null ? "" : decodeText(labelled[1] ?? labelled[2] ?? "").trim();
   if (label !== "" && label.length <= LABEL) return label;
-  const classMatch = classAttribute.exec(start[0]);
-  return drawnMark(classMatch === null ? "" : (classMatch[1] ?? classMatch[2] ?? "")) ?? drawnMark(symbolName.exec(source)?.[1] ?? "");
+  return drawnMark(attributeValue(start[0], classValue) ?? "") ?? drawnMark(symbolName.exec(source)?.[1] ?? "");
 }
 
 /** ✓ or ✗ for an icon whose class names a tick or a cross, else undefined. */

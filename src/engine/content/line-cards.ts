@@ -1,6 +1,7 @@
 import type { ArticleState } from "./content-cleanup.js";
 import { headingTags, inlineTags, NodeFlag, outermostBelow, TreeKind, type TreeNode } from "./content-tree.js";
-import { hrefOf, leaves, withoutFragment } from "./link-sites.js";
+import { hrefOf, leaves } from "./link-sites.js";
+import { withoutFragment } from "./links.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**

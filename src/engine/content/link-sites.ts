@@ -44,11 +44,6 @@ export function hrefOf(link: TreeNode, output: ScanOutput): string | undefined {
   return href === undefined ? undefined : decodeText(href);
 }
 
-/** The address `url` without its fragment. */
-export function withoutFragment(url: string): string {
-  const hash = url.indexOf("#");
-  return hash === -1 ? url : url.slice(0, hash);
-}
 
 /** A document to download (a PDF, a spreadsheet, an archive), not a page of the site. */
 const documentPath = /\.(?:pdf|docx?|xlsx?|pptx?|odt|ods|odp|rtf|csv|zip|epub)$/i;

@@ -105,10 +105,10 @@ export function largestCandidate(srcset: string | undefined): string | undefined
   return best;
 }
 
-/** A serialised URL without its fragment (an empty "#" too). */
-function withoutFragment(href: string): string {
-  const hash = href.indexOf("#");
-  return hash === -1 ? href : href.slice(0, hash);
+/** The address `url` without its fragment (an empty "#" too). */
+export function withoutFragment(url: string): string {
+  const hash = url.indexOf("#");
+  return hash === -1 ? url : url.slice(0, hash);
 }
 
 function withoutHash(url: URL): string {

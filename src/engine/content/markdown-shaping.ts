@@ -25,9 +25,10 @@ const shapedKinds = TreeKind.Table | TreeKind.Noscript | TreeKind.Image | TreeKi
  * become plain blocks instead of broken GFM tables, a lazy image's placeholder gives way to the
  * real picture in the `<noscript>` next to it (a real picture's noscript copy goes), headings it
  * would print wrong are reshaped (`heading-shapes.ts`: blank, nested, in a link, with a line break),
- * a definition list, an FAQ's details and an address print as markdown, not raw HTML (`raw-html-blocks.ts`),
- * an image's alt text that repeats the caption beside it is left out (`image-alts.ts`), and so are an embedded post's signature and platform lines (`post-embeds.ts`); a task list's
- * or a comparison's checkboxes print ☑ or ☐ (`checkboxes.ts`).
+ * a definition list, an FAQ's details and an address print as markdown, not raw HTML
+ * (`raw-html-blocks.ts`), an image's alt text that repeats the caption beside it is left out
+ * (`image-alts.ts`), and so are an embedded post's signature and platform lines (`post-embeds.ts`);
+ * a task list's or a comparison's checkboxes print ☑ or ☐ (`checkboxes.ts`).
  * `tops` are the blocks to shape, `nodes` the page's tree in document order (`ContentTree.nodes`).
  */
 export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly TreeNode[], removed: Uint8Array | undefined, output: ScanOutput, mainContent = false): Map<TreeNode, Rewrite> {

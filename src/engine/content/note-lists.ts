@@ -1,6 +1,7 @@
 import { linkDensity, outermostBelow, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
-import { hrefOf, withoutFragment } from "./link-sites.js";
+import { hrefOf } from "./link-sites.js";
+import { withoutFragment } from "./links.js";
 
 /**
  * The article's notes: a box holding a list whose items each carry a link back into the page itself

@@ -1,6 +1,7 @@
 import { headingTags, inlineTags, TreeKind, type TreeNode } from "./content-tree.js";
 import type { Removals } from "./emptied-items.js";
-import { hrefOf, withoutFragment } from "./link-sites.js";
+import { hrefOf } from "./link-sites.js";
+import { withoutFragment } from "./links.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
