@@ -62,3 +62,70 @@ describe("headings the converter would print as raw HTML", () => {
     expect(markdown).not.toContain("<br>");
   });
 });
+
+describe("a heading's permalink", () => {
+  const wrap = (body: string) => `<html><head><title>Guide</title></head><body><article><h1>Guide</h1>${paragraphs("guide", 2)}${body}</article></body></html>`;
+  // What documentation generators put in or around a heading to link to it.
+  const generators: Array<[string, string]> = [
+    ["Sphinx", '<section id="backoff"><h2>Backoff<a class="headerlink" href="#backoff" title="Permalink to this heading">&para;</a></h2>'],
+    ["MkDocs", '<h2 id="backoff">Backoff<a class="headerlink" href="#backoff" title="Permanent link">¶</a></h2>'],
+    ["Docusaurus", '<h2 class="anchor" id="backoff">Backoff<a href="#backoff" class="hash-link" aria-label="Direct link to Backoff">&#8203;</a></h2>'],
+    ["GitHub", '<h2><a id="user-content-backoff" class="anchor" href="#backoff"><svg viewBox="0 0 16 16"><path d="M7 3"></path></svg></a>Backoff</h2>'],
+    ["Hugo", '<h2 id="backoff">Backoff <a class="anchor" href="#backoff">#</a></h2>'],
+    ["an emoji", '<h2 id="backoff">Backoff<a href="#backoff">🔗</a></h2>'],
+  ];
+
+  for (const [generator, heading] of generators) {
+    for (const onlyMainContent of [false, true]) {
+      it(`goes from the heading (${generator}, ${onlyMainContent ? "main content" : "whole page"})`, () => {
+        const markdown = markdownOf(wrap(`${heading}${paragraphs("delay", 2)}`), onlyMainContent);
+        expect(markdown).toMatch(/^## Backoff$/m);
+        expect(markdown).not.toContain("#backoff");
+        expect(markdown).toContain("The delay paragraph number 1");
+      });
+    }
+  }
+
+  it("unwraps a link around the whole heading to its own anchor, and keeps one to another page", () => {
+    const markdown = markdownOf(wrap(`<h3 id="faq"><a href="#faq">Questions</a></h3>${paragraphs("faq", 2)}<h3><a href="/changelog">Changelog</a></h3>${paragraphs("log", 2)}`), false);
+    expect(markdown).toMatch(/^### Questions$/m);
+    expect(markdown).toContain("### [Changelog](https://example.com/changelog)");
+  });
+
+  it("keeps the words of a short link to the heading's own anchor, and a link to another anchor", () => {
+    const markdown = markdownOf(wrap(`<h2 id="v2">Version <a href="#v2">2.4</a></h2>${paragraphs("release", 2)}<h2 id="v3">Version <a href="#notes">3.0</a></h2>${paragraphs("notes", 2)}`), false);
+    expect(markdown).toMatch(/^## Version 2\.4$/m);
+    expect(markdown).toContain("## Version [3.0](https://example.com/ferry#notes)");
+  });
+
+  it("drops a heading that held only a permalink", () => {
+    const markdown = markdownOf(wrap(`<h2 id="x"><a href="#x">¶</a></h2>${paragraphs("tide", 2)}`), false);
+    expect(markdown).not.toMatch(/^#+\s*$/m);
+    expect(markdown).not.toContain("¶");
+  });
+});
+
+describe("a wiki's edit control beside a section's title", () => {
+  const wrap = (body: string) => `<html><head><title>Lake</title></head><body><div id="content"><h1>Lake</h1>${paragraphs("lake", 2)}${body}</div></body></html>`;
+  const bracket = (text: string) => `<span class="mw-editsection-bracket">${text}</span>`;
+  const control = (...links: string[]) => `<span class="mw-editsection">${bracket("[")}${links.join(" | ")}${bracket("]")}</span>`;
+  const edit = (label: string, action = "edit") => `<a href="/w/index.php?title=Lake&amp;action=${action}&amp;section=1" title="Edit section">${label}</a>`;
+
+  for (const onlyMainContent of [false, true]) {
+    it(`goes with its brackets (${onlyMainContent ? "main content" : "whole page"})`, () => {
+      const markdown = markdownOf(
+        wrap(`<h2><span class="mw-headline" id="Geography">Geography</span>${control(edit("edit"))}</h2>${paragraphs("basin", 2)}<h2><span id="History">History</span>${control(edit("edit", "edit"), edit("edit source", "editsource"))}</h2>${paragraphs("dam", 2)}`),
+        onlyMainContent,
+      );
+      expect(markdown).toMatch(/^## Geography$/m);
+      expect(markdown).toMatch(/^## History$/m);
+      expect(markdown).not.toContain("action=edit");
+      expect(markdown).toContain("The dam paragraph number 1");
+    });
+  }
+
+  it("leaves a link in a heading that opens no editor", () => {
+    const markdown = markdownOf(wrap(`<h2>Lake <span>[<a href="/wiki/Ordo_River">river</a>]</span></h2>${paragraphs("river", 2)}`), false);
+    expect(markdown).toContain("(https://example.com/wiki/Ordo_River)");
+  });
+});

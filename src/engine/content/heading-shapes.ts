@@ -9,6 +9,11 @@ import { hrefOf } from "./link-sites.js";
  * allen`). The first goes, the second prints as bold link text (a section's `<a name>` around its
  * heading alone loses its tags and the heading stays), the break as a space. (A heading in a table's cell
  * makes its table a layout table, printed as blocks: `markdown-shaping.ts`.)
+ * A heading's permalink, the symbol documentation generators put beside it (Sphinx's "¶", Hugo's "#",
+ * Docusaurus's zero-width link, GitHub's icon), prints as a link in every heading
+ * (`## Backoff [¶](https://…#backoff "Permalink to this heading")`): it goes, and a link to the
+ * heading's own anchor that shows words (the whole heading, a version number) keeps them without the link.
+ * A wiki's edit control beside a section's title (`## Geography\[[edit](…action=edit…)]`) goes with its brackets.
  */
 
 /** Longer than this (characters), a heading has words in it. */
@@ -24,6 +29,21 @@ const MAYBE_BLANK = 16;
 const ENCLOSING_LEVELS = 4;
 /** Nodes below a heading read for line breaks at most. */
 const BREAK_WALK = 40;
+/**
+ * A heading's link this short (characters, as `TreeNode.text` counts them: references undecoded, so
+ * "&para;" counts 7 and "&#8203;" 8) may be a permalink's symbol.
+ */
+const PERMALINK_TEXT = 9;
+/** What a permalink shows, once white space and invisible characters are gone: nothing, a symbol, or a word for it. */
+const permalinkText = /^(?:[¶§#⚓∞⁋]|🔗|link|permalink|anchor)?$/iu;
+/** An edit control's text this long (characters) at most: "[ edit | edit source ]". */
+const EDIT_CONTROL_TEXT = 40;
+/** An address that opens the page's editor (MediaWiki's `action=edit`, its visual editor's `veaction=edit`, WordPress's `post.php?…&action=edit`). */
+const editAddress = /[?&](?:ve)?action=edit(?:source)?(?:&|$)/u;
+/** What stands in an edit control beside its links: brackets and separators. */
+const controlPunctuation = /^[\s[\]()|·]*$/u;
+/** White space, zero-width characters and emoji variation selectors. */
+const invisible = /(?:\s|[\u200b-\u200d\u2060\ufeff]|\ufe0e|\ufe0f)+/gu;
 
 /** A heading with nothing to read or see in it (`<h1></h1>`, `<h3>&nbsp;</h3>`, an empty link). */
 export function blankHeading(node: TreeNode, output: ScanOutput): boolean {
@@ -56,24 +76,77 @@ function breaksInside(heading: TreeNode, onBreak: (lineBreak: TreeNode) => void 
 
 /** Whether a heading may need one of the rewrites above: read as it closes, to tell whether a page needs shaping. */
 export function mayMisprint(heading: TreeNode): boolean {
-  return (heading.text <= MAYBE_BLANK && heading.img === 0) || enclosingLink(heading) !== undefined || breaksInside(heading);
+  return (heading.text <= MAYBE_BLANK && heading.img === 0) || enclosingLink(heading) !== undefined || breaksInside(heading) || heading.children.some((child) => mayBePermalink(heading, child) || mayBeEditControl(child));
+}
+
+/** Whether a heading's child is short and holds a link: it may be an edit control. */
+function mayBeEditControl(child: TreeNode): boolean {
+  return child.link > 0 && child.text <= EDIT_CONTROL_TEXT;
+}
+
+/**
+ * Whether a heading's child is an edit control: links that open the editor, and nothing else but
+ * brackets and separators (`<span class="mw-editsection">[<a href="…action=edit…">edit</a>]</span>`).
+ */
+function isEditControl(child: TreeNode, output: ScanOutput): boolean {
+  if (!mayBeEditControl(child)) return false;
+  const links = child.name === "a" ? [child] : child.children.filter((node) => node.name === "a");
+  if (links.length === 0 || !links.every((link) => editAddress.test(hrefOf(link, output) ?? ""))) return false;
+  // The text beside the links (the page's own, as the scanner wrote it): brackets alone.
+  const html = output.between(child.openEnd, child.closeStart);
+  return controlPunctuation.test(links.reduce((rest, link) => rest.replace(output.between(link.openStart, link.closeEnd), ""), html).replace(/<[^>]*>/gu, ""));
+}
+
+/** Whether a heading's child is a link short enough to be its permalink's symbol, or the link around all its text. */
+function mayBePermalink(heading: TreeNode, child: TreeNode): boolean {
+  return child.name === "a" && (child.text <= PERMALINK_TEXT || (heading.children.length === 1 && heading.text === child.text));
+}
+
+/** The fragment of a link's address (after "#"), if it has one. */
+function fragmentOf(link: TreeNode, output: ScanOutput): string | undefined {
+  const href = hrefOf(link, output);
+  const hash = href?.indexOf("#") ?? -1;
+  return href === undefined || hash === -1 ? undefined : href.slice(hash + 1);
+}
+
+/**
+ * The permalinks and edit controls among a heading's children (see above), into `rewrites`: an edit
+ * control goes; a link to an anchor that shows a symbol or nothing goes (with the heading, when it
+ * was all of its text); one to the heading's own anchor (its id, its section's, or the link's) that
+ * shows words loses its tags.
+ */
+function shapeHeadingLinks(heading: TreeNode, output: ScanOutput, rewrites: Map<TreeNode, Rewrite>): void {
+  for (const child of heading.children) {
+    if (isEditControl(child, output)) {
+      rewrites.set(child, drop);
+      continue;
+    }
+    if (!mayBePermalink(heading, child)) continue;
+    const fragment = fragmentOf(child, output);
+    if (fragment === undefined) continue;
+    if (child.text <= PERMALINK_TEXT && child.img === 0 && permalinkText.test(elementText(child, output).replace(invisible, ""))) {
+      rewrites.set(child.text === heading.text ? heading : child, drop);
+    } else if (fragment !== "" && (fragment === heading.id || fragment === heading.parent?.id || fragment === child.id)) rewrites.set(child, unwrap);
+  }
 }
 
 /** Bold, with a space either side: the heading was a block of its own, not words run into its neighbours'. */
 const asText: Rewrite = { kind: "rename", name: "strong", around: " " };
 const asSpace: Rewrite = { kind: "html", html: " " };
 const unwrap: Rewrite = { kind: "unwrap" };
+const drop: Rewrite = { kind: "drop" };
 /** Where a block (a heading) stands on lines of its own in the markdown. */
 const blockContainers = new Set(["#root", "body", "main", "article", "section", "div", "header", "aside", "blockquote"]);
 
 /** The rewrites of one heading (see above), into `rewrites`. */
 export function shapeHeading(heading: TreeNode, output: ScanOutput, rewrites: Map<TreeNode, Rewrite>): void {
   // A longer blank heading (references only) is read by the main content's cleanup, not here: `MAYBE_BLANK`.
-  if (heading.text <= MAYBE_BLANK && blankHeading(heading, output)) rewrites.set(heading, { kind: "drop" });
+  if (heading.text <= MAYBE_BLANK && blankHeading(heading, output)) rewrites.set(heading, drop);
   // A heading wrapped around another ("<h1><h2>Title</h2></h1>") would print a bare "#" line over it.
   else if (heading.children.some((child) => headingTags.has(child.name))) rewrites.set(heading, { kind: "unwrap" });
   else {
     breaksInside(heading, (lineBreak) => rewrites.set(lineBreak, asSpace));
+    shapeHeadingLinks(heading, output, rewrites);
     const link = enclosingLink(heading);
     if (link === undefined) return;
     // A section's `<a name>` around its heading alone, between blocks, is no link: the heading stays one.
