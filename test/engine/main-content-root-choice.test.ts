@@ -85,6 +85,21 @@ describe("main content: root choice and what belongs to the article", () => {
     expect(markdown).not.toContain("the paper of the bay");
   });
 
+  it("puts a thread's title over its posts when a category badge stands beside it, not a banner's name over its menu", () => {
+    const post = (name: string, day: number) =>
+      `<div class="topic-post"><div class="topic-avatar"><img src="/a/${name}.png" alt=""></div><div class="topic-body"><div class="names"><a href="/u/${name}">${name}</a></div><div class="post-date">Nov ${day}</div>` +
+      `<div class="cooked">${paragraphs(name, 1)}</div><div class="post-controls"><button>Like</button> <button>Reply</button></div></div></div>`;
+    const suggested = `<div class="suggested-topics"><h3>Suggested topics</h3><table>${["Rudder play", "Winter mooring"].map((topic, n) => `<tr><td><a href="/t/${n}">${topic}</a></td><td>${n + 3}</td><td>Nov ${n + 2}</td></tr>`).join("")}</table></div>`;
+    const thread = (titleBox: string) =>
+      `<html><body><div class="d-header"><a href="/">Harbour Forum</a> <a href="/login">Log in</a></div><div id="main-outlet">${titleBox}<div class="post-stream">${post("mira", 12)}${post("jon", 12)}${post("mira", 13)}</div>${suggested}</div><footer>Powered by a forum</footer></body></html>`;
+    const titled = markdownOf(thread('<div class="topic-title"><h1>Ferry engine will not start after winter</h1><a class="badge-category" href="/c/engines">Engines</a></div>'));
+    expect(titled).toMatch(/^# Ferry engine will not start after winter$/m);
+    expect(titled).toContain(sentence("jon", 0));
+    const banner = markdownOf(thread(`<div class="brand"><h1>Harbour Forum</h1><ul>${["Boats", "Engines", "Moorings", "Weather"].map((label) => `<li><a href="/c/${label}">${label}</a></li>`).join("")}</ul></div>`));
+    expect(banner).not.toContain("# Harbour Forum");
+    expect(banner).toContain(sentence("mira", 0));
+  });
+
   it("reads the <noscript> text of a page its script renders, and leaves out a <noscript> beside a visible story", () => {
     const shell =
       '<html><body><div id="app"><div class="loading">Loading</div></div>' +

@@ -31,11 +31,13 @@ export function withTitle(article: TreeNode[], tree: ContentTree, state: Article
   for (let level = 0; meet !== null && level < NEAR && !holds(meet, title); level++) meet = meet.parent;
   if (meet === null || meet.name === "body" || meet.name === "html" || meet.parent === null || !holds(meet, title)) return article;
   // The title's own branch below that ancestor adds a line or a lead beside it, not a menu (a site's
-  // banner: its name in an `h1` over the navigation).
+  // banner: its name in an `h1` over the navigation). A link or two shorter than the title (a forum
+  // thread's category badge) is no menu.
   let branch = title;
   while (branch.parent !== null && branch.parent !== meet) branch = branch.parent;
   const added = branch.text - title.text;
-  if (added > 0 && (branch.link - title.link) * 2 > added) return article;
+  const links = branch.link - title.link;
+  if (added > 0 && links * 2 > added && links > title.text) return article;
   return [...article.slice(0, at), title, ...article.slice(at)];
 }
 
