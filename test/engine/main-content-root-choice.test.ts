@@ -100,6 +100,27 @@ describe("main content: root choice and what belongs to the article", () => {
     expect(banner).toContain(sentence("mira", 0));
   });
 
+  it("puts the standfirst under a headline that stands outside the story's body with it", () => {
+    const dek = "La norma limita los precios del alquiler en zonas tensionadas y obliga a reservar un 30% de las nuevas promociones a vivienda protegida";
+    const story = (under: string) =>
+      '<html lang="es"><body><div class="cabecera"><a href="/">Diario Ejemplo</a><ul class="secciones"><li><a href="/espana">España</a></li><li><a href="/economia">Economía</a></li></ul></div>' +
+      `<div class="noticia"><span class="antetitulo">Vivienda</span><h1>El Gobierno aprueba la ley de vivienda</h1>${under}` +
+      '<div class="firma">Por <a href="/autor/lucia">Lucía Martín</a> | Madrid | 14 nov 2026</div>' +
+      '<div class="cuerpo"><p>El Consejo de Ministros aprobó este martes la ley de vivienda, después de casi un año de negociaciones entre los socios del Gobierno. La norma entrará en vigor el próximo mes de enero.</p>' +
+      "<p>Según el texto, las comunidades autónomas podrán declarar zonas tensionadas en las que el precio del alquiler no podrá subir más de un 3% anual durante los próximos dos años.</p>" +
+      "<p>La oposición ya ha anunciado que recurrirá la norma ante el Tribunal Constitucional.</p></div>" +
+      '<div class="temas">Temas: <a href="/t/vivienda">Vivienda</a> <a href="/t/alquiler">Alquiler</a></div>' +
+      '<div class="mas-noticias"><h3>Más noticias</h3><article><a href="/n1"><h4>La inflación baja al 2,1% en octubre</h4></a></article><article><a href="/n2"><h4>Huelga de transporte el lunes</h4></a></article></div></div></body></html>';
+    for (const under of [`<h2 class="subtitulo">${dek}</h2>`, `<p class="entradilla">${dek}</p>`]) {
+      const markdown = markdownOf(story(under));
+      expect(markdown).toMatch(/^# El Gobierno aprueba la ley de vivienda$/m);
+      expect(markdown).toContain(dek);
+      expect(markdown.indexOf(dek)).toBeLessThan(markdown.indexOf("El Consejo de Ministros"));
+    }
+    // A line of links under the headline is no standfirst.
+    expect(markdownOf(story('<p class="etiquetas"><a href="/t/ley">Ley de vivienda y alquiler en España</a> <a href="/t/congreso">Congreso</a></p>'))).not.toContain("Ley de vivienda y alquiler");
+  });
+
   it("reads the <noscript> text of a page its script renders, and leaves out a <noscript> beside a visible story", () => {
     const shell =
       '<html><body><div id="app"><div class="loading">Loading</div></div>' +

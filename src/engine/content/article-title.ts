@@ -1,5 +1,5 @@
 import type { ArticleState } from "./content-cleanup.js";
-import type { ContentTree, TreeNode } from "./content-tree.js";
+import { headingLevel, inlineTags, linkDensity, siblingPosition, type ContentTree, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
 import { pageTitle } from "./page-title.js";
 
@@ -9,7 +9,8 @@ import { pageTitle } from "./page-title.js";
  * story's headline in a box above the body). Its nearest common ancestor with the article's first
  * block is at most a few levels above that block and is not the page's body: a site's banner sits at
  * the top of the page, beside the whole layout, not beside the article; and what the title's branch
- * holds beside it is not mostly links (a banner's menu).
+ * holds beside it is not mostly links (a banner's menu). The standfirst right under such a title (a
+ * subtitle set as a heading or a paragraph beside it, outside the article's blocks) comes with it.
  */
 
 /** Levels above the article's first block where the title's and the article's branches may meet. */
@@ -38,7 +39,29 @@ export function withTitle(article: TreeNode[], tree: ContentTree, state: Article
   const added = branch.text - title.text;
   const links = branch.link - title.link;
   if (added > 0 && links * 2 > added && links > title.text) return article;
-  return [...article.slice(0, at), title, ...article.slice(at)];
+  // The standfirst under it, when the article's blocks start after it (`standfirstAfter`).
+  const standfirst = standfirstAfter(title, first, state);
+  return [...article.slice(0, at), title, ...(standfirst === undefined ? [] : [standfirst]), ...article.slice(at)];
+}
+
+/** A standfirst this long (characters) at least: a sentence, not a kicker or a date. */
+const STANDFIRST = 60;
+
+/**
+ * The standfirst right after the title (its next sibling with text, before the article's first
+ * block): a heading or a paragraph of running text under the headline (`<h2 class="subtitle">`,
+ * `<p class="standfirst">`), not links, not removed, holding no block of the article.
+ */
+function standfirstAfter(title: TreeNode, first: TreeNode, state: ArticleState): TreeNode | undefined {
+  const siblings = title.parent?.children ?? [];
+  for (let index = siblingPosition(title) + 1; index < siblings.length; index++) {
+    const sibling = siblings[index] as TreeNode;
+    if (sibling.text === 0) continue;
+    if (sibling.index >= first.index || holds(sibling, first) || state.isRemoved(sibling)) return undefined;
+    const shaped = (headingLevel(sibling) >= 2 || sibling.name === "p" || sibling.name === "div") && sibling.children.every((child) => inlineTags.has(child.name));
+    return shaped && sibling.text >= STANDFIRST && linkDensity(sibling) < 0.3 && sibling.img === 0 ? sibling : undefined;
+  }
+  return undefined;
 }
 
 /** Whether `block` (before the title, not around it) and the title stand in one `<header>`. */
