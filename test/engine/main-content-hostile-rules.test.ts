@@ -150,7 +150,11 @@ describe("main content rules on hostile pages", { timeout: 60_000 }, () => {
       repeat(2000, (n) => `<a href="/t${n}"><h3>Teaser ${n}<br>more</h3></a><h4>&nbsp;</h4>`) +
         `<dl>${repeat(3000, (n) => `<div><dt><a href="/g${n}">term ${n}</a></dt><dd>meaning ${n}</dd></div>`)}</dl>` +
         `${"<details><summary>Q</summary>".repeat(200)}answer${"</details>".repeat(200)}` +
-        `<h2>${repeat(3000, () => "<span><br></span>")}Title</h2>`,
+        `<h2>${repeat(3000, () => "<span><br></span>")}Title</h2>` +
+        // Permalinks and edit controls (this round's heading links), thousands in one heading and one span.
+        `<h2 id="p">Permalinks${repeat(3000, () => '<a href="#p">¶</a>')}</h2>` +
+        `<h2>Edit<span>[<a href="/w?action=edit">edit</a>${repeat(5000, (n) => `<a href="/w?action=edit&amp;section=${n}"></a>`)}]</span></h2>` +
+        repeat(2000, (n) => `<h3 id="s${n}"><a href="#s${n}">Section ${n}</a><span>[<a href="/w?title=x&amp;action=edit">edit</a>]</span></h3>`),
     );
     const between = vi.spyOn(ScanOutput.prototype, "between");
     expectStory(contentOf(html));

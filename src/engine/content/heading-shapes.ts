@@ -38,6 +38,8 @@ const PERMALINK_TEXT = 9;
 const permalinkText = /^(?:[¶§#⚓∞⁋]|🔗|link|permalink|anchor)?$/iu;
 /** An edit control's text this long (characters) at most: "[ edit | edit source ]". */
 const EDIT_CONTROL_TEXT = 40;
+/** An edit control's links at most ("edit", "edit source"): more are a hostile page's, not read. */
+const EDIT_LINKS = 3;
 /** An address that opens the page's editor (MediaWiki's `action=edit`, its visual editor's `veaction=edit`, WordPress's `post.php?…&action=edit`). */
 const editAddress = /[?&](?:ve)?action=edit(?:source)?(?:&|$)/u;
 /** What stands in an edit control beside its links: brackets and separators. */
@@ -91,7 +93,7 @@ function mayBeEditControl(child: TreeNode): boolean {
 function isEditControl(child: TreeNode, output: ScanOutput): boolean {
   if (!mayBeEditControl(child)) return false;
   const links = child.name === "a" ? [child] : child.children.filter((node) => node.name === "a");
-  if (links.length === 0 || !links.every((link) => editAddress.test(hrefOf(link, output) ?? ""))) return false;
+  if (links.length === 0 || links.length > EDIT_LINKS || !links.every((link) => editAddress.test(hrefOf(link, output) ?? ""))) return false;
   // The text beside the links (the page's own, as the scanner wrote it): brackets alone.
   const html = output.between(child.openEnd, child.closeStart);
   return controlPunctuation.test(links.reduce((rest, link) => rest.replace(output.between(link.openStart, link.closeEnd), ""), html).replace(/<[^>]*>/gu, ""));
