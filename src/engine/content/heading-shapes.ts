@@ -145,7 +145,7 @@ export function shapeHeading(heading: TreeNode, output: ScanOutput, rewrites: Ma
   // A longer blank heading (references only) is read by the main content's cleanup, not here: `MAYBE_BLANK`.
   if (heading.text <= MAYBE_BLANK && blankHeading(heading, output)) rewrites.set(heading, drop);
   // A heading wrapped around another ("<h1><h2>Title</h2></h1>") would print a bare "#" line over it.
-  else if (heading.children.some((child) => headingTags.has(child.name))) rewrites.set(heading, { kind: "unwrap" });
+  else if (heading.children.some((child) => headingTags.has(child.name))) rewrites.set(heading, unwrap);
   else {
     breaksInside(heading, (lineBreak) => rewrites.set(lineBreak, asSpace));
     shapeHeadingLinks(heading, output, rewrites);
