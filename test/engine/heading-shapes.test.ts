@@ -56,6 +56,15 @@ describe("headings the converter would print as raw HTML", () => {
     expect(markdownOf(wrap(`<article><h3>&nbsp;&nbsp;</h3><h3>&#160; &#160;</h3>${paragraphs("tide", 2)}</article>`), false)).not.toMatch(/^#+\s*$/m);
   });
 
+  it("prints a blank heading of many references as nothing, in the whole page too", () => {
+    const blank = ["&nbsp;".repeat(5), "&#160; &#160; &#160; &#160;", "<span>&nbsp;</span> <b>&nbsp;&nbsp;</b> &#x200b;&nbsp;&nbsp;"];
+    for (const onlyMainContent of [false, true]) {
+      const markdown = markdownOf(wrap(`<article>${blank.map((text) => `<h3>${text}</h3>${paragraphs("tide", 2)}`).join("")}</article>`), onlyMainContent);
+      expect(markdown).not.toMatch(/^#+\s*$/m);
+      expect(markdown).toContain("The tide paragraph number 1");
+    }
+  });
+
   it("prints a line break inside a heading as a space", () => {
     const markdown = markdownOf(wrap(`<article><h2>Designed to <br>be redesigned</h2>${paragraphs("ferry", 3)}</article>`), true);
     expect(markdown).toContain("## Designed to be redesigned");

@@ -16,15 +16,11 @@ import { hrefOf } from "./link-sites.js";
  * A wiki's edit control beside a section's title (`## Geography\[[edit](…action=edit…)]`) goes with its brackets.
  */
 
-/** Longer than this (characters), a heading has words in it. */
-const BLANK_HEADING = 40;
 /**
- * A heading's text (characters, as `TreeNode.text` counts it: the source's, references undecoded)
- * up to which the scanner asks for shaping (`mayMisprint`): "&nbsp;&nbsp;" counts 13, "&#160; &#160;"
- * 14. A blank heading of more references than that prints its "#" in the whole page's markdown
- * (main content drops it however long: `removeEmptyHeadings`).
+ * Longer than this (characters, as `TreeNode.text` counts them: the source's, references undecoded,
+ * so "&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;" counts 31), a heading has words in it.
  */
-const MAYBE_BLANK = 16;
+const BLANK_HEADING = 40;
 /** Levels above a heading searched for the link it stands in. */
 const ENCLOSING_LEVELS = 4;
 /** Nodes below a heading read for line breaks at most. */
@@ -50,7 +46,7 @@ const invisible = /(?:\s|[\u200b-\u200d\u2060\ufeff]|\ufe0e|\ufe0f)+/gu;
 /** A heading with nothing to read or see in it (`<h1></h1>`, `<h3>&nbsp;</h3>`, an empty link). */
 export function blankHeading(node: TreeNode, output: ScanOutput): boolean {
   if (node.img > 0 || node.embed > 0) return false;
-  return node.text === 0 || (node.text <= BLANK_HEADING && elementText(node, output).replace(/[\s*_]+/gu, "") === "");
+  return node.text === 0 || (node.text <= BLANK_HEADING && elementText(node, output).replace(invisible, "").replace(/[*_]+/gu, "") === "");
 }
 
 /** The link (`<a><h4>…</h4></a>`) a heading stands in, a few levels up, if any. */
@@ -78,7 +74,7 @@ function breaksInside(heading: TreeNode, onBreak: (lineBreak: TreeNode) => void 
 
 /** Whether a heading may need one of the rewrites above: read as it closes, to tell whether a page needs shaping. */
 export function mayMisprint(heading: TreeNode): boolean {
-  return (heading.text <= MAYBE_BLANK && heading.img === 0) || enclosingLink(heading) !== undefined || breaksInside(heading) || heading.children.some((child) => mayBePermalink(heading, child) || mayBeEditControl(child));
+  return (heading.text <= BLANK_HEADING && heading.img === 0) || enclosingLink(heading) !== undefined || breaksInside(heading) || heading.children.some((child) => mayBePermalink(heading, child) || mayBeEditControl(child));
 }
 
 /** Whether a heading's child is short and holds a link: it may be an edit control. */
@@ -142,8 +138,7 @@ const blockContainers = new Set(["#root", "body", "main", "article", "section", 
 
 /** The rewrites of one heading (see above), into `rewrites`. */
 export function shapeHeading(heading: TreeNode, output: ScanOutput, rewrites: Map<TreeNode, Rewrite>): void {
-  // A longer blank heading (references only) is read by the main content's cleanup, not here: `MAYBE_BLANK`.
-  if (heading.text <= MAYBE_BLANK && blankHeading(heading, output)) rewrites.set(heading, drop);
+  if (blankHeading(heading, output)) rewrites.set(heading, drop);
   // A heading wrapped around another ("<h1><h2>Title</h2></h1>") would print a bare "#" line over it.
   else if (heading.children.some((child) => headingTags.has(child.name))) rewrites.set(heading, unwrap);
   else {
