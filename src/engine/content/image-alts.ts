@@ -103,7 +103,7 @@ const titleAttribute = /\stitle\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i;
 const titleValue = valuePattern("title");
 
 /** The link around a picture (through frames without text: a `<picture>`, a `div`), if any. */
-function linkAround(image: TreeNode): TreeNode | undefined {
+export function linkAround(image: TreeNode): TreeNode | undefined {
   let frame = image.parent;
   for (let climbed = 0; frame !== null && climbed < LEVELS && frame.text === 0; climbed++, frame = frame.parent) if (frame.name === "a") return frame;
   return undefined;

@@ -1,6 +1,7 @@
 import { codeBlockHtml, codeClass } from "./code-tables.js";
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
 import { headingTags, NodeFlag, rawHtmlBlockTags, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
+import { dropAvatars } from "./avatars.js";
 import { dropRepeatedAlts } from "./image-alts.js";
 import { trimCaptionCredits } from "./caption-credits.js";
 import { pictureCaptions } from "./picture-captions.js";
@@ -84,6 +85,8 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
   // A caption printed twice keeps its first print (`doubled-captions.ts`), before its credit is trimmed.
   if (mainContent && (images.length > 0 || captions.length > 0)) dropDoubledCaptions(images, captions, removed, output, rewrites);
   if (captions.length > 0) trimCaptionCredits(captions, removed, output, rewrites);
+  // A user's picture beside a post (`avatars.ts`).
+  if (mainContent && images.length > 0) dropAvatars(images, output, rewrites);
   if (images.length > 0) dropRepeatedAlts(images, removed, output, rewrites);
   // An embedded post's platform lines (`post-embeds.ts`).
   if (quotes.length > 0) trimPostEmbeds(quotes, removed, output, rewrites);
