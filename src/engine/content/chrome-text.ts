@@ -163,7 +163,11 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (node.name === "td" && isMenuCell(links, block.html(node)) && !linksLeaveSite(node, output, site)) return true;
   if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && (editorialNote.test(text) || isConsentOrAppBox(text, node.name !== "p") || (node.name !== "p" && isEmbedConsentBox(text, block.html(node).includes("<a "))));
   // A widget word over running text is a section of the story ("Inhalt" over a film's plot).
-  if (headingTags.has(node.name)) return commentsHeading.test(text) || ((widgetText.test(text) || worldWidget.test(text)) && !sectionHasProse(node, text) && !numbersPart(node, text)) || callToAction.test(text);
+  // A comments or widget word over a paragraph written straight under it is the title of the article's own section
+  // ("Discussion" in a paper, "Comments" or "Print" in a tutorial).
+  // A heading that names a subscription, a donation or "don't miss" is a call to act in a box of its own, not one
+  // of the article's sections ("Subscription boxes and local produce" between the other sections of a travel guide).
+  if (headingTags.has(node.name)) return ((commentsHeading.test(text) || ((widgetText.test(text) || worldWidget.test(text)) && !sectionHasProse(node, text) && !numbersPart(node, text))) && !opensProse(node)) || (callToAction.test(text) && !isOutlineSection(node));
   // A credit-shaped line right after a data table is the table's source note (`table-notes.ts`).
   if (anyCredit.test(text)) return text.length <= 100 && !followsDataTable(node);
   // "Symbolbild", "Image illustrative" alone beside the picture it is about (`picture-notes.ts`).
@@ -182,7 +186,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (inline) return widgetText.test(text) || anyLineWidget.test(text) || isMetaLine(text, true) || isByline(text) || (figures ? isWorldLine(text) || (isFactShape(text) && !amongFacts(node.parent ?? node, output, removed)) : isCopyrightLine(text) || isReporterLine(text));
   // A block holding a heading is a title over its line, not one line: the title and the line are judged each on its own.
   const titled = (node.below & TreeKind.Heading) !== 0;
-  if (anyLineWidget.test(text) || widgetText.test(text) || isByline(text) || (!titled && isMetaLine(text, false))) return true;
+  // An item of a numbered list is a step or a point of the article ("Subscribe to the topic `sensors/#`."), not a widget's line.
+  if ((!isNumberedItem(node) && (anyLineWidget.test(text) || widgetText.test(text))) || isByline(text) || (!titled && isMetaLine(text, false))) return true;
   // A button's word alone in a block (an item of the article's list may be that word: "Listen",
   // "Repeat"); an embed's, a player's or an ad break's own line between the story's paragraphs (`embed-lines.ts`).
   if (!entryTags.has(node.name) && (anyButtonOrPlayer.test(text) || isPostSignature(text))) return true;
@@ -228,6 +233,35 @@ function looseInBox(node: TreeNode): boolean {
   let scraps = 0;
   for (const child of parent.children) if (inlineTags.has(child.name)) scraps += child.text + 1;
   return parent.inlineText <= scraps;
+}
+
+/**
+ * Whether a heading titles one of the article's sections: it opens a paragraph of running text
+ * (`opensProse`), another heading of its level stands beside it, and no form control stands under
+ * it. A call to act stands in a box of its own, over its form or button.
+ */
+function isOutlineSection(heading: TreeNode): boolean {
+  if (!opensProse(heading)) return false;
+  const level = headingLevel(heading);
+  const siblings = heading.parent?.children ?? [];
+  let beside = false;
+  for (const sibling of siblings) if (sibling !== heading && headingLevel(sibling) === level) beside = true;
+  if (!beside) return false;
+  for (let index = siblingPosition(heading) + 1; index < siblings.length; index++) {
+    const sibling = siblings[index] as TreeNode;
+    const next = headingLevel(sibling);
+    if (next > 0 && next <= level) break;
+    if (sibling.name === "form" || sibling.input > 0 || (sibling.below & TreeKind.DroppedControl) !== 0) return false;
+  }
+  return true;
+}
+
+/** Items of a numbered list this many or more are steps or points of the article. */
+const NUMBERED_ITEMS = 3;
+
+/** Whether `node` is an item of a numbered list of at least `NUMBERED_ITEMS` items. */
+function isNumberedItem(node: TreeNode): boolean {
+  return node.name === "li" && node.parent !== null && node.parent.name === "ol" && node.parent.children.length >= NUMBERED_ITEMS;
 }
 
 /** Whether the first child with text of `node` is a heading (a section with its title). */
@@ -491,7 +525,10 @@ const SECTION_PROSE = 200;
 /** …or under a heading in Han, kana or hangul, where a character says what a short word says. */
 const SECTION_PROSE_IDEOGRAPHIC = 70;
 
-/** Whether the blocks under a heading (whose text is `title`) hold paragraphs of running text. */
+/**
+ * Whether the blocks under a heading (whose text is `title`) hold paragraphs of running text, code
+ * or a table of data: a section of the story, not a widget ("Loading" over a configuration table).
+ */
 function sectionHasProse(heading: TreeNode, title: string): boolean {
   const level = headingLevel(heading);
   const siblings = heading.parent?.children ?? [];
@@ -500,9 +537,32 @@ function sectionHasProse(heading: TreeNode, title: string): boolean {
     const sibling = siblings[index] as TreeNode;
     const next = headingLevel(sibling);
     if (next > 0 && next <= level) break;
-    prose += sibling.prose;
+    prose += sibling.prose + (isCodeOrDataTable(sibling) ? sibling.text : 0);
   }
   return prose >= (isIdeographic(title.charCodeAt(0)) ? SECTION_PROSE_IDEOGRAPHIC : SECTION_PROSE);
+}
+
+/** A block of code, or a table of few links: what a widget never holds. */
+function isCodeOrDataTable(block: TreeNode): boolean {
+  return block.name === "pre" || (block.name === "table" && linkDensity(block) < 0.5);
+}
+
+/** A paragraph this long (characters) right under a comments heading is the article's text, not a note ("Comments are moderated."). */
+const OPENING_PARAGRAPH = 100;
+
+/**
+ * Whether a heading opens a paragraph of running text written straight under it: a section of the
+ * article. Comments stand in a list or a box of their own under their heading ("3 Comments" over
+ * `<ol class="comment-list">`), or it announces a form or a short note ("Comments are closed").
+ */
+function opensProse(heading: TreeNode): boolean {
+  const siblings = heading.parent?.children ?? [];
+  for (let index = siblingPosition(heading) + 1; index < siblings.length; index++) {
+    const sibling = siblings[index] as TreeNode;
+    if (sibling.text === 0) continue;
+    return sibling.name === "p" && sibling.prose >= OPENING_PARAGRAPH;
+  }
+  return false;
 }
 
 /**

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { mainContentMarkdown, paragraphs, sentence, storyPage } from "../helpers/main-content-markdown.js";
+
+// A widget's or the comments' word as the title of the article's own section, and as the first word of
+// a step (`chrome-text.ts`): the section and the step stay; the widgets and the comments still go.
+
+const markdownOf = mainContentMarkdown("https://docs.harbour.example/guide/mqtt");
+
+describe("a section of the article titled with a widget's or the comments' word", () => {
+  it("keeps a paper's Discussion section and a tutorial's Comments and Print sections written as paragraphs", () => {
+    const markdown = markdownOf(
+      storyPage(
+        `<h1>Tidal height predicts ferry delays</h1>${paragraphs("method", 2)}<h2>Discussion</h2>${paragraphs("channel", 2)}<h2>Conclusion</h2>${paragraphs("tide", 1)}` +
+          '<h2>Comments</h2><p>Comments in the example start with a hash and explain each call; delete them once the code makes sense to you and keep the rest.</p>' +
+          "<h3>Print</h3><p>Use print for quick checks and the logging module once the program grows beyond a single file, so the output can be turned down.</p>",
+      ),
+    );
+    expect(markdown).toContain("## Discussion");
+    expect(markdown).toContain(sentence("channel", 1));
+    expect(markdown).toContain("## Comments\n\nComments in the example start with a hash");
+    expect(markdown).toContain("### Print\n\nUse print for quick checks");
+  });
+
+  it("keeps a table of settings under a widget's word", () => {
+    const table = "<table><thead><tr><th>Setting</th><th>Default</th></tr></thead><tbody><tr><td>host</td><td>localhost</td></tr><tr><td>port</td><td>1883</td></tr><tr><td>keepalive</td><td>60 seconds between pings</td></tr><tr><td>clean session</td><td>true for a new client</td></tr></tbody></table>";
+    const markdown = markdownOf(storyPage(`<h1>Getting started</h1>${paragraphs("client", 2)}<h2>Loading</h2><p>Reading the settings file is optional.</p>${table}${paragraphs("topic", 1)}`));
+    expect(markdown).toContain("## Loading");
+    expect(markdown).toContain("| keepalive | 60 seconds between pings |");
+  });
+
+  it("still drops the comments under their heading, and a widget's heading over its links", () => {
+    const comments = '<ol class="comment-list"><li><p>Great write-up, thanks for sharing the numbers with us all.</p></li><li><p>Did pinning the zone hurt your availability story?</p></li></ol>';
+    const markdown = markdownOf(storyPage(`<h1>Ferry times</h1>${paragraphs("ferry", 3)}<h2>2 Comments</h2>${comments}<h3>Share this</h3><ul><li><a href="https://x.example/share">X</a></li><li><a href="https://fb.example/share">Facebook</a></li></ul>`));
+    expect(markdown).toContain(sentence("ferry", 2));
+    expect(markdown).not.toContain("Comments");
+    expect(markdown).not.toContain("Great write-up");
+    expect(markdown).not.toContain("Share this");
+  });
+});
+
+describe("a section of the article whose title names a subscription, a donation or a thing not to miss", () => {
+  const section = (title: string, topic: string) => `<h2>${title}</h2>${paragraphs(topic, 1)}`;
+  const guide =
+    `<h1>A weekend in Port Alder</h1>${paragraphs("town", 1)}${section("Don't miss the sunset at the pier", "pier")}${section("Subscription boxes and local produce", "farm")}` +
+    `${section("How the town funds its lifeboat with donations", "lifeboat")}${section("Getting there", "road")}`;
+
+  it("keeps the sections of a travel guide", () => {
+    const markdown = markdownOf(storyPage(guide));
+    for (const title of ["Don't miss the sunset at the pier", "Subscription boxes and local produce", "How the town funds its lifeboat with donations"]) expect(markdown).toContain(`## ${title}`);
+    for (const topic of ["pier", "farm", "lifeboat"]) expect(markdown).toContain(sentence(topic, 0));
+  });
+
+  it("still drops a call to subscribe or to give, in its box or over its form between the sections", () => {
+    const pitch = "<p>Our reporting is paid for by readers like you, and every contribution, big or small, keeps it free for everyone to read in the town.</p>";
+    const box = `<div class="box"><h3>Support our journalism</h3>${pitch}<a href="/donate">Give now</a></div>`;
+    const inline = `<h2>Subscribe to the Harbour newsletter</h2>${pitch}<form action="/subscribe"><input type="email" name="email"><button>Sign me up</button></form>`;
+    const markdown = markdownOf(storyPage(`${guide}${box}${inline}${section("Where to eat", "fish")}`));
+    expect(markdown).not.toContain("Support our journalism");
+    expect(markdown).not.toContain("Subscribe to the Harbour newsletter");
+    expect(markdown).not.toContain("paid for by readers");
+    expect(markdown).toContain("## Where to eat");
+  });
+});
+
+describe("a step that starts with a widget's word", () => {
+  it("keeps the items of a numbered list, and drops a widget's line in a box", () => {
+    const steps = "<ol><li>Connect to the broker.</li><li>Subscribe to the topic <code>sensors/#</code>.</li><li>Share on the team channel what you received.</li><li>Close the connection.</li></ol>";
+    const markdown = markdownOf(storyPage(`<h1>Getting started</h1>${paragraphs("client", 2)}${steps}${paragraphs("topic", 2)}<div class="box"><p>Subscribe to our newsletter</p></div>`));
+    expect(markdown).toContain("2. Subscribe to the topic `sensors/#`.");
+    expect(markdown).toContain("3. Share on the team channel what you received.");
+    expect(markdown).not.toContain("newsletter");
+  });
+});
