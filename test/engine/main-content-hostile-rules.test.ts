@@ -167,5 +167,25 @@ describe("main content rules on hostile pages", { timeout: 60_000 }, () => {
     // ~0.1 million pieces read over both conversions; a rule reading a block's text at every level of it would read millions.
     expect(pieces).toBeLessThan(1_000_000);
   });
+  it("judges thousands of sections titled with chrome words in bounded work (issue 29's fourteenth round)", () => {
+    // Calls to act, comments and widget words as section titles: each looks at its neighbours, the
+    // block under it and its section's source. Levels alternate so the nearest heading of a level is
+    // never the next one, runs of empty blocks stand between, and one heading of its own level stands alone.
+    const prose = "<p>A paragraph of running text under the heading, long enough to read as the article's own words and not a note.</p>";
+    const html = page(
+      "<h1>Subscribe alone</h1>" +
+        repeat(1500, (n) => `<h${2 + (n % 4)}>Subscription ${n}</h${2 + (n % 4)}>${"<div></div>".repeat(5)}${prose}<h3>Comments ${n}</h3>${prose}`) +
+        repeat(500, (n) => `<h2>Don't miss ${n}</h2><ul><li>point ${n}</li></ul><button>Join</button>`) +
+        "<h2>The end of the story</h2>",
+    );
+    const between = vi.spyOn(ScanOutput.prototype, "between");
+    const sourceBetween = vi.spyOn(ScanOutput.prototype, "sourceBetween");
+    expectStory(contentOf(html));
+    let pieces = 0;
+    for (const [from, to] of between.mock.calls) pieces += Math.max(0, to - from);
+    expect(pieces).toBeLessThan(1_000_000);
+    // One look at each section's source at most, each bounded.
+    expect(sourceBetween.mock.calls.length).toBeLessThan(3000);
+  });
 });
 

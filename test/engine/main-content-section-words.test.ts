@@ -50,14 +50,30 @@ describe("a section of the article whose title names a subscription, a donation 
     for (const topic of ["pier", "farm", "lifeboat"]) expect(markdown).toContain(sentence(topic, 0));
   });
 
+  it("keeps such a section when a table, a numbered list or a list of points opens it", () => {
+    const table = "<table><thead><tr><th>Provider</th><th>Free tier</th><th>Paid plan</th></tr></thead><tbody><tr><td>TideAPI</td><td>1,000 calls a day</td><td>$49 a month</td></tr><tr><td>OpenTides</td><td>unlimited</td><td>donations</td></tr></tbody></table>";
+    const steps = "<ol><li>TideAPI: create an account and copy the key from the dashboard.</li><li>SeaLevel: request access and wait for the approval.</li><li>OpenTides: send a User-Agent with your contact address.</li></ol>";
+    const points = "<ul><li>TideAPI counts a request for a whole year as 365 calls.</li><li>SeaLevel limits bursts to ten requests a second.</li></ul>";
+    const markdown = markdownOf(storyPage(`<h1>Choosing a tide API</h1>${paragraphs("api", 1)}<h2>Subscription plans compared</h2>${table}<h2>How to sign up for each</h2>${steps}<h2>Don't miss the rate limits</h2>${points}${section("Our pick", "pick")}`));
+    expect(markdown).toContain("| OpenTides | unlimited | donations |");
+    expect(markdown).toContain("2. SeaLevel: request access and wait for the approval.");
+    expect(markdown).toContain("- SeaLevel limits bursts to ten requests a second.");
+    expect(markdown).toContain("## Don't miss the rate limits");
+  });
+
   it("still drops a call to subscribe or to give, in its box or over its form between the sections", () => {
     const pitch = "<p>Our reporting is paid for by readers like you, and every contribution, big or small, keeps it free for everyone to read in the town.</p>";
     const box = `<div class="box"><h3>Support our journalism</h3>${pitch}<a href="/donate">Give now</a></div>`;
     const inline = `<h2>Subscribe to the Harbour newsletter</h2>${pitch}<form action="/subscribe"><input type="email" name="email"><button>Sign me up</button></form>`;
-    const markdown = markdownOf(storyPage(`${guide}${box}${inline}${section("Where to eat", "fish")}`));
+    const benefits = '<h2>Never miss a story</h2><ul><li>The morning briefing at seven</li><li>Breaking news as it happens</li></ul><form action="/join"><input type="email" name="email"></form>';
+    const button = "<h2>Donations keep the lifeboat afloat</h2><ul><li>Fuel for a year of rescues</li><li>New flares and life jackets</li></ul><button>Donate</button>";
+    const markdown = markdownOf(storyPage(`${guide}${box}${inline}${benefits}${button}${section("Where to eat", "fish")}`));
     expect(markdown).not.toContain("Support our journalism");
     expect(markdown).not.toContain("Subscribe to the Harbour newsletter");
     expect(markdown).not.toContain("paid for by readers");
+    expect(markdown).not.toContain("Never miss");
+    expect(markdown).not.toContain("morning briefing");
+    expect(markdown).not.toContain("flares");
     expect(markdown).toContain("## Where to eat");
   });
 });

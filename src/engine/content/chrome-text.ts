@@ -167,7 +167,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // ("Discussion" in a paper, "Comments" or "Print" in a tutorial).
   // A heading that names a subscription, a donation or "don't miss" is a call to act in a box of its own, not one
   // of the article's sections ("Subscription boxes and local produce" between the other sections of a travel guide).
-  if (headingTags.has(node.name)) return ((commentsHeading.test(text) || ((widgetText.test(text) || worldWidget.test(text)) && !sectionHasProse(node, text) && !numbersPart(node, text))) && !opensProse(node)) || (callToAction.test(text) && !isOutlineSection(node));
+  if (headingTags.has(node.name)) return ((commentsHeading.test(text) || ((widgetText.test(text) || worldWidget.test(text)) && !sectionHasProse(node, text) && !numbersPart(node, text))) && !opensProse(node)) || (callToAction.test(text) && !isOutlineSection(node, output));
   // A credit-shaped line right after a data table is the table's source note (`table-notes.ts`).
   if (anyCredit.test(text)) return text.length <= 100 && !followsDataTable(node);
   // "Symbolbild", "Image illustrative" alone beside the picture it is about (`picture-notes.ts`).
@@ -237,24 +237,36 @@ function looseInBox(node: TreeNode): boolean {
 
 /**
  * Whether a heading titles one of the article's sections: it opens a paragraph of running text
- * (`opensProse`), another heading of its level stands beside it, and no form control stands under
- * it. A call to act stands in a box of its own, over its form or button.
+ * (`opensProse`), a table of data, code or a list of text, another heading of its level stands
+ * beside it, and no form control stood under it in the page, kept or dropped by the scanner (a
+ * subscription's e-mail field, a "Donate" button). A call to act stands in a box of its own, over
+ * its form or button.
  */
-function isOutlineSection(heading: TreeNode): boolean {
-  if (!opensProse(heading)) return false;
+function isOutlineSection(heading: TreeNode, output: ScanOutput): boolean {
+  const first = firstBlockUnder(heading);
+  if (first === undefined || !(opensProse(heading) || isCodeOrDataTable(first) || isListOfText(first))) return false;
   const level = headingLevel(heading);
   const siblings = heading.parent?.children ?? [];
-  let beside = false;
-  for (const sibling of siblings) if (sibling !== heading && headingLevel(sibling) === level) beside = true;
-  if (!beside) return false;
-  for (let index = siblingPosition(heading) + 1; index < siblings.length; index++) {
-    const sibling = siblings[index] as TreeNode;
-    const next = headingLevel(sibling);
-    if (next > 0 && next <= level) break;
-    if (sibling.name === "form" || sibling.input > 0 || (sibling.below & TreeKind.DroppedControl) !== 0) return false;
-  }
-  return true;
+  const at = siblingPosition(heading);
+  // The nearest heading of a level as high or higher on each side: the section's end, and whether one of its level stands beside it.
+  let end: TreeNode | undefined;
+  for (let index = at + 1; index < siblings.length && end === undefined; index++) if (inOutline(siblings[index] as TreeNode, level)) end = siblings[index];
+  let before: TreeNode | undefined;
+  for (let index = at - 1; index >= 0 && before === undefined; index--) if (inOutline(siblings[index] as TreeNode, level)) before = siblings[index];
+  if ((end === undefined || headingLevel(end) !== level) && (before === undefined || headingLevel(before) !== level)) return false;
+  const source = output.sourceBetween(heading.closeEnd, end?.openStart ?? (heading.parent as TreeNode).closeStart, SECTION_SOURCE);
+  return source !== undefined && !formControl.test(source);
 }
+
+/** Whether `node` is a heading of `level` or a higher one (a smaller number): where a section of `level` ends. */
+function inOutline(node: TreeNode, level: number): boolean {
+  const own = headingLevel(node);
+  return own > 0 && own <= level;
+}
+
+/** Source characters of a section read for a form control (a section longer than that is the article's anyway). */
+const SECTION_SOURCE = 20_000;
+const formControl = /<(?:form|input|button|select|textarea)\b/i;
 
 /** Items of a numbered list this many or more are steps or points of the article. */
 const NUMBERED_ITEMS = 3;
@@ -556,13 +568,23 @@ const OPENING_PARAGRAPH = 100;
  * `<ol class="comment-list">`), or it announces a form or a short note ("Comments are closed").
  */
 function opensProse(heading: TreeNode): boolean {
+  const first = firstBlockUnder(heading);
+  return first !== undefined && first.name === "p" && first.prose >= OPENING_PARAGRAPH;
+}
+
+/** The first block with text after a heading, among its siblings. */
+function firstBlockUnder(heading: TreeNode): TreeNode | undefined {
   const siblings = heading.parent?.children ?? [];
   for (let index = siblingPosition(heading) + 1; index < siblings.length; index++) {
     const sibling = siblings[index] as TreeNode;
-    if (sibling.text === 0) continue;
-    return sibling.name === "p" && sibling.prose >= OPENING_PARAGRAPH;
+    if (sibling.text > 0) return sibling;
   }
-  return false;
+  return undefined;
+}
+
+/** A list whose items are words, not links: steps, points, facts (a list of links is a box's). */
+function isListOfText(block: TreeNode): boolean {
+  return (block.name === "ul" || block.name === "ol") && linkDensity(block) < 0.5;
 }
 
 /**
