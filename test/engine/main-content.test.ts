@@ -210,7 +210,9 @@ describe("markdown of hard markup", () => {
       '<img class="lazy" src="/blur-20px.jpg" alt="Harbour"><noscript><img src="/harbour-full.jpg" alt="Harbour"></noscript> ' +
       '<img src="data:image/gif;base64,R0lGOD" data-src="/boat.jpg" alt="Boat"> ' +
       '<img src="/grey.gif" data-srcset="/cliff-300.jpg 300w, /cliff-1200.jpg 1200w" alt="Cliff"> ' +
-      '<img srcset="/lamp-1x.jpg 1x, /lamp-2x.jpg 2x" alt="Lamp"></p>' +
+      '<img srcset="/lamp-1x.jpg 1x, /lamp-2x.jpg 2x" alt="Lamp"> ' +
+      // A script's JSON of sizes in the lazy attribute is no address: the src stays.
+      '<img data-src="{&quot;default&quot;:{&quot;w&quot;:&quot;73&quot;,&quot;src&quot;:&quot;//cdn.example/pier-small.jpg&quot;}}" src="https://cdn.example/pier.jpg" alt="Pier"></p>' +
       "<noscript><p>Please enable JavaScript.</p></noscript></article></body>";
     const markdown = markdownOf(page);
     expect(markdown).toContain("![Harbour](https://example.com/harbour-full.jpg)");
@@ -218,6 +220,7 @@ describe("markdown of hard markup", () => {
     expect(markdown).toContain("![Boat](https://example.com/boat.jpg)");
     expect(markdown).toContain("![Cliff](https://example.com/cliff-1200.jpg)");
     expect(markdown).toContain("![Lamp](https://example.com/lamp-2x.jpg)");
+    expect(markdown).toContain("![Pier](https://cdn.example/pier.jpg)");
     expect(markdown).not.toContain("enable JavaScript");
   });
 

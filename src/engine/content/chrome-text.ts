@@ -168,8 +168,9 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A heading that names a subscription, a donation or "don't miss" is a call to act in a box of its own, not one
   // of the article's sections ("Subscription boxes and local produce" between the other sections of a travel guide).
   if (headingTags.has(node.name)) return ((commentsHeading.test(text) || ((widgetText.test(text) || worldWidget.test(text)) && !sectionHasProse(node, text) && !numbersPart(node, text))) && !opensProse(node)) || (callToAction.test(text) && !isOutlineSection(node, output));
-  // A credit-shaped line right after a data table is the table's source note (`table-notes.ts`).
-  if (anyCredit.test(text)) return text.length <= 100 && !followsDataTable(node);
+  // A credit-shaped line right after a data table is the table's source note (`table-notes.ts`); a figure whose
+  // caption is only a credit keeps its picture (the caption, judged below it, goes).
+  if (anyCredit.test(text)) return text.length <= 100 && node.img === 0 && !followsDataTable(node);
   // "Symbolbild", "Image illustrative" alone beside the picture it is about (`picture-notes.ts`).
   if (!inline && !entryTags.has(node.name) && isPictureNote(node, text, removed)) return true;
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence);

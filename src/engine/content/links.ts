@@ -219,7 +219,8 @@ export class ReferenceCollector {
    * placeholder); a `srcset` is used when there is no usable `src`, its widest candidate first.
    */
   image(sources: ImageSources): string | undefined {
-    const real = (value: string | undefined) => (value !== undefined && value.trim() !== "" && !value.startsWith("data:") ? value : undefined);
+    // A lazy attribute may hold a script's JSON of sizes (`data-src="{&quot;default&quot;:…}"`), no address.
+    const real = (value: string | undefined) => (value !== undefined && value.trim() !== "" && !value.startsWith("data:") && !/^\s*[{[]/.test(value) ? value : undefined);
     let source = real(sources.lazySrc) ?? largestCandidate(sources.lazySrcset) ?? real(sources.src) ?? largestCandidate(sources.srcset) ?? largestCandidate(sources.pictureSrcset) ?? sources.src;
     if (source === undefined) return undefined;
     source = source.trim();
