@@ -1,5 +1,5 @@
 import type { ArticleState } from "./content-cleanup.js";
-import { elementText, headingTags, inlineTags, type TreeNode } from "./content-tree.js";
+import { elementText, headingTags, inlineTags, siblingPosition, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -19,15 +19,49 @@ const TITLE_WORDS = 4;
 /** How a sentence or a question ends (a title may end on a colon). */
 const sentenceEnd = /[.!?;…。！？)"”»]$/u;
 
-/** Removes such titles, for the removals made so far in this attempt. */
+/** Removes such titles, and lead-ins left over a list that went, for the removals made so far in this attempt. */
 export function removeLeftLabels(state: ArticleState, output: ScanOutput): void {
   const boxes = new Set<TreeNode>();
-  for (const node of state.removedNodes()) if (node.link >= LINK_BOX && node.parent !== null) boxes.add(node.parent);
+  const lists: TreeNode[] = [];
+  for (const node of state.removedNodes()) {
+    if (node.link < LINK_BOX || node.parent === null) continue;
+    boxes.add(node.parent);
+    if (node.name === "ul" || node.name === "ol") lists.push(node);
+  }
   for (const box of boxes) {
     if (state.isRemoved(box)) continue;
     const line = onlyKeptChild(box, state);
     if (line !== undefined && isTitleLine(line, output)) state.remove(line);
   }
+  for (const list of lists) {
+    const lead = keptBlockBefore(list, state);
+    if (lead !== undefined && isLeadIn(lead, output)) state.remove(lead);
+  }
+}
+
+/** Longer than this (characters), a line ending on a colon says more than what follows it. */
+const LEAD_IN = 100;
+
+/**
+ * A line that only announces the list after it ("Our earlier coverage of the referendum:") left over
+ * once that list of links went: a paragraph of plain text, up to `LEAD_IN` characters, ending on a colon.
+ */
+function isLeadIn(node: TreeNode, output: ScanOutput): boolean {
+  if ((node.name !== "p" && node.name !== "div") || node.text > LEAD_IN || node.link > 0 || node.img > 0 || node.embed > 0) return false;
+  if (!node.children.every((child) => inlineTags.has(child.name))) return false;
+  const text = elementText(node, output);
+  return text.endsWith(":") || text.endsWith("：");
+}
+
+/** The sibling with text right before `node`, when the cleaning kept it. */
+function keptBlockBefore(node: TreeNode, state: ArticleState): TreeNode | undefined {
+  const siblings = node.parent?.children ?? [];
+  for (let index = siblingPosition(node) - 1; index >= 0; index--) {
+    const sibling = siblings[index] as TreeNode;
+    if (sibling.text === 0 && sibling.img === 0) continue;
+    return state.isRemoved(sibling) ? undefined : sibling;
+  }
+  return undefined;
 }
 
 /** The one child of `box` that is kept and holds anything, if only one does. */
