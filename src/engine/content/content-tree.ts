@@ -216,6 +216,8 @@ export const TreeKind = {
   DroppedControl: 4096,
   /** A `<dl>`, `<details>`, `<summary>` or `<address>`: the converter prints it as raw HTML, so the markdown shaping rewrites it (`raw-html-blocks.ts`). */
   RawHtmlBlock: 8192,
+  /** A `<pre>`: its code's language may be named where the converter does not read it (`code-languages.ts`). */
+  Pre: 16384,
 } as const;
 
 /** The TreeKind bits of a lower-case tag name. */
@@ -232,7 +234,8 @@ export function treeKindOf(name: string): number {
     (cleanableTags.has(name) ? TreeKind.Cleanable : 0) |
     (listTags.has(name) ? TreeKind.List : 0) |
     (name === "blockquote" ? TreeKind.Quote : 0) |
-    (rawHtmlBlockTags.has(name) ? TreeKind.RawHtmlBlock : 0)
+    (rawHtmlBlockTags.has(name) ? TreeKind.RawHtmlBlock : 0) |
+    (name === "pre" ? TreeKind.Pre : 0)
   );
 }
 
@@ -434,7 +437,7 @@ export class ContentTree {
     if (attributes !== undefined && (attributes.className !== "" || attributes.id !== "" || (attributes.flags & NodeFlag.Author) !== 0)) this.named.push(node);
     if (name === "p") this.paragraph = node;
     if (name === "body" && this.body === undefined) this.body = node;
-    else if (name === "table" || name === "noscript" || name === "img" || name === "blockquote" || (kind & TreeKind.RawHtmlBlock) !== 0 || (kind & parentKind & TreeKind.Heading) !== 0 || (attributes !== undefined && (attributes.flags & NodeFlag.Checkbox) !== 0)) {
+    else if (name === "table" || name === "noscript" || name === "img" || name === "blockquote" || name === "pre" || (kind & TreeKind.RawHtmlBlock) !== 0 || (kind & parentKind & TreeKind.Heading) !== 0 || (attributes !== undefined && (attributes.flags & NodeFlag.Checkbox) !== 0)) {
       this.needsShaping = true;
     }
     return node;

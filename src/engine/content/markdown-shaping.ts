@@ -2,6 +2,7 @@ import { codeBlockHtml, codeClass } from "./code-tables.js";
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
 import { headingTags, NodeFlag, rawHtmlBlockTags, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
 import { dropAvatars } from "./avatars.js";
+import { labelCodeLanguage } from "./code-languages.js";
 import { dropRepeatedAlts } from "./image-alts.js";
 import { trimCaptionCredits } from "./caption-credits.js";
 import { pictureCaptions } from "./picture-captions.js";
@@ -18,7 +19,7 @@ import { attributeValue, valuePattern } from "./tag-attributes.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /** The elements the walk of `shapeForMarkdown` looks for (a noscript may be unwrapped). */
-const shapedKinds = TreeKind.Table | TreeKind.Noscript | TreeKind.Image | TreeKind.Figcaption | TreeKind.Heading | TreeKind.Quote | TreeKind.Input | TreeKind.RawHtmlBlock;
+const shapedKinds = TreeKind.Table | TreeKind.Noscript | TreeKind.Image | TreeKind.Figcaption | TreeKind.Heading | TreeKind.Quote | TreeKind.Input | TreeKind.RawHtmlBlock | TreeKind.Pre;
 
 /**
  * Rewrites for markup the markdown converter would get wrong: code laid out in tables (WordPress
@@ -63,6 +64,8 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
     else if (rawHtmlBlockTags.has(node.name)) shapeRawHtmlBlock(node, rewrites);
     // Blank headings, nested ones, ones in a link, line breaks in one (`heading-shapes.ts`).
     else if (headingTags.has(node.name)) shapeHeading(node, output, rewrites);
+    // A code block's language named where the converter does not read it (`code-languages.ts`).
+    else if (node.name === "pre") labelCodeLanguage(node, output, rewrites);
     // Below, only what holds none of those is left: a data table's thousands of cells are not walked.
     if ((node.below & shapedKinds) !== 0) walk.descend();
   }
