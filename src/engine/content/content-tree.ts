@@ -102,6 +102,8 @@ export const NodeFlag = {
   AnchorControl: 16384,
   /** An `<input type="checkbox">`: kept in the article, not counted as a form's control (`checkboxes.ts`). */
   Checkbox: 32768,
+  /** A table cell with `rowspan` above 1 (`table-spans.ts`). */
+  RowSpan: 65536,
 } as const;
 
 /** Inline elements: their text is part of the paragraph around them. */
@@ -291,6 +293,7 @@ export class TreeAttributes {
           break;
         case 7:
           if (reader.is(index, "colspan")) this.colspan = Math.max(1, Number.parseInt(reader.rawValue(index), 10) || 1);
+          else if (reader.is(index, "rowspan") && (Number.parseInt(reader.rawValue(index), 10) || 1) > 1) this.flags |= NodeFlag.RowSpan;
           break;
         case 8:
           if (name === "a" && reader.is(index, "tabindex")) control = true;

@@ -2,6 +2,7 @@ import { codeBlockHtml, codeClass } from "./code-tables.js";
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
 import { headingTags, NodeFlag, rawHtmlBlockTags, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
 import { dropAvatars } from "./avatars.js";
+import { expandSpans } from "./table-spans.js";
 import { labelCodeLanguage } from "./code-languages.js";
 import { dropRepeatedAlts } from "./image-alts.js";
 import { trimCaptionCredits } from "./caption-credits.js";
@@ -119,6 +120,8 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
       if (footBeforeBody(table)) rewrites.set(table, { kind: "footLast" });
       // A cell showing only a labelled icon prints its label (`cell-labels.ts`).
       labelIconCells(rows, removed, output, rewrites);
+      // Cells that span rows, a header of several rows: written as a grid (`table-spans.ts`).
+      if (lifted.length === 0) expandSpans(rows, removed, output, rewrites);
     }
   }
   return rewrites;
