@@ -27,8 +27,11 @@ export function dropAvatars(images: readonly TreeNode[], output: ScanOutput, rew
 }
 
 function isAvatar(image: TreeNode, output: ScanOutput): boolean {
+  const tag = output.between(image.openStart, image.openEnd);
+  // Most pictures' tags do not say "avatar" anywhere: one look rules them out.
+  if (!/avatar/i.test(tag)) return false;
   if (avatarName.test(image.className) || avatarName.test(image.id)) return true;
-  const source = attributeValue(output.between(image.openStart, image.openEnd), srcValue);
+  const source = attributeValue(tag, srcValue);
   return source !== undefined && avatarSource.test(source);
 }
 

@@ -1,4 +1,4 @@
-import { elementText, headingTags, type TreeNode } from "./content-tree.js";
+import { elementText, headingTags, htmlText, type TreeNode } from "./content-tree.js";
 import type { Rewrite } from "./content-emit.js";
 import type { ScanOutput } from "./scan-output.js";
 import { hrefOf } from "./link-sites.js";
@@ -46,7 +46,27 @@ const invisible = /(?:\s|[\u200b-\u200d\u2060\ufeff]|\ufe0e|\ufe0f)+/gu;
 /** A heading with nothing to read or see in it (`<h1></h1>`, `<h3>&nbsp;</h3>`, an empty link). */
 export function blankHeading(node: TreeNode, output: ScanOutput): boolean {
   if (node.img > 0 || node.embed > 0) return false;
-  return node.text === 0 || (node.text <= BLANK_HEADING && elementText(node, output).replace(invisible, "").replace(/[*_]+/gu, "") === "");
+  if (node.text === 0) return true;
+  if (node.text > BLANK_HEADING) return false;
+  const html = output.between(node.openEnd, node.closeStart);
+  return !opensWithWord(html) && htmlText(html).replace(invisible, "").replace(/[*_]+/gu, "") === "";
+}
+
+/**
+ * Whether HTML's first character after its tags and white space is an ASCII letter or digit: a
+ * heading with words, told without building its text (most headings; a blank one opens with a
+ * reference, a zero-width character or nothing).
+ */
+function opensWithWord(html: string): boolean {
+  for (let index = 0; index < html.length; index++) {
+    const code = html.charCodeAt(index);
+    if (code === 60) {
+      const close = html.indexOf(">", index);
+      if (close === -1) return false;
+      index = close;
+    } else if (code > 32) return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122);
+  }
+  return false;
 }
 
 /** The link (`<a><h4>…</h4></a>`) a heading stands in, a few levels up, if any. */

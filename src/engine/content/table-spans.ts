@@ -28,6 +28,8 @@ interface GridRow {
 
 /** Rewrites the rows of `table` (its kept rows in `rows`) as a grid, when it has spans a markdown table loses. */
 export function expandSpans(rows: readonly TreeNode[], removed: Uint8Array | undefined, output: ScanOutput, rewrites: Map<TreeNode, Rewrite>): void {
+  // Most tables span nothing: one look at each cell.
+  if (!rows.some((row) => row.children.some((cell) => cell.colspan > 1 || (cell.flags & NodeFlag.RowSpan) !== 0))) return;
   const kept = rows.filter((row) => removed?.[row.index] !== 1 && rewrites.get(row)?.kind !== "drop");
   const headerRows = leadingHeaderRows(kept);
   // A header row of one cell is the table's title ("Companies supporting LibreOffice development"), not a column's header: no merge.
