@@ -87,3 +87,14 @@ describe("a step that starts with a widget's word", () => {
     expect(markdown).not.toContain("newsletter");
   });
 });
+
+describe("a share button alone in a block", () => {
+  it("goes, and a sentence that opens with the word stays", () => {
+    const markdown = markdownOf(
+      storyPage(`<h1>Tide tables</h1>${paragraphs("tide", 2)}<p>Share prices of the ferry company fell by a tenth after the vote, then recovered within the week.</p><p class="button-wrapper"><a class="button" href="/p/tides?utm_source=share"><span>Share</span></a></p>${paragraphs("end", 1)}`),
+    );
+    expect(markdown).toContain("Share prices of the ferry company fell");
+    expect(markdown).not.toContain("[Share]");
+    expect(markdown).toContain(sentence("end", 0));
+  });
+});

@@ -118,7 +118,7 @@ export const widgetText = new RegExp(
       // likes, sharing and printing
       "(?:gefällt mir|like this|me gusta|j'aime|mi piace|lubię to)\\s*:?",
       "(?:share (?:this|on)|teilen(?: sie dies mit)?|compartir|partager|condividi|udostępnij|diesen artikel teilen)(?![\\p{L}\\d_]).*",
-      "(?:print|drucken|rezept drucken|imprimir|imprimer|stampa|drukuj)",
+      "(?:print|drucken|rezept drucken|imprimir|imprimer|stampa|drukuj|share)",
       // newsletters, subscriptions, donations
       "(?:sign up|subscribe|abonnieren|jetzt abonnieren|suscríbete|abonnez-vous|iscriviti|zapisz się|newsletter)(?![\\p{L}\\d_]).*",
       "(?:donate|spenden|dona aquí|donar|faire un don|dona ora|wesprzyj)(?![\\p{L}\\d_]).*",
