@@ -48,4 +48,5 @@ describe("code blocks' languages", () => {
   it("keeps a language the converter reads already", () => {
     expect(markdownOf('<pre><code class="hljs language-kotlin">val tide = 3</code></pre>', true)).toContain("```kotlin\n");
   });
+
 });

@@ -202,7 +202,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
     if ((node.flags & NodeFlag.Revealed) !== 0) remove = false;
     // A page hidden as a whole is revealed by script: that is not "hidden".
     // Screen-reader text that is all of a table cell's text is the value an icon shows (`cell-labels.ts`).
-    else if ((node.flags & NodeFlag.Hidden) !== 0) remove = share < MOSTLY && !isCellReaderText(node);
+    else if ((node.flags & NodeFlag.Hidden) !== 0) remove = share < MOSTLY && !isCellReaderText(node) && node.role !== "tabpanel";
     // A closed dialog (a popup's text kept in the page for later) is never the article, however long.
     else if (node.role === "dialog" && (node.flags & NodeFlag.AriaHidden) !== 0) remove = true;
     else if (!much) {
