@@ -138,3 +138,14 @@ describe("a wiki's edit control beside a section's title", () => {
     expect(markdown).toContain("(https://example.com/wiki/Ordo_River)");
   });
 });
+
+describe("a heading linked to the page itself", () => {
+  const page = (heading: string) => `<html><head><title>Thread</title></head><body><main>${heading}${paragraphs("post", 3)}</main></body></html>`;
+
+  it("prints the title without the link to its own address, and keeps a link to another page", () => {
+    const own = toMarkdown(readPage(page('<h1><a href="/t/pi-5-nvme/77/">Pi 5 will not boot from NVMe</a></h1>'), "https://forum.example/t/pi-5-nvme/77", { formats: new Set(["markdown"]), onlyMainContent: true, removeBase64Images: true }).contentHtml);
+    expect(own).toContain("# Pi 5 will not boot from NVMe\n");
+    const other = toMarkdown(readPage(page('<h2><a href="/t/nvme-hats/40">NVMe HATs compared</a></h2>'), "https://forum.example/t/pi-5-nvme/77", { formats: new Set(["markdown"]), onlyMainContent: false, removeBase64Images: true }).contentHtml);
+    expect(other).toContain("## [NVMe HATs compared](https://forum.example/t/nvme-hats/40)");
+  });
+});

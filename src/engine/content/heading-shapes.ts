@@ -2,6 +2,7 @@ import { elementText, headingTags, htmlText, type TreeNode } from "./content-tre
 import type { Rewrite } from "./content-emit.js";
 import type { ScanOutput } from "./scan-output.js";
 import { hrefOf } from "./link-sites.js";
+import { withoutFragment } from "./links.js";
 
 /**
  * Headings the markdown converter would print wrong: a blank one prints a bare "#" line; one inside
@@ -120,32 +121,38 @@ function mayBePermalink(heading: TreeNode, child: TreeNode): boolean {
   return child.name === "a" && (child.text <= PERMALINK_TEXT || (heading.children.length === 1 && heading.text === child.text));
 }
 
-/** The fragment of a link's address (after "#"), if it has one. */
-function fragmentOf(link: TreeNode, output: ScanOutput): string | undefined {
-  const href = hrefOf(link, output);
-  const hash = href?.indexOf("#") ?? -1;
-  return href === undefined || hash === -1 ? undefined : href.slice(hash + 1);
-}
-
 /**
  * The permalinks and edit controls among a heading's children (see above), into `rewrites`: an edit
  * control goes; a link to an anchor that shows a symbol or nothing goes (with the heading, when it
  * was all of its text); one to the heading's own anchor (its id, its section's, or the link's) that
- * shows words loses its tags.
+ * shows words loses its tags, and so does a link around all its text to the page itself (a thread's
+ * or a post's title linked to its own address: `# [Title](https://…/t/77)`).
+ * @param page the page's address without its fragment and trailing slashes (`pageKey`)
  */
-function shapeHeadingLinks(heading: TreeNode, output: ScanOutput, rewrites: Map<TreeNode, Rewrite>): void {
+function shapeHeadingLinks(heading: TreeNode, output: ScanOutput, rewrites: Map<TreeNode, Rewrite>, page: string): void {
   for (const child of heading.children) {
     if (isEditControl(child, output)) {
       rewrites.set(child, drop);
       continue;
     }
     if (!mayBePermalink(heading, child)) continue;
-    const fragment = fragmentOf(child, output);
-    if (fragment === undefined) continue;
+    const href = hrefOf(child, output);
+    if (href === undefined) continue;
+    const hash = href.indexOf("#");
+    if (hash === -1) {
+      if (child.text === heading.text && page !== "" && pageKey(href) === page) rewrites.set(child, unwrap);
+      continue;
+    }
+    const fragment = href.slice(hash + 1);
     if (child.text <= PERMALINK_TEXT && child.img === 0 && permalinkText.test(elementText(child, output).replace(invisible, ""))) {
       rewrites.set(child.text === heading.text ? heading : child, drop);
     } else if (fragment !== "" && (fragment === heading.id || fragment === heading.parent?.id || fragment === child.id)) rewrites.set(child, unwrap);
   }
+}
+
+/** An address as `shapeHeadingLinks` compares it with the page's: without its fragment and trailing slashes. */
+export function pageKey(url: string): string {
+  return withoutFragment(url).replace(/\/+$/u, "");
 }
 
 /** Bold, with a space either side: the heading was a block of its own, not words run into its neighbours'. */
@@ -157,13 +164,14 @@ const drop: Rewrite = { kind: "drop" };
 const blockContainers = new Set(["#root", "body", "main", "article", "section", "div", "header", "aside", "blockquote"]);
 
 /** The rewrites of one heading (see above), into `rewrites`. */
-export function shapeHeading(heading: TreeNode, output: ScanOutput, rewrites: Map<TreeNode, Rewrite>): void {
+/** @param page the page's address as `pageKey` gives it ("" when unknown) */
+export function shapeHeading(heading: TreeNode, output: ScanOutput, rewrites: Map<TreeNode, Rewrite>, page: string): void {
   if (blankHeading(heading, output)) rewrites.set(heading, drop);
   // A heading wrapped around another ("<h1><h2>Title</h2></h1>") would print a bare "#" line over it.
   else if (heading.children.some((child) => headingTags.has(child.name))) rewrites.set(heading, unwrap);
   else {
     breaksInside(heading, (lineBreak) => rewrites.set(lineBreak, asSpace));
-    shapeHeadingLinks(heading, output, rewrites);
+    shapeHeadingLinks(heading, output, rewrites, page);
     const link = enclosingLink(heading);
     if (link === undefined) return;
     // A section's `<a name>` around its heading alone, between blocks, is no link: the heading stays one.

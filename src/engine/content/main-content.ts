@@ -201,11 +201,11 @@ function mainContent(scanned: ScannedContent): Article {
 export function contentHtml(scanned: ScannedContent, onlyMainContent: boolean, cuts?: number[]): string {
   const content = scanned.tree.content;
   if (!onlyMainContent) {
-    const rewrites = scanned.tree.needsShaping ? shapeForMarkdown(content.children, scanned.tree.nodes, undefined, scanned.output) : noRewrites;
+    const rewrites = scanned.tree.needsShaping ? shapeForMarkdown(content.children, scanned.tree.nodes, undefined, scanned.output, scanned.pageUrl) : noRewrites;
     return new ContentEmitter(scanned.output, undefined, rewrites, cuts, changedNodes(scanned.tree.nodes, undefined, rewrites)).inside(content);
   }
   const { nodes, state } = mainContent(scanned);
-  const rewrites = scanned.tree.needsShaping ? shapeForMarkdown(nodes ?? content.children, scanned.tree.nodes, state.removed, scanned.output, true) : noRewrites;
+  const rewrites = scanned.tree.needsShaping ? shapeForMarkdown(nodes ?? content.children, scanned.tree.nodes, state.removed, scanned.output, scanned.pageUrl, true) : noRewrites;
   const emitter = new ContentEmitter(scanned.output, state.removed, rewrites, cuts, changedNodes(scanned.tree.nodes, state.removed, rewrites));
   return nodes === undefined ? emitter.inside(content) : emitter.nodes(nodes);
 }

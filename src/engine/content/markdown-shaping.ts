@@ -14,7 +14,7 @@ import { trimPostEmbeds } from "./post-embeds.js";
 import { labelIconCells } from "./cell-labels.js";
 import { rowsOf } from "./table-rows.js";
 import { markCheckboxes } from "./checkboxes.js";
-import { shapeHeading } from "./heading-shapes.js";
+import { pageKey, shapeHeading } from "./heading-shapes.js";
 import { shapeRawHtmlBlock } from "./raw-html-blocks.js";
 import { attributeValue, valuePattern } from "./tag-attributes.js";
 import type { ScanOutput } from "./scan-output.js";
@@ -34,7 +34,8 @@ const shapedKinds = TreeKind.Table | TreeKind.Noscript | TreeKind.Image | TreeKi
  * a task list's or a comparison's checkboxes print ☑ or ☐ (`checkboxes.ts`).
  * `tops` are the blocks to shape, `nodes` the page's tree in document order (`ContentTree.nodes`).
  */
-export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly TreeNode[], removed: Uint8Array | undefined, output: ScanOutput, mainContent = false): Map<TreeNode, Rewrite> {
+export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly TreeNode[], removed: Uint8Array | undefined, output: ScanOutput, pageUrl: string, mainContent = false): Map<TreeNode, Rewrite> {
+  const page = pageKey(pageUrl);
   const rewrites = new Map<TreeNode, Rewrite>();
   const tables: TreeNode[] = [];
   const captions: TreeNode[] = [];
@@ -64,7 +65,7 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
     // Definition lists, FAQs' details and an address as markdown, not raw HTML (`raw-html-blocks.ts`).
     else if (rawHtmlBlockTags.has(node.name)) shapeRawHtmlBlock(node, rewrites);
     // Blank headings, nested ones, ones in a link, line breaks in one (`heading-shapes.ts`).
-    else if (headingTags.has(node.name)) shapeHeading(node, output, rewrites);
+    else if (headingTags.has(node.name)) shapeHeading(node, output, rewrites, page);
     // A code block's language named where the converter does not read it (`code-languages.ts`).
     else if (node.name === "pre") labelCodeLanguage(node, output, rewrites);
     // Below, only what holds none of those is left: a data table's thousands of cells are not walked.
