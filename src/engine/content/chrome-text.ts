@@ -364,7 +364,8 @@ function inRun(node: TreeNode): boolean {
  */
 function isNameOverDate(node: TreeNode, text: string, output: ScanOutput): boolean {
   const parent = node.parent;
-  if (parent === null || !shortName.test(text) || parent.text > 120) return false;
+  // A box of a run of like boxes (a schedule's "17:15 – 17:30 Uhr" over "Eintreffen Talent-Apéro") is an entry, not a byline.
+  if (parent === null || !shortName.test(text) || parent.text > 120 || inRun(parent)) return false;
   let other: TreeNode | undefined;
   for (const child of parent.children) {
     if (child === node || child.text === 0) continue;

@@ -1,19 +1,26 @@
 import { siblingPosition, type TreeNode } from "./content-tree.js";
 
 /**
- * A date standing alone is most often the article's dateline and goes. In a story's timeline (a run
- * of entries of one tag and class, each a date and then what happened) the date opens its entry and
- * is the entry's: without it the events lose their years. Only neighbours are read.
+ * A date standing alone is most often the article's dateline and goes. In a story's timeline, a live
+ * blog or a day's schedule (a run of entries of one tag and class, each a date or a time and then what
+ * happened) the date opens its entry and is the entry's: without it the events lose their years and
+ * the updates their times. Only neighbours are read.
  */
 
-/** Text (characters) after the date in its entry: an event's sentence, not a label. */
-const EVENT = 20;
+/** Text (characters) after the date in its entry: what happened then (a schedule's "Talent-Apéro"), not a count beside it. */
+const EVENT = 8;
 /** Entries of the same shape either side, read at most, and how many make a run. */
 const NEAR = 2;
 const RUN = 2;
 
-/** Whether `date` opens an entry of a run of like entries with more text after it (a timeline's). */
-export function opensDatedEntry(date: TreeNode): boolean {
+/** Wrappers around a date that hold only it (`<div class="time"><time>16:05</time></div>`), climbed at most. */
+const WRAPPERS = 2;
+
+/** Whether `date` opens an entry of a run of like entries with more text after it (a timeline's, a live blog's). */
+export function opensDatedEntry(node: TreeNode): boolean {
+  // A date alone in its wrapper is read as the wrapper: the entry is the wrapper's parent.
+  let date = node;
+  for (let level = 0; level < WRAPPERS && date.parent !== null && date.parent.text === date.text; level++) date = date.parent;
   const entry = date.parent;
   if (entry === null || entry.parent === null || entry.className === "" || entry.text < date.text + EVENT) return false;
   const first = entry.children.find((child) => child.text > 0);
