@@ -12,7 +12,7 @@ import { holdsTagBelow, type TreeNode } from "./content-tree.js";
 const boxes = new Set(["div", "section", "aside", "footer", "header"]);
 /** Longer than this (characters), the box is more than a bio. */
 const BIO = 600;
-const authorLink = /<a\s[^>]*?(?:rel\s*=\s*["']?author|href\s*=\s*["'][^"']*\/(?:author|autor|auteur|autore|autori|autorzy|yazar|avtor)s?\/)/i;
+const authorLink = /<a\s[^>]*?(?:rel\s*=\s*["']?author|href\s*=\s*["'][^"']*\/(?:author|autor|autoren|autores|auteur|autore|autori|autorzy|yazar|avtor)s?\/)/i;
 /** What the story's own box holds. */
 const storyTags = new Set(["table", "blockquote", "figure", "pre", "ul", "ol", "dl"]);
 

@@ -206,6 +206,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (figures && !entryTags.has(node.name) && !titled && isResultCount(text)) return true;
   if (!figures && !entryTags.has(node.name) && !inline && isNameOverDate(node, text, output)) return true;
   if (isConsentOrAppBox(text, node.name !== "p")) return true;
+  if (isFooterLine(text)) return true;
   if (node.name !== "p" && isEmbedConsentBox(text, block.html(node).includes("<a "))) return true;
   const broken = brokenLines(block.html(node));
   if (!titled && isMetaLine(broken, false)) return true;
@@ -457,6 +458,25 @@ function isMetaLine(text: string, named: boolean): boolean {
   // place ("Redacción | Madrid | 12 mar 2024"), not a name alone; a source in brackets ("(dpa)") is
   // one only beside a date; counts only beside something else ("Kalorien: 450 | Eiweiß: 20" are facts).
   return (names === 0 || (dated && names <= 2)) && (sources === 0 || dated) && counts < parts.length;
+}
+
+/** Words a label of a site's footer line has at most ("Privacy Policy", "Terms of Use"). */
+const FOOTER_LABEL_WORDS = 3;
+
+/**
+ * A site's footer line inside the chosen blocks: three or more parts between separators, one a
+ * copyright notice and the others short labels ("Impressum · Datenschutz · Kontakt · © Zeitung 2026").
+ */
+function isFooterLine(text: string): boolean {
+  if (text.length > SHORT || !text.includes("©") || !hasMetaSeparator(text)) return false;
+  const parts = text.split(metaSeparator).filter((part) => part !== "");
+  if (parts.length < 3) return false;
+  let notices = 0;
+  for (const part of parts) {
+    if (isCopyrightLine(part)) notices++;
+    else if (part.split(" ").length > FOOTER_LABEL_WORDS || /[\d.!?:]/u.test(part)) return false;
+  }
+  return notices === 1;
 }
 
 /** Whether a sibling next to `node`, of its kind, is a name beside a date too: lines of a list. */

@@ -2,6 +2,7 @@ import { codeBlockHtml, codeClass } from "./code-tables.js";
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
 import { headingTags, NodeFlag, rawHtmlBlockTags, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
 import { dropAvatars } from "./avatars.js";
+import { dropSiteLogos } from "./site-logos.js";
 import { expandSpans } from "./table-spans.js";
 import { labelCodeLanguage } from "./code-languages.js";
 import { dropRepeatedAlts } from "./image-alts.js";
@@ -92,6 +93,8 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
   if (captions.length > 0) trimCaptionCredits(captions, removed, output, rewrites);
   // A user's picture beside a post (`avatars.ts`).
   if (mainContent && images.length > 0) dropAvatars(images, output, rewrites);
+  // The site's logo linked to its home page (`site-logos.ts`).
+  if (mainContent && images.length > 0) dropSiteLogos(images, output, rewrites, pageUrl);
   if (images.length > 0) dropRepeatedAlts(images, removed, output, rewrites);
   // An embedded post's platform lines (`post-embeds.ts`).
   if (quotes.length > 0) trimPostEmbeds(quotes, removed, output, rewrites);
