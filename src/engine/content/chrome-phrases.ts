@@ -140,6 +140,8 @@ export const widgetText = new RegExp(
       "(?:bild|image|foto|photo|imagen|imagem|immagine|zdjęcie|slide)?\\s*\\d+\\s*(?:/|of|von|de|sur|di|z)\\s*\\d+",
       // tag and category lines
       "(?:tags|schlagwörter|schlagworte|stichwörter|themen|kategorie|kategorien|categories|category|filed under|posted in|etiquetas|catégories|categorie|tagi|kategorie)\\s*:.*",
+      // a tag box's title alone, without a colon
+      "(?:tags|tagged|schlagwörter|schlagworte|stichwörter|kategorien|categories|etiquetas|catégories|tagi)",
       "this entry was posted\\b.*",
       // bylines on their own
       "(?:by|von|por|par|di|przez|door|autor|autorin|author|text|texto|texte)\\s*:?",
