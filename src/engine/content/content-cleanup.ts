@@ -520,10 +520,17 @@ function inArticleList(node: TreeNode, state: ArticleState, places: ListPlaces, 
   return list !== undefined && (places.proseAfter(node) >= 80 || linksLeaveSite(list.list, output, site) || (headingTags.has(list.intro.name) && isTopicList(list.list, list.intro, output, state.section)));
 }
 
-/** Whether `block` is a heading of `heading`'s level: the next section of the article's outline follows the list. */
+/**
+ * Whether `block` is a heading of `heading`'s level in a block of the story's running text: the next
+ * section of the article's outline follows the list (a sidebar's headings over its lists of links hold
+ * no paragraph among them).
+ */
 function opensNextSection(block: TreeNode | undefined, heading: TreeNode): boolean {
-  return block !== undefined && headingLevel(block) === headingLevel(heading);
+  return block !== undefined && headingLevel(block) === headingLevel(heading) && (heading.parent?.prose ?? 0) >= OUTLINE_PROSE;
 }
+
+/** Running text (characters) beside an outline's headings that makes their block the story's. */
+const OUTLINE_PROSE = 80;
 
 /** Whether `list` is a list whose links leave the site, read once per list (`known`). */
 function outboundList(list: TreeNode | null, known: Map<TreeNode, boolean>, output: ScanOutput, site: string): boolean {
