@@ -1,24 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { loadMarkdownConverter, type HtmlToMarkdown } from "../../src/engine/content/html-to-markdown.js";
-import { readPage } from "../../src/engine/content/page-document.js";
-import { paragraphs } from "../helpers/main-content-markdown.js";
+import { describe, expect, it } from "vitest";
+import { pageMarkdown, paragraphs } from "../helpers/main-content-markdown.js";
 
 // A code block's language named where the markdown converter does not read it (`code-languages.ts`):
 // the fence says it, in the main content and in the whole page.
 
-let toMarkdown: HtmlToMarkdown;
-beforeAll(async () => {
-  toMarkdown = (await loadMarkdownConverter()).convert;
-});
-
+const convert = pageMarkdown("https://docs.example/guide");
 const markdownOf = (body: string, onlyMainContent: boolean) =>
-  toMarkdown(
-    readPage(`<html><head><title>Guide</title></head><body><article><h1>Guide</h1>${paragraphs("guide", 2)}${body}${paragraphs("end", 1)}</article></body></html>`, "https://docs.example/guide", {
-      formats: new Set(["markdown"]),
-      onlyMainContent,
-      removeBase64Images: true,
-    }).contentHtml,
-  );
+  convert(`<html><head><title>Guide</title></head><body><article><h1>Guide</h1>${paragraphs("guide", 2)}${body}${paragraphs("end", 1)}</article></body></html>`, onlyMainContent);
 
 const generators: Array<[string, string, string]> = [
   ["Sphinx", '<div class="highlight-python notranslate"><div class="highlight"><pre><span></span>levels = predict(model)</pre></div></div>', "python"],

@@ -1,24 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { loadMarkdownConverter, type HtmlToMarkdown } from "../../src/engine/content/html-to-markdown.js";
-import { readPage } from "../../src/engine/content/page-document.js";
-import { paragraphs } from "../helpers/main-content-markdown.js";
+import { describe, expect, it } from "vitest";
+import { pageMarkdown, paragraphs } from "../helpers/main-content-markdown.js";
 
 // Tables whose cells span rows, or whose header has several rows (`table-spans.ts`): every value
 // prints under its own column.
 
-let toMarkdown: HtmlToMarkdown;
-beforeAll(async () => {
-  toMarkdown = (await loadMarkdownConverter()).convert;
-});
-
+const convert = pageMarkdown("https://harbour.example/ferries");
 const markdownOf = (table: string, onlyMainContent = true) =>
-  toMarkdown(
-    readPage(`<html><head><title>Ferries</title></head><body><article><h1>Ferries</h1>${paragraphs("ferry", 2)}${table}${paragraphs("end", 1)}</article></body></html>`, "https://harbour.example/ferries", {
-      formats: new Set(["markdown"]),
-      onlyMainContent,
-      removeBase64Images: true,
-    }).contentHtml,
-  );
+  convert(`<html><head><title>Ferries</title></head><body><article><h1>Ferries</h1>${paragraphs("ferry", 2)}${table}${paragraphs("end", 1)}</article></body></html>`, onlyMainContent);
 
 const schedule =
   "<table><thead><tr><th>Day</th><th>Ferry</th><th>Time</th></tr></thead><tbody>" +

@@ -22,12 +22,18 @@ export const storyPage = (story: string) =>
 
 /** Loads the converter before the file's tests; returns the main content's markdown of a page served at `pageUrl`. */
 export function mainContentMarkdown(pageUrl: string): (html: string) => string {
+  const convert = pageMarkdown(pageUrl);
+  return (html) => convert(html, true);
+}
+
+/** Loads the converter before the file's tests; returns the markdown of a page served at `pageUrl`: its main content, or the whole page. */
+export function pageMarkdown(pageUrl: string): (html: string, onlyMainContent: boolean) => string {
   let toMarkdown: HtmlToMarkdown | undefined;
   beforeAll(async () => {
     toMarkdown = (await loadMarkdownConverter()).convert;
   });
-  return (html) => {
+  return (html, onlyMainContent) => {
     if (toMarkdown === undefined) throw new Error("the converter loads in beforeAll");
-    return toMarkdown(readPage(html, pageUrl, mainContent).contentHtml);
+    return toMarkdown(readPage(html, pageUrl, { ...mainContent, onlyMainContent }).contentHtml);
   };
 }
