@@ -98,3 +98,16 @@ describe("a share button alone in a block", () => {
     expect(markdown).toContain(sentence("end", 0));
   });
 });
+
+describe("a link back to the top of the page", () => {
+  it("goes after each section, in English and German, and a sentence about the top stays", () => {
+    const back = (label: string) => `<p><a href="#main" class="back-to-top">${label}</a></p>`;
+    const markdown = markdownOf(
+      storyPage(`<h1>Boating safety</h1><h2>Before you go</h2>${paragraphs("forecast", 2)}${back("Back to top")}<h2>On the water</h2>${paragraphs("channel", 2)}${back("↑ Nach oben")}<p>Climb to the top of the lighthouse for the best view of the channel and the harbour walls.</p>`),
+    );
+    expect(markdown).not.toContain("Back to top");
+    expect(markdown).not.toContain("Nach oben");
+    expect(markdown).toContain("Climb to the top of the lighthouse");
+    expect(markdown).toContain(sentence("channel", 1));
+  });
+});
