@@ -169,6 +169,14 @@ export function isByline(text: string): boolean {
   return bylineText.test(first.toLowerCase() + text.slice(first.length));
 }
 
+/** A byline that says who wrote the piece in so many words ("Written by Ann Hale", "Verfasst von …"): as a heading too, the author's box. */
+const writtenBy = /^(?:written|posted|published|geschrieben|verfasst|veröffentlicht|escrito|publicado|écrit|publié|scritto|pubblicato)\s+(?:by|von|por|par|da)\s/iu;
+
+/** Whether a heading is a byline ("Written by Ann Hale" over the author's bio), not a section title that opens with "By" ("By Car"). */
+export function isBylineHeading(text: string): boolean {
+  return writtenBy.test(text) && isByline(text);
+}
+
 /** Whether the text's first word (`^\S+`) is ASCII without a capital: lower-casing it changes nothing. */
 function firstWordIsLowerAscii(text: string): boolean {
   for (let index = 0; index < text.length; index++) {

@@ -1,4 +1,4 @@
-import { isByline, commentsHeading, isDateline, photoCredit, readAlso, readingTime, skipLink, widgetText as widgetTextPattern } from "./chrome-phrases.js";
+import { isByline, isBylineHeading, commentsHeading, isDateline, photoCredit, readAlso, readingTime, skipLink, widgetText as widgetTextPattern } from "./chrome-phrases.js";
 import { worldCallToActionPattern, worldCreditPattern, worldReadAlsoPattern, worldReadingTimePattern, worldWidgetPattern } from "./world-chrome.js";
 import { callToAction as callToActionPattern, editorialNote as editorialNotePattern } from "./chrome-phrases.js";
 import type { ArticleState } from "./content-cleanup.js";
@@ -167,7 +167,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // ("Discussion" in a paper, "Comments" or "Print" in a tutorial).
   // A heading that names a subscription, a donation or "don't miss" is a call to act in a box of its own, not one
   // of the article's sections ("Subscription boxes and local produce" between the other sections of a travel guide).
-  if (headingTags.has(node.name)) return ((commentsHeading.test(text) || ((widgetText.test(text) || worldWidget.test(text)) && !sectionHasProse(node, text) && !numbersPart(node, text))) && !opensProse(node)) || (callToAction.test(text) && !isOutlineSection(node, output));
+  if (headingTags.has(node.name)) return isBylineHeading(text) || ((commentsHeading.test(text) || ((widgetText.test(text) || worldWidget.test(text)) && !sectionHasProse(node, text) && !numbersPart(node, text))) && !opensProse(node)) || (callToAction.test(text) && !isOutlineSection(node, output));
   // A credit-shaped line right after a data table is the table's source note (`table-notes.ts`); a figure whose
   // caption is only a credit keeps its picture (the caption, judged below it, goes).
   if (anyCredit.test(text)) return text.length <= 100 && node.img === 0 && !followsDataTable(node);
@@ -206,7 +206,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (figures && !entryTags.has(node.name) && !titled && isResultCount(text)) return true;
   if (!figures && !entryTags.has(node.name) && !inline && isNameOverDate(node, text, output)) return true;
   if (isConsentOrAppBox(text, node.name !== "p")) return true;
-  if (isFooterLine(text)) return true;
+  if (isFooterLine(text) || (figures && isCountLine(text))) return true;
   if (node.name !== "p" && isEmbedConsentBox(text, block.html(node).includes("<a "))) return true;
   const broken = brokenLines(block.html(node));
   if (!titled && isMetaLine(broken, false)) return true;
@@ -458,6 +458,20 @@ function isMetaLine(text: string, named: boolean): boolean {
   // place ("Redacción | Madrid | 12 mar 2024"), not a name alone; a source in brackets ("(dpa)") is
   // one only beside a date; counts only beside something else ("Kalorien: 450 | Eiweiß: 20" are facts).
   return (names === 0 || (dated && names <= 2)) && (sources === 0 || dated) && counts < parts.length;
+}
+
+/** A count as a widget shows it beside its button: "34", "1,204", "1.2K", "3M". */
+const countToken = /^\d{1,3}(?:[.,]\d{1,3})*[KkMm]?$/u;
+/** A count abbreviated the way widgets do ("1.2K"): never a figure of the story's own prose. */
+const abbreviatedCount = /\d[KkMm]$/u;
+
+/**
+ * A line of bare counts, one of them abbreviated ("1.2K 34"): the claps and responses of a post whose
+ * buttons the scanner dropped. Years and a table's figures are not abbreviated.
+ */
+function isCountLine(text: string): boolean {
+  const tokens = text.split(" ");
+  return tokens.length >= 2 && tokens.length <= 6 && tokens.every((token) => countToken.test(token)) && tokens.some((token) => abbreviatedCount.test(token));
 }
 
 /** Words a label of a site's footer line has at most ("Privacy Policy", "Terms of Use"). */
