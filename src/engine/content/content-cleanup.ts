@@ -4,6 +4,7 @@ import { adjustAncestors, treeKindOf, cleanableTags, elementText, headingLevel, 
 import { removeChromeText } from "./chrome-text.js";
 import { looksOutside, mayBeStory, namedCredit, nameWeight, neverArticleName } from "./content-signals.js";
 import { linksLeaveSite } from "./link-sites.js";
+import { isLinkCard } from "./link-cards.js";
 import type { ScanOutput } from "./scan-output.js";
 import { withoutLayout } from "./layout-names.js";
 import { isSlideshowLegends } from "./gallery-counters.js";
@@ -300,7 +301,8 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
       const chart = !holdsMuch && node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
       if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout, output) && !inArticleList(node, state, places, output, site) && !isNoteList(node, output, state.pageUrl)))) {
         // A box of the story's sources stays whole: its lines are the links it is for.
-        if (!chart && sourceBox(node, output, site)) continue;
+        // The article's sources: a heading over links out (`sourceBox`), a link card to another site (`link-cards.ts`).
+        if (!chart && (sourceBox(node, output, site) || isLinkCard(node, output, site))) continue;
         // A block holding the page's title (`page-title.ts`) loses all but the title: a title block of
         // scraps (the headline, a byline, counts of likes) keeps its headline.
         if (state.titlePath.has(node)) keepOnlyTitle(node, state);

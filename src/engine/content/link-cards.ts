@@ -1,0 +1,36 @@
+import { betweenRunningText } from "./framed-blocks.js";
+import type { TreeNode } from "./content-tree.js";
+import { linksLeaveSite } from "./link-sites.js";
+import type { ScanOutput } from "./scan-output.js";
+
+/**
+ * A link card the author set between the story's paragraphs (Ghost's and Notion's bookmark card, a
+ * CMS's link preview): one link to another site around a title and a line of description, with an
+ * icon or a picture beside them. It is the article's reference, as a linked sentence would be; the
+ * cleaning's share of link text would take it for a teaser.
+ */
+
+/** Text (characters) of a card: a title and a description, not a button's word… */
+const CARD_TEXT = 40;
+/** …nor a teaser of another site's story with its excerpt and "read more" (a partner site's promotion runs longer). */
+const CARD_MAX = 300;
+/** Elements of a card read for its links, at most. */
+const CARD_PARTS = 40;
+
+export function isLinkCard(node: TreeNode, output: ScanOutput, site: string): boolean {
+  if (node.text < CARD_TEXT || node.text > CARD_MAX || node.link * 10 < node.text * 9) return false;
+  return oneLink(node) && linksLeaveSite(node, output, site) && betweenRunningText(node);
+}
+
+/** Whether the block holds exactly one link (read up to `CARD_PARTS` elements). */
+function oneLink(node: TreeNode): boolean {
+  const stack = [...node.children];
+  let links = 0;
+  for (let read = 0; stack.length > 0; read++) {
+    if (read >= CARD_PARTS) return false;
+    const child = stack.pop() as TreeNode;
+    if (child.name === "a" && ++links > 1) return false;
+    for (const below of child.children) stack.push(below);
+  }
+  return links === 1;
+}
