@@ -27,13 +27,3 @@ describe("a list of the site's links between sections of the article", () => {
     expect(markdown).not.toContain("first tide gauge");
   });
 });
-
-describe("a sidebar's headings over lists of links", () => {
-  it("go, though each list has the next heading after it", () => {
-    const stations = links([["/stations/port-alder", "Port Alder tide station"], ["/stations/kelby", "Kelby harbour tide station"], ["/stations/north-pier", "North Pier gauge station"]]);
-    const sidebar = `<div class="col"><h2>Guides</h2>${guides}<h2>Stations</h2>${stations}<h2>About</h2><p>Harbour Lab is run by volunteers.</p></div>`;
-    const markdown = markdownOf(storyPage(`<h1>Tide data</h1>${paragraphs("intro", 3)}${sidebar}`));
-    expect(markdown).not.toContain("first tide gauge");
-    expect(markdown).not.toContain("Kelby harbour tide station");
-  });
-});

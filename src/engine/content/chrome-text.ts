@@ -3,7 +3,7 @@ import { worldCallToActionPattern, worldCreditPattern, worldReadAlsoPattern, wor
 import { callToAction as callToActionPattern, editorialNote as editorialNotePattern } from "./chrome-phrases.js";
 import type { ArticleState } from "./content-cleanup.js";
 import { isDataTable } from "./value-grids.js";
-import { chromeKey, elementText, headingLevel, headingTags, htmlText, inlineTags, linkDensity, siblingPosition, TreeKind, type TreeNode } from "./content-tree.js";
+import { chromeKey, elementText, headingLevel, headingTags, htmlText, inlineTags, linkDensity, nextBlockWithText, siblingPosition, TreeKind, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import { isIdeographic } from "./ideographs.js";
 import { linksLeaveSite } from "./link-sites.js";
@@ -245,7 +245,7 @@ function looseInBox(node: TreeNode): boolean {
  * its form or button.
  */
 function isOutlineSection(heading: TreeNode, output: ScanOutput): boolean {
-  const first = firstBlockUnder(heading);
+  const first = nextBlockWithText(heading);
   if (first === undefined || !(opensProse(heading) || isCodeOrDataTable(first) || isListOfText(first))) return false;
   const level = headingLevel(heading);
   const siblings = heading.parent?.children ?? [];
@@ -604,18 +604,8 @@ const OPENING_PARAGRAPH = 100;
  * `<ol class="comment-list">`), or it announces a form or a short note ("Comments are closed").
  */
 function opensProse(heading: TreeNode): boolean {
-  const first = firstBlockUnder(heading);
+  const first = nextBlockWithText(heading);
   return first !== undefined && first.name === "p" && first.prose >= OPENING_PARAGRAPH;
-}
-
-/** The first block with text after a heading, among its siblings. */
-function firstBlockUnder(heading: TreeNode): TreeNode | undefined {
-  const siblings = heading.parent?.children ?? [];
-  for (let index = siblingPosition(heading) + 1; index < siblings.length; index++) {
-    const sibling = siblings[index] as TreeNode;
-    if (sibling.text > 0) return sibling;
-  }
-  return undefined;
 }
 
 /** A list whose items are words, not links: steps, points, facts (a list of links is a box's). */

@@ -1,6 +1,6 @@
 import { isLabelBlock } from "./label-blocks.js";
 import { labelWords, mayBeLabelLine } from "./left-labels.js";
-import { adjustAncestors, treeKindOf, cleanableTags, elementText, headingLevel, headingTags, inlineTags, linkDensity, listTags, NodeFlag, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
+import { adjustAncestors, treeKindOf, cleanableTags, elementText, headingLevel, headingTags, inlineTags, linkDensity, listTags, nextBlockWithText, NodeFlag, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
 import { removeChromeText } from "./chrome-text.js";
 import { looksOutside, mayBeStory, namedCredit, nameWeight, neverArticleName } from "./content-signals.js";
 import { linksLeaveSite } from "./link-sites.js";
@@ -508,7 +508,7 @@ function inArticleList(node: TreeNode, state: ArticleState, places: ListPlaces, 
   if (isLinkList(inner)) {
     const place = wrapperOf(node);
     const before = places.blockBefore(place);
-    return introduces(before) && (places.proseAfter(place) >= 80 || linksLeaveSite(inner, output, site) || (headingTags.has((before as TreeNode).name) && (isTopicList(inner, before as TreeNode, output, state.section) || opensNextSection(places.blockAfter(place), before as TreeNode))));
+    return introduces(before) && (places.proseAfter(place) >= 80 || linksLeaveSite(inner, output, site) || (headingTags.has((before as TreeNode).name) && (isTopicList(inner, before as TreeNode, output, state.section) || opensNextSection(nextBlockWithText(place), before as TreeNode))));
   }
   // A longer list introduced by a heading or a paragraph is no menu when its links leave the site (a
   // post's resources, the sources of a survey) or when paragraphs of the story follow it (every command
@@ -522,17 +522,10 @@ function inArticleList(node: TreeNode, state: ArticleState, places: ListPlaces, 
   return list !== undefined && (places.proseAfter(node) >= 80 || linksLeaveSite(list.list, output, site) || (headingTags.has(list.intro.name) && isTopicList(list.list, list.intro, output, state.section)));
 }
 
-/**
- * Whether `block` is a heading of `heading`'s level in a block of the story's running text: the next
- * section of the article's outline follows the list (a sidebar's headings over its lists of links hold
- * no paragraph among them).
- */
+/** Whether `block` is a heading of `heading`'s level: the next section of the article's outline follows the list. */
 function opensNextSection(block: TreeNode | undefined, heading: TreeNode): boolean {
-  return block !== undefined && headingLevel(block) === headingLevel(heading) && (heading.parent?.prose ?? 0) >= OUTLINE_PROSE;
+  return block !== undefined && headingLevel(block) === headingLevel(heading);
 }
-
-/** Running text (characters) beside an outline's headings that makes their block the story's. */
-const OUTLINE_PROSE = 80;
 
 /** Whether `list` is a list whose links leave the site, read once per list (`known`). */
 function outboundList(list: TreeNode | null, known: Map<TreeNode, boolean>, output: ScanOutput, site: string): boolean {

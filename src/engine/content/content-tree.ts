@@ -160,6 +160,16 @@ export function headingLevel(node: TreeNode): number {
   return headingTags.has(node.name) ? Number(node.name[1]) : 0;
 }
 
+/** The nearest sibling after `node` that has text (read in the tree as built: removals aside). */
+export function nextBlockWithText(node: TreeNode): TreeNode | undefined {
+  const siblings = node.parent?.children ?? [];
+  for (let index = siblingPosition(node) + 1; index < siblings.length; index++) {
+    const sibling = siblings[index] as TreeNode;
+    if (sibling.text > 0) return sibling;
+  }
+  return undefined;
+}
+
 /**
  * Where `node` stands among its parent's children (-1 for the root): they are in document order, as
  * their indexes are, so a binary search finds it. `indexOf` per node is quadratic on a block of

@@ -44,7 +44,6 @@ export function hrefOf(link: TreeNode, output: ScanOutput): string | undefined {
   return href === undefined ? undefined : decodeText(href);
 }
 
-
 /** A document to download (a PDF, a spreadsheet, an archive), not a page of the site. */
 const documentPath = /\.(?:pdf|docx?|xlsx?|pptx?|odt|ods|odp|rtf|csv|zip|epub)$/i;
 

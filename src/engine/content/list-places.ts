@@ -62,16 +62,6 @@ export class ListPlaces {
     return sums[siblingPosition(node)] ?? 0;
   }
 
-  /** The nearest sibling after `node` that has text (what stands after a list is not yet judged). */
-  blockAfter(node: TreeNode): TreeNode | undefined {
-    const siblings = node.parent?.children ?? [];
-    for (let index = siblingPosition(node) + 1; index < siblings.length; index++) {
-      const sibling = siblings[index] as TreeNode;
-      if (sibling.text > 0) return sibling;
-    }
-    return undefined;
-  }
-
   private standing(sibling: TreeNode): TreeNode | undefined {
     return !this.state.isRemoved(sibling) && sibling.text > 0 ? sibling : undefined;
   }

@@ -13,7 +13,7 @@ import { isBlankCell, isBlankRow } from "./blank-rows.js";
 import { isDataTable, isValueGrid } from "./value-grids.js";
 import { trimPostEmbeds } from "./post-embeds.js";
 import { labelIconCells } from "./cell-labels.js";
-import { rowsOf } from "./table-rows.js";
+import { cellsOf, rowsOf } from "./table-rows.js";
 import { markCheckboxes } from "./checkboxes.js";
 import { pageKey, shapeHeading } from "./heading-shapes.js";
 import { shapeRawHtmlBlock } from "./raw-html-blocks.js";
@@ -135,10 +135,6 @@ function insideAny(node: TreeNode, set: ReadonlySet<TreeNode>): boolean {
   if (set.size === 0) return false;
   for (let current = node.parent; current !== null; current = current.parent) if (set.has(current)) return true;
   return false;
-}
-
-function cellsOf(row: TreeNode): TreeNode[] {
-  return row.children.filter((child) => child.name === "td" || child.name === "th");
 }
 
 function isCell(node: TreeNode): boolean {

@@ -13,3 +13,8 @@ export function rowsOf(table: TreeNode, removed?: Uint8Array, rows: TreeNode[] =
   }
   return rows;
 }
+
+/** The cells of a row (`<td>`, `<th>`). */
+export function cellsOf(row: TreeNode): TreeNode[] {
+  return row.children.filter((child) => child.name === "td" || child.name === "th");
+}

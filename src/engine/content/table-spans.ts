@@ -1,6 +1,7 @@
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
 import { NodeFlag, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
+import { cellsOf } from "./table-rows.js";
 import { attributeValue, valuePattern } from "./tag-attributes.js";
 
 /**
@@ -65,11 +66,6 @@ export function expandSpans(rows: readonly TreeNode[], removed: Uint8Array | und
 function spansRows(rows: readonly TreeNode[]): boolean {
   for (const row of rows) for (const cell of row.children) if ((cell.flags & NodeFlag.RowSpan) !== 0) return true;
   return false;
-}
-
-/** The cells of a row (`td`, `th`). */
-function cellsOf(row: TreeNode): TreeNode[] {
-  return row.children.filter((child) => child.name === "td" || child.name === "th");
 }
 
 /** How many rows at the top are all header cells (a table's header). */
