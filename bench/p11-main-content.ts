@@ -7,6 +7,7 @@
  * given for a development two thirds and a held-out third (a hash of the page's name).
  */
 import { loadMarkdownConverter } from "../src/engine/content/html-to-markdown.js";
+import { quietProcess } from "./lib/cpu.js";
 import { nowMs, runIfMain } from "./lib/main.js";
 import { metadataAgreement } from "./lib/metadata-agreement.js";
 import { isolatedContender, type IsolatedContender } from "./lib/isolated-contender.js";
@@ -64,7 +65,7 @@ export async function run(): Promise<BenchResult> {
         return (nowMs() - start) / corpus.length;
       },
     };
-    samples = await alternateRounds([...isolated, overHttp], { warmup: WARMUP, rounds: ROUNDS });
+    samples = await alternateRounds([...isolated, overHttp], { warmup: WARMUP, rounds: ROUNDS, beforeEach: () => quietProcess() });
   } finally {
     await Promise.all([http.close(), ...isolated.map((contender) => contender.close())]);
   }

@@ -4,6 +4,7 @@
  * (time against size) to catch superlinear pages.
  */
 import { loadMarkdownConverter } from "../src/engine/content/html-to-markdown.js";
+import { quietProcess } from "./lib/cpu.js";
 import { mixedCorpus } from "./lib/corpus.js";
 import { isolatedContender, type IsolatedContender } from "./lib/isolated-contender.js";
 import { nowMs, runIfMain } from "./lib/main.js";
@@ -46,7 +47,7 @@ export async function run(): Promise<BenchResult> {
   const slopes = new Map<string, ScalingSlope[]>();
   try {
     for (const [name, contender, request] of threads) contenders.push(await isolatedContender(name, worker, { contender }, request));
-    samples = await alternateRounds(contenders, { warmup: WARMUP, rounds: ROUNDS });
+    samples = await alternateRounds(contenders, { warmup: WARMUP, rounds: ROUNDS, beforeEach: () => quietProcess() });
     // Scaling in each contender's own thread too: in one shared heap, turndown's garbage made the
     // pipeline's 1 MB page look superlinear (a slope of 1.29 where alone it is 0.97–1.02).
     for (const contender of contenders) {
