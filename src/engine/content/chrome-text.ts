@@ -337,15 +337,26 @@ function isLineOfParts(node: TreeNode, output: ScanOutput): boolean {
   let anchored = false;
   let dated = false;
   let names = 0;
+  let labels = 0;
   for (const child of children) {
     const part = elementText(child, output);
     if (isDateline(part) || isLabelledDate(part)) anchored = dated = true;
     else if (isByline(part)) anchored = true;
     else if (shortName.test(part)) names++;
+    else if (isLinkLabel(child, part)) labels++;
     else if (!readingTime.test(part) && !widgetText.test(part) && !isWorldPart(part)) return false;
   }
   // One name beside a date is the author's (`<a>Jane Doe</a> <span>Mar 12, 2024</span>`), not in a run of such lines (a list of people and dates).
-  return anchored && (names === 0 || (names === 1 && dated && !inRun(node)));
+  // A link's short label beside a date is the post's category ("2026.04.10 <a>ガーデニング</a>").
+  return anchored && (names === 0 || (names === 1 && dated)) && (labels === 0 || dated) && (names + labels === 0 || !inRun(node));
+}
+
+/** Words a category's label has at most. */
+const LABEL_WORDS = 3;
+
+/** A part that is all one link with a short label and no sentence's mark: a category or a section of the site. */
+function isLinkLabel(part: TreeNode, text: string): boolean {
+  return part.link === part.text && text.length <= 30 && text.split(" ").length <= LABEL_WORDS && !/[.!?:]/u.test(text);
 }
 
 /** Whether a sibling next to `node` has its tag and class: one of a run of entries. */

@@ -47,6 +47,8 @@ export const worldWidgetPattern = new RegExp(
       // comments
       "(?:комментарии|komentáře|yorumlar|コメント|评论|評論|留言|댓글|التعليقات|تعليقات|תגובות|comentários)\\s*(?:\\(\\d+\\)|\\d+)?",
       "(?:оставить комментарий|napsat komentář|yorum yap|コメントする|发表评论|댓글 쓰기|أضف تعليق|הוסיפו תגובה)",
+      // a widget to report a typo ("Нашли ошибку? Выделите текст и нажмите Ctrl+Enter"): a question, then how to send it
+      "(?:(?:нашли|заметили|увидели) (?:ошибку|опечатку)(?: в тексте)?|(?:знайшли|помітили) помилку(?: в тексті)?|(?:found|spotted|see) an? (?:typo|mistake|error)(?: in (?:this|the) (?:article|text|story|page))?|(?:tipp)?fehler gefunden|(?:zauważyłeś|znalazłeś|zauważyłaś|znalazłaś) błąd|našli jste (?:chybu|překlep))\\?.{0,140}",
       // printing and the font size
       "(?:печать|версия для печати|tisk|vytisknout|yazdır|印刷(?:する)?|打印|인쇄|طباعة|הדפסה)",
       "(?:【[^】]{1,6}】\\s*){1,6}",
@@ -196,9 +198,12 @@ export const worldReadingTime = fastPhraseTest(worldReadingTimePattern);
 /** A count of readings: "Letto 1.523 volte", "1.523 mal gelesen", "Прочитано 1523 раза". */
 const readCount = new RegExp(String.raw`^(?:\p{L}+\s+)?${COUNT}\s+(?:volte|mal|times|veces|vezes|fois|раз[а]?|krát|razy|kez|次|회)(?:\s+\p{L}+)?$`, "iu");
 
-/** Whether the text is only a count of how often the page was read or seen. */
+/** A count after a pictograph: the views, likes or comments a widget shows beside its icon ("👁 12 430", "❤️ 34", "💬 5"); not "© 2026". */
+const iconCount = new RegExp(String.raw`^(?![©®™])\p{Extended_Pictographic}\uFE0F?\s*${COUNT}[KkMm]?$`, "u");
+
+/** Whether the text is only a count of how often the page was read or seen, in words or beside an icon. */
 export function isReadCount(text: string): boolean {
-  return text.length <= 50 && readCount.test(text);
+  return text.length <= 50 && (readCount.test(text) || iconCount.test(text));
 }
 
 /** A short label and a colon, then two or more parts joined by ">", "»" or "›". */
