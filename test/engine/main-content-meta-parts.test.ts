@@ -29,4 +29,11 @@ describe("main content: meta lines with icons, categories and a typo widget", ()
     const sentence = "<p>Нашли ошибку в расчётах налоговой инспекции, сообщили журналисты.</p>";
     expect(markdownOf(storyIn("ru", "", sentence + `<p>${storyText("ru", 1)}</p>`))).toContain("Нашли ошибку в расчётах");
   });
+
+  it("drops a byline that names the newsroom and a dateline with the time written 'às 08h15'", () => {
+    const markdown = markdownOf(storyIn("es", '<div class="autoria"><p>Por <strong>Rafael Souza</strong>, da Redação</p><p>26/11/2026 às 08h15 · Atualizado há 2 horas</p></div>', ""));
+    expect(markdown).not.toContain("Rafael Souza");
+    expect(markdown).not.toContain("08h15");
+    expect(markdown).toContain(storyText("es", 0));
+  });
 });

@@ -34,6 +34,7 @@ const datelineWords = [
   "veröffentlicht", "aktualisiert", "zuletzt", "erstellt", "geändert", "publiziert",
   "publié", "publiée", "le", "mis", "à", "jour", "modifié", "h",
   "publicado", "publicada", "el", "a", "las", "actualizado", "actualizada", "de", "del", "hs", "hrs",
+  "em", "às", "atualizado", "atualizada",
   "pubblicato", "aggiornato", "il", "alle", "ore",
   "publikacja", "opublikowano", "aktualizacja", "zaktualizowano", "dnia", "godz", "r",
   "gepubliceerd", "bijgewerkt", "op", "om",
@@ -152,12 +153,14 @@ export const widgetText = new RegExp(
 
 /** A byline: "By Jane Doe", "Von Max Muster", "Por Ana Pérez", "Autor: …" — a prefix and a few capitalised words. */
 const bylineName = "\\p{Lu}[\\p{L}'.\\-]*";
+/** The newsroom after the names ("Por Rafael Souza, da Redação", "Por Ana García, de la Redacción"). */
+const newsroom = "(?:\\s*,\\s*(?:(?:da|de la|de|del|della|dalla|der|von der)\\s+)?(?:[Rr]edação|[Rr]edacción|[Rr]edazione|[Rr]édaction|[Rr]edaktion|[Nn]ewsroom))?";
 /** The small words inside a family name ("Jan de Vries", "Ana dos Santos", "Ludwig van der Rohe"). */
 const nameParticle = "(?:de|van|der|den|von|zu|da|di|del|della|dos|das|du|le|la|ten|ter)";
 // Each name ends at a space or comma, so a run of letters splits one way only (no backtracking blow-up).
 const bylineText = new RegExp(
   "^(?:(?:posted|published|written|veröffentlicht|geschrieben|publicado|escrito|publié|écrit|pubblicato|scritto|opublikowane|opublikował)\\s+(?:by|von|por|par|da|przez)|by|von|por|par|di|przez|door|autor|autorin|author|text|texto|texte|redakcja)" +
-    `\\s*:?\\s+${bylineName}(?:(?:\\s*,\\s*|\\s+(?:und|and|y|et|i|e|&)\\s+|\\s+(?:${nameParticle}\\s+){0,2})${bylineName}){0,5}$`,
+    `\\s*:?\\s+${bylineName}(?:(?:\\s*,\\s*|\\s+(?:und|and|y|et|i|e|&)\\s+|\\s+(?:${nameParticle}\\s+){0,2})${bylineName}){0,5}${newsroom}$`,
   "u",
 );
 
