@@ -36,4 +36,12 @@ describe("main content: meta lines with icons, categories and a typo widget", ()
     expect(markdown).not.toContain("08h15");
     expect(markdown).toContain(storyText("es", 0));
   });
+
+  it("reads a time written with am or pm against its figures as a dateline ('9:12am')", () => {
+    for (const line of ["November 20, 2026, 9:12am", "Posted 20.11.2026 at 10:01pm"]) {
+      const markdown = markdownOf(storyIn("en", `<p class="when">${line}</p>`, ""));
+      expect(markdown, line).not.toContain(line);
+      expect(markdown).toContain(storyText("en", 0));
+    }
+  });
 });

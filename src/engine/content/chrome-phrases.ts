@@ -45,7 +45,7 @@ const datelineWords = [
 const dateVocabulary = new Set([...months, ...weekdays, ...datelineWords]);
 const monthSet = new Set(months);
 const weekdaySet = new Set(weekdays);
-const numberWord = /^(?:\d{1,4}(?:st|nd|rd|th|er|º|°|h\d{2})?|\d{1,2}[:h]\d{2}(?::\d{2})?)$/;
+const numberWord = /^(?:\d{1,4}(?:st|nd|rd|th|er|º|°|h\d{2}|am|pm)?|\d{1,2}[:h]\d{2}(?::\d{2})?)$/;
 const numericDate = /\b\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\b/;
 /** A word of a dateline: what splitting at separators gives, read one at a time (most texts fail on their first word). */
 const datelineWord = /[^\s,.:/\-–—|()[\]]+/gu;
@@ -64,7 +64,7 @@ export function isDateline(text: string): boolean {
     if (monthSet.has(word) || weekdaySet.has(word)) named = true;
     else if (!dateVocabulary.has(word) && !numberWord.test(word)) return false;
   }
-  return named || numericDate.test(lower) || /\b\d{1,2}:\d{2}\b/.test(lower);
+  return named || numericDate.test(lower) || /\b\d{1,2}:\d{2}(?!\d)/.test(lower);
 }
 
 /** A reading time: "5 min read", "Lesezeit: 3 Minuten", "11 minut czytania", "Temps de lecture : 4 min". */

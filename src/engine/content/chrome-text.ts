@@ -82,7 +82,7 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
       state.remove(node);
       continue;
     }
-    const chrome = isMarkedMetaLine(node, state.removed) || isChrome(node, block, output, site, state.removed) || isNavLink(node, block, chromeLinks, output, state.pageUrl) || isCardGrid(node, state, output, site) || isAuthorBox(node, output);
+    const chrome = isMarkedMetaLine(node, state.removed) || isChrome(node, block, output, site, state.removed, chromeLinks) || isNavLink(node, block, chromeLinks, output, state.pageUrl) || isCardGrid(node, state, output, site) || isAuthorBox(node, output);
     if (chrome || isRepeat(node, block, seen)) {
       // A heading that only repeats an earlier one (the thread's title over its first post) goes alone:
       // what stands under it is not what a chrome heading announces.
@@ -135,8 +135,11 @@ function withoutTrailingMark(text: string): string {
   return trailingMarkEnds.has(text.charAt(text.length - 1)) ? text.replace(trailingMark, "") : text;
 }
 
-/** @param removed the extraction's removed nodes (`ArticleState.removed`): a removed neighbour is no fact beside a line. */
-function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: string, removed: Uint8Array): boolean {
+/**
+ * @param removed the extraction's removed nodes (`ArticleState.removed`): a removed neighbour is no fact beside a line.
+ * @param chromeLinks the texts of the page's menu links (`chromeKey`)
+ */
+function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: string, removed: Uint8Array, chromeLinks: ReadonlySet<string>): boolean {
   const links = linkDensity(node);
   const limit = links >= 0.3 ? LINK_BOX : SHORT;
   if (node.text > limit) return false;
@@ -201,7 +204,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // line, unless it is one of a run of labelled facts or stands between paragraphs of the story
   // ("Attendance: 45,000", "Deadline: 12.03.2024" in an event's notice).
   if (!entryTags.has(node.name) && isOneLine(node) && (figures ? (isWorldLine(text) && !datesSection(node, output)) || (isFactShape(text) && !amongFacts(node, output, removed) && !isAuthoredFact(node, output)) : isCopyrightLine(text) || isReporterLine(text) || isSiteTagline(text))) return true;
-  if (figures && !entryTags.has(node.name) && isLineOfParts(node, output)) return true;
+  if (figures && !entryTags.has(node.name) && isLineOfParts(node, output, chromeLinks)) return true;
   // A list's counter of the items it shows ("Showing 1–10 of 19 results"), beside its pager (`result-counts.ts`).
   if (figures && !entryTags.has(node.name) && !titled && isResultCount(text)) return true;
   if (!figures && !entryTags.has(node.name) && !inline && isNameOverDate(node, text, output)) return true;
@@ -323,7 +326,7 @@ const MAX_PARTS = 6;
  * one after the other without separators (`<span>Publicado el 12 marzo, 2024</span> <span>por Ana
  * García</span>`). The same words in one run of text ("Tuesday 15 October 2019 by …") stay.
  */
-function isLineOfParts(node: TreeNode, output: ScanOutput): boolean {
+function isLineOfParts(node: TreeNode, output: ScanOutput, chromeLinks: ReadonlySet<string>): boolean {
   const children = node.children;
   if (children.length < 2 || children.length > MAX_PARTS || !isOneLine(node) || node.text - node.inlineText > 0) return false;
   let own = node.text;
@@ -343,20 +346,17 @@ function isLineOfParts(node: TreeNode, output: ScanOutput): boolean {
     if (isDateline(part) || isLabelledDate(part)) anchored = dated = true;
     else if (isByline(part)) anchored = true;
     else if (shortName.test(part)) names++;
-    else if (isLinkLabel(child, part)) labels++;
+    else if (isMenuLabel(child, part, chromeLinks)) labels++;
     else if (!readingTime.test(part) && !widgetText.test(part) && !isWorldPart(part)) return false;
   }
   // One name beside a date is the author's (`<a>Jane Doe</a> <span>Mar 12, 2024</span>`), not in a run of such lines (a list of people and dates).
-  // A link's short label beside a date is the post's category ("2026.04.10 <a>ガーデニング</a>").
+  // A link of the menu beside a date is the post's category ("2026.04.10 <a>ガーデニング</a>"); a user's name links elsewhere.
   return anchored && (names === 0 || (names === 1 && dated)) && (labels === 0 || dated) && (names + labels === 0 || !inRun(node));
 }
 
-/** Words a category's label has at most. */
-const LABEL_WORDS = 3;
-
-/** A part that is all one link with a short label and no sentence's mark: a category or a section of the site. */
-function isLinkLabel(part: TreeNode, text: string): boolean {
-  return part.link === part.text && text.length <= 30 && text.split(" ").length <= LABEL_WORDS && !/[.!?:]/u.test(text);
+/** A part that is all one link, whose words a link of the site's menu says too: a category or a section of the site. */
+function isMenuLabel(part: TreeNode, text: string, chromeLinks: ReadonlySet<string>): boolean {
+  return part.link === part.text && chromeLinks.has(chromeKey(text));
 }
 
 /** Whether a sibling next to `node` has its tag and class: one of a run of entries. */
