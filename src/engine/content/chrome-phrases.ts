@@ -96,8 +96,11 @@ export const readAlso =
 /** A skip link's words: "Skip to content", "Jump to navigation", "Zur Suche springen"; and the way back up: "Back to top", "Nach oben". */
 const skipLinkText =
   "(?:(?:skip|jump) to (?:the )?(?:main )?(?:content|navigation|search)|[↑▲^]\\s*top|top\\s*[↑▲]|(?:[↑▲^]\\s*)?(?:(?:back|return|go|scroll) (?:back )?to (?:the )?top(?: of (?:the )?page)?|nach oben|zurück nach oben|zum seitenanfang|retour en haut(?: de (?:la )?page)?|haut de page|volver arriba|ir arriba|torna su|torna all'inizio|do góry|na górę|powrót do góry|naar boven|terug naar boven)(?:\\s*[↑▲])?|zum inhalt springen|zur navigation springen|zur suche springen|direkt zum inhalt|aller au contenu|aller à la navigation|aller à la recherche|saltar al contenido|saltar a la navegación|ir a la navegación|ir a la búsqueda|vai al contenuto|vai alla navigazione|przejdź do treści|przejdź do nawigacji|przejdź do wyszukiwania)";
+/** The way back to the list a page was opened from: "« zurück zur Listenansicht", "← Back to all posts", "Volver al listado". */
+const backToListText =
+  "(?:[«‹←<]\\s*)?(?:(?:back|return) to (?:the )?(?:list|overview|index|all (?:posts|articles|news|stories)|(?:search )?results|news|blog|articles)|zurück(?: (?:zur|zum|zu den) (?:liste|listenansicht|übersicht|artikelübersicht|newsübersicht|suche|suchergebnissen|nachrichten|artikeln))?|volver (?:al listado|a la lista|al índice|a (?:las )?noticias|a los resultados)|retour (?:à la liste|aux actualités|aux résultats|au blog)|torna (?:all'elenco|alla lista|alle notizie|ai risultati)|powrót do (?:listy|aktualności|wyników)|terug naar (?:het )?(?:overzicht|nieuws))";
 /** A link that is only a skip link: chrome even beside another one, where other inline links are part of a line. */
-export const skipLink = new RegExp(`^${skipLinkText}$`, "iu");
+export const skipLink = new RegExp(`^(?:${skipLinkText}|${backToListText})$`, "iu");
 
 /**
  * Widgets and boxes that are never the article, said in a whole short block: comments and their
@@ -115,6 +118,9 @@ export const widgetText = new RegExp(
       "(?:rate this|bewerten|bewertung|valora (?:esta|este)|califica (?:esta|este)|notez cet|vota (?:questo|questa)|oceń)(?![\\p{L}\\d_]).*",
       "\\(?(?:(?:noch )?keine bewertungen|no (?:ratings|votes) yet|(?:aún |todavía )?sin valoraciones|pas encore de (?:note|vote)|brak ocen)\\)?",
       "(?:rating|valoración|ocena)\\s*:\\s*[\\d★☆].*",
+      "(?:wie gefällt (?:ihnen|dir) (?:dieser|der) (?:artikel|beitrag)|hat (?:ihnen|dir) (?:dieser|der) (?:artikel|beitrag) gefallen|(?:how )?did you (?:like|enjoy) this (?:article|post|story)|how (?:do you like|would you rate) this (?:article|post|story)|(?:¿)?te ha gustado (?:este|esta) (?:artículo|nota|noticia)|vous avez aimé cet article|ti è piaciuto questo articolo|czy podobał ci się (?:ten )?artykuł)(?![\\p{L}\\d_]).*",
+      // stars alone, perhaps with the mark they give
+      "[★☆⭐]{3,10}(?:\\s*[\\d.,/ ()]{0,20})?",
       "(?:was this (?:article|page|post|answer) (?:helpful|useful)|war (?:dieser|der) (?:artikel|beitrag|text) (?:hilfreich|nützlich)|(?:¿)?(?:te ha|le ha) (?:resultado|sido) útil (?:este|esta) (?:artículo|página)|cet article (?:vous )?a-t-il été utile|czy (?:ten )?artykuł był pomocny)(?![\\p{L}\\d_]).*",
       // likes, sharing and printing
       "(?:gefällt mir|like this|me gusta|j'aime|mi piace|lubię to)\\s*:?",
@@ -133,6 +139,7 @@ export const widgetText = new RegExp(
       "(?:externer inhalt|external content|contenido externo|contenu externe|contenuto esterno)",
       "(?:[\\p{L} ]{0,30}\\s)?(?:als pdf herunterladen|pdf herunterladen|download (?:as )?pdf|télécharger (?:en |le )?pdf|descargar (?:en )?pdf)",
       skipLinkText,
+      backToListText,
       // ad and sponsor labels
       "report this ad",
       "(?:advertisement|anzeige|werbung|publicidad|publicité|pubblicità|reklama|sponsored|gesponsert)(?:\\s*[,:|–-]\\s*.{0,50})?",
