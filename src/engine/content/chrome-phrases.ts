@@ -126,6 +126,8 @@ export const widgetText = new RegExp(
       "(?:gefällt mir|like this|me gusta|j'aime|mi piace|lubię to)\\s*:?",
       "(?:share (?:this|on)|teilen(?: sie dies mit)?|compartir|partager|condividi|udostępnij|diesen artikel teilen)(?![\\p{L}\\d_]).*",
       "(?:print|drucken|rezept drucken|imprimir|imprimer|stampa|drukuj|share)",
+      // a recipe card's buttons
+      "(?:(?:print|pin|save|rate|jump to) (?:this |the )?recipe|rezept (?:merken|speichern|bewerten)|(?:imprimir|guardar) (?:la )?receta|(?:imprimer|enregistrer) (?:la )?recette|(?:stampa|salva) (?:la )?ricetta|drukuj przepis)",
       // newsletters, subscriptions, donations
       "(?:sign up|subscribe|abonnieren|jetzt abonnieren|suscríbete|abonnez-vous|iscriviti|zapisz się|newsletter)(?![\\p{L}\\d_]).*",
       "(?:donate|spenden|dona aquí|donar|faire un don|dona ora|wesprzyj)(?![\\p{L}\\d_]).*",

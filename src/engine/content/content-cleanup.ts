@@ -24,6 +24,7 @@ import { removeOrphanedExcerpts } from "./orphaned-excerpts.js";
 import { blankHeading } from "./heading-shapes.js";
 import { headerNamedBox, headerNamedHeading } from "./heading-names.js";
 import { scrapsOfSentences } from "./scrap-sentences.js";
+import { isLabelledRows } from "./labelled-rows.js";
 import { isNoteList } from "./note-lists.js";
 import { isDataTable } from "./value-grids.js";
 import { anchorsItself } from "./anchored-headings.js";
@@ -453,8 +454,9 @@ function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<st
   if ((node.embed === 1 && node.text < 75 && !captionedClip(node)) || node.embed > 1) return true;
   // Many scraps of text and no paragraph: player controls, tickers, menus built from divs. Not
   // running text written straight into the block (paragraphs split by <br>, broken into scraps
-  // by its links and bold words), nor a table built of divs (`role="table"`/"grid": its cells are short by nature).
-  if (!isList && node.name !== "table" && node.role !== "table" && node.role !== "grid" && node.p === 0 && node.li === 0 && node.fragments >= 6 && node.text / node.fragments < 20 && node.inlineText < 200) return !holdsTable(node) && !(output !== undefined && scrapsOfSentences(node, output));
+  // by its links and bold words), nor a table built of divs (`role="table"`/"grid", or rows of a label and a value:
+  // its cells are short by nature).
+  if (!isList && node.name !== "table" && node.role !== "table" && node.role !== "grid" && node.p === 0 && node.li === 0 && node.fragments >= 6 && node.text / node.fragments < 20 && node.inlineText < 200) return !holdsTable(node) && !(output !== undefined && scrapsOfSentences(node, output)) && !isLabelledRows(node);
   return false;
 }
 

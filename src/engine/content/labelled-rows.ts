@@ -1,0 +1,31 @@
+import { inlineTags, type TreeNode } from "./content-tree.js";
+
+/** Rows a table built of blocks has at least. */
+const MIN_ROWS = 2;
+/** A row's label and value together are short (characters): "Prep Time 5 minutes", "Servings 4". */
+const ROW_TEXT = 60;
+
+/**
+ * A table built of blocks: two or more rows of the same tag and class, each a label and a value in
+ * inline elements of their own (the label's class the same in every row), with no links — a recipe's
+ * times (`<div><span class="label">Prep Time</span> <span>5 minutes</span></div>` …), a product's facts.
+ * Its many short scraps are cells, not a widget's controls or a menu built of divs.
+ */
+export function isLabelledRows(node: TreeNode): boolean {
+  const rows = node.children;
+  const first = rows[0];
+  if (first === undefined || rows.length < MIN_ROWS || node.link > 0) return false;
+  const labelClass = first.children[0]?.className;
+  for (const row of rows) {
+    if (inlineTags.has(row.name) || row.name !== first.name || row.className !== first.className || row.text > ROW_TEXT) return false;
+    const [label, value] = row.children;
+    if (row.children.length !== 2 || label === undefined || value === undefined || label.className !== labelClass) return false;
+    if (!isCell(label) || !isCell(value) || row.text - label.text - value.text > 2) return false;
+  }
+  return true;
+}
+
+/** An inline element holding only text. */
+function isCell(node: TreeNode): boolean {
+  return inlineTags.has(node.name) && node.text > 0 && node.children.length === 0;
+}
