@@ -34,6 +34,7 @@ const datelineWords = [
   "veröffentlicht", "aktualisiert", "zuletzt", "erstellt", "geändert", "publiziert",
   "publié", "publiée", "le", "mis", "à", "jour", "modifié", "h",
   "publicado", "publicada", "el", "a", "las", "actualizado", "actualizada", "de", "del", "hs", "hrs",
+  "asked", "answered", "edited", "commented", "created",
   "em", "às", "atualizado", "atualizada",
   "pubblicato", "aggiornato", "il", "alle", "ore",
   "publikacja", "opublikowano", "aktualizacja", "zaktualizowano", "dnia", "godz", "r",
@@ -214,7 +215,8 @@ export const callToAction =
 /**
  * An editorial note about the article rather than part of it: where and under which licence it
  * appeared, whose opinion it gives, who checked it, how to cite it, a disclaimer or an affiliate
- * disclosure ("Dieser Beitrag gibt die Meinung des Autors wieder", "The views expressed …").
+ * disclosure ("Dieser Beitrag gibt die Meinung des Autors wieder", "The views expressed …"), or the
+ * terms a form's button accepts ("By clicking “Post Your Answer”, you agree to our terms …").
  */
 export const editorialNote =
-  /^(?:(?:dieser|der|this|the|este|cet|questo|ten)\s+(?:text|beitrag|artikel|article|post|story|texto|artículo|article|articolo|tekst)\s+(?:wurde|erschien|ist (?:zuerst|ursprünglich)|entspricht|gibt|reflects|fue publicado|a été publié|è stato pubblicato)|bei diesem (?:beitrag|artikel|text) handelt es sich|the (?:views|opinions) expressed|die (?:meinung|ansichten) (?:des|der) (?:autors|autorin|autoren)|if you (?:enjoyed|liked) (?:reading )?this|(?:originalartikel|original article|suggested citation|zitiervorschlag|cite this (?:article|post))(?![\p{L}\d_])|(?:advertising|affiliate) disclosure)|\b(?:is|are) not responsible for (?:the )?(?:opinions|views|content)|participates in the amazon [\w ]{0,20}associates? program/iu;
+  /^(?:(?:by (?:clicking|signing up|subscribing|submitting|registering|creating an account|continuing)|mit (?:dem klick auf|der anmeldung|dem absenden|ihrer anmeldung|der registrierung)|al (?:hacer clic|registrarte|suscribirte|enviar)|en (?:cliquant|vous inscrivant|vous abonnant|soumettant))(?![\p{L}\d_])[^.!?]{0,160}(?:you agree|you accept|you consent|stimmen sie|akzeptieren sie|erklären sie sich|aceptas|aceptás|acepta|vous acceptez|acceptez)(?![\p{L}\d_])|(?:dieser|der|this|the|este|cet|questo|ten)\s+(?:text|beitrag|artikel|article|post|story|texto|artículo|article|articolo|tekst)\s+(?:wurde|erschien|ist (?:zuerst|ursprünglich)|entspricht|gibt|reflects|fue publicado|a été publié|è stato pubblicato)|bei diesem (?:beitrag|artikel|text) handelt es sich|the (?:views|opinions) expressed|die (?:meinung|ansichten) (?:des|der) (?:autors|autorin|autoren)|if you (?:enjoyed|liked) (?:reading )?this|(?:originalartikel|original article|suggested citation|zitiervorschlag|cite this (?:article|post))(?![\p{L}\d_])|(?:advertising|affiliate) disclosure)|\b(?:is|are) not responsible for (?:the )?(?:opinions|views|content)|participates in the amazon [\w ]{0,20}associates? program/iu;

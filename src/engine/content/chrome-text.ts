@@ -219,6 +219,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (editorialNote.test(text) || labelledLink(node, text, links)) return true;
   // A counter beside the picture it counts (the block's parent holds the picture).
   if (figures && node.img === 0 && (node.parent?.img ?? 0) > 0 && isPictureCounter(text)) return true;
+  // A count or a mark beside the buttons the scanner dropped: a post's votes (`<button>▲</button><div>6782</div>`), its likes.
+  if (node.parent !== null && (node.parent.below & TreeKind.DroppedControl) !== 0 && widgetCount.test(text)) return true;
   // A call to act is chrome with its control beside it: a link, a question, a heading, or a button the scanner dropped.
   return text.length <= 250 && (links > 0 || asks(text) || headingTags.has(node.name) || (node.below & TreeKind.DroppedControl) !== 0) && anyCallToAction.test(text);
 }
@@ -343,7 +345,7 @@ function isLineOfParts(node: TreeNode, output: ScanOutput, chromeLinks: Readonly
   let labels = 0;
   for (const child of children) {
     const part = elementText(child, output);
-    if (isDateline(part) || isLabelledDate(part)) anchored = dated = true;
+    if (isDateline(part) || isLabelledDate(part) || isRelativeTime(part)) anchored = dated = true;
     else if (isByline(part)) anchored = true;
     else if (shortName.test(part)) names++;
     else if (isMenuLabel(child, part, chromeLinks)) labels++;
@@ -443,6 +445,9 @@ const digit = /[0-9]/;
 function hasDigit(text: string): boolean {
   return digit.test(text);
 }
+
+/** A count as a vote or like button shows it ("6782", "-3", "1.2K"), or a mark alone ("✓", "▲"). */
+const widgetCount = /^(?:[+-]?\d{1,3}(?:[.,]?\d{3})*(?:[.,]\d)?[KkMm]?|[✓✔★☆▲▼]+)$/u;
 
 /** Whether the text asks or exclaims ("!" or "?"). */
 function asks(text: string): boolean {

@@ -136,8 +136,8 @@ export function isLabelledDate(text: string): boolean {
   return text.length <= 80 && /\d/u.test(text) && labelledDates.test(text);
 }
 
-/** A time told relative to now: "há 2 horas", "vor 3 Stunden", "2 hours ago", "2 часа назад", "3時間前". */
-const relativeTime = /^(?:\p{L}+\s+)?(?:há|hace|vor|il y a|před)\s+\d{1,3}\s+\p{L}+$|^\d{1,3}\s*\p{L}+\s+(?:ago|fa|temu|назад|geleden|önce)$|^\d{1,3}\s*(?:分|時間|日|小时|天|분|시간|일)\s*前$/u;
+/** A time told relative to now: "há 2 horas", "vor 3 Stunden", "2 hours ago", "Asked 12 years, 3 months ago", "2 часа назад", "3時間前". */
+const relativeTime = /^(?:\p{L}+\s+)?(?:há|hace|vor|il y a|před)\s+\d{1,3}\s+\p{L}+$|^(?:\p{L}+\s+)?\d{1,3}\s*\p{L}+(?:,?\s+\d{1,3}\s*\p{L}+)?\s+(?:ago|fa|temu|назад|geleden|önce)$|^\d{1,3}\s*(?:分|時間|日|小时|天|분|시간|일)\s*前$/u;
 
 export function isRelativeTime(text: string): boolean {
   return text.length <= 40 && relativeTime.test(text);
@@ -195,8 +195,8 @@ export const worldReadingTimePattern =
   /^(?:время чтения|doba čtení|čas čtení|okuma süresi|読了時間|読み終わるまで|阅读时间|閱讀時間|阅读时长|읽는 시간|وقت القراءة|זמן קריאה|tempo de leitura)\s*[:：]?\s*(?:~|约|約|ca\.?)?\s*\d{1,3}\s*\p{L}{0,8}\.?$|^\d{1,3}\s*(?:мин(?:ут[аы]?)?\.?\s+чтения|dk(?:\.|lık)?\s+okuma|分で読めます|分钟读完|분 읽기)$/iu;
 export const worldReadingTime = fastPhraseTest(worldReadingTimePattern);
 
-/** A count of readings: "Letto 1.523 volte", "1.523 mal gelesen", "Прочитано 1523 раза". */
-const readCount = new RegExp(String.raw`^(?:\p{L}+\s+)?${COUNT}\s+(?:volte|mal|times|veces|vezes|fois|раз[а]?|krát|razy|kez|次|회)(?:\s+\p{L}+)?$`, "iu");
+/** A count of readings: "Letto 1.523 volte", "1.523 mal gelesen", "Прочитано 1523 раза", "Viewed 3.1m times". */
+const readCount = new RegExp(String.raw`^(?:\p{L}+\s+)?(?:${COUNT}|\d{1,3}(?:[.,]\d)?[kKmM])\s+(?:volte|mal|times|veces|vezes|fois|раз[а]?|krát|razy|kez|次|회)(?:\s+\p{L}+)?$`, "iu");
 
 /** A count after a pictograph: the views, likes or comments a widget shows beside its icon ("👁 12 430", "❤️ 34", "💬 5"); not "© 2026". */
 const iconCount = new RegExp(String.raw`^(?![©®™])\p{Extended_Pictographic}\uFE0F?\s*${COUNT}[KkMm]?$`, "u");
