@@ -38,3 +38,16 @@ describe("code blocks' languages", () => {
   });
 
 });
+
+describe("code blocks' last line", () => {
+  for (const onlyMainContent of [true, false]) {
+    it(`ends the fence on the code's last line, not on the line break before </pre> (${onlyMainContent ? "main content" : "whole page"})`, () => {
+      const block = '<div class="highlight-python"><div class="highlight"><pre><span>tide = 3</span>\n<span>print(tide)</span>\n</pre></div></div>';
+      expect(markdownOf(block, onlyMainContent)).toContain("```python\ntide = 3\nprint(tide)\n```");
+    });
+  }
+
+  it("keeps the blank lines inside a code block", () => {
+    expect(markdownOf("<pre><code>a = 1\n\nb = 2</code></pre>", true)).toContain("a = 1\n\nb = 2\n```");
+  });
+});

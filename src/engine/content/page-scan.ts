@@ -422,7 +422,8 @@ class PageScanner {
   private closeNode(node: TreeNode, info: TagInfo, closeStart: number, closeEnd: number, implicit: boolean): void {
     const output = this.output;
     const tree = this.tree as ContentTree;
-    output.copyTo(closeStart);
+    if (node.name === "pre") output.copyToTrimmed(closeStart);
+    else output.copyTo(closeStart);
     const start = output.mark;
     if (implicit) output.replace(closeStart, closeStart, `</${node.name}>`);
     else output.copyTo(closeEnd);

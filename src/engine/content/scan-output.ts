@@ -55,6 +55,16 @@ export class ScanOutput {
     this.texts.push(text);
   }
 
+  /**
+   * Copies the source up to `at` without the white space that ends it, when that was not copied yet:
+   * a code block's last line break before `</pre>` (the converter prints it as an empty last line).
+   */
+  copyToTrimmed(at: number): void {
+    let end = at;
+    while (end > this.copyFrom && this.source.charCodeAt(end - 1) <= 32) end--;
+    this.omit(end, at);
+  }
+
   /** Leaves the source span [from, to) out. */
   omit(from: number, to: number): void {
     this.copyTo(from);
