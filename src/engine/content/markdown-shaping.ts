@@ -1,6 +1,6 @@
 import { codeBlockHtml, codeClass } from "./code-tables.js";
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
-import { headingTags, NodeFlag, rawHtmlBlockTags, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
+import { headingTags, inlineTags, NodeFlag, rawHtmlBlockTags, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
 import { dropAvatars } from "./avatars.js";
 import { dropSiteLogos } from "./site-logos.js";
 import { expandSpans } from "./table-spans.js";
@@ -35,6 +35,22 @@ const shapedKinds = TreeKind.Table | TreeKind.Noscript | TreeKind.Image | TreeKi
  * a task list's or a comparison's checkboxes print ☑ or ☐ (`checkboxes.ts`).
  * `tops` are the blocks to shape, `nodes` the page's tree in document order (`ContentTree.nodes`).
  */
+/** A caption is a phrase at least (characters): an icon's label ("✓ dynia" in a list of ingredients) is none. */
+const CAPTION_PHRASE = 20;
+
+/**
+ * A picture's caption set in an inline element, on one line, in a block (a checkbox's `label` or a
+ * link around the picture and its text is no figure): it gets a line of its own (a `figcaption`'s).
+ */
+function isInlineCaption(caption: TreeNode): boolean {
+  const block = caption.parent;
+  return inlineTags.has(caption.name) && block !== null && !inlineTags.has(block.name) && block.name !== "label" && caption.text >= CAPTION_PHRASE && !holdsLineBreak(caption);
+}
+
+function holdsLineBreak(node: TreeNode): boolean {
+  return node.children.some((child) => child.name === "br" || holdsLineBreak(child));
+}
+
 export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly TreeNode[], removed: Uint8Array | undefined, output: ScanOutput, pageUrl: string, mainContent = false): Map<TreeNode, Rewrite> {
   const page = pageKey(pageUrl);
   const rewrites = new Map<TreeNode, Rewrite>();
@@ -80,8 +96,10 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
   }
   // Credits first: an image's alt is then compared with what its caption still says.
   // A block of a picture and one short text is a figure without the tag: its text is a caption too.
+  let inlineCaptions: TreeNode[] = [];
   if (mainContent && images.length > 0) {
     const more = pictureCaptions(images, removed);
+    inlineCaptions = more.filter(isInlineCaption);
     // In document order, as the trimming reads them (it skips a caption inside the last one read).
     if (more.length > 0) {
       captions.push(...more);
@@ -91,6 +109,8 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
   // A caption printed twice keeps its first print (`doubled-captions.ts`), before its credit is trimmed.
   if (mainContent && (images.length > 0 || captions.length > 0)) dropDoubledCaptions(images, captions, removed, output, rewrites);
   if (captions.length > 0) trimCaptionCredits(captions, removed, output, rewrites);
+  // A caption in an inline element (`<img><span class="caption">…</span>`) would print on the picture's line: a caption's own line.
+  for (const caption of inlineCaptions) if (!rewrites.has(caption)) rewrites.set(caption, { kind: "rename", name: "figcaption" });
   // A user's picture beside a post (`avatars.ts`).
   if (mainContent && images.length > 0) dropAvatars(images, output, rewrites);
   // The site's logo linked to its home page (`site-logos.ts`).
