@@ -38,7 +38,7 @@ describe("main content: meta lines with icons, categories and a typo widget", ()
   });
 
   it("reads a time written with am or pm against its figures as a dateline ('9:12am')", () => {
-    for (const line of ["November 20, 2026, 9:12am", "Posted 20.11.2026 at 10:01pm"]) {
+    for (const line of ["November 20, 2026, 9:12am", "Posted 20.11.2026 at 10:01pm", "Nov. 25, 2026 Updated 6:40 p.m. ET"]) {
       const markdown = markdownOf(storyIn("en", `<p class="when">${line}</p>`, ""));
       expect(markdown, line).not.toContain(line);
       expect(markdown).toContain(storyText("en", 0));

@@ -40,7 +40,9 @@ const datelineWords = [
   "publikacja", "opublikowano", "aktualizacja", "zaktualizowano", "dnia", "godz", "r",
   "gepubliceerd", "bijgewerkt", "op", "om",
   "today", "yesterday", "heute", "gestern", "hoy", "ayer", "aujourd'hui", "hier", "oggi", "ieri", "dzisiaj", "wczoraj",
-  "utc", "gmt", "cet", "cest", "est", "edt", "pst", "pdt", "mez", "mesz",
+  "utc", "gmt", "cet", "cest", "est", "edt", "pst", "pdt", "mez", "mesz", "et", "ct", "pt", "bst",
+  // "6:40 p.m." splits into its letters
+  "p", "m",
 ];
 
 const dateVocabulary = new Set([...months, ...weekdays, ...datelineWords]);
