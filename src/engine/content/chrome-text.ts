@@ -141,7 +141,8 @@ function withoutTrailingMark(text: string): string {
  */
 function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: string, removed: Uint8Array, chromeLinks: ReadonlySet<string>): boolean {
   const links = linkDensity(node);
-  const limit = links >= 0.3 ? LINK_BOX : SHORT;
+  // A box of blocks may be a note or a consent box up to NOTE (judged below); a paragraph that long is the story's.
+  const limit = links >= 0.3 ? LINK_BOX : boxTags.has(node.name) ? NOTE : SHORT;
   if (node.text > limit) return false;
   const inline = inlineTags.has(node.name);
   // An inline element in a sentence is part of it; only credits and datelines stand alone inside a caption or meta line.

@@ -69,14 +69,15 @@ export const playerOrBreakLinePattern = new RegExp(
 const CONSENT_BOX = 300;
 
 const consentWord = /(?:consent|zustimm|einwillig|accept|akzeptier|allow|erlaub|autoris|acept|accett|zgod|соглас|datenschutz|privacy|third[- ]party|drittanbieter|terceros|terze parti)/u;
-const loadWord = /(?:load|lade|laden|charger|cargar|caric|załad|загруз|anzeig|afficher|mostrar|visualizz|wyświetl|показ)/u;
-const contentWord = /(?:content|inhalt|contenu|contenido|contenuto|treść|контент|содержим|video|vídeo|vidéo|embed|einbett|intégr|insert)/u;
+const loadWord = /(?:load|lade|laden|charger|cargar|caric|załad|загруз|anzeig|afficher|mostrar|visualizz|wyświetl|показ|freischalt|aktivier|activ|unlock|enable|verbindung|connect)/u;
+const contentWord = /(?:content|inhalt|contenu|contenido|contenuto|treść|контент|содержим|video|vídeo|vidéo|embed|einbett|intégr|insert|twitter|youtube|instagram|facebook|tiktok|spotify|vimeo|soundcloud|social[- ]media)/u;
 
 /**
  * The placeholder of an embed that waits for the reader's consent: a short box with a link (its
  * buttons are gone before this pass) whose words ask to accept loading or showing the content — a
  * word for consent, one for loading or showing, one for content or a video ("Mit dem Laden des
- * Inhalts akzeptieren Sie die Datenschutzerklärung. [Inhalt laden]"). A sentence of the story that
+ * Inhalts akzeptieren Sie die Datenschutzerklärung. [Inhalt laden]"), or names the platform to unlock
+ * ("… ohne dein Einverständnis keine Verbindung zu Twitter her. [Datenschutzeinstellungen verwalten]"). A sentence of the story that
  * mentions consent has no link beside it, or not all three words.
  * @param controls whether the box holds a link of its own
  */

@@ -80,11 +80,21 @@ const reporterLine = /^[\p{L}]{2,5}\s?기자(?:\s+\S+@\S+)?$/u;
 /** Where the sign may stand in a copyright notice: after a label of a word or two, not after a title's words. */
 const SIGN_AT = 12;
 
-/** A copyright notice: a short line that opens with the sign or a short label and the sign ("저작권자 © 항구일보 무단전재 및 재배포 금지"). */
+/** The words of a copyright notice without its sign: the rights reserved, the copying forbidden. */
+const rightsNotice =
+  /(?:all rights reserved|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados|todos os direitos reservados|tutti i diritti riservati|wszelkie prawa zastrzeżone|alle rechten voorbehouden|все права защищены|tüm hakları saklıdır|všechna práva vyhrazena|(?:queda )?prohibida (?:su|la) reproducción|reproduction (?:interdite|(?:is )?prohibited)|vietata la riproduzione|nachdruck (?:verboten|nur mit))/iu;
+/** Longer than this (characters), a line that says so is a paragraph about rights, not the site's notice. */
+const RIGHTS_NOTICE = 160;
+
+/**
+ * A copyright notice: a short line that opens with the sign or a short label and the sign ("저작권자 © 항구일보 무단전재 및 재배포 금지"),
+ * or that says the rights are reserved or the copying forbidden ("Todos los derechos reservados Editora … 2022.").
+ */
 export function isCopyrightLine(text: string): boolean {
-  if (text.length > 100) return false;
+  if (text.length > RIGHTS_NOTICE) return false;
   const sign = text.indexOf("©");
-  return sign !== -1 && sign <= SIGN_AT;
+  if (sign !== -1 && sign <= SIGN_AT && text.length <= 100) return true;
+  return rightsNotice.test(text);
 }
 
 /** The Korean reporter's line (an e-mail address alone is a contact the article gives: it stays). */
