@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadMarkdownConverter, type HtmlToMarkdown } from "../../src/engine/content/html-to-markdown.js";
 import { readPage } from "../../src/engine/content/page-document.js";
-import { paragraphs } from "../helpers/main-content-markdown.js";
+import { pageMarkdown, paragraphs } from "../helpers/main-content-markdown.js";
 
 /** Headings the converter would print wrong (`heading-shapes.ts`): blank ones, ones in a link, line breaks in one. */
 let toMarkdown: HtmlToMarkdown;
@@ -147,5 +147,26 @@ describe("a heading linked to the page itself", () => {
     expect(own).toContain("# Pi 5 will not boot from NVMe\n");
     const other = toMarkdown(readPage(page('<h2><a href="/t/nvme-hats/40">NVMe HATs compared</a></h2>'), "https://forum.example/t/pi-5-nvme/77", { formats: new Set(["markdown"]), onlyMainContent: false, removeBase64Images: true }).contentHtml);
     expect(other).toContain("## [NVMe HATs compared](https://forum.example/t/nvme-hats/40)");
+  });
+});
+
+describe("a short label over a heading of a higher rank", () => {
+  const page = (body: string) =>
+    `<html><head><title>tidekit</title></head><body><main>${body}<p>Fast tide predictions for small harbours: a year of predictions in under a second from one month of gauge readings.</p><p>It reads the gauge's CSV export and writes one line per tide.</p></main></body></html>`;
+  const convert = pageMarkdown("https://code.example/example/tidekit");
+
+  it("drops a box's label over the document's title, with the box or link that holds only it", () => {
+    const boxed = convert(page('<div id="readme"><div class="Box-header"><h2>README</h2></div><article class="markdown-body"><h1>tidekit</h1></article></div>'), true);
+    expect(boxed).not.toContain("README");
+    expect(boxed).toContain("# tidekit");
+    const linked = convert(page('<a href="/nutrition"><h3>Nutrition</h3></a><h1>Is fat good for you?</h1>'), true);
+    expect(linked).not.toContain("Nutrition");
+    expect(linked).not.toContain("[]");
+  });
+
+  it("keeps a heading over one of its own rank or lower, and the label in the whole page", () => {
+    const sections = convert(page("<h2>Install</h2><h3>With pip</h3>"), true);
+    expect(sections).toContain("## Install");
+    expect(convert(page('<div class="Box-header"><h2>README</h2></div><h1>tidekit</h1>'), false)).toContain("README");
   });
 });

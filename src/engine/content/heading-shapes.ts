@@ -1,4 +1,4 @@
-import { elementText, headingTags, htmlText, type TreeNode } from "./content-tree.js";
+import { elementText, headingLevel, headingTags, htmlText, nextBlockWithText, type TreeNode } from "./content-tree.js";
 import type { Rewrite } from "./content-emit.js";
 import type { ScanOutput } from "./scan-output.js";
 import { hrefOf } from "./link-sites.js";
@@ -179,4 +179,30 @@ export function shapeHeading(heading: TreeNode, output: ScanOutput, rewrites: Ma
     if (hrefOf(link, output) === undefined && link.text === heading.text && link.parent !== null && blockContainers.has(link.parent.name)) rewrites.set(link, unwrap);
     else rewrites.set(heading, asText);
   }
+}
+
+/** A label over a title is a word or two (characters): "README", "Climate". */
+const LABEL = 20;
+/** Blocks read down into what follows the label, to its first heading. */
+const OPENING_DEPTH = 4;
+
+/**
+ * A short heading right over a heading of a higher rank (an `h2` over the `h1`): a box's or a tab's
+ * label over the document's title (GitHub's "README" over the project's `# name`), or a kicker over
+ * a headline. A section cannot hold a heading that outranks its own: the label titles nothing.
+ * Gives what to drop — the heading, or the box or link that holds it and nothing else — or undefined.
+ */
+export function labelOverHigherHeading(heading: TreeNode): TreeNode | undefined {
+  if (heading.text > LABEL) return undefined;
+  const level = headingLevel(heading);
+  // The heading may stand alone in a box or a link of its own (`<div class="Box-header"><h2>README</h2></div>`).
+  let frame = heading;
+  for (let depth = 0; depth < OPENING_DEPTH && frame.parent !== null && frame.parent.text === heading.text && frame.parent.img === 0; depth++) frame = frame.parent;
+  let next = nextBlockWithText(frame);
+  for (let depth = 0; next !== undefined && depth < OPENING_DEPTH; depth++) {
+    const nextLevel = headingLevel(next);
+    if (nextLevel > 0) return nextLevel < level ? frame : undefined;
+    next = next.children.find((child) => child.text > 0);
+  }
+  return undefined;
 }

@@ -15,7 +15,7 @@ import { trimPostEmbeds } from "./post-embeds.js";
 import { labelIconCells } from "./cell-labels.js";
 import { cellsOf, rowsOf } from "./table-rows.js";
 import { markCheckboxes } from "./checkboxes.js";
-import { pageKey, shapeHeading } from "./heading-shapes.js";
+import { labelOverHigherHeading, pageKey, shapeHeading } from "./heading-shapes.js";
 import { shapeRawHtmlBlock } from "./raw-html-blocks.js";
 import { attributeValue, valuePattern } from "./tag-attributes.js";
 import type { ScanOutput } from "./scan-output.js";
@@ -82,7 +82,11 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
     // Definition lists, FAQs' details and an address as markdown, not raw HTML (`raw-html-blocks.ts`).
     else if (rawHtmlBlockTags.has(node.name)) shapeRawHtmlBlock(node, rewrites);
     // Blank headings, nested ones, ones in a link, line breaks in one (`heading-shapes.ts`).
-    else if (headingTags.has(node.name)) shapeHeading(node, output, rewrites, page);
+    else if (headingTags.has(node.name)) {
+      const label = mainContent ? labelOverHigherHeading(node) : undefined;
+      if (label !== undefined) rewrites.set(label, { kind: "drop" });
+      else shapeHeading(node, output, rewrites, page);
+    }
     // A code block's language named where the converter does not read it (`code-languages.ts`).
     else if (node.name === "pre") labelCodeLanguage(node, output, rewrites);
     // Below, only what holds none of those is left: a data table's thousands of cells are not walked.
