@@ -21,4 +21,13 @@ describe("link cards", () => {
     const markdown = markdownOf(storyPage(`<h1>Surge forecasting</h1>${paragraphs("surge", 2)}${card("/why-tide-tables-lie/", "Why tide tables lie", "And what the harbour master knows that the almanac does not.")}${paragraphs("notebook", 2)}`));
     expect(markdown).not.toContain("Why tide tables lie");
   });
+
+  it("prints the card as its link's words, without its thumbnail inside the link; a picture with an alt stays", () => {
+    const markdown = markdownOf(storyPage(`<h1>Surge forecasting</h1>${paragraphs("surge", 2)}${card("https://surge.example.gov/method", "How the national surge model works", "A plain-language description of the ensemble model and its limits.")}${paragraphs("notebook", 2)}`));
+    expect(markdown).toContain("[How the national surge model works A plain-language description of the ensemble model and its limits.](https://surge.example.gov/method)");
+    expect(markdown).not.toContain("og.png");
+    const titled = card("https://surge.example.gov/method", "How the national surge model works", "A plain-language description of the ensemble model and its limits.").replace('alt=""', 'alt="Map of the surge model\'s grid"');
+    expect(markdownOf(storyPage(`<h1>Surge forecasting</h1>${paragraphs("surge", 2)}${titled}${paragraphs("notebook", 2)}`))).toContain("og.png");
+  });
 });
+

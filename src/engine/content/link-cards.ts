@@ -1,7 +1,9 @@
+import type { Rewrite } from "./content-emit.js";
 import { betweenRunningText } from "./framed-blocks.js";
-import type { TreeNode } from "./content-tree.js";
+import { inlineTags, type TreeNode } from "./content-tree.js";
 import { linksLeaveSite } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
+import { attributeValue, valuePattern } from "./tag-attributes.js";
 
 /**
  * A link card the author set between the story's paragraphs (Ghost's and Notion's bookmark card, a
@@ -33,4 +35,23 @@ function oneLink(node: TreeNode): boolean {
     for (const below of child.children) stack.push(below);
   }
   return links === 1;
+}
+
+/** Levels above a picture read for the card's link. */
+const CARD_LEVELS = 5;
+const altPattern = valuePattern("alt");
+
+/**
+ * A card's icon and thumbnail print inside its link's text, after the title and the description
+ * (`[Title Description![](favicon.png)![](og.png)](…)`): pictures without an alt inside a link that
+ * holds blocks of text (a title, a description) go from the markdown; the link keeps its words.
+ */
+export function dropCardPictures(images: readonly TreeNode[], output: ScanOutput, rewrites: Map<TreeNode, Rewrite>): void {
+  for (const image of images) {
+    if (rewrites.has(image)) continue;
+    let link = image.parent;
+    for (let level = 0; link !== null && level < CARD_LEVELS && link.name !== "a"; level++) link = link.parent;
+    if (link === null || link.name !== "a" || link.text < CARD_TEXT || !link.children.some((child) => !inlineTags.has(child.name) && child.text > 0)) continue;
+    if ((attributeValue(output.between(image.openStart, image.openEnd), altPattern) ?? "").trim() === "") rewrites.set(image, { kind: "drop" });
+  }
 }

@@ -3,6 +3,7 @@ import { ContentEmitter, type Rewrite } from "./content-emit.js";
 import { headingTags, inlineTags, NodeFlag, rawHtmlBlockTags, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
 import { dropAvatars } from "./avatars.js";
 import { dropSiteLogos } from "./site-logos.js";
+import { dropCardPictures } from "./link-cards.js";
 import { expandSpans } from "./table-spans.js";
 import { labelCodeLanguage } from "./code-languages.js";
 import { dropRepeatedAlts } from "./image-alts.js";
@@ -119,6 +120,8 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
   if (mainContent && images.length > 0) dropAvatars(images, output, rewrites);
   // The site's logo linked to its home page (`site-logos.ts`).
   if (mainContent && images.length > 0) dropSiteLogos(images, output, rewrites, pageUrl);
+  // A link card's icon and thumbnail inside its link (`link-cards.ts`).
+  if (mainContent && images.length > 0) dropCardPictures(images, output, rewrites);
   if (images.length > 0) dropRepeatedAlts(images, removed, output, rewrites);
   // An embedded post's platform lines (`post-embeds.ts`).
   if (quotes.length > 0) trimPostEmbeds(quotes, removed, output, rewrites);
