@@ -64,13 +64,21 @@ const LINK_BOX = 1000;
 export function removeChromeText(article: readonly TreeNode[], state: ArticleState, output: ScanOutput, total: number, chromeLinks: ReadonlySet<string>, site: string): void {
   const seen = new Set<string>();
   const block = new BlockText(output);
+  // The first `<h1>`'s text: what a data table's caption may repeat.
+  let headline: string | undefined;
   const walk = state.walk(article);
   for (let node = walk.next(); node !== undefined; node = walk.next()) {
     // A list of the topics the article names (`topic-lists.ts`) was judged whole: its names may be the menu's too.
     if (state.isRemoved(node) || node.name === "pre" || node.name === "code" || keptAsTopics(node)) continue;
     // A data table's cells are its data; a table used for layout holds blocks like any container
-    // (a "more on this" label in a cell of its own), read like them.
-    if (node.name === "table" && isDataTable(node, state)) continue;
+    // (a "more on this" label in a cell of its own), read like them. Its caption may only repeat the
+    // headline above it (a wiki's infobox titled with the article's name): the title printed twice.
+    if (node.name === "table" && isDataTable(node, state)) {
+      const caption = node.children.find((child) => child.name === "caption");
+      if (caption !== undefined && headline !== undefined && caption.text <= headline.length + 1 && block.text(caption) === headline) state.remove(caption);
+      continue;
+    }
+    if (node.name === "h1" && headline === undefined) headline = block.text(node);
     if (node.text === 0 || node.text >= total * 0.5) {
       walk.descend();
       continue;
