@@ -25,4 +25,14 @@ describe("main content: the way back to the list, and a rating's question and st
     expect(markdown).not.toContain("★");
     expect(markdown).toContain(storyText("de", 3));
   });
+
+  it("drops a control that shows more of a list ('Show more reviews', 'Alle Kommentare anzeigen'), not a sentence that starts so", () => {
+    for (const [language, control] of [["en", "Show more reviews"], ["de", "Alle Kommentare anzeigen"], ["es", "Ver todos los comentarios"]] as const) {
+      const markdown = markdownOf(storyIn(language, "", `<a href="/more">${control}</a>`));
+      expect(markdown, control).not.toContain(control);
+    }
+    const sentence = "<p>See all the ways the council voted on the harbour plan in the table below.</p>";
+    expect(markdownOf(storyIn("en", "", sentence + `<p>${storyText("en", 1)}</p>`))).toContain("See all the ways");
+  });
 });
+

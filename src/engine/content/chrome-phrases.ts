@@ -137,6 +137,8 @@ export const widgetText = new RegExp(
       // tables of contents (the list under the title goes as a link list or with its heading)
       "(?:table of contents|contents|inhaltsverzeichnis|inhaltsübersicht|inhalt|índice(?: de contenidos?)?|contenidos|sommaire|table des matières|indice|spis treści|inhoudsopgave|inhoud)",
       // loading more and hiding parts
+      "(?:load|show|see|view) (?:more|all)(?: [\\p{L}\\d]+){1,2}",
+      "(?:mehr|alle|weitere) (?:\\p{L}+ )?(?:anzeigen|ansehen)|ver (?:más|todos|todas)(?: \\p{L}+){1,2}|voir (?:plus|tous|toutes)(?: \\p{L}+){1,2}|afficher plus(?: \\p{L}+){0,2}",
       "(?:load more|show more|mehr laden|weitere (?:inhalte )?laden|lade weitere inhalte|cargar más|ver más|charger plus|voir plus|carica altri|załaduj więcej|quellen (?:ausblenden|einblenden|anzeigen)|hide sources|show sources)",
       "(?:loading|lädt|wird geladen|cargando|chargement|caricamento|ładowanie)",
       // availability of a player, placeholders of blocked embeds, download buttons
