@@ -19,4 +19,12 @@ describe("main content: a caption set in an inline element beside its picture", 
     const broken = '<div><img src="/i/sig.png" alt=""><span>The harbour at night, seen from the pier<br></span></div>';
     expect(markdownOf(storyIn("en", "", broken + `<p>${storyText("en", 1)}</p>`))).not.toContain("*The harbour at night");
   });
+
+  it("trims a Korean credit written with an equals sign ('사진=부산항만공사') from the caption's end", () => {
+    const figure = '<figure><img src="/p/port.jpg" alt=""><figcaption>20일 개장한 부산항 신항 3부두 전경. 사진=부산항만공사</figcaption></figure>';
+    const markdown = markdownOf(storyIn("ko", figure, ""));
+    expect(markdown).toContain("*20일 개장한 부산항 신항 3부두 전경.*");
+    expect(markdown).not.toContain("부산항만공사");
+  });
 });
+

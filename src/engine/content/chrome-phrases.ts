@@ -88,7 +88,7 @@ export const photoCredit =
  * (`world-chrome.ts` judges those).
  */
 export const captionCredit = new RegExp(
-  `${photoCredit.source}|^[([]?\\s*(?:фото|источник|fotoğraf|kaynak|zdroj|写真|撮影|照片|图片|출처|사진|صورة|تصوير|المصدر|צילום|קרדיט)\\s*[:：]`,
+  `${photoCredit.source}|^[([]?\\s*(?:фото|источник|fotoğraf|kaynak|zdroj|写真|撮影|照片|图片|출처|사진|صورة|تصوير|المصدر|צילום|קרדיט)\\s*[:：=]`,
   photoCredit.flags,
 );
 
