@@ -26,5 +26,30 @@ describe("main content: a caption set in an inline element beside its picture", 
     expect(markdown).toContain("*20일 개장한 부산항 신항 3부두 전경.*");
     expect(markdown).not.toContain("부산항만공사");
   });
+
+  it("keeps the story's lead picture and its caption, between the headline and the body", () => {
+    const markdown = markdownOf(leadPicturePage('<figure><img src="/p/aqaba.jpg" alt=""><figcaption>The new quay at Aqaba port, seen from the breakwater.</figcaption></figure>'));
+    expect(markdown).toContain("![](https://example.com/p/aqaba.jpg)");
+    expect(markdown).toContain("*The new quay at Aqaba port, seen from the breakwater.*");
+    expect(markdown).toContain("Experts expect the new port");
+  });
+
+  it("does not take a teaser card's picture before the body for the story's", () => {
+    const markdown = markdownOf(leadPicturePage('<figure><a href="/other-story"><img src="/p/other.jpg" alt=""><figcaption>Why the ferry timetable changes in winter</figcaption></a></figure>'));
+    expect(markdown).not.toContain("ferry timetable");
+  });
 });
 
+/** A story whose body is a box of its own after the headline, its meta line, its sharing row and `lead`. */
+function leadPicturePage(lead: string): string {
+  return (
+    '<!doctype html><html lang="en"><head><title>New port opens in Aqaba - Port Daily</title></head><body><header><a href="/">Port Daily</a><nav><a href="/news">News</a> <a href="/economy">Economy</a></nav></header>' +
+    '<main><article><div class="cat"><a href="/economy">Economy</a></div><h1>New port opens in Aqaba with room for a million containers a year</h1>' +
+    '<div class="meta"><span class="author">By Ahmed Ali</span> <span class="date">20 November 2026</span></div><div class="share"><span>Share</span> <a href="#">Facebook</a> <a href="#">X</a></div>' +
+    lead +
+    "<div class=\"body\"><p>The government today opened a new container port in the city of Aqaba, able to handle up to a million containers a year, in a step meant to strengthen the kingdom's place as a regional hub for sea transport.</p>" +
+    "<p>The transport minister said at the opening that the project had created more than a thousand new jobs, and that the second phase would start next year.</p>" +
+    "<h2>The project in numbers</h2><ul><li>Cost: 450 million dinars</li><li>Length of the quay: 1,200 metres</li><li>Cranes: 8</li></ul>" +
+    "<p>Experts expect the new port to cut the cost of imports for local traders by up to 15 percent.</p></div></article></main></body></html>"
+  );
+}

@@ -6,6 +6,7 @@ import { isStoryArticle } from "./story-article.js";
 import { EntryRuns, isEntryRun } from "./entry-runs.js";
 import { holdsHeadline, isEdgeBox, nearestWithText } from "./edge-boxes.js";
 import { articleColumn } from "./layout-rows.js";
+import { isFigureBlock } from "./figure-blocks.js";
 
 /**
  * Chooses the element that holds the article: every paragraph scores its parent and, less and
@@ -235,6 +236,9 @@ export function gatherArticle(root: TreeNode, state: ArticleState, output: ScanO
     const sibling = siblings[index] as TreeNode;
     if (!chosen[index] && (linkDensity(sibling) < 0.35 || headedList(siblings, index)) && (sibling.text > 0 || (sibling.img > 0 && sibling.img <= 2))) chosen[index] = true;
   }
+  // The story's lead picture: a figure (a `<figure>`, or a block of one picture and its caption) right
+  // before the chosen blocks, between the headline and the body.
+  if (first > 0 && isLeadPicture(siblings[first - 1] as TreeNode)) chosen[first - 1] = true;
   // A box the scanner kept as the story's (`story-asides.ts`: key points under the headline, a fact box
   // after the last paragraph) joins when it stands right before or after the chosen blocks.
   if (first > 0 && holdsStoryAside(siblings[first - 1] as TreeNode)) chosen[first - 1] = true;
@@ -250,6 +254,11 @@ export function gatherArticle(root: TreeNode, state: ArticleState, output: ScanO
 }
 
 const subheadingTags = new Set(["h2", "h3", "h4", "h5", "h6"]);
+
+/** A figure of one or two pictures, its caption (if any) not a link: no teaser card, no player. */
+function isLeadPicture(node: TreeNode): boolean {
+  return (node.name === "figure" || isFigureBlock(node)) && node.img >= 1 && node.img <= 2 && node.embed === 0 && linkDensity(node) < 0.5;
+}
 /** Wrapper levels around a kept aside (`NodeFlag.StoryAside`), at most. */
 const ASIDE_WRAPPERS = 3;
 
