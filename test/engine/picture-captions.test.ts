@@ -32,6 +32,8 @@ describe("main content: a caption set in an inline element beside its picture", 
     expect(markdown).toContain("![](https://example.com/p/aqaba.jpg)");
     expect(markdown).toContain("*The new quay at Aqaba port, seen from the breakwater.*");
     expect(markdown).toContain("Experts expect the new port");
+    const wrapped = markdownOf(leadPicturePage('<div class="lead-media"><figure><img src="/p/aqaba.jpg" alt=""><figcaption>The new quay at Aqaba port, seen from the breakwater.</figcaption></figure></div>'));
+    expect(wrapped).toContain("*The new quay at Aqaba port, seen from the breakwater.*");
   });
 
   it("does not take a teaser card's picture before the body for the story's", () => {

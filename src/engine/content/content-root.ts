@@ -255,9 +255,15 @@ export function gatherArticle(root: TreeNode, state: ArticleState, output: ScanO
 
 const subheadingTags = new Set(["h2", "h3", "h4", "h5", "h6"]);
 
-/** A figure of one or two pictures, its caption (if any) not a link: no teaser card, no player. */
+/** Wrappers around a lead picture read through, at most (`<div class="lead-media"><figure>…`). */
+const PICTURE_WRAPPERS = 2;
+
+/** A figure of one or two pictures, perhaps in a wrapper of its own, its caption (if any) not a link: no teaser card, no player. */
 function isLeadPicture(node: TreeNode): boolean {
-  return (node.name === "figure" || isFigureBlock(node)) && node.img >= 1 && node.img <= 2 && node.embed === 0 && linkDensity(node) < 0.5;
+  if (node.img < 1 || node.img > 2 || node.embed > 0 || linkDensity(node) >= 0.5) return false;
+  let inner = node;
+  for (let level = 0; level < PICTURE_WRAPPERS && inner.name !== "figure" && inner.children.length === 1; level++) inner = inner.children[0] as TreeNode;
+  return inner.name === "figure" || isFigureBlock(inner);
 }
 /** Wrapper levels around a kept aside (`NodeFlag.StoryAside`), at most. */
 const ASIDE_WRAPPERS = 3;
