@@ -42,8 +42,23 @@ describe("main content: a caption set in an inline element beside its picture", 
   });
 });
 
-/** A story whose body is a box of its own after the headline, its meta line, its sharing row and `lead`. */
-function leadPicturePage(lead: string): string {
+describe("main content: what follows a story's body in its own box", () => {
+  it("keeps a figure with its caption and a short note set in italics after the body", () => {
+    const tail = '<figure><img src="/p/map.jpg" alt=""><figcaption>Map of the new quay and its access roads.</figcaption></figure><p class="correction"><em>Correction: an earlier version of this story gave the wrong length of the quay.</em></p><div class="tags"><span>Tags:</span> <a href="/t/1">Aqaba</a> <a href="/t/2">Ports</a></div>';
+    const markdown = markdownOf(leadPicturePage("", tail));
+    expect(markdown).toContain("*Map of the new quay and its access roads.*");
+    expect(markdown).toContain("Correction: an earlier version");
+    expect(markdown).not.toContain("Tags:");
+  });
+
+  it("leaves out a teaser's figure after the body", () => {
+    const teaser = '<figure><a href="/other-story"><img src="/p/other.jpg" alt=""><figcaption>Why the ferry timetable changes in winter</figcaption></a></figure>';
+    expect(markdownOf(leadPicturePage("", teaser))).not.toContain("ferry timetable");
+  });
+});
+
+/** A story whose body is a box of its own after the headline, its meta line, its sharing row and `lead`; `tail` after the body. */
+function leadPicturePage(lead: string, tail = ""): string {
   return (
     '<!doctype html><html lang="en"><head><title>New port opens in Aqaba - Port Daily</title></head><body><header><a href="/">Port Daily</a><nav><a href="/news">News</a> <a href="/economy">Economy</a></nav></header>' +
     '<main><article><div class="cat"><a href="/economy">Economy</a></div><h1>New port opens in Aqaba with room for a million containers a year</h1>' +
@@ -52,6 +67,8 @@ function leadPicturePage(lead: string): string {
     "<div class=\"body\"><p>The government today opened a new container port in the city of Aqaba, able to handle up to a million containers a year, in a step meant to strengthen the kingdom's place as a regional hub for sea transport.</p>" +
     "<p>The transport minister said at the opening that the project had created more than a thousand new jobs, and that the second phase would start next year.</p>" +
     "<h2>The project in numbers</h2><ul><li>Cost: 450 million dinars</li><li>Length of the quay: 1,200 metres</li><li>Cranes: 8</li></ul>" +
-    "<p>Experts expect the new port to cut the cost of imports for local traders by up to 15 percent.</p></div></article></main></body></html>"
+    "<p>Experts expect the new port to cut the cost of imports for local traders by up to 15 percent.</p></div>" +
+    tail +
+    "</article></main></body></html>"
   );
 }

@@ -1,6 +1,6 @@
 import type { ArticleState } from "./content-cleanup.js";
 import type { ScanOutput } from "./scan-output.js";
-import { linkDensity, NodeFlag, siblingPosition, type TreeNode } from "./content-tree.js";
+import { inlineTags, linkDensity, NodeFlag, siblingPosition, type TreeNode } from "./content-tree.js";
 import { nameWeight } from "./content-signals.js";
 import { isStoryArticle } from "./story-article.js";
 import { EntryRuns, isEntryRun } from "./entry-runs.js";
@@ -237,8 +237,10 @@ export function gatherArticle(root: TreeNode, state: ArticleState, output: ScanO
     if (!chosen[index] && (linkDensity(sibling) < 0.35 || headedList(siblings, index)) && (sibling.text > 0 || (sibling.img > 0 && sibling.img <= 2))) chosen[index] = true;
   }
   // The story's lead picture: a figure (a `<figure>`, or a block of one picture and its caption) right
-  // before the chosen blocks, between the headline and the body.
-  if (first > 0 && isLeadPicture(siblings[first - 1] as TreeNode)) chosen[first - 1] = true;
+  // before the chosen blocks, between the headline and the body; a `<figure>` with its caption right after them.
+  if (first > 0 && isFigure(siblings[first - 1] as TreeNode)) chosen[first - 1] = true;
+  const after = siblings[last + 1];
+  if (last >= 0 && after !== undefined && isCaptionedFigure(after)) chosen[last + 1] = true;
   // A box the scanner kept as the story's (`story-asides.ts`: key points under the headline, a fact box
   // after the last paragraph) joins when it stands right before or after the chosen blocks.
   if (first > 0 && holdsStoryAside(siblings[first - 1] as TreeNode)) chosen[first - 1] = true;
@@ -255,11 +257,16 @@ export function gatherArticle(root: TreeNode, state: ArticleState, output: ScanO
 
 const subheadingTags = new Set(["h2", "h3", "h4", "h5", "h6"]);
 
+/** A `<figure>` of one or two pictures and a caption, without a link: the story's picture after its text, not a teaser's. */
+function isCaptionedFigure(node: TreeNode): boolean {
+  return node.name === "figure" && node.text > 0 && node.link === 0 && node.img >= 1 && node.img <= 2 && node.embed === 0 && node.children.some((child) => child.name === "figcaption");
+}
+
 /** Wrappers around a lead picture read through, at most (`<div class="lead-media"><figure>…`). */
 const PICTURE_WRAPPERS = 2;
 
 /** A figure of one or two pictures, perhaps in a wrapper of its own, its caption (if any) not a link: no teaser card, no player. */
-function isLeadPicture(node: TreeNode): boolean {
+function isFigure(node: TreeNode): boolean {
   if (node.img < 1 || node.img > 2 || node.embed > 0 || linkDensity(node) >= 0.5) return false;
   let inner = node;
   for (let level = 0; level < PICTURE_WRAPPERS && inner.name !== "figure" && inner.children.length === 1; level++) inner = inner.children[0] as TreeNode;
@@ -360,12 +367,19 @@ export function widenIfNarrow(article: TreeNode[], root: TreeNode, content: Tree
 
 const sentenceEnd = /[.!?。！？]["')\]”’]?\s*$/;
 
-/** Whether a short paragraph's text ends like a sentence (its last text before the end tag). */
+/** Inline elements read down into for a paragraph's last text (`<p><em>Correction: …</em></p>`), at most. */
+const TAIL_DEPTH = 3;
+
+/** Whether a short paragraph's text ends like a sentence (its last text before the end tag, or its last inline element's). */
 function endsSentence(node: TreeNode, output: ScanOutput): boolean {
-  const last = node.children[node.children.length - 1];
-  const from = last === undefined ? node.openEnd : last.closeEnd;
-  const tail = output.between(from, node.closeStart);
-  return tail.trim() !== "" && sentenceEnd.test(tail);
+  for (let depth = 0, element = node; depth <= TAIL_DEPTH; depth++) {
+    const last = element.children[element.children.length - 1];
+    const tail = output.between(last === undefined ? element.openEnd : last.closeEnd, element.closeStart);
+    if (tail.trim() !== "") return sentenceEnd.test(tail);
+    if (last === undefined || !inlineTags.has(last.name)) return false;
+    element = last;
+  }
+  return false;
 }
 
 /** How far above the root an article's header (with its lead) may sit. */
