@@ -229,7 +229,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A counter beside the picture it counts (the block's parent holds the picture).
   if (figures && node.img === 0 && (node.parent?.img ?? 0) > 0 && isPictureCounter(text)) return true;
   // A count or a mark beside the buttons the scanner dropped: a post's votes (`<button>▲</button><div>6782</div>`), its likes.
-  if (node.parent !== null && (node.parent.below & TreeKind.DroppedControl) !== 0 && widgetCount.test(text)) return true;
+  if (node.parent !== null && (node.parent.below & TreeKind.DroppedControl) !== 0 && (countToken.test(text) || widgetMark.test(text))) return true;
   // A call to act is chrome with its control beside it: a link, a question, a heading, or a button the scanner dropped.
   return text.length <= 250 && (links > 0 || asks(text) || headingTags.has(node.name) || (node.below & TreeKind.DroppedControl) !== 0) && anyCallToAction.test(text);
 }
@@ -455,9 +455,6 @@ function hasDigit(text: string): boolean {
   return digit.test(text);
 }
 
-/** A count as a vote or like button shows it ("6782", "-3", "1.2K"), or a mark alone ("✓", "▲"). */
-const widgetCount = /^(?:[+-]?\d{1,3}(?:[.,]?\d{3})*(?:[.,]\d)?[KkMm]?|[✓✔★☆▲▼]+)$/u;
-
 /** Whether the text asks or exclaims ("!" or "?"). */
 function asks(text: string): boolean {
   return text.includes("!") || text.includes("?");
@@ -485,8 +482,10 @@ function isMetaLine(text: string, named: boolean): boolean {
   return (names === 0 || (dated && names <= 2)) && (sources === 0 || dated) && counts < parts.length;
 }
 
-/** A count as a widget shows it beside its button: "34", "1,204", "1.2K", "3M". */
-const countToken = /^\d{1,3}(?:[.,]\d{1,3})*[KkMm]?$/u;
+/** A count as a widget shows it beside its button: "34", "6782", "1,204", "1.2K", "3M", a vote's "-3". */
+const countToken = /^[+-]?\d{1,3}(?:[.,]?\d{3})*(?:[.,]\d{1,2})?[KkMm]?$/u;
+/** A mark a widget shows alone beside its buttons: an accepted answer's "✓", a vote's "▲". */
+const widgetMark = /^[✓✔★☆▲▼]+$/u;
 /** A count abbreviated the way widgets do ("1.2K"): never a figure of the story's own prose. */
 const abbreviatedCount = /\d[KkMm]$/u;
 

@@ -1,7 +1,7 @@
 import type { Rewrite } from "./content-emit.js";
 import type { TreeNode } from "./content-tree.js";
 import { linkAround } from "./image-alts.js";
-import { hrefOf } from "./link-sites.js";
+import { hrefOf, siteOf } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -10,20 +10,14 @@ import type { ScanOutput } from "./scan-output.js";
  * picture of the article, and the markdown's first line. It goes from the main content.
  */
 export function dropSiteLogos(images: readonly TreeNode[], output: ScanOutput, rewrites: Map<TreeNode, Rewrite>, pageUrl: string): void {
-  const home = homeOf(pageUrl);
-  if (home === undefined) return;
+  const site = siteOf(pageUrl);
+  if (site === "") return;
   for (const image of images) {
     const link = linkAround(image);
     if (link === undefined || link.img !== 1 || link.text !== 0 || rewrites.has(link)) continue;
     const href = hrefOf(link, output);
-    if (href !== undefined && homeOf(href) === home && isHomePath(href)) rewrites.set(link, { kind: "drop" });
+    if (href !== undefined && siteOf(href) === site && isHomePath(href)) rewrites.set(link, { kind: "drop" });
   }
-}
-
-/** The origin of an http(s) address ("https://news.example"), undefined for another. */
-function homeOf(url: string): string | undefined {
-  const match = /^https?:\/\/[^/?#]+/i.exec(url);
-  return match?.[0].toLowerCase();
 }
 
 /** Whether an absolute address is its site's home page: no path beyond "/" (a language's home too: "/de/"), no query. */
