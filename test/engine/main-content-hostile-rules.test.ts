@@ -187,5 +187,22 @@ describe("main content rules on hostile pages", { timeout: 60_000 }, () => {
     // One look at each section's source at most, each bounded.
     expect(sourceBetween.mock.calls.length).toBeLessThan(3000);
   });
+
+  it("shapes thousands of cards, label headings, labelled rows and span captions in bounded work (issue 29's fifteenth round)", () => {
+    // A link around thousands of pictures and one block of text (each picture used to read the link's children),
+    // headings of a word over higher ones with runs of empty blocks between, rows of a label and a value, and
+    // captions in deeply nested spans beside their pictures.
+    const card = `<a href="https://other.example/x">${repeat(3000, (n) => `<div><img src="/i/${n}.png" alt=""></div>`)}<div>A title and a description of the linked page, long enough for a card.</div></a>`;
+    const labels = repeat(1500, (n) => `<h${3 + (n % 3)}>Label ${n}</h${3 + (n % 3)}>${"<div></div>".repeat(10)}<h2>Section ${n}</h2><p>${sentence("story", n % 8)}</p>`);
+    const rows = `<div class="times">${repeat(3000, (n) => `<div class="t"><span class="l">Row ${n}</span> <span>${n} min</span></div>`)}</div>`;
+    const captions = repeat(500, (n) => `<div><img src="/p/${n}.jpg" alt="">${"<span>".repeat(200)}A caption of picture ${n} beside it${"</span>".repeat(200)}</div>`);
+    // A link around thousands of pictures is no card: its pictures are not judged as a card's icon, one by one.
+    expect(contentOf(page(card))).toContain('/i/2999.png"');
+    const between = vi.spyOn(ScanOutput.prototype, "between");
+    expectStory(contentOf(page(card + labels + rows + captions)));
+    let pieces = 0;
+    for (const [from, to] of between.mock.calls) pieces += Math.max(0, to - from);
+    expect(pieces).toBeLessThan(5_000_000);
+  });
 });
 

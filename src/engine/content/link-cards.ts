@@ -37,6 +37,8 @@ function oneLink(node: TreeNode): boolean {
   return links === 1;
 }
 
+/** Pictures a card holds at most: its icon and its thumbnail. */
+const CARD_PICTURES = 2;
 /** Levels above a picture read for the card's link. */
 const CARD_LEVELS = 5;
 const altPattern = valuePattern("alt");
@@ -51,7 +53,8 @@ export function dropCardPictures(images: readonly TreeNode[], output: ScanOutput
     if (rewrites.has(image)) continue;
     let link = image.parent;
     for (let level = 0; link !== null && level < CARD_LEVELS && link.name !== "a"; level++) link = link.parent;
-    if (link === null || link.name !== "a" || link.text < CARD_TEXT || !link.children.some((child) => !inlineTags.has(child.name) && child.text > 0)) continue;
+    // A card shows an icon and a thumbnail at most: a link around more pictures is no card (and is not read once per picture).
+    if (link === null || link.name !== "a" || link.img > CARD_PICTURES || link.text < CARD_TEXT || !link.children.some((child) => !inlineTags.has(child.name) && child.text > 0)) continue;
     if ((attributeValue(output.between(image.openStart, image.openEnd), altPattern) ?? "").trim() === "") rewrites.set(image, { kind: "drop" });
   }
 }
