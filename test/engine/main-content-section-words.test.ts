@@ -86,6 +86,15 @@ describe("a step that starts with a widget's word", () => {
     expect(markdown).toContain("3. Share on the team channel what you received.");
     expect(markdown).not.toContain("newsletter");
   });
+
+  it("keeps the steps of a bulleted checklist (a box before each), and drops a share bar's words in a list", () => {
+    const checklist = '<ul class="checklist"><li><input type="checkbox"> Move valuables upstairs</li><li><input type="checkbox"> Keep a torch and batteries</li><li><input type="checkbox"> Sign up for flood alerts</li></ul>';
+    const shareBar = '<ul class="share"><li>Share</li><li>Print</li><li>Tweet</li></ul>';
+    const markdown = markdownOf(storyPage(`<h1>Getting ready</h1>${paragraphs("flood", 2)}<h2>Checklist</h2>${checklist}${paragraphs("river", 2)}${shareBar}`));
+    expect(markdown).toContain("Sign up for flood alerts");
+    expect(markdown).toContain("Keep a torch and batteries");
+    expect(markdown).not.toContain("Print");
+  });
 });
 
 describe("a share button alone in a block", () => {

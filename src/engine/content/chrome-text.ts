@@ -199,8 +199,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (inline) return widgetText.test(text) || anyLineWidget.test(text) || isMetaLine(text, true) || isByline(text) || (figures ? isWorldLine(text) || (isFactShape(text) && !amongFacts(node.parent ?? node, output, removed)) : isCopyrightLine(text) || isReporterLine(text));
   // A block holding a heading is a title over its line, not one line: the title and the line are judged each on its own.
   const titled = (node.below & TreeKind.Heading) !== 0;
-  // An item of a numbered list is a step or a point of the article ("Subscribe to the topic `sensors/#`."), not a widget's line.
-  if ((!isNumberedItem(node) && (anyLineWidget.test(text) || widgetText.test(text))) || isByline(text) || (!titled && isMetaLine(text, false))) return true;
+  // A step or a point of the article's list ("Subscribe to the topic `sensors/#`.", "Sign up for flood alerts") is not a widget's line.
+  if ((!isListStep(node, text) && (anyLineWidget.test(text) || widgetText.test(text))) || isByline(text) || (!titled && isMetaLine(text, false))) return true;
   // A button's word alone in a block (an item of the article's list may be that word: "Listen",
   // "Repeat"); an embed's, a player's or an ad break's own line between the story's paragraphs (`embed-lines.ts`).
   if (!entryTags.has(node.name) && (anyButtonOrPlayer.test(text) || isPostSignature(text))) return true;
@@ -284,12 +284,20 @@ function inOutline(node: TreeNode, level: number): boolean {
 const SECTION_SOURCE = 20_000;
 const formControl = /<(?:form|input|button|select|textarea)\b/i;
 
-/** Items of a numbered list this many or more are steps or points of the article. */
-const NUMBERED_ITEMS = 3;
+/** Items of a list this many or more are steps or points of the article. */
+const LIST_ITEMS = 3;
+/** Words a bulleted list's item says at least to be a step, not a widget's button among others ("Print", "Share"). */
+const STEP_WORDS = 3;
 
-/** Whether `node` is an item of a numbered list of at least `NUMBERED_ITEMS` items. */
-function isNumberedItem(node: TreeNode): boolean {
-  return node.name === "li" && node.parent !== null && node.parent.name === "ol" && node.parent.children.length >= NUMBERED_ITEMS;
+/**
+ * Whether `node` is a step or a point of the article: an item of a numbered list of at least
+ * `LIST_ITEMS` items, or an item of words (no link) in a bulleted list of words that long (a checklist's
+ * "Sign up for flood alerts" beside "Keep a torch and batteries").
+ */
+function isListStep(node: TreeNode, text: string): boolean {
+  const list = node.parent;
+  if (node.name !== "li" || list === null || list.children.length < LIST_ITEMS) return false;
+  return list.name === "ol" || (list.name === "ul" && node.link === 0 && isListOfText(list) && text.split(" ").length >= STEP_WORDS);
 }
 
 /** Whether the first child with text of `node` is a heading (a section with its title). */

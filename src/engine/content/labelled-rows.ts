@@ -1,4 +1,6 @@
+import type { Rewrite } from "./content-emit.js";
 import { inlineTags, type TreeNode } from "./content-tree.js";
+import type { ScanOutput } from "./scan-output.js";
 
 /** Rows a table built of blocks has at least. */
 const MIN_ROWS = 2;
@@ -28,4 +30,17 @@ export function isLabelledRows(node: TreeNode): boolean {
 /** An inline element holding only text. */
 function isCell(node: TreeNode): boolean {
   return inlineTags.has(node.name) && node.text > 0 && node.children.length === 0;
+}
+
+/**
+ * The value of each row whose label touches it (`<span>Screen</span><span>6.1 inch</span>`, set
+ * apart by the site's style only) gets a space before it: "Screen 6.1 inch", not "Screen6.1 inch".
+ * `rows` is a block `isLabelledRows` holds true of.
+ */
+export function separateLabelledCells(rows: TreeNode, output: ScanOutput, rewrites: Map<TreeNode, Rewrite>): void {
+  for (const row of rows.children) {
+    const [label, value] = row.children as [TreeNode, TreeNode];
+    const between = output.between(label.openEnd, label.closeStart).slice(-1) + output.between(label.closeEnd, value.openStart) + output.between(value.openEnd, value.closeStart).charAt(0);
+    if (!/\s/u.test(between)) rewrites.set(value, { kind: "rename", name: value.name, around: " " });
+  }
 }

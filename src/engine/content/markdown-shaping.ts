@@ -16,6 +16,7 @@ import { trimPostEmbeds } from "./post-embeds.js";
 import { labelIconCells } from "./cell-labels.js";
 import { cellsOf, rowsOf } from "./table-rows.js";
 import { markCheckboxes } from "./checkboxes.js";
+import { isLabelledRows, separateLabelledCells } from "./labelled-rows.js";
 import { labelOverHigherHeading, pageKey, shapeHeading } from "./heading-shapes.js";
 import { shapeRawHtmlBlock } from "./raw-html-blocks.js";
 import { attributeValue, valuePattern } from "./tag-attributes.js";
@@ -90,6 +91,8 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
     }
     // A code block's language named where the converter does not read it (`code-languages.ts`).
     else if (node.name === "pre") labelCodeLanguage(node, output, rewrites);
+    // A table built of blocks whose label and value touch (`labelled-rows.ts`).
+    else if (isLabelledRows(node)) separateLabelledCells(node, output, rewrites);
     // Below, only what holds none of those is left: a data table's thousands of cells are not walked.
     if ((node.below & shapedKinds) !== 0) walk.descend();
   }
