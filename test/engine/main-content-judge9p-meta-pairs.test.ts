@@ -26,4 +26,9 @@ describe("main content: meta data written as a definition list (judge9p)", () =>
     expect(glossary).toContain("rebuilt on March 12, 2024");
     expect(glossary).toContain("The ramp cars drive down");
   });
+
+  it("keeps a glossary's term that is a widget's word ('Tags') over a sentence between the story's paragraphs", () => {
+    const glossary = `<dl><dt>Capital budget</dt><dd>Money for buildings and equipment.</dd><dt>Tags</dt><dd>Labels that the council uses to sort its documents.</dd></dl>${paragraphs("after", 2)}`;
+    expect(markdownOf(story(glossary))).toContain("**Tags**");
+  });
 });

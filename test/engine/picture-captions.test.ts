@@ -20,6 +20,13 @@ describe("main content: a caption set in an inline element beside its picture", 
     expect(markdownOf(storyIn("en", "", broken + `<p>${storyText("en", 1)}</p>`))).not.toContain("*The harbour at night");
   });
 
+  it("keeps a caption that opens with 'Photo:' over a sentence about the picture, and drops one that only names who took it", () => {
+    const described = '<figure><img src="/p/gym.jpg" alt=""><figcaption>Photo: the old gym on its last day, with pupils watching from the fence.</figcaption></figure>';
+    expect(markdownOf(storyIn("en", "", `<p>${storyText("en", 1)}</p>${described}<p>${storyText("en", 2)}</p>`))).toContain("Photo: the old gym on its last day");
+    const credit = '<figure><img src="/p/gym.jpg" alt=""><figcaption>Photo: Hans Müller für die Süddeutsche Zeitung</figcaption></figure>';
+    expect(markdownOf(storyIn("en", "", `<p>${storyText("en", 1)}</p>${credit}<p>${storyText("en", 2)}</p>`))).not.toContain("Hans Müller");
+  });
+
   it("trims a Korean credit written with an equals sign ('사진=부산항만공사') from the caption's end", () => {
     const figure = '<figure><img src="/p/port.jpg" alt=""><figcaption>20일 개장한 부산항 신항 3부두 전경. 사진=부산항만공사</figcaption></figure>';
     const markdown = markdownOf(storyIn("ko", figure, ""));

@@ -81,6 +81,24 @@ export const readingTime =
 export const photoCredit =
   /^[([]?\s*(?:(?:foto|fotos|photo|photos|bild|bilder|image|images|imagen|imágenes|imagem|immagine|zdjęcie|zdjęcia|fot|fotó|kép|forrás|credit|credits|crédit|crédito|créditos|quelle|bildquelle|fotoquelle|source|fuente|fonte|źródło|copyright|titelbild|beitragsbild|headerbild|symbolbild|archivbild|grafik|illustration|(?:image|photo|foto|imagen) (?:illustrative|d'illustration|ilustrativa|de archivo))\s*:|©|\(c\)\s|(?:cc[ -]by(?:[ -](?:sa|nd|nc))*|cc0|public domain|domena publiczna|dominio p[úu]blico|dom[íi]nio p[úu]blico|domaine public|pubblico dominio|publiek domein|volné dílo|gemeinfrei)(?![\p{L}\p{N}]))/iu;
 
+/** Words after a credit's label that make a sentence, not a name: a caption that opens with "Photo:". */
+const SENTENCE_WORDS = 7;
+
+/**
+ * Whether what follows a credit's label reads as a sentence about the picture ("Photo: the old gym on
+ * its last day, with pupils watching") rather than a name ("Foto: Hans Müller für die Süddeutsche
+ * Zeitung"): many words, most of them in lower case.
+ */
+export function describesAfterLabel(text: string): boolean {
+  const colon = text.indexOf(":");
+  if (colon === -1) return false;
+  const words = text.slice(colon + 1).trim().split(/\s+/u);
+  if (words.length < SENTENCE_WORDS) return false;
+  let lower = 0;
+  for (const word of words) if (/^\p{Ll}/u.test(word)) lower++;
+  return lower * 2 > words.length;
+}
+
 /**
  * A credit at the end of a caption (`caption-credits.ts`): a photo credit, or a credit label in the
  * languages above leaves out ("… Фото: Иван Петров / ТАСС", "… 写真：佐藤花子"). Inside a caption,

@@ -1,4 +1,4 @@
-import { isByline, isBylineHeading, commentsHeading, isDateline, photoCredit, readAlso, readingTime, skipLink, widgetText as widgetTextPattern } from "./chrome-phrases.js";
+import { describesAfterLabel, isByline, isBylineHeading, commentsHeading, isDateline, photoCredit, readAlso, readingTime, skipLink, widgetText as widgetTextPattern } from "./chrome-phrases.js";
 import { worldCallToActionPattern, worldCreditPattern, worldReadAlsoPattern, worldReadingTimePattern, worldWidgetPattern } from "./world-chrome.js";
 import { callToAction as callToActionPattern, editorialNote as editorialNotePattern } from "./chrome-phrases.js";
 import type { ArticleState } from "./content-cleanup.js";
@@ -152,6 +152,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A box of blocks may be a note or a consent box up to NOTE (judged below); a paragraph that long is the story's.
   const limit = links >= 0.3 ? LINK_BOX : boxTags.has(node.name) ? NOTE : SHORT;
   if (node.text > limit) return false;
+  if (node.name === "dt" && isDefinedTerm(node)) return false;
   const inline = inlineTags.has(node.name);
   // An inline element in a sentence is part of it; only credits and datelines stand alone inside a caption or meta line.
   if (inline && node.name !== "time" && node.name !== "span" && node.name !== "small" && node.name !== "a") return false;
@@ -182,7 +183,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (headingTags.has(node.name)) return isBylineHeading(text) || ((commentsHeading.test(text) || ((widgetText.test(text) || worldWidget.test(text)) && !sectionHasProse(node, text) && !numbersPart(node, text))) && !opensProse(node)) || (callToAction.test(text) && !isOutlineSection(node, output));
   // A credit-shaped line right after a data table is the table's source note (`table-notes.ts`); a figure whose
   // caption is only a credit keeps its picture (the caption, judged below it, goes).
-  if (anyCredit.test(text)) return text.length <= 100 && node.img === 0 && !followsDataTable(node);
+  // A label over a sentence ("Photo: the old gym on its last day, …") opens a caption, not a credit.
+  if (anyCredit.test(text)) return text.length <= 100 && node.img === 0 && !followsDataTable(node) && !describesAfterLabel(text);
   // "Symbolbild", "Image illustrative" alone beside the picture it is about (`picture-notes.ts`).
   if (!inline && !entryTags.has(node.name) && isPictureNote(node, text, removed)) return true;
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence);
@@ -232,6 +234,18 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (node.parent !== null && (node.parent.below & TreeKind.DroppedControl) !== 0 && (countToken.test(text) || widgetMark.test(text))) return true;
   // A call to act is chrome with its control beside it: a link, a question, a heading, or a button the scanner dropped.
   return text.length <= 250 && (links > 0 || asks(text) || headingTags.has(node.name) || (node.below & TreeKind.DroppedControl) !== 0) && anyCallToAction.test(text);
+}
+
+/** A definition this long (characters) is a sentence: what it follows is a term, not a label. */
+const DEFINITION = 40;
+
+/**
+ * A glossary's term: a `<dt>` whose `<dd>` says a sentence ("Tags" over "Labels that the council uses
+ * to sort its documents."), not a meta line's label over its value ("Tags" over "python, web").
+ */
+function isDefinedTerm(term: TreeNode): boolean {
+  const definition = term.parent?.children[siblingPosition(term) + 1];
+  return definition !== undefined && definition.name === "dd" && definition.text >= DEFINITION;
 }
 
 /** Boxes of blocks: text loose in one, between its blocks, is scraps, not a paragraph, when it is short. */
