@@ -1,6 +1,6 @@
 import { beforeAll, describe, it } from "vitest";
 import { loadConverter, scrape } from "../helpers/article-page.js";
-import { EN_COOKIE, EN_FOOTER, EN_STORY, keepsAndDrops, linkItems, ps, shell } from "../helpers/judge8-pages.js";
+import { EN_COOKIE, EN_FOOTER, EN_STORY, keepsAndDrops, li, linkItems, ps, shell } from "../helpers/judge8-pages.js";
 
 // A timeline set in divs (each entry a date, then a sentence): many short scraps and no paragraph,
 // like a player's controls, and dates standing alone, like a dateline. The sentences make it the
@@ -50,5 +50,14 @@ describe("main content: timelines in divs", () => {
     const archive = `<div class="archive"><h2>From the archive</h2>${entry("March 1, 2026", "Ferry fares rise again in the spring", 1)}${entry("February 20, 2026", "Lighthouse open day draws a crowd", 2)}${entry("February 12, 2026", "Storm damage bill comes in higher", 3)}</div>`;
     const markdown = scrape(shell({ title: "Stone wall approved", site: "Harbour Times", cookie: EN_COOKIE, menu: ["Home", "News"], footer: EN_FOOTER, main: `<main>${article}${archive}</main>` }));
     keepsAndDrops(markdown, ["Stone wall approved", EN_STORY[0], EN_STORY[3]], ["From the archive", "March 1, 2026", "Ferry fares rise again", "Lighthouse open day"]);
+  });
+
+  it("(fr, en) a list of opening hours, each item a day and its hours, stays whole; a dateline over the story goes", () => {
+    const hours = `<p>Nouveaux horaires :</p><ul>${li(["Lundi : 8 h 30 – 16 h 30", "Mercredi : 8 h 30 – 12 h", "Vendredi : 8 h 30 – 15 h 30"])}</ul>`;
+    const french = scrape(shell({ lang: "fr", title: "Les horaires changent", site: "Mairie", cookie: "Nous utilisons des cookies.", menu: ["Accueil", "Écoles"], footer: ["Mentions légales"], main: `<main><article><h1>Les horaires changent</h1>${ps([EN_STORY[0]])}${hours}${ps([EN_STORY[1]])}</article></main>` }));
+    keepsAndDrops(french, ["Nouveaux horaires", "Lundi : 8 h 30 – 16 h 30", "Mercredi : 8 h 30 – 12 h", "Vendredi : 8 h 30 – 15 h 30"], []);
+    const dates = `<ul>${li(["Monday: 8:30 am – 4:30 pm", "Wednesday: 8:30 am – noon", "Friday: 8:30 am – 3:30 pm"])}</ul>`;
+    const english = scrape(shell({ title: "New opening hours", site: "Harbour Times", cookie: EN_COOKIE, menu: ["Home", "News"], footer: EN_FOOTER, main: `<main><article><h1>New opening hours</h1><p class="date">March 3, 2026</p>${ps([EN_STORY[0]])}${dates}${ps([EN_STORY[1]])}</article></main>` }));
+    keepsAndDrops(english, ["Monday: 8:30 am – 4:30 pm", "Friday: 8:30 am – 3:30 pm", EN_STORY[1]], ["March 3, 2026"]);
   });
 });

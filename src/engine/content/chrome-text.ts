@@ -10,7 +10,7 @@ import { linksLeaveSite } from "./link-sites.js";
 import { entryTags, isMarkedMetaLine } from "./meta-marks.js";
 import { isRowValue } from "./row-values.js";
 import { followsDataTable } from "./table-notes.js";
-import { opensDatedEntry } from "./dated-entries.js";
+import { isScheduleItem, opensDatedEntry } from "./dated-entries.js";
 import { isAuthoredFact, isDatedFact } from "./dated-facts.js";
 import { datesSection } from "./dated-sections.js";
 import { anyPhraseTest, fastPhraseTest, gatedPhraseTest, searchGatedPhraseTest } from "./phrase-test.js";
@@ -196,7 +196,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A date opening an entry of a timeline is the entry's (`dated-entries.ts`), a date among facts a fact (`dated-facts.ts`).
   // A date under a section's heading, as in the sections beside it, is the section's (`dated-sections.ts`).
   // A date in a row of a table's data is a value of the table (`row-values.ts`).
-  if (figures && isDateline(text)) return !isRowValue(node) && !opensDatedEntry(node) && !isDatedFact(node, text, output, removed) && !datesSection(node, output);
+  if (figures && isDateline(text)) return !isRowValue(node) && !opensDatedEntry(node) && !isScheduleItem(node, output) && !isDatedFact(node, text, output, removed) && !datesSection(node, output);
   if (figures && isRelativeTime(text)) return true;
   if (inline) return widgetText.test(text) || anyLineWidget.test(text) || isMetaLine(text, true) || isByline(text) || (figures ? isWorldLine(text) || (isFactShape(text) && !amongFacts(node.parent ?? node, output, removed)) : isCopyrightLine(text) || isReporterLine(text));
   // A block holding a heading is a title over its line, not one line: the title and the line are judged each on its own.

@@ -1,4 +1,6 @@
-import { siblingPosition, type TreeNode } from "./content-tree.js";
+import { isDateline } from "./chrome-phrases.js";
+import { elementText, siblingPosition, type TreeNode } from "./content-tree.js";
+import type { ScanOutput } from "./scan-output.js";
 
 /**
  * A date standing alone is most often the article's dateline and goes. In a story's timeline, a live
@@ -33,4 +35,23 @@ export function opensDatedEntry(node: TreeNode): boolean {
     if (sibling !== entry && sibling.name === entry.name && sibling.className === entry.className && sibling.text > 0) twins++;
   }
   return twins >= RUN;
+}
+
+/** Items a list of dates holds at least to be a schedule (a meta list has a date or two). */
+const SCHEDULE_ITEMS = 3;
+
+/**
+ * Whether `item` is one of a list's items that are each a date or a time: a schedule's days and hours
+ * ("Lundi : 8 h 30 – 16 h 30", "Mercredi : 8 h 30 – 12 h", …) or a list of dates, the article's data.
+ */
+export function isScheduleItem(item: TreeNode, output: ScanOutput): boolean {
+  const list = item.parent;
+  if (item.name !== "li" || list === null || (list.name !== "ul" && list.name !== "ol")) return false;
+  let dated = 0;
+  for (const sibling of list.children) {
+    if (sibling.text === 0) continue;
+    if (sibling.name !== "li" || !isDateline(elementText(sibling, output))) return false;
+    dated++;
+  }
+  return dated >= SCHEDULE_ITEMS;
 }
