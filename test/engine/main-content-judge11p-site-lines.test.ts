@@ -44,6 +44,13 @@ describe("main content: lines a site's software prints around every article (jud
     dropsOnly(de, "de", ["Hans Meier"]);
   });
 
+  it("drops a line of who added the post, in English and German, alone or between a counter and tags", () => {
+    const en = markdownOf(storyIn("en", "<p>Added by: Jane Doe</p>", ""));
+    dropsOnly(en, "en", ["Jane Doe"]);
+    const de = markdownOf(storyIn("de", '<div class="meta">Aufrufe: 1120 | Hinzugefügt von: <a href="/u/8">Posh</a> | Tags: <a href="/t/a">Denken</a>, <a href="/t/b">Bilder</a></div>', ""));
+    dropsOnly(de, "de", ["Posh", "Aufrufe"]);
+  });
+
   it("keeps a sentence with a name and a date that is more than a line of who and when", () => {
     const sentence = "Approved by the council on 12 March 2024 after a long debate about the old harbour and its future.";
     expect(markdownOf(storyIn("en", "", `<p>${sentence}</p>`))).toContain(sentence);

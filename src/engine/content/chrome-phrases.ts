@@ -191,7 +191,7 @@ const newsroom = "(?:\\s*,\\s*(?:(?:da|de la|de|del|della|dalla|der|von der)\\s+
 const nameParticle = "(?:de|van|der|den|von|zu|da|di|del|della|dos|das|du|le|la|ten|ter)";
 // Each name ends at a space or comma, so a run of letters splits one way only (no backtracking blow-up).
 const bylineText = new RegExp(
-  "^(?:(?:posted|published|written|veröffentlicht|geschrieben|publicado|escrito|publié|écrit|pubblicato|scritto|opublikowane|opublikował)\\s+(?:by|von|por|par|da|przez)|by|von|por|par|di|przez|door|autor|autorin|author|text|texto|texte|redakcja)" +
+  "^(?:(?:posted|published|written|added|submitted|veröffentlicht|geschrieben|verfasst|eingestellt|hinzugefügt|erstellt|gepostet|publicado|escrito|añadido|publié|écrit|ajouté|pubblicato|scritto|aggiunto|opublikowane|opublikował|dodane|dodał)\\s+(?:by|von|por|par|da|przez)|by|von|por|par|di|przez|door|autor|autorin|author|text|texto|texte|redakcja)" +
     `\\s*:?\\s+${bylineName}(?:(?:\\s*,\\s*|\\s+(?:und|and|y|et|i|e|&)\\s+|\\s+(?:${nameParticle}\\s+){0,2})${bylineName}){0,5}${newsroom}$`,
   "u",
 );
