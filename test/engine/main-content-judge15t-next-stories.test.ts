@@ -42,6 +42,17 @@ describe("main content: the next stories of an endless news page (judge15t)", ()
     keepsAndDrops(markdownOf(numbered), ["Der Hafenplan", ...story("de")], ["Fischer protestieren", "Die Fischer des Nordhafens"]);
   });
 
+  it("drops the next stories when each story stands in a wrapper of its own (an endless page's scroll block around each <article>)", () => {
+    const block = (url: string, html: string) => `<div class="scrollblock" data-url="${url}">${html}<div class="ad"></div></div>`;
+    const es = storyPage(
+      "es",
+      "El plan del puerto",
+      `<main><div class="feed">${block("/plan", `<article class="nota"><h1>El plan del puerto</h1>${storyParagraphs("es")}</article>`)}` +
+        `${block("/pescadores", nextStory("article", "nota", 1, "Los pescadores protestan frente al ayuntamiento", other.es))}${block("/ferry", nextStory("article", "nota", 1, "Nuevo horario para el ferry de invierno", other.es.slice(1)))}</div></main>`,
+    );
+    keepsAndDrops(markdownOf(es), ["El plan del puerto", ...story("es")], ["Los pescadores protestan", "Nuevo horario", "Los pescadores del puerto norte", "La cofradía"]);
+  });
+
   it("finds the story by a title that puts the site's name first, sets other quotes, or only in og:title", () => {
     const head = (tags: string, story: string) =>
       `<!doctype html><html lang="en"><head>${tags}</head><body><nav><a href="/">Home</a> <a href="/city">City</a></nav><main><article class="post"><h1>${story}</h1>${storyParagraphs("en")}</article>${nextStory("article", "post", 1, "Fishermen protest at the town hall", other.fr)}</main></body></html>`;

@@ -38,7 +38,7 @@ export function removeNextStories(article: readonly TreeNode[], h1s: readonly Tr
     // Han, kana and hangul say in a third of the characters what Latin letters say.
     const story = headline.length > 0 && ideographCount(headline) * 2 > headline.length ? STORY / 3 : STORY;
     const block = storyArticle(title, new Set(article));
-    if (block !== undefined) return block.prose >= story && removeLaterArticles(block, h1s, h2s, state);
+    if (block !== undefined) return block.prose >= story && removeLaterArticles(block, h1s, h2s, state, new Set(article));
     const level = headings.filter((heading) => inArticle(heading, article) && !removedAbove(heading, state));
     return level.length <= HEADLINES_MAX && removeLaterUnits(title, level, story, state);
   }
@@ -68,18 +68,25 @@ function storyArticle(title: TreeNode, tops: ReadonlySet<TreeNode>): TreeNode | 
   return undefined;
 }
 
+/** Wrappers of a story's own (holding nothing else with text) climbed at most, to the block its template repeats. */
+const STORY_WRAPPERS = 2;
+
 /**
  * Removes the later sibling `<article>`s of the story's template (its class, item numbers aside) that
  * have a headline (`<h1>`, `<h2>`) and words under it; whether any went. A live blog's updates,
- * `<article>`s of another class than the lead's ("live" and "update"), are the story's own.
+ * `<article>`s of another class than the lead's ("live" and "update"), are the story's own. When each
+ * story stands in a wrapper of its own (an endless page's `<div class="scrollblock">` around each
+ * `<article>`), the wrappers after the story's are the next stories.
  */
-function removeLaterArticles(story: TreeNode, h1s: readonly TreeNode[], h2s: readonly TreeNode[], state: ArticleState): boolean {
-  const template = templateOf(story.className);
-  const siblings = story.parent?.children ?? [];
+function removeLaterArticles(story: TreeNode, h1s: readonly TreeNode[], h2s: readonly TreeNode[], state: ArticleState, tops: ReadonlySet<TreeNode>): boolean {
+  let unit = story;
+  for (let level = 0; level < STORY_WRAPPERS && !tops.has(unit) && unit.parent !== null && unit.parent.text === unit.text; level++) unit = unit.parent;
+  const template = templateOf(unit.className);
+  const siblings = unit.parent?.children ?? [];
   let removed = false;
-  for (let at = siblingPosition(story) + 1; at < siblings.length; at++) {
+  for (let at = siblingPosition(unit) + 1; at < siblings.length; at++) {
     const sibling = siblings[at] as TreeNode;
-    if (sibling.name !== "article" || state.isRemoved(sibling)) continue;
+    if (sibling.name !== unit.name || state.isRemoved(sibling)) continue;
     if (templateOf(sibling.className) !== template) continue;
     const headline = firstWithin(sibling, h1s) ?? firstWithin(sibling, h2s);
     if (headline === undefined || sibling.text - headline.text < HEADLINE_MIN) continue;
