@@ -27,6 +27,13 @@ describe("main content: a caption set in an inline element beside its picture", 
     expect(markdownOf(storyIn("en", "", `<p>${storyText("en", 1)}</p>${credit}<p>${storyText("en", 2)}</p>`))).not.toContain("Hans Müller");
   });
 
+  it("prints a lazy picture whose file is in an attribute of the site's own naming ('data-src-big'), not an empty image", () => {
+    const figure = '<div class="image-wrap"><img class="riloadr" data-src-big="/p/zverev-big.jpg" data-src-small="/p/zverev-small.jpg" alt="Zverev at the net"></div>';
+    const markdown = markdownOf(storyIn("en", "", `<p>${storyText("en", 1)}</p>${figure}<p>${storyText("en", 2)}</p>`));
+    expect(markdown).toContain("![Zverev at the net](https://example.com/p/zverev-big.jpg)");
+    expect(markdown).not.toContain("]()");
+  });
+
   it("trims a Korean credit written with an equals sign ('사진=부산항만공사') from the caption's end", () => {
     const figure = '<figure><img src="/p/port.jpg" alt=""><figcaption>20일 개장한 부산항 신항 3부두 전경. 사진=부산항만공사</figcaption></figure>';
     const markdown = markdownOf(storyIn("ko", figure, ""));

@@ -99,7 +99,7 @@ export class PageFacts {
     const raw = at === -1 ? undefined : reader.rawValue(at);
     const src = this.references().image({
       src: raw === undefined ? undefined : decodeAttribute(raw),
-      lazySrc: reader.get("data-src") ?? reader.get("data-lazy-src") ?? reader.get("data-original"),
+      lazySrc: reader.get("data-src") ?? reader.get("data-lazy-src") ?? reader.get("data-original") ?? (raw === undefined ? otherLazySource(reader) : undefined),
       lazySrcset: reader.get("data-srcset") ?? reader.get("data-lazy-srcset"),
       srcset: reader.get("srcset"),
       pictureSrcset: this.pictureSrcset,
@@ -137,6 +137,17 @@ export class PageFacts {
       articleBody: this.metadata.articleBody(this.pageUrl),
     };
   }
+}
+
+/**
+ * A lazy picture's file under a name of the site's own (`data-src-big`, `data-hi-res-src`), for an
+ * `<img>` without a `src`: the first `data-…src…` attribute but a srcset (read as one elsewhere).
+ */
+function otherLazySource(reader: TagReader): string | undefined {
+  for (let index = 0; index < reader.count; index++) {
+    if (reader.nameHas(index, "data-", "src") && !reader.nameHas(index, "data-", "srcset")) return reader.value(index);
+  }
+  return undefined;
 }
 
 // Keeps V8's compiled code for these classes across garbage collections (`held-shapes.ts`).
