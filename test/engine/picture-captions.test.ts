@@ -34,6 +34,13 @@ describe("main content: a caption set in an inline element beside its picture", 
     expect(markdown).not.toContain("]()");
   });
 
+  it("leaves out a picture with no file at all (its source in a script's attribute), alone or beside a real one in a link", () => {
+    const pictures = '<img data-interchange="[/p/a.jpg, small]" alt=""><p><a href="/gallery/1"><img alt=""> <img src="/p/b.jpg" alt="The quay at dawn"></a></p>';
+    const markdown = markdownOf(storyIn("en", "", `<p>${storyText("en", 1)}</p>${pictures}<p>${storyText("en", 2)}</p>`));
+    expect(markdown).toContain("[![The quay at dawn](https://example.com/p/b.jpg)](https://example.com/gallery/1)");
+    expect(markdown).not.toContain("]()");
+  });
+
   it("trims a Korean credit written with an equals sign ('사진=부산항만공사') from the caption's end", () => {
     const figure = '<figure><img src="/p/port.jpg" alt=""><figcaption>20일 개장한 부산항 신항 3부두 전경. 사진=부산항만공사</figcaption></figure>';
     const markdown = markdownOf(storyIn("ko", figure, ""));

@@ -49,6 +49,15 @@ function isInlineCaption(caption: TreeNode): boolean {
   return inlineTags.has(caption.name) && block !== null && !inlineTags.has(block.name) && block.name !== "label" && caption.text >= CAPTION_PHRASE && !holdsLineBreak(caption);
 }
 
+/** An `<img>` start tag's `src` value, as the scanner wrote it (with the file it found, if any). */
+const sourceValue = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+
+/** Whether the picture's tag names a file. */
+function hasFile(image: TreeNode, output: ScanOutput): boolean {
+  const match = sourceValue.exec(output.between(image.openStart, image.openEnd));
+  return match !== null && (match[1] ?? match[2] ?? match[3] ?? "").trim() !== "";
+}
+
 function holdsLineBreak(node: TreeNode): boolean {
   return node.children.some((child) => child.name === "br" || holdsLineBreak(child));
 }
@@ -77,7 +86,11 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
     if (removed?.[node.index] === 1) continue;
     if (node.name === "table") tables.push(node);
     else if ((node.flags & NodeFlag.Unwrap) !== 0) noscripts.push(node);
-    else if (node.name === "img") images.push(node);
+    else if (node.name === "img") {
+      // A picture without a file (no source the scanner could find) would print as an empty "![]()".
+      if (hasFile(node, output)) images.push(node);
+      else rewrites.set(node, { kind: "drop" });
+    }
     else if (node.name === "figcaption" && mainContent) captions.push(node);
     else if (node.name === "blockquote" && mainContent) quotes.push(node);
     else if (node.name === "input") inputs.push(node);
