@@ -22,6 +22,22 @@ describe("main content: consent boxes longer than a line, and copyright notices 
     expect(markdownOf(storyIn("de", "", story + `<p>${storyText("de", 1)}</p>`))).toContain("Die Verbraucherzentrale kritisiert");
   });
 
+  it("drops a cookie banner longer than a notice after the story (its button dropped), and keeps a story's boxed paragraph about cookies", () => {
+    const banner =
+      '<div class="pea_wrapper pea_bottomright"><p>Wir verwenden Cookies, um Inhalte und Anzeigen zu personalisieren, Funktionen für soziale Medien anbieten zu können und die Zugriffe auf unsere Website zu analysieren. ' +
+      'Außerdem geben wir Informationen zur Nutzung unserer Website an unsere Partner für soziale Medien, Werbung und Analysen weiter. <a href="#">Weitere Informationen</a> <button>Verstanden</button></p></div>';
+    // A blog without <main> or <article>: the banner, a paragraph in a box beside the story's, is read with it.
+    const line = "Das Orchester hat am Wochenende ein Konzert aus Alltagsgeräuschen gespielt, mit Staubsaugern, Kaffeemaschinen und einem alten Fahrrad, und das Publikum war begeistert von der Idee und dem Klang.";
+    const page = `<!doctype html><html lang="de"><head><title>Konzert</title></head><body><nav><a href="/">Start</a> <a href="/blog">Blog</a></nav><div id="content"><article><h1>Ein Konzert aus Geräuschen</h1>${`<p>${line}</p>`.repeat(3)}</article></div>${banner}</body></html>`;
+    const markdown = markdownOf(page);
+    expect(markdown).not.toContain("Wir verwenden Cookies");
+    expect(markdown).toContain(line);
+    const boxed =
+      '<div class="explainer"><p>Die Verbraucherzentrale kritisiert, dass viele Händler Cookies setzen, bevor Kunden zustimmen können. Wir haben zwanzig Onlineshops getestet: Nur drei fragten vorher, ' +
+      'die übrigen setzten Dutzende Cookies schon beim ersten Aufruf der Startseite, darunter solche von Werbenetzwerken aus den USA, die das Surfverhalten über viele Seiten hinweg verfolgen.</p><button>Mehr lesen</button></div>';
+    expect(markdownOf(storyIn("de", "", boxed + `<p>${storyText("de", 1)}</p>`))).toContain("Die Verbraucherzentrale kritisiert");
+  });
+
   it("drops a site's notice that its rights are reserved and copying forbidden, and keeps a sentence about a reserved right", () => {
     const footer = '<div class="row"><div class="col"><p>Todos los derechos reservados Editora Panamá América S.A. - Ciudad de Panamá - Panamá 2022.</p><p>Prohibida su reproducción total o parcial, sin autorización escrita de su titular</p></div></div>';
     const markdown = markdownOf(storyIn("es", "", footer));

@@ -21,7 +21,7 @@ import { betweenRunningText } from "./framed-blocks.js";
 import { keptAsTopics } from "./topic-lists.js";
 import { isAuthorBox } from "./author-box.js";
 import { ScanOutput } from "./scan-output.js";
-import { isBylineAndDate, isConsentOrAppBox, isCopyrightLine, isDateThenWidget, isHitCounter, isLabelledDate, isLinkTrail, isPrevNextLink, isReadCount, mayHoldDate } from "./world-chrome.js";
+import { COOKIE_BANNER, isBylineAndDate, isConsentOrAppBox, isCookieBanner, isCopyrightLine, isDateThenWidget, isHitCounter, isLabelledDate, isLinkTrail, isPrevNextLink, isReadCount, mayHoldDate } from "./world-chrome.js";
 import { isPictureCounter, isRelativeTime, isReporterLine, worldCredit, worldReadingTime, worldWidget } from "./world-chrome.js";
 import { isEmbedConsentBox, isPostSignature, playerOrBreakLinePattern } from "./embed-lines.js";
 import { isPictureNote } from "./picture-notes.js";
@@ -151,7 +151,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   const links = linkDensity(node);
   // A box of blocks may be a note or a consent box up to NOTE (judged below); a paragraph that long is the story's.
   const limit = links >= 0.3 ? LINK_BOX : boxTags.has(node.name) ? NOTE : SHORT;
-  if (node.text > limit) return false;
+  // A cookie banner runs longer than a note: a box (or its one paragraph) that opens by naming cookies, around the buttons the scanner dropped.
+  if (node.text > limit) return node.text <= COOKIE_BANNER && (boxTags.has(node.name) || node.name === "p") && (node.below & TreeKind.DroppedControl) !== 0 && isCookieBanner(block.text(node));
   if (node.name === "dt" && isDefinedTerm(node)) return false;
   const inline = inlineTags.has(node.name);
   // An inline element in a sentence is part of it; only credits and datelines stand alone inside a caption or meta line.
@@ -202,7 +203,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A block holding a heading is a title over its line, not one line: the title and the line are judged each on its own.
   const titled = (node.below & TreeKind.Heading) !== 0;
   // A step or a point of the article's list ("Subscribe to the topic `sensors/#`.", "Sign up for flood alerts") is not a widget's line.
-  if ((!isListStep(node, text) && (anyLineWidget.test(text) || widgetText.test(text))) || isByline(text) || (!titled && isMetaLine(text, false))) return true;
+  if (((anyLineWidget.test(text) || widgetText.test(text)) && !isListStep(node, text, output)) || isByline(text) || (!titled && isMetaLine(text, false))) return true;
   // A button's word alone in a block (an item of the article's list may be that word: "Listen",
   // "Repeat"); an embed's, a player's or an ad break's own line between the story's paragraphs (`embed-lines.ts`).
   if (!entryTags.has(node.name) && (anyButtonOrPlayer.test(text) || isPostSignature(text))) return true;
@@ -305,13 +306,21 @@ const STEP_WORDS = 3;
 
 /**
  * Whether `node` is a step or a point of the article: an item of a numbered list of at least
- * `LIST_ITEMS` items, or an item of words (no link) in a bulleted list of words that long (a checklist's
- * "Sign up for flood alerts" beside "Keep a torch and batteries").
+ * `LIST_ITEMS` items, or an item of words (no link) in a bulleted list that long whose other items
+ * are no widget's, date's or byline's lines (a checklist's "Sign up for flood alerts" beside "Keep
+ * a torch and batteries", not a meta list's reading time beside its date and byline).
  */
-function isListStep(node: TreeNode, text: string): boolean {
+function isListStep(node: TreeNode, text: string, output: ScanOutput): boolean {
   const list = node.parent;
   if (node.name !== "li" || list === null || list.children.length < LIST_ITEMS) return false;
-  return list.name === "ol" || (list.name === "ul" && node.link === 0 && isListOfText(list) && text.split(" ").length >= STEP_WORDS);
+  if (list.name === "ol") return true;
+  if (list.name !== "ul" || node.link > 0 || text.split(" ").length < STEP_WORDS || !isListOfText(list)) return false;
+  return list.children.every((item) => item === node || item.text === 0 || !isLineOfChrome(elementText(item, output)));
+}
+
+/** Whether a line is a widget's, a date's or a byline's on its own. */
+function isLineOfChrome(text: string): boolean {
+  return anyLineWidget.test(text) || widgetText.test(text) || isDateline(text) || isByline(text);
 }
 
 /** Whether the first child with text of `node` is a heading (a section with its title). */

@@ -169,6 +169,27 @@ export function isBylineAndDate(text: string): boolean {
 /** The verbs a cookie notice asks with: accept, agree, consent. */
 const consentWord = /(?<!\p{L})(?:accept|agree|consent|akzept|zustimm|stimmen|einverstanden|accepte|acepta|aceit|accett|zgod|souhlas|kabul|согла)|同意|동의/iu;
 
+/** Longer than this (characters), a box is more than a cookie banner. */
+export const COOKIE_BANNER = 800;
+/** How far into a banner its first words name cookies ("Wir verwenden Cookies, um …", "This site uses cookies"). */
+const COOKIE_OPENING = 60;
+/** What a banner's buttons and notes say besides consent: that the reader understood, or may allow or refuse. */
+const acknowledgeWord = /(?<!\p{L})(?:verstanden|got it|understood|compris|entendido|capito|rozumiem|einwilligung|zulassen|allow|erlauben|refuse|ablehnen|refuser|rechazar)/iu;
+
+/**
+ * A cookie banner, longer than a notice: a box whose first words name cookies, as the site speaking of
+ * its own ("Wir verwenden Cookies, um Inhalte …", "This website uses cookies") or with a word that
+ * accepts, acknowledges or sets them. A story about cookies opens with its headline, not with them.
+ */
+export function isCookieBanner(text: string): boolean {
+  const opening = text.slice(0, COOKIE_OPENING).toLowerCase();
+  if (text.length > COOKIE_BANNER || !opening.includes("cookie")) return false;
+  return siteSpeaks.test(opening) || consentWord.test(text) || acknowledgeWord.test(text);
+}
+
+/** The site speaking of itself in a banner's first words: "we use", "this website uses", "wir verwenden", "diese Seite benutzt". */
+const siteSpeaks = /(?<!\p{L})(?:we|wir|nous|this (?:site|website)|diese (?:seite|website|webseite)|unsere (?:seite|website|webseite)|ce site|notre site|este sitio|utilizamos|usamos|utilizziamo|questo sito|używamy|ta strona|wij|deze (?:site|website))(?!\p{L})/u;
+
 /**
  * A cookie notice (a box, not a paragraph of the story, that names cookies and asks to accept
  * them), or a banner for the site's app ("App Store" beside "Google Play").
