@@ -76,6 +76,27 @@ describe("a section of the article whose title names a subscription, a donation 
     expect(markdown).not.toContain("flares");
     expect(markdown).toContain("## Where to eat");
   });
+
+  it("drops a newsletter box whose heading stands in a header of its own, the box's words under it in a block beside it", () => {
+    const box =
+      '<div class="factbox"><span class="factbox-header"><h3>Sign up for the Harbour newsletter</h3></span><div class="factbox-content"><p>Simply pop your email into the box at the top of this article and get the news straight to you.</p>' +
+      "<p>Every day we will send you a roundup of the latest from the harbour, all in one handy email.</p></div></div>";
+    const markdown = markdownOf(storyPage(`${guide}${box}${section("Where to eat", "fish")}`));
+    expect(markdown).not.toContain("Simply pop your email");
+    expect(markdown).not.toContain("handy email");
+    expect(markdown).toContain("## Where to eat");
+  });
+});
+
+describe("an accordion's titles, in links to nowhere", () => {
+  it("stay though the site's menu names the same topics", () => {
+    const menu = '<nav><a href="/insurance">Car insurance</a> <a href="/loans">Car loans</a></nav>';
+    const item = (title: string, text: string) => `<li class="accordion-item"><a class="accordion-title" role="tab"><h3>${title}</h3></a><div class="accordion-content">${text}</div></li>`;
+    const accordion = `<ul class="accordion">${item("Car insurance", sentence("insurance", 1))}${item("Car loans", sentence("loans", 1))}</ul>`;
+    const markdown = markdownOf(storyPage(`${menu}<h1>What a lease costs</h1>${paragraphs("lease", 2)}${accordion}${paragraphs("end", 1)}`));
+    expect(markdown).toContain("Car insurance");
+    expect(markdown).toContain("Car loans");
+  });
 });
 
 describe("a step that starts with a widget's word", () => {

@@ -90,11 +90,15 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
       state.remove(node);
       continue;
     }
-    const chrome = isMarkedMetaLine(node, state.removed) || isChrome(node, block, output, site, state.removed, chromeLinks) || isNavLink(node, block, chromeLinks, output, state.pageUrl) || isCardGrid(node, state, output, site) || isAuthorBox(node, output);
+    const saysChrome = isMarkedMetaLine(node, state.removed) || isChrome(node, block, output, site, state.removed, chromeLinks);
+    const chrome = saysChrome || isNavLink(node, block, chromeLinks, output, state.pageUrl) || isCardGrid(node, state, output, site) || isAuthorBox(node, output);
     if (chrome || isRepeat(node, block, seen)) {
       // A heading that only repeats an earlier one (the thread's title over its first post) goes alone:
       // what stands under it is not what a chrome heading announces.
-      if (chrome && headingTags.has(node.name)) removeSection(node, state, total, output, site);
+      // A box's header around its heading announces the box by its words ("Sign up for our newsletter"); a
+      // link around one may only share a menu's words (an accordion's title "Autoversicherung").
+      const heading = !chrome ? undefined : headingTags.has(node.name) ? node : saysChrome && node.name !== "a" ? headingOf(node) : undefined;
+      if (heading !== undefined) removeSection(heading, state, total, output, site);
       state.remove(node);
       continue;
     }
@@ -589,16 +593,20 @@ function isNavLink(node: TreeNode, block: BlockText, chromeLinks: ReadonlySet<st
   // A heading linked to its own anchor (`<h2><a href="#syntax">Syntax</a></h2>`) is the section a
   // table of contents points to, not a link of the menu: it says what the contents' link says.
   const heading = headingTags.has(node.name) || (node.below & TreeKind.Heading) !== 0 || (node.parent !== null && headingTags.has(node.parent.name));
-  // A link is read by its own start tag, a block by the first link inside it.
+  // A link is read by its own start tag, a block by the first link inside it. A heading in a link
+  // to nowhere (no href: an accordion's or a tab's title) is a title of the page's own, too.
   return !(heading && linksIntoPage(node.name === "a" ? output.between(node.openStart, node.openEnd) : block.html(node), pageUrl));
 }
 
 const firstHref = /<a\s[^>]*?href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
-/** Whether the first link in `html` goes to an anchor of the page itself (the scanner made it absolute: the page's address and a fragment). */
+/**
+ * Whether the first link in `html` goes to an anchor of the page itself (the scanner made it
+ * absolute: the page's address and a fragment), or nowhere (no link with an href).
+ */
 function linksIntoPage(html: string, pageUrl: string): boolean {
   const match = firstHref.exec(html);
-  if (match === null) return false;
+  if (match === null) return true;
   const href = decodeText(match[1] ?? match[2] ?? match[3] ?? "");
   const hash = href.indexOf("#");
   if (hash === -1) return false;
@@ -668,6 +676,20 @@ function isListOfText(block: TreeNode): boolean {
   return (block.name === "ul" || block.name === "ol") && linkDensity(block) < 0.5;
 }
 
+/** The one heading a header holds all the text of (`<span class="box-header"><h3>…</h3></span>`), if it holds one. */
+function headingOf(header: TreeNode): TreeNode | undefined {
+  let inner = header;
+  for (let level = 0; level <= HEADER_WRAPPERS && !headingTags.has(inner.name); level++) {
+    const only = inner.children[0];
+    if (only === undefined || inner.children.length !== 1 || only.text !== inner.text) return undefined;
+    inner = only;
+  }
+  return headingTags.has(inner.name) ? inner : undefined;
+}
+
+/** Wrappers holding only a heading (a box's header) climbed at most to find what its section holds. */
+const HEADER_WRAPPERS = 2;
+
 /**
  * The blocks after a chrome heading, up to the next heading of the same or a higher level: the related
  * links or the comments it announces. Not when they hold half the article, and not from a subheading
@@ -675,10 +697,14 @@ function isListOfText(block: TreeNode): boolean {
  */
 function removeSection(heading: TreeNode, state: ArticleState, total: number, output: ScanOutput, site: string): void {
   const level = headingLevel(heading);
-  const siblings = heading.parent?.children ?? [];
+  // A heading alone in its header (`<span class="box-header"><h3>Sign up …</h3></span><div class="box-content">…`): the section follows the header.
+  let top = heading;
+  // (Alone by the page's structure, not by what is left: a list removed under a "See also" leaves the heading alone in the story's box.)
+  for (let climbed = 0; climbed < HEADER_WRAPPERS && top.parent !== null && top.parent.children.length === 1 && top.parent.parent !== null; climbed++) top = top.parent;
+  const siblings = top.parent?.children ?? [];
   const after: TreeNode[] = [];
   let text = 0;
-  for (let index = siblingPosition(heading) + 1; index < siblings.length; index++) {
+  for (let index = siblingPosition(top) + 1; index < siblings.length; index++) {
     const sibling = siblings[index] as TreeNode;
     const next = headingLevel(sibling);
     if (next > 0 && (next <= level || headsOutboundList(siblings, index, output, site))) break;
