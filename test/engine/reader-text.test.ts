@@ -53,6 +53,17 @@ describe("readerText: lines a reader sees as nothing", () => {
     expect(markdown).not.toMatch(/\n[ \u00a0\u200b]+\n|\n\n\n| {2}\n\n/);
   });
 
+  it("prints no empty ad slot (<ins>), no bare bullet for an empty item, and no break before the first block or after the last", async () => {
+    const markdown = await markdownOf('<hr><ins class="adsbygoogle" data-ad-slot="1"></ins><ul><li>Roads</li><li></li><li> </li><li>Schools</li></ul><hr>');
+    expect(markdown).toContain("- Roads\n- Schools");
+    expect(markdown).not.toContain("<ins");
+    expect(markdown).not.toMatch(/^-\s*$/m);
+    expect(readerText("---\n\nText\n\n---\n\nMore\n\n---")).toBe("Text\n\n---\n\nMore");
+    // A line of text over "---" is a heading, and a page of only a break stays as it is.
+    expect(readerText("Title\n---")).toBe("Title\n---");
+    expect(readerText("---")).toBe("---");
+  });
+
   it("keeps a single hard break inside a paragraph, and code as written", () => {
     expect(readerText("Street 1  \nTown\n\n\u00a0\n\nNext")).toBe("Street 1  \nTown\n\nNext");
     const code = "```\nline  \n\u00a0\n\n\n\nend\n```";

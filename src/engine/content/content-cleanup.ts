@@ -218,6 +218,8 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
       // share button): the markdown would print its title as the link's text.
       // One that is all a table cell holds and is labelled is the cell's value (a file's download icon, `cell-labels.ts`).
       else if (node.name === "a" && node.text === 0 && node.img === 0 && node.embed === 0) remove = !isLabelledCellLink(node, output);
+      // An ad's empty slot (`<ins class="adsbygoogle">`), printed as raw "<ins></ins>", and a list's empty item, printed as a bare "-".
+      else if ((node.name === "ins" || node.name === "li") && node.text === 0 && node.img === 0 && node.embed === 0 && node.input === 0) remove = true;
       // A details' <summary> is its title, named like a header ("accordion-header") because it is one: it goes or stays with its details.
       else if (byName && node.name !== "summary" && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node, output, state.pageUrl) && !anchorsItself(node, output, state.pageUrl) && !holdsCode(node) && !wrapsTableOrFigure(node) && !wrapsPlainList(node) && !framedByRunningText(node, wrappedBlock(node)) && !isDownloadList(wrappedBlock(node), output) && !isFramedSourceList(node, wrappedBlock(node), output, siteOf(state.pageUrl)) && !isFramedFigure(node));
     }

@@ -28,12 +28,28 @@ function joinOpeningMarks(markdown: string): string {
  * spells "ü" as "u" plus a combining mark, which looks the same but matches no search for "ü" (nor
  * the same text from another page) and costs a model more tokens. Text without a character that could
  * compose (most Latin pages) is returned as it is, without the normalisation's pass. Without the
- * converter's space after an opening mark before a link (`joinOpeningMarks`), without soft hyphens, and
- * without lines of invisible white space (`withoutBlankLines`).
+ * converter's space after an opening mark before a link (`joinOpeningMarks`), without soft hyphens,
+ * without lines of invisible white space (`withoutBlankLines`) and without breaks at its edges.
  */
 export function readerText(markdown: string): string {
   const composed = mayCompose.test(markdown) ? markdown.normalize("NFC") : markdown;
-  return withoutBlankLines(joinOpeningMarks(withoutSoftHyphens(composed)));
+  return withoutEdgeRules(withoutBlankLines(joinOpeningMarks(withoutSoftHyphens(composed))));
+}
+
+/** A thematic break as the converter prints it, on a line of its own between blank lines. */
+const RULE = "---";
+
+/**
+ * Without thematic breaks before the first block or after the last (a page's `<hr>` above its
+ * footer, left after the footer went): a break between nothing and the text. The converter sets a
+ * break apart by blank lines; "Title" over "---" would be a heading, and stays.
+ */
+function withoutEdgeRules(markdown: string): string {
+  let start = 0;
+  let end = markdown.length;
+  while (markdown.startsWith(`${RULE}\n\n`, start)) start += RULE.length + 2;
+  while (end - start > RULE.length + 2 && markdown.endsWith(`\n\n${RULE}`, end)) end -= RULE.length + 2;
+  return start === 0 && end === markdown.length ? markdown : markdown.slice(start, end);
 }
 
 /**
