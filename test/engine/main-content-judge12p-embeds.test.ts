@@ -28,6 +28,9 @@ describe("main content: an embed's, a player's and an ad break's lines inside th
     keepsStory("en", '<div><p>Advertisement</p><p>Scroll to continue with content</p></div>', ["Advertisement", "Scroll to continue"]);
     keepsStory("de", '<div class="ad"><p>Anzeige</p></div><p>Weiterlesen nach der Anzeige</p>', ["Anzeige"]);
     keepsStory("en", '<div class="ad"><span>La suite après la publicité</span></div>', ["La suite après"]);
+    // A label loose in the story's box, a span between its blocks, in capitals.
+    keepsStory("es", '<span class="textPublicidade">CONTINUA DEPOIS DA PUBLICIDADE</span><div id="taboola-mid"></div>', ["CONTINUA DEPOIS"]);
+    keepsStory("en", '<p><a href="https://disqus.com/">blog comments powered by Disqus</a></p>', ["powered by Disqus"]);
     keepsStory("pl", '<div class="adv"><p>Reklama</p></div><p>Dalsza część artykułu pod reklamą</p>', ["Reklama", "Dalsza część"]);
     keepsStory("ru", '<div class="banner"><span>Реклама</span></div><p>Продолжение ниже</p>', ["Реклама", "Продолжение"]);
     keepsStory("es", '<div class="pub"><span>Publicidad</span></div>', ["Publicidad"]);

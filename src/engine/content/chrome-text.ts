@@ -52,6 +52,7 @@ const anyReadAlso = anyPhraseTest([readAlso, worldReadAlsoPattern]);
 const anyCredit = anyPhraseTest([photoCredit, worldCreditPattern]);
 const anyLineWidget = anyPhraseTest([readingTime, worldReadingTimePattern, worldWidgetPattern, siteWidgetPattern]);
 const anyButtonOrPlayer = anyPhraseTest([buttonWordPattern, playerOrBreakLinePattern]);
+const playerOrBreakLine = anyPhraseTest([playerOrBreakLinePattern]);
 const anyCallToAction = anyPhraseTest([callToActionPattern, worldCallToActionPattern]);
 
 /** Longer than this (characters), a block is not one line of chrome. */
@@ -195,7 +196,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence);
   // skip links stand in a row ("Jump to navigation Jump to search").
   // So does a widget's scrap among other scraps loose in a box of blocks ("(No ratings yet)" beside "Loading…"): no sentence there.
-  if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return (node.name === "a" && skipLink.test(text)) || (looseInBox(node) && widgetText.test(text));
+  // So does an ad break's label loose in the story's box ("CONTINUA DEPOIS DA PUBLICIDADE" in a span between its blocks).
+  if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return (node.name === "a" && skipLink.test(text)) || (looseInBox(node) && (widgetText.test(text) || playerOrBreakLine.test(text)));
   // Most short blocks hold no figure: the shapes of dates and counts are not tried on them (a dateline holds one).
   const figures = hasDigit(text);
   // A date opening an entry of a timeline is the entry's (`dated-entries.ts`), a date among facts a fact (`dated-facts.ts`).
@@ -203,7 +205,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A date in a row of a table's data is a value of the table (`row-values.ts`).
   if (figures && isDateline(text)) return !isRowValue(node) && !opensDatedEntry(node) && !isScheduleItem(node, output) && !isDatedFact(node, text, output, removed) && !datesSection(node, output);
   if (figures && isRelativeTime(text)) return true;
-  if (inline) return widgetText.test(text) || anyLineWidget.test(text) || isMetaLine(text, true) || isByline(text) || (figures ? isWorldLine(text) || (isFactShape(text) && !amongFacts(node.parent ?? node, output, removed)) : isCopyrightLine(text) || isReporterLine(text));
+  if (inline) return widgetText.test(text) || anyLineWidget.test(text) || playerOrBreakLine.test(text) || isMetaLine(text, true) || isByline(text) || (figures ? isWorldLine(text) || (isFactShape(text) && !amongFacts(node.parent ?? node, output, removed)) : isCopyrightLine(text) || isReporterLine(text));
   // A block holding a heading is a title over its line, not one line: the title and the line are judged each on its own.
   const titled = (node.below & TreeKind.Heading) !== 0;
   // A step or a point of the article's list ("Subscribe to the topic `sensors/#`.", "Sign up for flood alerts") is not a widget's line.

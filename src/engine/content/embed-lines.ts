@@ -44,6 +44,8 @@ export const playerOrBreakLinePattern = new RegExp(
       "(?:video|beitrag) auf \\p{L}+ ansehen", "voir (?:la vidéo|cette publication) sur \\p{L}+", "ver (?:el vídeo|esta publicación) en \\p{L}+",
       "(?:select|choose) (?:a |your )?language",
       "powered by google translate",
+      "contribute a better translation",
+      "(?:(?:please enable javascript to view the |blog )?comments powered by disqus\\.?)",
       "(?:weiterlesen|lesen sie weiter|der artikel geht weiter) (?:nach|unter) der (?:anzeige|werbung)",
       "(?:la suite|l'article continue) (?:après|sous) (?:la|cette) publicité",
       "(?:el artículo |la noticia )?(?:continúa|sigue) (?:después de|tras|debajo de) (?:la publicidad|el anuncio)",
