@@ -41,6 +41,14 @@ describe("main content: a caption set in an inline element beside its picture", 
     expect(markdown).not.toContain("]()");
   });
 
+  it("leaves out a loading spinner's picture, and a link that held only it (no empty '[](…)')", () => {
+    const pictures = '<p><img src="/wp-content/plugins/ratings/images/loading.gif" alt="loading"> Rated by readers.</p><p><a href="/recipes/soup"><img src="/assets/recipe-loader.gif" alt=""></a></p>';
+    const markdown = markdownOf(storyIn("en", "", `<p>${storyText("en", 1)}</p>${pictures}<p>${storyText("en", 2)}</p>`));
+    expect(markdown).not.toContain("loading.gif");
+    expect(markdown).not.toContain("loader.gif");
+    expect(markdown).not.toContain("[](");
+  });
+
   it("trims a Korean credit written with an equals sign ('사진=부산항만공사') from the caption's end", () => {
     const figure = '<figure><img src="/p/port.jpg" alt=""><figcaption>20일 개장한 부산항 신항 3부두 전경. 사진=부산항만공사</figcaption></figure>';
     const markdown = markdownOf(storyIn("ko", figure, ""));

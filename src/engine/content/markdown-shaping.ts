@@ -52,10 +52,20 @@ function isInlineCaption(caption: TreeNode): boolean {
 /** An `<img>` start tag's `src` value, as the scanner wrote it (with the file it found, if any). */
 const sourceValue = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
-/** Whether the picture's tag names a file. */
-function hasFile(image: TreeNode, output: ScanOutput): boolean {
+/** A loading indicator's file name ("loading.gif", "ajax-loader.gif", "spinner.svg"), at the end of its path. */
+const spinnerFile = /(?:^|[/_-])(?:loading|loader|ajax-loader|preloader|spinner)\.(?:gif|svg|png|webp)(?:[?#]|$)/i;
+
+/** Whether the picture's tag names a file, and not a loading spinner's. */
+function showsPicture(image: TreeNode, output: ScanOutput): boolean {
   const match = sourceValue.exec(output.between(image.openStart, image.openEnd));
-  return match !== null && (match[1] ?? match[2] ?? match[3] ?? "").trim() !== "";
+  const file = (match?.[1] ?? match?.[2] ?? match?.[3] ?? "").trim();
+  return file !== "" && !spinnerFile.test(file);
+}
+
+/** The link that holds nothing but `image` (no text, no other picture): it goes with the picture, not printed as "[](…)". */
+function linkOfOnly(image: TreeNode): TreeNode | undefined {
+  for (let up = image.parent; up !== null && up.text === 0 && up.img === 1; up = up.parent) if (up.name === "a") return up;
+  return undefined;
 }
 
 function holdsLineBreak(node: TreeNode): boolean {
@@ -87,9 +97,10 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
     if (node.name === "table") tables.push(node);
     else if ((node.flags & NodeFlag.Unwrap) !== 0) noscripts.push(node);
     else if (node.name === "img") {
-      // A picture without a file (no source the scanner could find) would print as an empty "![]()".
-      if (hasFile(node, output)) images.push(node);
-      else rewrites.set(node, { kind: "drop" });
+      // A picture without a file (no source the scanner could find) would print as an empty "![]()";
+      // a loading spinner's picture ("loading.gif") shows nothing of the page.
+      if (showsPicture(node, output)) images.push(node);
+      else rewrites.set(linkOfOnly(node) ?? node, { kind: "drop" });
     }
     else if (node.name === "figcaption" && mainContent) captions.push(node);
     else if (node.name === "blockquote" && mainContent) quotes.push(node);
