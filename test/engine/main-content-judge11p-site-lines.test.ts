@@ -51,6 +51,15 @@ describe("main content: lines a site's software prints around every article (jud
     dropsOnly(de, "de", ["Posh", "Aufrufe"]);
   });
 
+  it("drops a post's line of who and when joined by '@' or 'at', and credit lines labelled in two words", () => {
+    const en = markdownOf(storyIn("en", "", "<p>Posted by Konstantin @ 12:00 am</p><p>Photo Credit: Catwalkpictures</p>"));
+    dropsOnly(en, "en", ["Konstantin", "Catwalkpictures"]);
+    const de = markdownOf(storyIn("de", "", "<p>Bildcredit: (c) yakushkina - depositphotos.com</p>"));
+    dropsOnly(de, "de", ["yakushkina"]);
+    const es = markdownOf(storyIn("es", "", "<p>Crédit photo : KB / Bondy Blog</p>"));
+    dropsOnly(es, "es", ["Bondy Blog"]);
+  });
+
   it("keeps a sentence with a name and a date that is more than a line of who and when", () => {
     const sentence = "Approved by the council on 12 March 2024 after a long debate about the old harbour and its future.";
     expect(markdownOf(storyIn("en", "", `<p>${sentence}</p>`))).toContain(sentence);

@@ -79,7 +79,7 @@ export const readingTime =
  * or the picture's rights alone: a Creative Commons licence ("CC BY-SA 4.0") or "public domain".
  */
 export const photoCredit =
-  /^[([]?\s*(?:(?:foto|fotos|photo|photos|bild|bilder|image|images|imagen|imágenes|imagem|immagine|zdjęcie|zdjęcia|fot|fotó|kép|forrás|credit|credits|crédit|crédito|créditos|quelle|bildquelle|fotoquelle|source|fuente|fonte|źródło|copyright|titelbild|beitragsbild|headerbild|symbolbild|archivbild|grafik|illustration|(?:image|photo|foto|imagen) (?:illustrative|d'illustration|ilustrativa|de archivo))\s*:|©|\(c\)\s|(?:cc[ -]by(?:[ -](?:sa|nd|nc))*|cc0|public domain|domena publiczna|dominio p[úu]blico|dom[íi]nio p[úu]blico|domaine public|pubblico dominio|publiek domein|volné dílo|gemeinfrei)(?![\p{L}\p{N}]))/iu;
+  /^[([]?\s*(?:(?:foto|fotos|photo|photos|bild|bilder|image|images|imagen|imágenes|imagem|immagine|zdjęcie|zdjęcia|fot|fotó|kép|forrás|credit|credits|crédit|crédito|créditos|quelle|bildquelle|fotoquelle|source|fuente|fonte|źródło|copyright|titelbild|beitragsbild|headerbild|symbolbild|archivbild|grafik|illustration|(?:image|photo|foto|imagen) (?:illustrative|d'illustration|ilustrativa|de archivo)|(?:photo|image|picture|bild|foto) ?(?:credits?|nachweis|nachweise|rechte)|crédits? photos?|créditos? (?:de )?(?:la )?(?:foto|imagen))\s*:|©|\(c\)\s|(?:cc[ -]by(?:[ -](?:sa|nd|nc))*|cc0|public domain|domena publiczna|dominio p[úu]blico|dom[íi]nio p[úu]blico|domaine public|pubblico dominio|publiek domein|volné dílo|gemeinfrei)(?![\p{L}\p{N}]))/iu;
 
 /** Words after a credit's label that make a sentence, not a name: a caption that opens with "Photo:". */
 const SENTENCE_WORDS = 7;

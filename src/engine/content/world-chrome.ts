@@ -153,6 +153,9 @@ export function isRelativeTime(text: string): boolean {
   return text.length <= 40 && relativeTime.test(text);
 }
 
+/** What may join a byline to its date: a comma, a dash, a bar, an "@" or "at" ("Posted by Konstantin @ 12:00 am"). */
+const bylineJoint = /(?:[\s,·–@|-]|\s(?:at|um|à|a las|alle|om)(?=\s))+$/u;
+
 /**
  * A byline, then a date after a comma or a space ("Autor: Jan Kowalski, 12.03.2024, 14:35"). A date
  * then "by" a name ("Posted on … by …") is a post's own line the reader keeps, like Readability does.
@@ -161,7 +164,7 @@ export function isBylineAndDate(text: string): boolean {
   if (text.length > 100) return false;
   const digit = text.search(/\d/u);
   if (digit <= 0) return false;
-  const head = text.slice(0, digit).replace(/[\s,·–-]+$/u, "");
+  const head = text.slice(0, digit).replace(bylineJoint, "");
   const tail = text.slice(digit);
   return head !== "" && isByline(head) && (isDateline(tail) || isLabelledDate(tail));
 }
