@@ -60,6 +60,21 @@ describe("main content: lines a site's software prints around every article (jud
     dropsOnly(es, "es", ["Bondy Blog"]);
   });
 
+  it("drops a print link's, a skip link's and a byline label's words, a player's notice and a user's handle after 'Verfasst von'", () => {
+    const en = markdownOf(storyIn("en", "<p>Article by</p><p>Media playback is unsupported on your device</p>", "<p>Print this page</p>"));
+    dropsOnly(en, "en", ["Article by", "Media playback", "Print this page"]);
+    const de = markdownOf(storyIn("de", '<p><a href="#content">Springe zum Inhalt</a></p><p>Verfasst von: <b>mitundvoneinander</b> | 31. Dezember 2008</p>', "<p>Seite drucken</p>"));
+    dropsOnly(de, "de", ["Springe zum Inhalt", "mitundvoneinander", "Seite drucken"]);
+  });
+
+  it("drops a line of separators only (its parts never there, or gone), and keeps a formula's bars", () => {
+    const markdown = markdownOf(storyIn("en", "<p>, , ,</p>", '<div class="tags"> | | </div>'));
+    dropsOnly(markdown, "en", []);
+    expect(markdown).not.toMatch(/^[ ,|]+$/m);
+    const formula = '<p>The determinant is <math><mo>|</mo><mi>A</mi><mo>|</mo></math> for every harbour matrix the board drew up.</p>';
+    expect(markdownOf(storyIn("en", "", formula))).toMatch(/\|\s*A\s*\|/);
+  });
+
   it("keeps a sentence with a name and a date that is more than a line of who and when", () => {
     const sentence = "Approved by the council on 12 March 2024 after a long debate about the old harbour and its future.";
     expect(markdownOf(storyIn("en", "", `<p>${sentence}</p>`))).toContain(sentence);

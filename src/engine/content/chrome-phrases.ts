@@ -116,7 +116,7 @@ export const readAlso =
 
 /** A skip link's words: "Skip to content", "Jump to navigation", "Zur Suche springen"; and the way back up: "Back to top", "Nach oben". */
 const skipLinkText =
-  "(?:(?:skip|jump) to (?:the )?(?:main )?(?:content|navigation|search)|[↑▲^]\\s*top|top\\s*[↑▲]|(?:[↑▲^]\\s*)?(?:(?:back|return|go|scroll) (?:back )?to (?:the )?top(?: of (?:the )?page)?|nach oben|zurück nach oben|zum seitenanfang|retour en haut(?: de (?:la )?page)?|haut de page|volver arriba|ir arriba|torna su|torna all'inizio|do góry|na górę|powrót do góry|naar boven|terug naar boven)(?:\\s*[↑▲])?|zum inhalt springen|zur navigation springen|zur suche springen|direkt zum inhalt|aller au contenu|aller à la navigation|aller à la recherche|saltar al contenido|saltar a la navegación|ir a la navegación|ir a la búsqueda|vai al contenuto|vai alla navigazione|przejdź do treści|przejdź do nawigacji|przejdź do wyszukiwania)";
+  "(?:(?:skip|jump) to (?:the )?(?:main )?(?:content|navigation|search)|[↑▲^]\\s*top|top\\s*[↑▲]|(?:[↑▲^]\\s*)?(?:(?:back|return|go|scroll) (?:back )?to (?:the )?top(?: of (?:the )?page)?|nach oben|zurück nach oben|zum seitenanfang|retour en haut(?: de (?:la )?page)?|haut de page|volver arriba|ir arriba|torna su|torna all'inizio|do góry|na górę|powrót do góry|naar boven|terug naar boven)(?:\\s*[↑▲])?|zum inhalt springen|springe zum inhalt|springe zur navigation|zum hauptinhalt(?: springen)?|zur navigation springen|zur suche springen|direkt zum inhalt|aller au contenu|aller à la navigation|aller à la recherche|saltar al contenido|saltar a la navegación|ir a la navegación|ir a la búsqueda|vai al contenuto|vai alla navigazione|przejdź do treści|przejdź do nawigacji|przejdź do wyszukiwania)";
 /** The way back to the list a page was opened from: "« zurück zur Listenansicht", "← Back to all posts", "Volver al listado". */
 const backToListText =
   "(?:[«‹←<]\\s*)?(?:(?:back|return) to (?:the )?(?:list|overview|index|all (?:posts|articles|news|stories)|(?:search )?results|news|blog|articles)|zurück(?: (?:zur|zum|zu den) (?:liste|listenansicht|übersicht|artikelübersicht|newsübersicht|suche|suchergebnissen|nachrichten|artikeln))?|volver (?:al listado|a la lista|al índice|a (?:las )?noticias|a los resultados)|retour (?:à la liste|aux actualités|aux résultats|au blog)|torna (?:all'elenco|alla lista|alle notizie|ai risultati)|powrót do (?:listy|aktualności|wyników)|terug naar (?:het )?(?:overzicht|nieuws))";
@@ -147,6 +147,7 @@ export const widgetText = new RegExp(
       "(?:gefällt mir|like this|me gusta|j'aime|mi piace|lubię to)\\s*:?",
       "(?:share (?:this|on)|teilen(?: sie dies mit)?|compartir|partager|condividi|udostępnij|diesen artikel teilen)(?![\\p{L}\\d_]).*",
       "(?:print|drucken|rezept drucken|imprimir|imprimer|stampa|drukuj|share)",
+      "(?:print (?:this )?(?:page|article|story|post)|(?:seite|artikel|beitrag|diesen artikel|diese seite) drucken|imprimer (?:la page|l'article|cet article)|imprimir (?:la )?(?:página|artículo|el artículo|noticia|la noticia))",
       // a recipe card's buttons
       "(?:(?:print|pin|save|rate|jump to) (?:this |the )?recipe|rezept (?:merken|speichern|bewerten)|(?:imprimir|guardar) (?:la )?receta|(?:imprimer|enregistrer) (?:la )?recette|(?:stampa|salva) (?:la )?ricetta|drukuj przepis)",
       // newsletters, subscriptions, donations
@@ -177,7 +178,7 @@ export const widgetText = new RegExp(
       "(?:tags|tagged|schlagwörter|schlagworte|stichwörter|kategorien|categories|etiquetas|catégories|tagi)",
       "this entry was posted\\b.*",
       // bylines on their own
-      "(?:by|von|por|par|di|przez|door|autor|autorin|author|text|texto|texte)\\s*:?",
+      "(?:(?:article|story|words|text|written|posted|published) by|by|von|por|par|di|przez|door|autor|autorin|author|text|texto|texte)\\s*:?",
     ].join("|") +
     ")[.!:]?$",
   "iu",
@@ -190,18 +191,24 @@ const newsroom = "(?:\\s*,\\s*(?:(?:da|de la|de|del|della|dalla|der|von der)\\s+
 /** The small words inside a family name ("Jan de Vries", "Ana dos Santos", "Ludwig van der Rohe"). */
 const nameParticle = "(?:de|van|der|den|von|zu|da|di|del|della|dos|das|du|le|la|ten|ter)";
 // Each name ends at a space or comma, so a run of letters splits one way only (no backtracking blow-up).
+/** Words that say who posted: "posted by", "verfasst von", "publié par". */
+const postedBy =
+  "(?:posted|published|written|added|submitted|veröffentlicht|geschrieben|verfasst|eingestellt|hinzugefügt|erstellt|gepostet|publicado|escrito|añadido|publié|écrit|ajouté|pubblicato|scritto|aggiunto|opublikowane|opublikował|dodane|dodał)\\s+(?:by|von|por|par|da|przez)";
 const bylineText = new RegExp(
-  "^(?:(?:posted|published|written|added|submitted|veröffentlicht|geschrieben|verfasst|eingestellt|hinzugefügt|erstellt|gepostet|publicado|escrito|añadido|publié|écrit|ajouté|pubblicato|scritto|aggiunto|opublikowane|opublikował|dodane|dodał)\\s+(?:by|von|por|par|da|przez)|by|von|por|par|di|przez|door|autor|autorin|author|text|texto|texte|redakcja)" +
+  `^(?:${postedBy}|by|von|por|par|di|przez|door|autor|autorin|author|text|texto|texte|redakcja)` +
     `\\s*:?\\s+${bylineName}(?:(?:\\s*,\\s*|\\s+(?:und|and|y|et|i|e|&)\\s+|\\s+(?:${nameParticle}\\s+){0,2})${bylineName}){0,5}${newsroom}$`,
   "u",
 );
 
-/** Whether a short text is a byline (its first word in any case, the names capitalised). */
+/** A user's handle after words that say who posted ("Verfasst von: mitundvoneinander", "Posted by admin"): a name in lower case. */
+const postedByHandle = new RegExp(`^(?:${postedBy})\\s*:?\\s+[\\p{Ll}\\d][\\p{L}\\d_.-]{1,30}$`, "iu");
+
+/** Whether a short text is a byline (its first word in any case, the names capitalised, or a handle after "posted by"). */
 export function isByline(text: string): boolean {
   // Most first words are in lower case already: the text is then tested as it is, not rebuilt.
-  if (firstWordIsLowerAscii(text)) return bylineText.test(text);
+  if (firstWordIsLowerAscii(text)) return bylineText.test(text) || postedByHandle.test(text);
   const first = /^\S+/u.exec(text)?.[0] ?? "";
-  return bylineText.test(first.toLowerCase() + text.slice(first.length));
+  return bylineText.test(first.toLowerCase() + text.slice(first.length)) || postedByHandle.test(text);
 }
 
 /** A byline that says who wrote the piece in so many words ("Written by Ann Hale", "Verfasst von …"): as a heading too, the author's box. */

@@ -30,6 +30,7 @@ import { isSeriesLine } from "./series-lines.js";
 import { isResultCount } from "./result-counts.js";
 import { buttonWordPattern, isEditedLine, isMenuCell, isSiteTagline, isSubmittedLine, siteWidgetPattern } from "./site-lines.js";
 import { holdShapes } from "./held-shapes.js";
+import { isSeparatorLine } from "./separator-scraps.js";
 
 /**
  * Short blocks inside the chosen article that are page chrome by what they say, not by their names:
@@ -167,6 +168,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A control's label may trail an ellipsis or an arrow ("Lade weitere Inhalte ...", "Mehr »").
   const text = withoutTrailingMark(block.text(node));
   if (text === "") return false;
+  // Separators left of a line whose parts went (", ,", "| |"): a block of them says nothing (a formula's bars are its own elements).
+  if (isSeparatorLine(node, text)) return true;
   // A heading over related links, not a section of the story that starts with the same words ("Related tools").
   // A short one, or a line without a sentence's end: a title over the links, not a sentence that starts so.
   // A heading over the article's own annotated or outbound list is the article's ("See also" over references).

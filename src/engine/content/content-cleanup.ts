@@ -25,6 +25,7 @@ import { blankHeading } from "./heading-shapes.js";
 import { headerNamedBox, headerNamedHeading } from "./heading-names.js";
 import { scrapsOfSentences } from "./scrap-sentences.js";
 import { isLabelledRows } from "./labelled-rows.js";
+import { removeSeparatorScraps } from "./separator-scraps.js";
 import { isNoteList } from "./note-lists.js";
 import { isDataTable } from "./value-grids.js";
 import { anchorsItself } from "./anchored-headings.js";
@@ -328,6 +329,7 @@ export function removeChrome(article: readonly TreeNode[], state: ArticleState, 
   for (const node of article) if (!state.isRemoved(node)) total += node.text;
   removeChromeText(article, state, output, total, chromeLinks, site);
   removeOrphanedExcerpts(state, output, total, article);
+  removeSeparatorScraps(state, output);
   removeEmptiedItems(state);
   removeEmptyHeadings(article, state, output);
 }

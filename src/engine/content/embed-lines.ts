@@ -45,6 +45,7 @@ export const playerOrBreakLinePattern = new RegExp(
       "(?:select|choose) (?:a |your )?language",
       "powered by google translate",
       "contribute a better translation",
+      "media playback is (?:unsupported|not supported) on your device",
       "(?:(?:please enable javascript to view the |blog )?comments powered by disqus\\.?)",
       "(?:weiterlesen|lesen sie weiter|der artikel geht weiter) (?:nach|unter) der (?:anzeige|werbung)",
       "(?:la suite|l'article continue) (?:après|sous) (?:la|cette) publicité",
