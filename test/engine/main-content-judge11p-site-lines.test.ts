@@ -67,6 +67,15 @@ describe("main content: lines a site's software prints around every article (jud
     dropsOnly(de, "de", ["Springe zum Inhalt", "mitundvoneinander", "Seite drucken"]);
   });
 
+  it("drops a post's line of category and tag links by their rel or title, and keeps a tag's link inside a sentence", () => {
+    const categories = '<p>Filed under: <a href="/category/harbour/" rel="category tag">Harbour</a>, <a href="/category/ferries/" rel="category tag">Ferries</a></p>';
+    const tags = '<div class="tags"><a href="/tag/quay/" rel="tag">quay</a> <a href="/tag/stone/" title="View all posts in stone">stone</a></div><p><a href="#comments">Commenter</a></p>';
+    const markdown = markdownOf(storyIn("en", "", categories + tags));
+    dropsOnly(markdown, "en", ["Filed under", "Harbour](", "quay](", "Commenter"]);
+    const sentence = '<p>The board chose <a href="/tag/stone/" rel="tag">stone</a> over concrete after two years of argument about the cost and the look of the old quay wall.</p>';
+    expect(markdownOf(storyIn("en", "", sentence))).toContain("The board chose [stone](https://example.com/tag/stone/) over concrete");
+  });
+
   it("drops a line of separators only (its parts never there, or gone), and keeps a formula's bars", () => {
     const markdown = markdownOf(storyIn("en", "<p>, , ,</p>", '<div class="tags"> | | </div>'));
     dropsOnly(markdown, "en", []);

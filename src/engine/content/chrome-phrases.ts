@@ -134,7 +134,7 @@ export const widgetText = new RegExp(
       // comments
       "\\d+\\s+(?:comments?|kommentare?|antworten|responses|replies|comentarios?|commentaires?|commenti|komentarz[ye]?|reacties)",
       "(?:leave a (?:reply|comment)|post a comment|add a comment|view comments|show comments|comments are closed|kommentar (?:verfassen|schreiben|abgeben)|leserbrief (?:schreiben|verfassen)|schreibe einen kommentar|kommentare (?:anzeigen|lesen)|deja (?:un|tu) comentario|laisser un commentaire|lascia un commento|dodaj komentarz|skomentuj)",
-      "(?:comments?|kommentare|comentarios|commentaires|commenti|komentarze)\\s*(?:\\(\\d+\\)|:)?",
+      "(?:comments?|kommentare|comentarios|commentaires|commenti|komentarze|commenter|comentar|kommentieren|commentare|skomentuj|comment on this (?:article|story|post))\\s*(?:\\(\\d+\\)|:)?",
       // ratings
       "(?:rate this|bewerten|bewertung|valora (?:esta|este)|califica (?:esta|este)|notez cet|vota (?:questo|questa)|oceń)(?![\\p{L}\\d_]).*",
       "\\(?(?:(?:noch )?keine bewertungen|no (?:ratings|votes) yet|(?:aún |todavía )?sin valoraciones|pas encore de (?:note|vote)|brak ocen)\\)?",

@@ -183,6 +183,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A layout table's cell that is a row of links into the site: its menu above a one-column page
   // (a row of downloads or sources, links leaving the site's pages, is the article's).
   if (node.name === "td" && isMenuCell(links, block.html(node)) && !linksLeaveSite(node, output, site)) return true;
+  // A line of the post's category and tag links, by the rel or title the blog's software gave them.
+  if (!inline && links >= 0.5 && isCategoryLine(node, block.html(node))) return true;
   if (node.text > SHORT) return node.text <= NOTE && !inline && !headingTags.has(node.name) && (editorialNote.test(text) || isConsentOrAppBox(text, node.name !== "p") || (node.name !== "p" && isEmbedConsentBox(text, block.html(node).includes("<a "))));
   // A widget word over running text is a section of the story ("Inhalt" over a film's plot).
   // A comments or widget word over a paragraph written straight under it is the title of the article's own section
@@ -256,6 +258,28 @@ const DEFINITION = 40;
 function isDefinedTerm(term: TreeNode): boolean {
   const definition = term.parent?.children[siblingPosition(term) + 1];
   return definition !== undefined && definition.name === "dd" && definition.text >= DEFINITION;
+}
+
+/**
+ * A blog's links to its categories' or tags' lists of posts, by what its software writes in their
+ * tags: `rel="category tag"`, `rel="tag"`, or a title "View all posts in …" (WordPress's, in the
+ * site's language). A line of only such links and a few words around them ("Filed under: …, …")
+ * is the post's meta line; one such link inside a sentence (a site that links its tags' words) is the sentence's.
+ */
+const categoryLinkTag = /\srel\s*=\s*["']?(?:category\s+)?tag\b|\stitle\s*=\s*["'](?:view all posts (?:in|filed under)|posts tagged with|alle (?:beiträge|artikel) (?:in|unter|der kategorie)|voir tous les articles (?:de|dans)|ver todas las entradas (?:en|de)|visualizza tutti gli articoli (?:in|di)|zobacz wszystkie wpisy (?:w|z))\s/i;
+const linkStartTag = /<a\s[^>]*>/gi;
+/** Words (characters) around the links of a meta line: its labels and separators ("Filed under:", "Tags:", ", "). */
+const META_LABELS = 40;
+
+/** Whether a line holds links, each a category's or a tag's, and few words besides. */
+function isCategoryLine(node: TreeNode, html: string): boolean {
+  if (node.link === 0 || node.text - node.link > META_LABELS) return false;
+  let links = 0;
+  for (const tag of html.matchAll(linkStartTag)) {
+    if (!categoryLinkTag.test(tag[0])) return false;
+    links++;
+  }
+  return links > 0;
 }
 
 /** Boxes of blocks: text loose in one, between its blocks, is scraps, not a paragraph, when it is short. */
