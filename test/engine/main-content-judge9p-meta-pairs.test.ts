@@ -27,6 +27,17 @@ describe("main content: meta data written as a definition list (judge9p)", () =>
     expect(glossary).toContain("The ramp cars drive down");
   });
 
+  it("drops a forum post's profile panel (posts, joined, location) and the forum's 'who is online' legend, and keeps a fact box with a location", () => {
+    const panel =
+      '<dl class="postprofile"><dt><a href="/memberlist.php?u=5" class="username">r23</a></dt><dd><strong>Beiträge:</strong> <a href="/search.php?author_id=5">1626</a></dd>' +
+      "<dd><strong>Registriert:</strong> 18.09.2008, 05:56</dd><dd><strong>Wohnort:</strong> Hagen</dd></dl>";
+    const legend = "<h3>Wer ist online?</h3><p>Mitglieder in diesem Forum: 0 Mitglieder und 2 Gäste</p>";
+    const markdown = markdownOf(story(panel + legend));
+    for (const gone of ["1626", "Registriert", "Wohnort", "Mitglieder in diesem Forum"]) expect(markdown, gone).not.toContain(gone);
+    const facts = markdownOf(story("<dl><dt>Ferry</dt><dd>Location: the north quay</dd><dt>Built</dt><dd>1921</dd></dl>"));
+    expect(facts).toContain("Location: the north quay");
+  });
+
   it("keeps a glossary's term that is a widget's word ('Tags') over a sentence between the story's paragraphs", () => {
     const glossary = `<dl><dt>Capital budget</dt><dd>Money for buildings and equipment.</dd><dt>Tags</dt><dd>Labels that the council uses to sort its documents.</dd></dl>${paragraphs("after", 2)}`;
     expect(markdownOf(story(glossary))).toContain("**Tags**");

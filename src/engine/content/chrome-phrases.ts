@@ -135,6 +135,8 @@ export const widgetText = new RegExp(
       "\\d+\\s+(?:comments?|kommentare?|antworten|responses|replies|comentarios?|commentaires?|commenti|komentarz[ye]?|reacties)",
       "(?:leave a (?:reply|comment)|post a comment|add a comment|view comments|show comments|comments are closed|kommentar (?:verfassen|schreiben|abgeben)|leserbrief (?:schreiben|verfassen)|schreibe einen kommentar|kommentare (?:anzeigen|lesen)|deja (?:un|tu) comentario|laisser un commentaire|lascia un commento|dodaj komentarz|skomentuj)",
       "(?:comments?|kommentare|comentarios|commentaires|commenti|komentarze|commenter|comentar|kommentieren|commentare|skomentuj|comment on this (?:article|story|post))\\s*(?:\\(\\d+\\)|:)?",
+      // a forum's legend of who reads it
+      "(?:users browsing this (?:forum|topic)|mitglieder in diesem (?:forum|thema)|benutzer in diesem (?:forum|thema)|who is online|wer ist online|utilisateurs (?:parcourant|en ligne sur) ce forum|usuarios navegando (?:por )?este foro)(?![\\p{L}\\d_]).*",
       // ratings
       "(?:rate this|bewerten|bewertung|valora (?:esta|este)|califica (?:esta|este)|notez cet|vota (?:questo|questa)|oceń)(?![\\p{L}\\d_]).*",
       "\\(?(?:(?:noch )?keine bewertungen|no (?:ratings|votes) yet|(?:aún |todavía )?sin valoraciones|pas encore de (?:note|vote)|brak ocen)\\)?",

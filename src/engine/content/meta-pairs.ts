@@ -45,6 +45,8 @@ export function removeMetaPairs(dl: TreeNode, state: ArticleState, output: ScanO
     else if (term !== undefined) kept++;
     term = undefined;
   };
+  // A forum post's profile panel: its user's counts and dates read as meta lines where two of its fields stand.
+  const profile = profileFields(dl, output) >= PROFILE_FIELDS;
   for (const child of dl.children) {
     if (child.text === 0 || state.isRemoved(child)) continue;
     if (child.name === "dt") {
@@ -66,7 +68,7 @@ export function removeMetaPairs(dl: TreeNode, state: ArticleState, output: ScanO
     const text = elementText(child, output);
     // The pair read as one line ("Photo: dpa"), or a description alone under a shared label ("Details").
     if (isDateline(text) && !isByline(`${label}: ${text}`)) dates.push(child);
-    else if (metaLine(`${label}: ${text}`) || metaLine(text)) {
+    else if (metaLine(`${label}: ${text}`) || metaLine(text) || (profile && profileField.test(text))) {
       gone.push(child);
       datedOnly = false;
     } else if (isHitCounter(`${label}: ${text}`) || isHitCounter(text)) {
@@ -93,4 +95,19 @@ export function removeMetaPairs(dl: TreeNode, state: ArticleState, output: ScanO
 
 function metaLine(line: string): boolean {
   return line.length <= 160 && (isByline(line) || isDateline(line) || photoCredit.test(line) || readingTime.test(line) || widgetText.test(line));
+}
+
+/**
+ * A field of a forum user's profile beside their post, its label written into the description
+ * ("Beiträge: 1626", "Registriert: 18.09.2008, 05:56", "Wohnort: Hagen", "Joined: Mar 2009").
+ */
+const profileField =
+  /^(?:beiträge|posts|messages|mensajes|messaggi|posty|registriert|registered|joined|mitglied seit|member since|inscrit(?:e)? le|inscription|registrado|iscritto il|dołączył|wohnort|location|localisation|ubicación|località|lokalizacja|kontaktdaten|contact|kontakt|reputation|karma|likes|punkte|points|alter|age)\s*:(?:\s+\S.{0,60})?$/iu;
+/** Profile fields in one list that make it a user's panel, not a fact box with a "Location". */
+const PROFILE_FIELDS = 2;
+
+function profileFields(dl: TreeNode, output: ScanOutput): number {
+  let fields = 0;
+  for (const child of dl.children) if (child.name === "dd" && child.text <= 80 && profileField.test(elementText(child, output))) fields++;
+  return fields;
 }
