@@ -5,6 +5,15 @@ const markdownOf = mainContentMarkdown("https://example.com/news/story");
 const story = (after: string) => storyPage(`<h1>The last ferry</h1>${paragraphs("story", 4)}${after}`);
 
 describe("main content: rating and feedback widgets without telling names (judge9p)", () => {
+  it("drops a rating widget's lines set as spans on lines of their own between the story's blocks, and keeps a widget's word inside a sentence", () => {
+    const widget = '<div class="qr"><img src="/qr.png" alt=""></div> <span class="post-ratings"><img src="/stars/off.gif" alt="1"><img src="/stars/off.gif" alt="2"> (Noch keine Bewertungen)<br></span><span class="post-ratings-loading">Loading...</span><div class="share"></div>';
+    const markdown = markdownOf(story(`<p>${sentence("end", 1)}</p>${widget}`).replace('<div class="story">', `<div class="story">${sentence("loose", 1)}`));
+    expect(markdown).not.toContain("Noch keine Bewertungen");
+    expect(markdown).not.toContain("Loading");
+    const inSentence = `<p>${sentence("end", 2)} <span>Loading</span> the ferry took an hour every morning.</p>`;
+    expect(markdownOf(story(inSentence))).toContain("Loading the ferry took an hour");
+  });
+
   it("drops a 'was this article helpful' question with its buttons and a star rating line, in several languages", () => {
     for (const question of ["Was this article helpful?", "War dieser Artikel hilfreich?", "Cet article vous a-t-il été utile ?", "¿Te ha resultado útil este artículo?"]) {
       const markdown = markdownOf(story(`<div><p>${question}</p><button>Yes</button><button>No</button></div>`));

@@ -201,8 +201,9 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // An inline element stands alone when it is all of its parent's own text (a date line, not a date in a sentence);
   // skip links stand in a row ("Jump to navigation Jump to search").
   // So does a widget's scrap among other scraps loose in a box of blocks ("(No ratings yet)" beside "Loading…"): no sentence there.
-  // So does an ad break's label loose in the story's box ("CONTINUA DEPOIS DA PUBLICIDADE" in a span between its blocks).
-  if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return (node.name === "a" && skipLink.test(text)) || (looseInBox(node) && (widgetText.test(text) || playerOrBreakLine.test(text)));
+  // So does an ad break's label loose in the story's box ("CONTINUA DEPOIS DA PUBLICIDADE" in a span between its blocks),
+  // and a widget's line set as an inline element on a line of its own between blocks ("(Noch keine Bewertungen)<br>").
+  if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return (node.name === "a" && skipLink.test(text)) || ((widgetText.test(text) || playerOrBreakLine.test(text)) && (looseInBox(node) || onLineOfItsOwn(node, output)));
   // Most short blocks hold no figure: the shapes of dates and counts are not tried on them (a dateline holds one).
   const figures = hasDigit(text);
   // A date opening an entry of a timeline is the entry's (`dated-entries.ts`), a date among facts a fact (`dated-facts.ts`).
@@ -297,6 +298,26 @@ function looseInBox(node: TreeNode): boolean {
   let scraps = 0;
   for (const child of parent.children) if (inlineTags.has(child.name)) scraps += child.text + 1;
   return parent.inlineText <= scraps;
+}
+
+/**
+ * Whether an inline element stands on a line of its own: nothing but white space between it and the
+ * blocks, line breaks or edges of its parent either side (`<div>…</div><span>Loading…</span><div>`).
+ */
+function onLineOfItsOwn(node: TreeNode, output: ScanOutput): boolean {
+  const parent = node.parent;
+  if (parent === null) return false;
+  const at = siblingPosition(node);
+  const before = parent.children[at - 1];
+  const after = parent.children[at + 1];
+  if (output.between(before?.closeEnd ?? parent.openEnd, node.openStart).trim() !== "" || output.between(node.closeEnd, after?.openStart ?? parent.closeStart).trim() !== "") return false;
+  return endsLine(before, true) && (endsLine(after, false) || node.children[node.children.length - 1]?.name === "br");
+}
+
+/** Whether a neighbour (or none: the parent's edge) breaks the line there: a block, a `<br>`, or an inline element ending in one (before). */
+function endsLine(neighbour: TreeNode | undefined, before: boolean): boolean {
+  if (neighbour === undefined || neighbour.name === "br" || !inlineTags.has(neighbour.name)) return true;
+  return before && neighbour.children[neighbour.children.length - 1]?.name === "br";
 }
 
 /**
