@@ -76,6 +76,13 @@ describe("main content: lines a site's software prints around every article (jud
     expect(markdownOf(storyIn("en", "", sentence))).toContain("The board chose [stone](https://example.com/tag/stone/) over concrete");
   });
 
+  it("drops a newsroom named alone as the author and a post's count of likes, and keeps a sentence about the newsroom", () => {
+    const de = markdownOf(storyIn("de", "<p>Emotion Redaktion</p>", "<p>319 Likes</p>"));
+    dropsOnly(de, "de", ["Emotion Redaktion", "319 Likes"]);
+    const sentence = "<p>Die Redaktion des Hafenblatts hat die Pläne über drei Monate lang geprüft und mit den Fischern gesprochen.</p>";
+    expect(markdownOf(storyIn("de", "", sentence))).toContain("Die Redaktion des Hafenblatts");
+  });
+
   it("drops a line of separators only (its parts never there, or gone), and keeps a formula's bars", () => {
     const markdown = markdownOf(storyIn("en", "<p>, , ,</p>", '<div class="tags"> | | </div>'));
     dropsOnly(markdown, "en", []);

@@ -147,6 +147,8 @@ export const widgetText = new RegExp(
       "(?:was this (?:article|page|post|answer) (?:helpful|useful)|war (?:dieser|der) (?:artikel|beitrag|text) (?:hilfreich|nützlich)|(?:¿)?(?:te ha|le ha) (?:resultado|sido) útil (?:este|esta) (?:artículo|página)|cet article (?:vous )?a-t-il été utile|czy (?:ten )?artykuł był pomocny)(?![\\p{L}\\d_]).*",
       // likes, sharing and printing
       "(?:gefällt mir|like this|me gusta|j'aime|mi piace|lubię to)\\s*:?",
+      // a post's counts of reactions ("319 Likes", "1.2K shares")
+      "\\d[\\d.,]*\\s*[km]?\\s+(?:likes?|reactions?|shares?|retweets?|upvotes?|claps?|gefällt mir|me gusta|j'aime|mi piace)",
       "(?:share (?:this|on)|teilen(?: sie dies mit)?|compartir|partager|condividi|udostępnij|diesen artikel teilen)(?![\\p{L}\\d_]).*",
       "(?:print|drucken|rezept drucken|imprimir|imprimer|stampa|drukuj|share)",
       "(?:print (?:this )?(?:page|article|story|post)|(?:seite|artikel|beitrag|diesen artikel|diese seite) drucken|imprimer (?:la page|l'article|cet article)|imprimir (?:la )?(?:página|artículo|el artículo|noticia|la noticia))",
@@ -205,12 +207,15 @@ const bylineText = new RegExp(
 /** A user's handle after words that say who posted ("Verfasst von: mitundvoneinander", "Posted by admin"): a name in lower case. */
 const postedByHandle = new RegExp(`^(?:${postedBy})\\s*:?\\s+[\\p{Ll}\\d][\\p{L}\\d_.-]{1,30}$`, "iu");
 
-/** Whether a short text is a byline (its first word in any case, the names capitalised, or a handle after "posted by"). */
+/** A newsroom named alone as the author: "Emotion Redaktion", "Redaktion Hafenblatt", "Editorial team". */
+const newsroomLine = /^(?:(?:\p{Lu}[\p{L}&.'-]*\s+){1,3}(?:redaktion|redacción|rédaction|redazione|redação|redactie|newsroom)|(?:redaktion|redacción|rédaction|redazione|redação|redactie)(?:\s+\p{Lu}[\p{L}&.'-]*){1,3}|editorial team|die redaktion|la redacción|la rédaction|la redazione|a redação)$/iu;
+
+/** Whether a short text is a byline (its first word in any case, the names capitalised, a handle after "posted by", or a newsroom alone). */
 export function isByline(text: string): boolean {
   // Most first words are in lower case already: the text is then tested as it is, not rebuilt.
-  if (firstWordIsLowerAscii(text)) return bylineText.test(text) || postedByHandle.test(text);
+  if (firstWordIsLowerAscii(text)) return bylineText.test(text) || postedByHandle.test(text) || newsroomLine.test(text);
   const first = /^\S+/u.exec(text)?.[0] ?? "";
-  return bylineText.test(first.toLowerCase() + text.slice(first.length)) || postedByHandle.test(text);
+  return bylineText.test(first.toLowerCase() + text.slice(first.length)) || postedByHandle.test(text) || newsroomLine.test(text);
 }
 
 /** A byline that says who wrote the piece in so many words ("Written by Ann Hale", "Verfasst von …"): as a heading too, the author's box. */
