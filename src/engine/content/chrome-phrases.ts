@@ -210,12 +210,22 @@ const postedByHandle = new RegExp(`^(?:${postedBy})\\s*:?\\s+[\\p{Ll}\\d][\\p{L}
 /** A newsroom named alone as the author: "Emotion Redaktion", "Redaktion Hafenblatt", "Editorial team". */
 const newsroomLine = /^(?:(?:\p{Lu}[\p{L}&.'-]*\s+){1,3}(?:redaktion|redacción|rédaction|redazione|redação|redactie|newsroom)|(?:redaktion|redacción|rédaction|redazione|redação|redactie)(?:\s+\p{Lu}[\p{L}&.'-]*){1,3}|editorial team|die redaktion|la redacción|la rédaction|la redazione|a redação)$/iu;
 
-/** Whether a short text is a byline (its first word in any case, the names capitalised, a handle after "posted by", or a newsroom alone). */
+/** Whether a short text is a byline (its first word in any case, the names capitalised, or a handle after "posted by"). */
 export function isByline(text: string): boolean {
   // Most first words are in lower case already: the text is then tested as it is, not rebuilt.
-  if (firstWordIsLowerAscii(text)) return bylineText.test(text) || postedByHandle.test(text) || newsroomLine.test(text);
+  if (firstWordIsLowerAscii(text)) return bylineText.test(text) || postedByHandle.test(text);
   const first = /^\S+/u.exec(text)?.[0] ?? "";
-  return bylineText.test(first.toLowerCase() + text.slice(first.length)) || postedByHandle.test(text) || newsroomLine.test(text);
+  return bylineText.test(first.toLowerCase() + text.slice(first.length)) || postedByHandle.test(text);
+}
+
+/** The words `newsroomLine` needs one of: a plain search rules most texts out before its pattern of names is tried. */
+const newsroomWord = /red[aä][kcçz]|rédac|newsroom|editorial/i;
+/** A newsroom's line is a few words. */
+const NEWSROOM_LINE = 60;
+
+/** Whether a line only names the newsroom as its author (`newsroomLine`). */
+export function isNewsroomLine(text: string): boolean {
+  return text.length <= NEWSROOM_LINE && newsroomWord.test(text) && newsroomLine.test(text);
 }
 
 /** A byline that says who wrote the piece in so many words ("Written by Ann Hale", "Verfasst von …"): as a heading too, the author's box. */

@@ -1,4 +1,4 @@
-import { describesAfterLabel, isByline, isBylineHeading, commentsHeading, isDateline, photoCredit, readAlso, readingTime, skipLink, widgetText as widgetTextPattern } from "./chrome-phrases.js";
+import { describesAfterLabel, isByline, isBylineHeading, isNewsroomLine, commentsHeading, isDateline, photoCredit, readAlso, readingTime, skipLink, widgetText as widgetTextPattern } from "./chrome-phrases.js";
 import { worldCallToActionPattern, worldCreditPattern, worldReadAlsoPattern, worldReadingTimePattern, worldWidgetPattern } from "./world-chrome.js";
 import { callToAction as callToActionPattern, editorialNote as editorialNotePattern } from "./chrome-phrases.js";
 import type { ArticleState } from "./content-cleanup.js";
@@ -203,7 +203,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // So does a widget's scrap among other scraps loose in a box of blocks ("(No ratings yet)" beside "Loading…"): no sentence there.
   // So does an ad break's label loose in the story's box ("CONTINUA DEPOIS DA PUBLICIDADE" in a span between its blocks),
   // and a widget's line set as an inline element on a line of its own between blocks ("(Noch keine Bewertungen)<br>").
-  if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return (node.name === "a" && skipLink.test(text)) || ((widgetText.test(text) || playerOrBreakLine.test(text)) && (looseInBox(node) || onLineOfItsOwn(node, output)));
+  if (inline && (node.parent?.inlineText ?? 0) > node.text + 2) return (node.name === "a" && skipLink.test(text)) || ((looseInBox(node) || onLineOfItsOwn(node, output)) && (widgetText.test(text) || playerOrBreakLine.test(text)));
   // Most short blocks hold no figure: the shapes of dates and counts are not tried on them (a dateline holds one).
   const figures = hasDigit(text);
   // A date opening an entry of a timeline is the entry's (`dated-entries.ts`), a date among facts a fact (`dated-facts.ts`).
@@ -215,7 +215,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A block holding a heading is a title over its line, not one line: the title and the line are judged each on its own.
   const titled = (node.below & TreeKind.Heading) !== 0;
   // A step or a point of the article's list ("Subscribe to the topic `sensors/#`.", "Sign up for flood alerts") is not a widget's line.
-  if (((anyLineWidget.test(text) || widgetText.test(text)) && !isListStep(node, text, output)) || isByline(text) || (!titled && isMetaLine(text, false))) return true;
+  if (((anyLineWidget.test(text) || widgetText.test(text)) && !isListStep(node, text, output)) || isByline(text) || isNewsroomLine(text) || (!titled && isMetaLine(text, false))) return true;
   // A button's word alone in a block (an item of the article's list may be that word: "Listen",
   // "Repeat"); an embed's, a player's or an ad break's own line between the story's paragraphs (`embed-lines.ts`).
   if (!entryTags.has(node.name) && (anyButtonOrPlayer.test(text) || isPostSignature(text))) return true;
@@ -310,8 +310,8 @@ function onLineOfItsOwn(node: TreeNode, output: ScanOutput): boolean {
   const at = siblingPosition(node);
   const before = parent.children[at - 1];
   const after = parent.children[at + 1];
-  if (output.between(before?.closeEnd ?? parent.openEnd, node.openStart).trim() !== "" || output.between(node.closeEnd, after?.openStart ?? parent.closeStart).trim() !== "") return false;
-  return endsLine(before, true) && (endsLine(after, false) || node.children[node.children.length - 1]?.name === "br");
+  if (!endsLine(before, true) || !(endsLine(after, false) || node.children[node.children.length - 1]?.name === "br")) return false;
+  return output.isBlank(before?.closeEnd ?? parent.openEnd, node.openStart) && output.isBlank(node.closeEnd, after?.openStart ?? parent.closeStart);
 }
 
 /** Whether a neighbour (or none: the parent's edge) breaks the line there: a block, a `<br>`, or an inline element ending in one (before). */

@@ -55,9 +55,15 @@ const sourceValue = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 /** A loading indicator's file name ("loading.gif", "ajax-loader.gif", "spinner.svg"), at the end of its path. */
 const spinnerFile = /(?:^|[/_-])(?:loading|loader|ajax-loader|preloader|spinner)\.(?:gif|svg|png|webp)(?:[?#]|$)/i;
 
+/** A word a spinner's file name holds: most pictures' tags have none. */
+const spinnerWord = /load|spinner/i;
+
 /** Whether the picture's tag names a file, and not a loading spinner's. */
 function showsPicture(image: TreeNode, output: ScanOutput): boolean {
-  const match = sourceValue.exec(output.between(image.openStart, image.openEnd));
+  const tag = output.between(image.openStart, image.openEnd);
+  // A picture the scanner read with a plain source of its own (no placeholder) names its file.
+  if ((image.flags & NodeFlag.PlaceholderImage) === 0 && !spinnerWord.test(tag)) return true;
+  const match = sourceValue.exec(tag);
   const file = (match?.[1] ?? match?.[2] ?? match?.[3] ?? "").trim();
   return file !== "" && !spinnerFile.test(file);
 }

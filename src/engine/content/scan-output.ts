@@ -160,6 +160,18 @@ export class ScanOutput {
     return end > start ? out + this.source.slice(start, end) : out;
   }
 
+  /** Whether the output between two marks is only white space (or nothing), read without building a string. */
+  isBlank(fromMark: number, toMark: number): boolean {
+    const to = Math.min(toMark, this.count);
+    for (let index = fromMark; index < to; index++) {
+      const start = this.starts[index] as number;
+      const end = this.ends[index] as number;
+      const text = start < 0 ? (this.texts[end] as string) : this.source;
+      for (let at = start < 0 ? 0 : start, stop = start < 0 ? text.length : end; at < stop; at++) if (text.charCodeAt(at) > 32) return false;
+    }
+    return true;
+  }
+
   /** `lead` followed by the output between two marks (all of it by default), as one string. */
   text(lead: string, fromMark = 0, toMark = this.count): string {
     const joiner = this.joiner(lead);

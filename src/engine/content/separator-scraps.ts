@@ -21,8 +21,12 @@ const lineTags = new Set(["p", "div", "li", "dd", "section", "footer", "header"]
 
 /** Whether a block of a line (its text) holds only separators: its parts were never there, or went. */
 export function isSeparatorLine(node: TreeNode, text: string): boolean {
-  return lineTags.has(node.name) && separatorsOnly.test(text);
+  // Most lines open with a letter: one look at the first character rules them out.
+  return separatorStarts.has(text.charAt(0)) && lineTags.has(node.name) && separatorsOnly.test(text);
 }
+
+/** The characters `separatorsOnly` takes (white space aside: the texts read are trimmed). */
+const separatorStarts = new Set([..."\t\n ,;|/·•–—-"]);
 
 /** Removes each parent of a removed node that is left holding only separators. */
 export function removeSeparatorScraps(state: ArticleState, output: ScanOutput): void {
