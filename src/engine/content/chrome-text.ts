@@ -357,6 +357,8 @@ const formControl = /<(?:form|input|button|select|textarea)\b/i;
 const LIST_ITEMS = 3;
 /** Words a bulleted list's item says at least to be a step, not a widget's button among others ("Print", "Share"). */
 const STEP_WORDS = 3;
+/** Items of a checklist at most: its other items are read for each item that looks like a widget's line. */
+const STEP_LIST = 40;
 
 /**
  * Whether `node` is a step or a point of the article: an item of a numbered list of at least
@@ -368,7 +370,7 @@ function isListStep(node: TreeNode, text: string, output: ScanOutput): boolean {
   const list = node.parent;
   if (node.name !== "li" || list === null || list.children.length < LIST_ITEMS) return false;
   if (list.name === "ol") return true;
-  if (list.name !== "ul" || node.link > 0 || text.split(" ").length < STEP_WORDS || !isListOfText(list)) return false;
+  if (list.name !== "ul" || list.children.length > STEP_LIST || node.link > 0 || text.split(" ").length < STEP_WORDS || !isListOfText(list)) return false;
   return list.children.every((item) => item === node || item.text === 0 || !isLineOfChrome(elementText(item, output)));
 }
 

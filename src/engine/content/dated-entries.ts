@@ -39,6 +39,8 @@ export function opensDatedEntry(node: TreeNode): boolean {
 
 /** Items a list of dates holds at least to be a schedule (a meta list has a date or two). */
 const SCHEDULE_ITEMS = 3;
+/** Items a schedule holds at most (a month of days): each of its items reads the others. */
+const SCHEDULE_MAX = 31;
 
 /**
  * Whether `item` is one of a list's items that are each a date or a time: a schedule's days and hours
@@ -46,7 +48,7 @@ const SCHEDULE_ITEMS = 3;
  */
 export function isScheduleItem(item: TreeNode, output: ScanOutput): boolean {
   const list = item.parent;
-  if (item.name !== "li" || list === null || (list.name !== "ul" && list.name !== "ol")) return false;
+  if (item.name !== "li" || list === null || (list.name !== "ul" && list.name !== "ol") || list.children.length > SCHEDULE_MAX) return false;
   let dated = 0;
   for (const sibling of list.children) {
     if (sibling.text === 0) continue;
