@@ -41,6 +41,14 @@ describe("main content: a caption set in an inline element beside its picture", 
     expect(markdown).not.toContain("]()");
   });
 
+  it("leaves out a link that lost all it held (an author's name that went as a byline, a previous-article link's labels), not printed as '[](…)'", () => {
+    const author = '<div class="info"><a class="pull-left" href="/autor/ana-perez.html" title="Ana Pérez"><figure class="picture"><img src="/img/authors/ana-perez.png" alt="Ana Pérez"></figure></a><div class="info pull-left"><a href="/autor/ana-perez.html"><p itemprop="author">Ana Pérez</p></a></div></div>';
+    const prevNext = '<div class="row"><div class="col-xs-6"><a class="navigation-link navigation-link--prev" href="/2026/03/older-story/"><div class="navigation-link__description"> Vorheriger Artikel</div><div class="navigation-link__title"> Midilänge: das Trend-Piece für den...</div></a></div></div>';
+    const markdown = markdownOf(storyIn("en", "", `${author}<p>${storyText("en", 1)}</p>${prevNext}`));
+    expect(markdown).not.toMatch(/(?<!!)\[\]\(/u);
+    expect(markdown).toContain(storyText("en", 1));
+  });
+
   it("leaves out a loading spinner's picture, and a link that held only it (no empty '[](…)')", () => {
     const pictures = '<p><img src="/wp-content/plugins/ratings/images/loading.gif" alt="loading"> Rated by readers.</p><p><a href="/recipes/soup"><img src="/assets/recipe-loader.gif" alt=""></a></p>';
     const markdown = markdownOf(storyIn("en", "", `<p>${storyText("en", 1)}</p>${pictures}<p>${storyText("en", 2)}</p>`));
