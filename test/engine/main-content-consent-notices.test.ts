@@ -38,6 +38,13 @@ describe("main content: consent boxes longer than a line, and copyright notices 
     expect(markdownOf(storyIn("de", "", boxed + `<p>${storyText("de", 1)}</p>`))).toContain("Die Verbraucherzentrale kritisiert");
   });
 
+  it("keeps a recipe box that opens with cookies and holds a button", () => {
+    const card =
+      '<div class="recipe-card"><p>We bake these brown butter cookies every Sunday: cream the butter with the sugar, fold in the flour and the chocolate, and allow them to cool on the tray for ten minutes before you move them, or they break apart.</p>' +
+      '<p>They keep for a week in a tin, and the dough freezes well for a month if you roll it into a log first.</p><button>Print</button></div>';
+    expect(markdownOf(storyIn("en", "", card + `<p>${storyText("en", 1)}</p>`))).toContain("We bake these brown butter cookies");
+  });
+
   it("drops a site's notice that its rights are reserved and copying forbidden, and keeps a sentence about a reserved right", () => {
     const footer = '<div class="row"><div class="col"><p>Todos los derechos reservados Editora Panamá América S.A. - Ciudad de Panamá - Panamá 2022.</p><p>Prohibida su reproducción total o parcial, sin autorización escrita de su titular</p></div></div>';
     const markdown = markdownOf(storyIn("es", "", footer));

@@ -59,5 +59,10 @@ describe("main content: timelines in divs", () => {
     const dates = `<ul>${li(["Monday: 8:30 am – 4:30 pm", "Wednesday: 8:30 am – noon", "Friday: 8:30 am – 3:30 pm"])}</ul>`;
     const english = scrape(shell({ title: "New opening hours", site: "Harbour Times", cookie: EN_COOKIE, menu: ["Home", "News"], footer: EN_FOOTER, main: `<main><article><h1>New opening hours</h1><p class="date">March 3, 2026</p>${ps([EN_STORY[0]])}${dates}${ps([EN_STORY[1]])}</article></main>` }));
     keepsAndDrops(english, ["Monday: 8:30 am – 4:30 pm", "Friday: 8:30 am – 3:30 pm", EN_STORY[1]], ["March 3, 2026"]);
+    // A short list of dates (its whole text a dateline's length) and a long one (a day for each of 40) stay whole.
+    const short = `<ul>${li(["1 June", "8 June", "15 June", "22 June", "29 June"])}</ul>`;
+    const long = `<ol>${li(Array.from({ length: 40 }, (_, n) => `${1 + (n % 28)} March 2026: ferry ${n}`))}</ol>`;
+    const dated = scrape(shell({ title: "New opening hours", site: "Harbour Times", cookie: EN_COOKIE, menu: ["Home", "News"], footer: EN_FOOTER, main: `<main><article><h1>New opening hours</h1>${ps([EN_STORY[0]])}${short}${ps([EN_STORY[1]])}${long}${ps([EN_STORY[2]])}</article></main>` }));
+    keepsAndDrops(dated, ["1 June", "29 June", "1 March 2026: ferry 0", "12 March 2026: ferry 39"], []);
   });
 });

@@ -83,12 +83,20 @@ describe("main content: lines a site's software prints around every article (jud
     expect(markdownOf(storyIn("de", "", sentence))).toContain("Die Redaktion des Hafenblatts");
   });
 
-  it("drops a line of separators only (its parts never there, or gone), and keeps a formula's bars", () => {
-    const markdown = markdownOf(storyIn("en", "<p>, , ,</p>", '<div class="tags"> | | </div>'));
+  it("drops a line of separators only (around parts that show nothing), and keeps a formula's bars, a scene break and a definition's dash", () => {
+    const markdown = markdownOf(storyIn("en", '<p><a href="#x"></a>, <a href="#y"></a>, <i class="icon"></i></p>', '<div class="tags"> <span></span> | | </div>'));
     dropsOnly(markdown, "en", []);
     expect(markdown).not.toMatch(/^[ ,|]+$/m);
     const formula = '<p>The determinant is <math><mo>|</mo><mi>A</mi><mo>|</mo></math> for every harbour matrix the board drew up.</p>';
     expect(markdownOf(storyIn("en", "", formula))).toMatch(/\|\s*A\s*\|/);
+    expect(markdownOf(storyIn("en", "", `<p>${storyText("en", 1)}</p><p>—</p><p>${storyText("en", 2)}</p>`))).toMatch(/^—$/mu);
+    const specs = markdownOf(storyIn("en", "", "<dl><dt>Weight</dt><dd>—</dd><dt>Price</dt><dd>12 euros</dd></dl>"));
+    expect(specs).toContain("—");
+    expect(specs).not.toContain("**Weight****Price**");
+  });
+
+  it("keeps a heading that names a newsroom in a sentence ('Meet the newsroom')", () => {
+    expect(markdownOf(storyIn("en", "", `<h2>Meet the newsroom</h2><p>${storyText("en", 1)}</p>`))).toContain("Meet the newsroom");
   });
 
   it("keeps a sentence with a name and a date that is more than a line of who and when", () => {

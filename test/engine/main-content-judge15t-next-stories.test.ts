@@ -53,6 +53,12 @@ describe("main content: the next stories of an endless news page (judge15t)", ()
     keepsAndDrops(markdownOf(es), ["El plan del puerto", ...story("es")], ["Los pescadores protestan", "Nuevo horario", "Los pescadores del puerto norte", "La cofradía"]);
   });
 
+  it("keeps the story's sections in plain wrappers after its <article> in a plain wrapper", () => {
+    const section = `<div><h2>Background: the old pier</h2>${other.es.map((line) => `<p>${line}</p>`).join("")}</div>`;
+    const es = storyPage("es", "El plan del puerto", `<main><div><div><article><h1>El plan del puerto</h1>${storyParagraphs("es")}</article></div>${section}</div></main>`);
+    keepsAndDrops(markdownOf(es), ["El plan del puerto", ...story("es"), "Background: the old pier", other.es[0] ?? ""], []);
+  });
+
   it("finds the story by a title that puts the site's name first, sets other quotes, or only in og:title", () => {
     const head = (tags: string, story: string) =>
       `<!doctype html><html lang="en"><head>${tags}</head><body><nav><a href="/">Home</a> <a href="/city">City</a></nav><main><article class="post"><h1>${story}</h1>${storyParagraphs("en")}</article>${nextStory("article", "post", 1, "Fishermen protest at the town hall", other.fr)}</main></body></html>`;

@@ -88,6 +88,16 @@ describe("a section of the article whose title names a subscription, a donation 
   });
 });
 
+describe("chrome headings in wrappers of their own inside the story's column", () => {
+  it("take only their section, not the story's paragraphs after the wrapper", () => {
+    for (const wrapped of ["<section><h3>Comments</h3></section>", "<div><h3>Related articles</h3></div>"]) {
+      const markdown = markdownOf(storyPage(`<h1>The harbour plan</h1>${paragraphs("story", 3)}${wrapped}${paragraphs("after", 3)}`));
+      expect(markdown, wrapped).toContain(sentence("after", 0));
+      expect(markdown, wrapped).toContain(sentence("after", 2));
+    }
+  });
+});
+
 describe("an accordion's titles, in links to nowhere", () => {
   it("stay though the site's menu names the same topics", () => {
     const menu = '<nav><a href="/insurance">Car insurance</a> <a href="/loans">Car loans</a></nav>';

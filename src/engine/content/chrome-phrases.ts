@@ -148,7 +148,7 @@ export const widgetText = new RegExp(
       // likes, sharing and printing
       "(?:gefällt mir|like this|me gusta|j'aime|mi piace|lubię to)\\s*:?",
       // a post's counts of reactions ("319 Likes", "1.2K shares")
-      "\\d[\\d.,]*\\s*[km]?\\s+(?:likes?|reactions?|shares?|retweets?|upvotes?|claps?|gefällt mir|me gusta|j'aime|mi piace)",
+      "\\d[\\d.,]*(?:\\s*[km])?\\s+(?:likes?|reactions?|shares?|retweets?|upvotes?|claps?|gefällt mir|me gusta|j'aime|mi piace)",
       "(?:share (?:this|on)|teilen(?: sie dies mit)?|compartir|partager|condividi|udostępnij|diesen artikel teilen)(?![\\p{L}\\d_]).*",
       "(?:print|drucken|rezept drucken|imprimir|imprimer|stampa|drukuj|share)",
       "(?:print (?:this )?(?:page|article|story|post)|(?:seite|artikel|beitrag|diesen artikel|diese seite) drucken|imprimer (?:la page|l'article|cet article)|imprimir (?:la )?(?:página|artículo|el artículo|noticia|la noticia))",
@@ -204,18 +204,20 @@ const bylineText = new RegExp(
   "u",
 );
 
-/** A user's handle after words that say who posted ("Verfasst von: mitundvoneinander", "Posted by admin"): a name in lower case. */
-const postedByHandle = new RegExp(`^(?:${postedBy})\\s*:?\\s+[\\p{Ll}\\d][\\p{L}\\d_.-]{1,30}$`, "iu");
+/** A user's handle after words that say who posted ("Verfasst von: mitundvoneinander", "Posted by admin"): a name in lower case (read with the first word lower-cased). */
+const postedByHandle = new RegExp(`^(?:${postedBy})\\s*:?\\s+[\\p{Ll}\\d][\\p{L}\\d_.-]{1,30}$`, "u");
 
 /** A newsroom named alone as the author: "Emotion Redaktion", "Redaktion Hafenblatt", "Editorial team". */
-const newsroomLine = /^(?:(?:\p{Lu}[\p{L}&.'-]*\s+){1,3}(?:redaktion|redacción|rédaction|redazione|redação|redactie|newsroom)|(?:redaktion|redacción|rédaction|redazione|redação|redactie)(?:\s+\p{Lu}[\p{L}&.'-]*){1,3}|editorial team|die redaktion|la redacción|la rédaction|la redazione|a redação)$/iu;
+const newsroomLine =
+  /^(?:(?:\p{Lu}[\p{L}&.'-]*\s+){1,3}(?:[Rr]edaktion|[Rr]edacción|[Rr]édaction|[Rr]edazione|[Rr]edação|[Rr]edactie|[Nn]ewsroom)|(?:[Rr]edaktion|[Rr]edacción|[Rr]édaction|[Rr]edazione|[Rr]edação|[Rr]edactie)(?:\s+\p{Lu}[\p{L}&.'-]*){1,3}|[Ee]ditorial [Tt]eam|[Dd]ie [Rr]edaktion|[Ll]a [Rr]edacción|[Ll]a [Rr]édaction|[Ll]a [Rr]edazione|[Aa] [Rr]edação)$/u;
 
 /** Whether a short text is a byline (its first word in any case, the names capitalised, or a handle after "posted by"). */
 export function isByline(text: string): boolean {
   // Most first words are in lower case already: the text is then tested as it is, not rebuilt.
   if (firstWordIsLowerAscii(text)) return bylineText.test(text) || postedByHandle.test(text);
   const first = /^\S+/u.exec(text)?.[0] ?? "";
-  return bylineText.test(first.toLowerCase() + text.slice(first.length)) || postedByHandle.test(text);
+  const lowered = first.toLowerCase() + text.slice(first.length);
+  return bylineText.test(lowered) || postedByHandle.test(lowered);
 }
 
 /** The words `newsroomLine` needs one of: a plain search rules most texts out before its pattern of names is tried. */

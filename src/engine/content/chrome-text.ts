@@ -10,7 +10,7 @@ import { linksLeaveSite } from "./link-sites.js";
 import { entryTags, isMarkedMetaLine } from "./meta-marks.js";
 import { isRowValue } from "./row-values.js";
 import { followsDataTable } from "./table-notes.js";
-import { isScheduleItem, opensDatedEntry } from "./dated-entries.js";
+import { isSchedule, opensDatedEntry } from "./dated-entries.js";
 import { isAuthoredFact, isDatedFact } from "./dated-facts.js";
 import { datesSection } from "./dated-sections.js";
 import { anyPhraseTest, fastPhraseTest, gatedPhraseTest, searchGatedPhraseTest } from "./phrase-test.js";
@@ -157,7 +157,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   const links = linkDensity(node);
   // A box of blocks may be a note or a consent box up to NOTE (judged below); a paragraph that long is the story's.
   const limit = links >= 0.3 ? LINK_BOX : boxTags.has(node.name) ? NOTE : SHORT;
-  // A cookie banner runs longer than a note: a box (or its one paragraph) that opens by naming cookies, around the buttons the scanner dropped.
+  // A cookie banner runs longer than a note: a box or a paragraph that opens by naming cookies, around the buttons the scanner dropped.
   if (node.text > limit) return node.text <= COOKIE_BANNER && (boxTags.has(node.name) || node.name === "p") && (node.below & TreeKind.DroppedControl) !== 0 && isCookieBanner(block.text(node));
   if (node.name === "dt" && isDefinedTerm(node)) return false;
   const inline = inlineTags.has(node.name);
@@ -168,8 +168,9 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A control's label may trail an ellipsis or an arrow ("Lade weitere Inhalte ...", "Mehr »").
   const text = withoutTrailingMark(block.text(node));
   if (text === "") return false;
-  // Separators left of a line whose parts went (", ,", "| |"): a block of them says nothing (a formula's bars are its own elements).
-  if (isSeparatorLine(node, text)) return true;
+  // A line of separators around parts that show nothing (empty links, icons: ", ,", "| |") says nothing; a scene break ("—") is
+  // text of its own, and a formula's bars are its own elements.
+  if (node.children.length > 0 && isSeparatorLine(node, text)) return true;
   // A heading over related links, not a section of the story that starts with the same words ("Related tools").
   // A short one, or a line without a sentence's end: a title over the links, not a sentence that starts so.
   // A heading over the article's own annotated or outbound list is the article's ("See also" over references).
@@ -209,7 +210,7 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A date opening an entry of a timeline is the entry's (`dated-entries.ts`), a date among facts a fact (`dated-facts.ts`).
   // A date under a section's heading, as in the sections beside it, is the section's (`dated-sections.ts`).
   // A date in a row of a table's data is a value of the table (`row-values.ts`).
-  if (figures && isDateline(text)) return !isRowValue(node) && !opensDatedEntry(node) && !isScheduleItem(node, output) && !isDatedFact(node, text, output, removed) && !datesSection(node, output);
+  if (figures && isDateline(text)) return !isRowValue(node) && !opensDatedEntry(node) && !isSchedule(node, output) && !isDatedFact(node, text, output, removed) && !datesSection(node, output);
   if (figures && isRelativeTime(text)) return true;
   if (inline) return widgetText.test(text) || anyLineWidget.test(text) || playerOrBreakLine.test(text) || isMetaLine(text, true) || isByline(text) || (figures ? isWorldLine(text) || (isFactShape(text) && !amongFacts(node.parent ?? node, output, removed)) : isCopyrightLine(text) || isReporterLine(text));
   // A block holding a heading is a title over its line, not one line: the title and the line are judged each on its own.
@@ -371,7 +372,7 @@ function isListStep(node: TreeNode, text: string, output: ScanOutput): boolean {
   if (node.name !== "li" || list === null || list.children.length < LIST_ITEMS) return false;
   if (list.name === "ol") return true;
   if (list.name !== "ul" || list.children.length > STEP_LIST || node.link > 0 || text.split(" ").length < STEP_WORDS || !isListOfText(list)) return false;
-  return list.children.every((item) => item === node || item.text === 0 || !isLineOfChrome(elementText(item, output)));
+  return list.children.every((item) => item === node || item.text === 0 || item.text > SHORT || !isLineOfChrome(elementText(item, output)));
 }
 
 /** Whether a line is a widget's, a date's or a byline's on its own. */
@@ -653,8 +654,8 @@ function isNavLink(node: TreeNode, block: BlockText, chromeLinks: ReadonlySet<st
 const firstHref = /<a\s[^>]*?href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
 /**
- * Whether the first link in `html` goes to an anchor of the page itself (the scanner made it
- * absolute: the page's address and a fragment), or nowhere (no link with an href).
+ * Whether the first link with an href in `html` goes to an anchor of the page itself (the scanner
+ * made it absolute: the page's address and a fragment), or there is none (a link to nowhere).
  */
 function linksIntoPage(html: string, pageUrl: string): boolean {
   const match = firstHref.exec(html);
@@ -753,6 +754,9 @@ function removeSection(heading: TreeNode, state: ArticleState, total: number, ou
   let top = heading;
   // (Alone by the page's structure, not by what is left: a list removed under a "See also" leaves the heading alone in the story's box.)
   for (let climbed = 0; climbed < HEADER_WRAPPERS && top.parent !== null && top.parent.children.length === 1 && top.parent.parent !== null; climbed++) top = top.parent;
+  // Only a box's header, which opens its box: a wrapper around a heading further down the story's own column
+  // (`<section><h3>Comments</h3></section>` after the story's paragraphs) is no header of a box.
+  if (top !== heading && top.parent?.children.find((child) => child.text > 0) !== top) top = heading;
   const siblings = top.parent?.children ?? [];
   const after: TreeNode[] = [];
   let text = 0;

@@ -39,20 +39,30 @@ export function opensDatedEntry(node: TreeNode): boolean {
 
 /** Items a list of dates holds at least to be a schedule (a meta list has a date or two). */
 const SCHEDULE_ITEMS = 3;
-/** Items a schedule holds at most (a month of days): each of its items reads the others. */
-const SCHEDULE_MAX = 31;
+/** Lists already read (each list once, however many of its items ask). */
+const schedules = new WeakMap<TreeNode, boolean>();
 
 /**
- * Whether `item` is one of a list's items that are each a date or a time: a schedule's days and hours
- * ("Lundi : 8 h 30 – 16 h 30", "Mercredi : 8 h 30 – 12 h", …) or a list of dates, the article's data.
+ * Whether `node` is a list whose items are each a date or a time, or an item of one: a schedule's days
+ * and hours ("Lundi : 8 h 30 – 16 h 30", "Mercredi : 8 h 30 – 12 h", …) or a list of dates, the
+ * article's data, not a dateline.
  */
-export function isScheduleItem(item: TreeNode, output: ScanOutput): boolean {
-  const list = item.parent;
-  if (item.name !== "li" || list === null || (list.name !== "ul" && list.name !== "ol") || list.children.length > SCHEDULE_MAX) return false;
+export function isSchedule(node: TreeNode, output: ScanOutput): boolean {
+  const list = node.name === "li" ? node.parent : node;
+  if (list === null || (list.name !== "ul" && list.name !== "ol")) return false;
+  let answer = schedules.get(list);
+  if (answer === undefined) {
+    answer = listOfDates(list, output);
+    schedules.set(list, answer);
+  }
+  return answer;
+}
+
+function listOfDates(list: TreeNode, output: ScanOutput): boolean {
   let dated = 0;
-  for (const sibling of list.children) {
-    if (sibling.text === 0) continue;
-    if (sibling.name !== "li" || !isDateline(elementText(sibling, output))) return false;
+  for (const item of list.children) {
+    if (item.text === 0) continue;
+    if (item.name !== "li" || !isDateline(elementText(item, output))) return false;
     dated++;
   }
   return dated >= SCHEDULE_ITEMS;

@@ -88,12 +88,21 @@ function removeLaterArticles(story: TreeNode, h1s: readonly TreeNode[], h2s: rea
     const sibling = siblings[at] as TreeNode;
     if (sibling.name !== unit.name || state.isRemoved(sibling)) continue;
     if (templateOf(sibling.className) !== template) continue;
+    // A wrapper is a next story only around an `<article>` of the story's own template (a plain `div` around a section is the story's).
+    if (unit !== story && !wrapsArticleOf(sibling, templateOf(story.className))) continue;
     const headline = firstWithin(sibling, h1s) ?? firstWithin(sibling, h2s);
     if (headline === undefined || sibling.text - headline.text < HEADLINE_MIN) continue;
     state.remove(sibling);
     removed = true;
   }
   return removed;
+}
+
+/** Whether `wrapper` holds, through at most `STORY_WRAPPERS` levels of first children, an `<article>` of `template`. */
+function wrapsArticleOf(wrapper: TreeNode, template: string): boolean {
+  let inner: TreeNode | undefined = wrapper;
+  for (let level = 0; level < STORY_WRAPPERS && inner !== undefined && inner.name !== "article"; level++) inner = inner.children.find((child) => child.text > 0);
+  return inner !== undefined && inner.name === "article" && templateOf(inner.className) === template;
 }
 
 /** The first of `headings` (in document order) inside `node`: a binary search for the first at or after it. */

@@ -4,10 +4,11 @@ import { htmlText, inlineTags, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
- * A line that lost its parts to removals and kept only the separators between them: a post's meta
- * line of category links, each link gone as the menu's, leaves ", , ," (or "| |") in its box, which
- * the markdown would print as a line of commas. Only the removed nodes' parents are read, and only
- * when what is left in them is a few characters.
+ * A line that holds only the separators between its parts: its parts were removed (a post's meta line
+ * of category links, each link gone as the menu's, leaves ", , ," in its box) or show nothing (empty
+ * links, icons). The markdown would print a line of commas. Only the removed nodes' parents are read
+ * here, and only when what is left in them is a few characters; `chrome-text.ts` asks the same of the
+ * blocks it judges. A definition's dash ("—" for none) is a value, not a line.
  */
 
 /** What is left in a parent (characters, `TreeNode.text`) to read at most: separators are short. */
@@ -17,7 +18,7 @@ const INLINE_LEVELS = 2;
 /** Only separators between parts of a line, and white space. */
 const separatorsOnly = /^[\s,;|/·•–—-]+$/u;
 /** Blocks a line of parts stands in (a formula's own elements, or an inline one, are no line). */
-const lineTags = new Set(["p", "div", "li", "dd", "section", "footer", "header"]);
+const lineTags = new Set(["p", "div", "li", "section", "footer", "header"]);
 
 /** Whether a block of a line (its text) holds only separators: its parts were never there, or went. */
 export function isSeparatorLine(node: TreeNode, text: string): boolean {

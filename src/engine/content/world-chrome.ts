@@ -177,7 +177,7 @@ export const COOKIE_BANNER = 800;
 /** How far into a banner its first words name cookies ("Wir verwenden Cookies, um …", "This site uses cookies"). */
 const COOKIE_OPENING = 60;
 /** What a banner's buttons and notes say besides consent: that the reader understood, or may allow or refuse. */
-const acknowledgeWord = /(?<!\p{L})(?:verstanden|got it|understood|compris|entendido|capito|rozumiem|einwilligung|zulassen|allow|erlauben|refuse|ablehnen|refuser|rechazar)/iu;
+const acknowledgeWord = /(?<!\p{L})(?:verstanden|got it|understood|compris|entendido|capito|rozumiem|einwilligung|ablehnen|refuser|rechazar)/iu;
 
 /**
  * A cookie banner, longer than a notice: a box whose first words name cookies, as the site speaking of
@@ -190,8 +190,9 @@ export function isCookieBanner(text: string): boolean {
   return siteSpeaks.test(opening) || consentWord.test(text) || acknowledgeWord.test(text);
 }
 
-/** The site speaking of itself in a banner's first words: "we use", "this website uses", "wir verwenden", "diese Seite benutzt". */
-const siteSpeaks = /(?<!\p{L})(?:we|wir|nous|this (?:site|website)|diese (?:seite|website|webseite)|unsere (?:seite|website|webseite)|ce site|notre site|este sitio|utilizamos|usamos|utilizziamo|questo sito|używamy|ta strona|wij|deze (?:site|website))(?!\p{L})/u;
+/** The site saying in a banner's first words that it uses cookies: "we use", "this website uses", "wir verwenden", "diese Seite benutzt". */
+const siteSpeaks =
+  /(?<!\p{L})(?:(?:we|this (?:site|website)|our (?:site|website))(?: also)? (?:use|uses|are using|set|sets)|(?:wir|diese (?:seite|website|webseite)|unsere (?:seite|website|webseite))(?: \p{L}+)? (?:verwenden|verwendet|nutzen|nutzt|benutzen|benutzt|setzen|setzt)|(?:nous|ce site|notre site) (?:utilisons|utilise)|(?:este sitio|esta web) (?:utiliza|usa)|utilizamos|usamos|utilizziamo|(?:questo sito) (?:utilizza|usa)|używamy|(?:ta strona) (?:używa|wykorzystuje)|(?:wij|deze (?:site|website)) (?:gebruiken|gebruikt))(?!\p{L})/u;
 
 /**
  * A cookie notice (a box, not a paragraph of the story, that names cookies and asks to accept
