@@ -20,6 +20,8 @@ describe("main content: a table built of blocks, and a recipe card's buttons", (
       '<div class="row"><span class="k">Battery</span><span class="v">4,500 mAh</span></div><div class="row"><span class="k">Weight</span><span class="v">182 g</span></div></div>';
     const markdown = markdownOf(storyIn("en", "", `<p>${storyText("en", 1)}</p>${specs}<p>${storyText("en", 2)}</p>`));
     for (const row of ["Screen 6.1 inch OLED", "Battery 4,500 mAh", "Weight 182 g"]) expect(markdown, row).toContain(row);
+    // In a section of its own, no picture or heading beside it.
+    expect(markdownOf(storyIn("en", "", `<p>${storyText("en", 1)}</p><section>${specs}</section><p>${storyText("en", 2)}</p>`))).toContain("Battery 4,500 mAh");
     // Rows already spaced print one space, not two.
     expect(markdownOf(storyIn("en", "", `${times}<p>${storyText("en", 1)}</p>`))).toContain("Prep Time 5 minutes");
   });

@@ -230,6 +230,11 @@ export const TreeKind = {
   RawHtmlBlock: 8192,
   /** A `<pre>`: its code's language may be named where the converter does not read it (`code-languages.ts`). */
   Pre: 16384,
+  /**
+   * Set in `below` only: a block of two inline elements holding only text stood below (a row of a
+   * label and a value, `labelled-rows.ts`), whose cells the markdown shaping may need to set apart.
+   */
+  CellPair: 32768,
 } as const;
 
 /** The TreeKind bits of a lower-case tag name. */
@@ -337,6 +342,14 @@ export class TreeAttributes {
       if (value === "" || value.startsWith("data:") || value.startsWith("#") || lazySource || /lazy|placeholder|blur/i.test(this.className)) this.flags |= NodeFlag.PlaceholderImage;
     }
   }
+}
+
+/** Whether a block holds just two inline elements of text only (a label and its value). */
+function isCellPair(node: TreeNode): boolean {
+  const children = node.children;
+  if (children.length !== 2) return false;
+  const [label, value] = children as [TreeNode, TreeNode];
+  return label.children.length === 0 && value.children.length === 0 && label.text > 0 && value.text > 0 && inlineTags.has(label.name) && inlineTags.has(value.name);
 }
 
 /** Whether a `width` or `height` value is one pixel or less ("1", "0", "1px"). */
@@ -489,6 +502,7 @@ export class ContentTree {
     if ((kind & TreeKind.Heading) !== 0 && mayMisprint(node)) this.needsShaping = true;
     const parent = node.parent as TreeNode;
     this.current = parent;
+    if ((kind & TreeKind.Block) !== 0 && isCellPair(node)) node.below |= TreeKind.CellPair;
     parent.below |= node.below | kind;
     addFigures(parent, node, node.link, 1, kind);
     if ((kind & TreeKind.Inline) !== 0) {

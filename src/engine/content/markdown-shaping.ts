@@ -23,7 +23,7 @@ import { attributeValue, valuePattern } from "./tag-attributes.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /** The elements the walk of `shapeForMarkdown` looks for (a noscript may be unwrapped). */
-const shapedKinds = TreeKind.Table | TreeKind.Noscript | TreeKind.Image | TreeKind.Figcaption | TreeKind.Heading | TreeKind.Quote | TreeKind.Input | TreeKind.RawHtmlBlock | TreeKind.Pre;
+const shapedKinds = TreeKind.Table | TreeKind.Noscript | TreeKind.Image | TreeKind.Figcaption | TreeKind.Heading | TreeKind.Quote | TreeKind.Input | TreeKind.RawHtmlBlock | TreeKind.Pre | TreeKind.CellPair;
 
 /**
  * Rewrites for markup the markdown converter would get wrong: code laid out in tables (WordPress
@@ -122,7 +122,7 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
     // A code block's language named where the converter does not read it (`code-languages.ts`).
     else if (node.name === "pre") labelCodeLanguage(node, output, rewrites);
     // A table built of blocks whose label and value touch (`labelled-rows.ts`).
-    else if (isLabelledRows(node)) separateLabelledCells(node, output, rewrites);
+    else if ((node.below & TreeKind.CellPair) !== 0 && isLabelledRows(node)) separateLabelledCells(node, output, rewrites);
     // Below, only what holds none of those is left: a data table's thousands of cells are not walked.
     if ((node.below & shapedKinds) !== 0) walk.descend();
   }
