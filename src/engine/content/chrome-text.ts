@@ -1,7 +1,7 @@
 import { describesAfterLabel, isByline, isBylineHeading, isNewsroomLine, commentsHeading, isDateline, photoCredit, readAlso, readingTime, skipLink, widgetText as widgetTextPattern } from "./chrome-phrases.js";
 import { worldCallToActionPattern, worldCreditPattern, worldReadAlsoPattern, worldReadingTimePattern, worldWidgetPattern } from "./world-chrome.js";
 import { callToAction as callToActionPattern, editorialNote as editorialNotePattern } from "./chrome-phrases.js";
-import type { ArticleState } from "./content-cleanup.js";
+import { wrappedBlock, type ArticleState } from "./content-cleanup.js";
 import { isDataTable } from "./value-grids.js";
 import { chromeKey, elementText, headingLevel, headingTags, htmlText, inlineTags, linkDensity, nextBlockWithText, siblingPosition, TreeKind, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
@@ -729,14 +729,9 @@ function isListOfText(block: TreeNode): boolean {
   return (block.name === "ul" || block.name === "ol") && linkDensity(block) < 0.5;
 }
 
-/** The one heading a header holds all the text of (`<span class="box-header"><h3>…</h3></span>`), if it holds one. */
+/** The heading a header only wraps (`<span class="box-header"><h3>…</h3></span>`, `wrappedBlock`), if it wraps one. */
 function headingOf(header: TreeNode): TreeNode | undefined {
-  let inner = header;
-  for (let level = 0; level <= HEADER_WRAPPERS && !headingTags.has(inner.name); level++) {
-    const only = inner.children[0];
-    if (only === undefined || inner.children.length !== 1 || only.text !== inner.text) return undefined;
-    inner = only;
-  }
+  const inner = wrappedBlock(header);
   return headingTags.has(inner.name) ? inner : undefined;
 }
 
