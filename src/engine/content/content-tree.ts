@@ -344,8 +344,8 @@ export class TreeAttributes {
   }
 }
 
-/** Whether a block holds just two inline elements of text only (a label and its value). */
-function isCellPair(node: TreeNode): boolean {
+/** Whether a block holds just two inline elements of text only (a label and its value: `labelled-rows.ts`). */
+export function isCellPair(node: TreeNode): boolean {
   const children = node.children;
   if (children.length !== 2) return false;
   const [label, value] = children as [TreeNode, TreeNode];

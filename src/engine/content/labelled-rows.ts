@@ -1,5 +1,5 @@
 import type { Rewrite } from "./content-emit.js";
-import { inlineTags, type TreeNode } from "./content-tree.js";
+import { inlineTags, isCellPair, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /** Rows a table built of blocks has at least. */
@@ -19,17 +19,11 @@ export function isLabelledRows(node: TreeNode): boolean {
   if (first === undefined || rows.length < MIN_ROWS || node.link > 0) return false;
   const labelClass = first.children[0]?.className;
   for (const row of rows) {
-    if (inlineTags.has(row.name) || row.name !== first.name || row.className !== first.className || row.text > ROW_TEXT) return false;
-    const [label, value] = row.children;
-    if (row.children.length !== 2 || label === undefined || value === undefined || label.className !== labelClass) return false;
-    if (!isCell(label) || !isCell(value) || row.text - label.text - value.text > 2) return false;
+    if (inlineTags.has(row.name) || row.name !== first.name || row.className !== first.className || row.text > ROW_TEXT || !isCellPair(row)) return false;
+    const [label, value] = row.children as [TreeNode, TreeNode];
+    if (label.className !== labelClass || row.text - label.text - value.text > 2) return false;
   }
   return true;
-}
-
-/** An inline element holding only text. */
-function isCell(node: TreeNode): boolean {
-  return inlineTags.has(node.name) && node.text > 0 && node.children.length === 0;
 }
 
 /**

@@ -6,7 +6,7 @@ import { dropSiteLogos } from "./site-logos.js";
 import { dropCardPictures } from "./link-cards.js";
 import { expandSpans } from "./table-spans.js";
 import { labelCodeLanguage } from "./code-languages.js";
-import { dropRepeatedAlts } from "./image-alts.js";
+import { dropRepeatedAlts, linkAround } from "./image-alts.js";
 import { trimCaptionCredits } from "./caption-credits.js";
 import { pictureCaptions } from "./picture-captions.js";
 import { dropDoubledCaptions } from "./doubled-captions.js";
@@ -49,8 +49,8 @@ function isInlineCaption(caption: TreeNode): boolean {
   return inlineTags.has(caption.name) && block !== null && !inlineTags.has(block.name) && block.name !== "label" && caption.text >= CAPTION_PHRASE && !holdsLineBreak(caption);
 }
 
-/** An `<img>` start tag's `src` value, as the scanner wrote it (with the file it found, if any). */
-const sourceValue = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+/** An `<img>` start tag's `src`, as the scanner wrote it (with the file it found, if any). */
+const sourceValue = valuePattern("src");
 
 /** A loading indicator's file name ("loading.gif", "ajax-loader.gif", "spinner.svg"), at the end of its path. */
 const spinnerFile = /(?:^|[/_-])(?:loading|loader|ajax-loader|preloader|spinner)\.(?:gif|svg|png|webp)(?:[?#]|$)/i;
@@ -63,15 +63,14 @@ function showsPicture(image: TreeNode, output: ScanOutput): boolean {
   const tag = output.between(image.openStart, image.openEnd);
   // A picture the scanner read with a plain source of its own (no placeholder) names its file.
   if ((image.flags & NodeFlag.PlaceholderImage) === 0 && !spinnerWord.test(tag)) return true;
-  const match = sourceValue.exec(tag);
-  const file = (match?.[1] ?? match?.[2] ?? match?.[3] ?? "").trim();
+  const file = (attributeValue(tag, sourceValue) ?? "").trim();
   return file !== "" && !spinnerFile.test(file);
 }
 
 /** The link that holds nothing but `image` (no text, no other picture): it goes with the picture, not printed as "[](…)". */
 function linkOfOnly(image: TreeNode): TreeNode | undefined {
-  for (let up = image.parent; up !== null && up.text === 0 && up.img === 1; up = up.parent) if (up.name === "a") return up;
-  return undefined;
+  const link = linkAround(image);
+  return link !== undefined && link.img === 1 ? link : undefined;
 }
 
 function holdsLineBreak(node: TreeNode): boolean {
