@@ -45,8 +45,9 @@ export function removeMetaPairs(dl: TreeNode, state: ArticleState, output: ScanO
     else if (term !== undefined) kept++;
     term = undefined;
   };
-  // A forum post's profile panel: its user's counts and dates read as meta lines where two of its fields stand.
-  const profile = profileFields(dl, output) >= PROFILE_FIELDS;
+  // A forum post's profile panel: its user's counts and dates read as meta lines where two of its fields
+  // stand (the list is counted once, at the first description that reads as a field).
+  let profile: boolean | undefined;
   for (const child of dl.children) {
     if (child.text === 0 || state.isRemoved(child)) continue;
     if (child.name === "dt") {
@@ -68,7 +69,7 @@ export function removeMetaPairs(dl: TreeNode, state: ArticleState, output: ScanO
     const text = elementText(child, output);
     // The pair read as one line ("Photo: dpa"), or a description alone under a shared label ("Details").
     if (isDateline(text) && !isByline(`${label}: ${text}`)) dates.push(child);
-    else if (metaLine(`${label}: ${text}`) || metaLine(text) || (profile && profileField.test(text))) {
+    else if (metaLine(`${label}: ${text}`) || metaLine(text) || (profileField.test(text) && (profile ??= profileFields(dl, output) >= PROFILE_FIELDS))) {
       gone.push(child);
       datedOnly = false;
     } else if (isHitCounter(`${label}: ${text}`) || isHitCounter(text)) {
