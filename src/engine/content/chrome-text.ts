@@ -179,7 +179,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (anyReadAlso.test(text)) {
     if (headingTags.has(node.name)) return !sectionHasProse(node, text) && !headsArticleList(node, output, site);
     // A label line over the article's own list (links out of the site, annotated links) is that list's title, as a heading would be.
-    if (!opensWithHeading(node) && (links >= 0.3 || text.length <= 40 || (text.length <= 80 && !/[.!?:]$/u.test(text)))) return links >= 0.3 || !headsArticleList(node, output, site);
+    // A point of the article's list may open with such a word ("Trending audio on every video" among things the author stopped doing).
+    if (!opensWithHeading(node) && (links >= 0.3 || text.length <= 40 || (text.length <= 80 && !/[.!?:]$/u.test(text)))) return (links >= 0.3 || !headsArticleList(node, output, site)) && !isListStep(node, text, output);
   }
   // A layout table's cell that is a row of links into the site: its menu above a one-column page
   // (a row of downloads or sources, links leaving the site's pages, is the article's).
