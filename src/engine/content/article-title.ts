@@ -2,6 +2,8 @@ import type { ArticleState } from "./content-cleanup.js";
 import { headingLevel, inlineTags, linkDensity, siblingPosition, type ContentTree, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
 import { pageTitle } from "./page-title.js";
+import { isSummary } from "./summary-lists.js";
+import { namesChrome } from "./content-signals.js";
 
 /**
  * The article's title when it stands outside the chosen blocks: the page's title (`page-title.ts`)
@@ -10,7 +12,8 @@ import { pageTitle } from "./page-title.js";
  * block is at most a few levels above that block and is not the page's body: a site's banner sits at
  * the top of the page, beside the whole layout, not beside the article; and what the title's branch
  * holds beside it is not mostly links (a banner's menu). The standfirst right under such a title (a
- * subtitle set as a heading or a paragraph beside it, outside the article's blocks) comes with it.
+ * subtitle set as a heading or a paragraph beside it, outside the article's blocks) comes with it,
+ * and so does a summary list under them ("Key points", "Das Wichtigste in Kürze", "Claves").
  */
 
 /** Levels above the article's first block where the title's and the article's branches may meet. */
@@ -39,29 +42,41 @@ export function withTitle(article: TreeNode[], tree: ContentTree, state: Article
   const added = branch.text - title.text;
   const links = branch.link - title.link;
   if (added > 0 && links * 2 > added && links > title.text) return article;
-  // The standfirst under it, when the article's blocks start after it (`standfirstAfter`).
-  const standfirst = standfirstAfter(title, first, state);
-  return [...article.slice(0, at), title, ...(standfirst === undefined ? [] : [standfirst]), ...article.slice(at)];
+  // The standfirst and the summary under it, when the article's blocks start after them (`leadsUnder`).
+  return [...article.slice(0, at), title, ...leadsUnder(title, state, first), ...article.slice(at)];
 }
 
 /** A standfirst this long (characters) at least: a sentence, not a kicker or a date. */
 const STANDFIRST = 60;
 
 /**
- * The standfirst right after the title (its next sibling with text, before the article's first
- * block): a heading or a paragraph of running text under the headline (`<h2 class="subtitle">`,
- * `<p class="standfirst">`), not links, not removed, holding no block of the article.
+ * The blocks right after the title (its next siblings with text, not removed, and before the
+ * article's `first` block and holding none of it when given): a standfirst, a heading or a paragraph of running
+ * text under the headline (`<h2 class="subtitle">`, `<p class="standfirst">`), then a summary list.
  */
-function standfirstAfter(title: TreeNode, first: TreeNode, state: ArticleState): TreeNode | undefined {
+export function leadsUnder(title: TreeNode, state: ArticleState, first?: TreeNode): TreeNode[] {
+  const leads: TreeNode[] = [];
   const siblings = title.parent?.children ?? [];
   for (let index = siblingPosition(title) + 1; index < siblings.length; index++) {
     const sibling = siblings[index] as TreeNode;
     if (sibling.text === 0) continue;
-    if (sibling.index >= first.index || holds(sibling, first) || state.isRemoved(sibling)) return undefined;
-    const shaped = (headingLevel(sibling) >= 2 || sibling.name === "p" || sibling.name === "div") && sibling.children.every((child) => inlineTags.has(child.name));
-    return shaped && sibling.text >= STANDFIRST && linkDensity(sibling) < 0.3 && sibling.img === 0 ? sibling : undefined;
+    if ((first !== undefined && (sibling.index >= first.index || holds(sibling, first))) || state.isRemoved(sibling)) break;
+    if (leads.length === 0 && isStandfirst(sibling)) leads.push(sibling);
+    else {
+      if (isSummary(sibling)) leads.push(sibling);
+      break;
+    }
   }
-  return undefined;
+  return leads;
+}
+
+function isStandfirst(wrapper: TreeNode): boolean {
+  // A paragraph in a box of its own (`<div class="standfirst"><p>…`) is that paragraph.
+  const only = wrapper.children.length === 1 ? wrapper.children[0] : undefined;
+  const block = only !== undefined && only.text === wrapper.text ? only : wrapper;
+  const shaped = (headingLevel(block) >= 2 || block.name === "p" || block.name === "div") && block.children.every((child) => inlineTags.has(child.name));
+  // Not a line named as the author's or the post's data ("article-author": a byline with its date).
+  return shaped && block.text >= STANDFIRST && linkDensity(block) < 0.3 && block.img === 0 && !namesChrome(wrapper.className) && !namesChrome(block.className);
 }
 
 /** Whether `block` (before the title, not around it) and the title stand in one `<header>`. */

@@ -20,6 +20,8 @@ import { siteOf } from "./link-sites.js";
 import { asideBetweenProse } from "./story-asides.js";
 import { isTopicList } from "./topic-lists.js";
 import { removeEmptiedItems } from "./emptied-items.js";
+import { KeptBoxes } from "./kept-boxes.js";
+import { leadsUnder } from "./article-title.js";
 import { removeOrphanedExcerpts } from "./orphaned-excerpts.js";
 import { blankHeading } from "./heading-shapes.js";
 import { headerNamedBox, headerNamedHeading } from "./heading-names.js";
@@ -53,6 +55,8 @@ export class ArticleState {
   section = "";
   /** The page's address (links in the output are absolute against it). */
   pageUrl = "";
+  /** Boxes named like chrome that were kept as the article's: their parts are not judged by name again. */
+  readonly keptBoxes = new KeptBoxes();
 
   /**
    * @param nodes the page's tree, every node in document order (`ContentTree.nodes`), for walks (`walk`).
@@ -133,8 +137,8 @@ function inRunningText(node: TreeNode): boolean {
  * often its own text as a slug ("nav_nur_die_folie__1"), and so is the id of an inline element in
  * a heading (a wiki's `<h2><span id="See_also">`): only the class counts.
  */
-function namesOf(node: TreeNode, layout: ReadonlySet<string>): { className: string; id: string; role: string } {
-  const className = withoutLayout(node.className, layout);
+function namesOf(node: TreeNode, state: ArticleState): { className: string; id: string; role: string } {
+  const className = withoutLayout(state.keptBoxes.ownClassName(node), state.layout);
   const anchor = headingTags.has(node.name) || (inlineTags.has(node.name) && node.parent !== null && headingTags.has(node.parent.name));
   return anchor ? { className, id: "", role: node.role } : { className, id: node.id, role: node.role };
 }
@@ -222,7 +226,13 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
       // An ad's empty slot (`<ins class="adsbygoogle">`), printed as raw "<ins></ins>", and a list's empty item, printed as a bare "-".
       else if ((node.name === "ins" || node.name === "li") && node.text === 0 && node.img === 0 && node.embed === 0 && node.input === 0) remove = true;
       // A details' <summary> is its title, named like a header ("accordion-header") because it is one: it goes or stays with its details.
-      else if (byName && node.name !== "summary" && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) remove = authorBox(node) || (looksOutside(namesOf(node, state.layout), isProse(node)) && !headingBlock(node, output, state.pageUrl) && !anchorsItself(node, output, state.pageUrl) && !holdsCode(node) && !wrapsTableOrFigure(node) && !wrapsPlainList(node) && !framedByRunningText(node, wrappedBlock(node)) && !isDownloadList(wrappedBlock(node), output) && !isFramedSourceList(node, wrappedBlock(node), output, siteOf(state.pageUrl)) && !isFramedFigure(node));
+      else if (byName && node.name !== "summary" && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) {
+        if (authorBox(node)) remove = true;
+        else if (looksOutside(namesOf(node, state), isProse(node)) && !headingBlock(node, output, state.pageUrl) && !anchorsItself(node, output, state.pageUrl) && !holdsCode(node)) {
+          if (isArticleBlock(node, output, state)) state.keptBoxes.keep(node);
+          else remove = true;
+        }
+      }
     }
     if (remove) {
       state.remove(node);
@@ -231,6 +241,15 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
     if (node.name === "pre" || node.name === "code") continue;
     walk.descend();
   }
+}
+
+/**
+ * Whether a block named like chrome is the article's all the same: a table, a figure or a list
+ * (wrapped or framed by running text), a download list or a list of sources.
+ */
+function isArticleBlock(node: TreeNode, output: ScanOutput, state: ArticleState): boolean {
+  const inner = wrappedBlock(node);
+  return wrapsTableOrFigure(node) || wrapsPlainList(node) || framedByRunningText(node, inner, output) || isDownloadList(inner, output) || isFramedSourceList(node, inner, output, siteOf(state.pageUrl)) || isFramedFigure(node);
 }
 
 // Sections and numbered or definition lists are the article's own structure: never removed on
@@ -303,7 +322,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
       const holdsMuch = total > 0 && node.text >= total * HALF;
       // The chart test reads the block's text: not for a block kept anyway (at every level of a deep one).
       const chart = !holdsMuch && node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
-      if (!holdsMuch && (chart || (shouldClean(node, weighNames, state.layout, output) && !inArticleList(node, state, places, output, site) && !isNoteList(node, output, state.pageUrl)))) {
+      if (!holdsMuch && (chart || (shouldClean(node, weighNames, state, output) && !inArticleList(node, state, places, output, site) && !isNoteList(node, output, state.pageUrl)))) {
         // A box of the story's sources stays whole: its lines are the links it is for.
         // The article's sources: a heading over links out (`sourceBox`), a link card to another site (`link-cards.ts`).
         if (!chart && (sourceBox(node, output, site) || isLinkCard(node, output, site))) continue;
@@ -432,10 +451,11 @@ function unlinkedPictureList(node: TreeNode): boolean {
 }
 
 /** `output`, when given, lets a block of scraps that are sentences (a timeline in `div`s) stay (`scrap-sentences.ts`). */
-function shouldClean(node: TreeNode, weighNames: boolean, layout: ReadonlySet<string>, output: ScanOutput): boolean {
-  const weight = weighNames ? nameWeight(node, layout) : 0;
+function shouldClean(node: TreeNode, weighNames: boolean, state: ArticleState, output: ScanOutput): boolean {
+  const layout = state.layout;
+  const weight = weighNames ? nameWeight({ className: state.keptBoxes.ownClassName(node), id: node.id, role: node.role }, layout) : 0;
   // Only the names count here: a list's negative tag base says nothing about whether it is chrome.
-  if (weight < 0) return !(mayBeStory(node, layout) && isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node) && !framedByRunningText(node, wrappedBlock(node)) && !isFramedFigure(node) && !isDownloadList(wrappedBlock(node), output);
+  if (weight < 0) return !(mayBeStory(node, layout) && isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node) && !framedByRunningText(node, wrappedBlock(node), output) && !isFramedFigure(node) && !isDownloadList(wrappedBlock(node), output);
   if (node.commas >= 10) return false;
   if (node.pre > 0 && node.text > 0) return false;
   const isList = listTags.has(node.name);
@@ -553,13 +573,15 @@ function wrapperOf(node: TreeNode): TreeNode {
   return place;
 }
 
-/** Removes what `node` (on the page title's path) holds beside the path down to the title. */
+/** Removes what `node` (on the page title's path) holds beside the path down to the title and the standfirst and summary under it (`leadsUnder`). */
 function keepOnlyTitle(node: TreeNode, state: ArticleState): void {
   for (let block: TreeNode | undefined = node; block !== undefined; ) {
     let next: TreeNode | undefined;
+    const title = block.children.find((child) => child.name === "h1");
+    const leads = title === undefined ? [] : leadsUnder(title, state);
     for (const child of block.children) {
       if (state.titlePath.has(child)) next = child;
-      else if (child.name !== "h1") state.remove(child);
+      else if (child.name !== "h1" && !leads.includes(child)) state.remove(child);
     }
     block = next;
   }

@@ -7,6 +7,7 @@ import { EntryRuns, isEntryRun } from "./entry-runs.js";
 import { holdsHeadline, isEdgeBox, nearestWithText } from "./edge-boxes.js";
 import { articleColumn } from "./layout-rows.js";
 import { isFigureBlock } from "./figure-blocks.js";
+import { isSummary } from "./summary-lists.js";
 
 /**
  * Chooses the element that holds the article: every paragraph scores its parent and, less and
@@ -430,9 +431,10 @@ function isPageTop(node: TreeNode): boolean {
 
 function collectProse(node: TreeNode, state: ArticleState, out: TreeNode[]): void {
   for (const child of node.children) {
-    if (state.isRemoved(child) || child.prose === 0) continue;
-    if (child.name === "p") out.push(child);
-    else collectProse(child, state, out);
+    if (state.isRemoved(child)) continue;
+    // The story's key points under its headline (`summary-lists.ts`) lead it as its standfirst does.
+    if ((child.name === "p" && child.prose > 0) || isSummary(child)) out.push(child);
+    else if (child.prose > 0) collectProse(child, state, out);
   }
 }
 

@@ -1,5 +1,7 @@
 import { headingTags, linkDensity, listTags, siblingPosition, type TreeNode } from "./content-tree.js";
 import { neverArticleName } from "./content-signals.js";
+import { isLeadIn } from "./lead-ins.js";
+import type { ScanOutput } from "./scan-output.js";
 
 /**
  * A table or a list without links (a script's `<a tabindex>` control is none; alone in its block, or under labels of its own: a heading, a
@@ -21,13 +23,13 @@ const Side = { Text: 0, Edge: 1, Other: 2 } as const;
 type Side = (typeof Side)[keyof typeof Side];
 
 /** Whether `block` (a table or list, or a wrapper whose content `inner` is one) stands beside running text (see above). */
-export function framedByRunningText(block: TreeNode, inner: TreeNode): boolean {
+export function framedByRunningText(block: TreeNode, inner: TreeNode, output: ScanOutput): boolean {
   if (block.link > 0 || block.text === 0 || !plainBlock(block, inner)) return false;
   const parent = block.parent;
   if (parent === null) return false;
   const siblings = parent.children;
   const at = siblingPosition(block);
-  const before = side(siblings, at, -1);
+  const before = side(siblings, at, -1, output);
   const after = side(siblings, at, 1);
   return (before === Side.Text && after !== Side.Other) || (before === Side.Edge && after === Side.Text);
 }
@@ -47,6 +49,36 @@ export function betweenRunningText(block: TreeNode): boolean {
   if (parent === null) return false;
   const at = siblingPosition(block);
   return side(parent.children, at, -1) === Side.Text && side(parent.children, at, 1) === Side.Text;
+}
+
+/**
+ * Whether a lead-in ("Useful links:", `lead-ins.ts`) stands right before `block`, and after it running
+ * text or the end of its block: the article announcing what follows it.
+ */
+export function introducedByLeadIn(block: TreeNode, output: ScanOutput): boolean {
+  const parent = block.parent;
+  return parent !== null && leadInBefore(parent.children, siblingPosition(block), output) && followedByTextOrEnd(block);
+}
+
+/** Whether running text or the end of its block follows `block` (a box that opens with its own lead-in, `afterOwnLeadIn`). */
+export function followedByTextOrEnd(block: TreeNode): boolean {
+  const parent = block.parent;
+  return parent !== null && side(parent.children, siblingPosition(block), 1) !== Side.Other;
+}
+
+/** The block a box announces with its own lead-in: its two children with text are a lead-in and that block. */
+export function afterOwnLeadIn(box: TreeNode, output: ScanOutput): TreeNode | undefined {
+  const parts = box.children.filter((child) => child.text > 0);
+  const [lead, block] = parts;
+  return parts.length === 2 && lead !== undefined && block !== undefined && isLeadIn(lead, output) ? block : undefined;
+}
+
+function leadInBefore(siblings: readonly TreeNode[], at: number, output: ScanOutput): boolean {
+  for (let index = at - 1; index >= 0 && index >= at - LOOK; index--) {
+    const sibling = siblings[index] as TreeNode;
+    if (sibling.text > 0) return isLeadIn(sibling, output);
+  }
+  return false;
 }
 
 /** Levels of wrappers read for the tables and lists a block holds, and children read at each (bounds the work). */
@@ -73,6 +105,8 @@ function boxOfLists(node: TreeNode, depth: number): boolean {
     // Labels stand before the first table or list: a heading, a short line, or a box's title bar
     // (`<div class="title">Note</div>`, a few words and no list of its own).
     if (lists === 0 && (headingTags.has(child.name) || (child.name === "p" && child.text < LABEL) || titleBar(child))) continue;
+    // A note under them: a table's source, a list's footnote ("Source: Media Spend Observatory, May 2024").
+    if (lists > 0 && noteLine(child)) continue;
     if (!boxOfLists(child, depth - 1)) return false;
     lists++;
   }
@@ -86,18 +120,24 @@ function titleBar(node: TreeNode): boolean {
   return node.text <= TITLE_BAR && node.li === 0 && node.p === 0 && !tableOrList(node);
 }
 
+/** A short line of words, not a heading: a note under a table or a list. */
+function noteLine(node: TreeNode): boolean {
+  return node.text < LABEL && !headingTags.has(node.name) && node.li === 0 && !tableOrList(node) && node.link * 2 < node.text;
+}
+
 function tableOrList(node: TreeNode): boolean {
   return node.name === "table" || listTags.has(node.name);
 }
 
-function side(siblings: readonly TreeNode[], at: number, step: -1 | 1): Side {
+/** With `output`, a lead-in right before the block ("The main points raised were:", `lead-ins.ts`) is running text that introduces it. */
+function side(siblings: readonly TreeNode[], at: number, step: -1 | 1, output?: ScanOutput): Side {
   for (let index = at + step, seen = 0; index >= 0 && index < siblings.length; index += step, seen++) {
     if (seen >= LOOK) return Side.Other;
     const sibling = siblings[index] as TreeNode;
     if (sibling.text === 0 || (sibling.link === 0 && tableOrList(sibling))) continue;
     // Before the block, its own heading is read past: the running text stands before the heading.
     if (step === -1 && sibling.link === 0 && headingTags.has(sibling.name)) continue;
-    return runningText(sibling) ? Side.Text : Side.Other;
+    return runningText(sibling) || (output !== undefined && isLeadIn(sibling, output)) ? Side.Text : Side.Other;
   }
   return Side.Edge;
 }

@@ -1,6 +1,7 @@
 import type { ArticleState } from "./content-cleanup.js";
 import { elementText, headingTags, inlineTags, siblingPosition, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
+import { isLeadIn } from "./lead-ins.js";
 
 /**
  * A box's title left alone in the box once its links went: `<div class="box"><div>Aus dem
@@ -19,7 +20,7 @@ const TITLE_WORDS = 4;
 /** How a sentence or a question ends (a title may end on a colon). */
 const sentenceEnd = /[.!?;…。！？)"”»]$/u;
 
-/** Removes such titles, and lead-ins left over a list that went, for the removals made so far in this attempt. */
+/** Removes such titles, and lead-ins (`lead-ins.ts`) left over a list of links that went, for the removals made so far in this attempt. */
 export function removeLeftLabels(state: ArticleState, output: ScanOutput): void {
   const boxes = new Set<TreeNode>();
   const lists: TreeNode[] = [];
@@ -37,20 +38,6 @@ export function removeLeftLabels(state: ArticleState, output: ScanOutput): void 
     const lead = keptBlockBefore(list, state);
     if (lead !== undefined && isLeadIn(lead, output)) state.remove(lead);
   }
-}
-
-/** Longer than this (characters), a line ending on a colon says more than what follows it. */
-const LEAD_IN = 100;
-
-/**
- * A line that only announces the list after it ("Our earlier coverage of the referendum:") left over
- * once that list of links went: a paragraph of plain text, up to `LEAD_IN` characters, ending on a colon.
- */
-function isLeadIn(node: TreeNode, output: ScanOutput): boolean {
-  if ((node.name !== "p" && node.name !== "div") || node.text > LEAD_IN || node.link > 0 || node.img > 0 || node.embed > 0) return false;
-  if (!node.children.every((child) => inlineTags.has(child.name))) return false;
-  const text = elementText(node, output);
-  return text.endsWith(":") || text.endsWith("：");
 }
 
 /** The sibling with text right before `node`, when the cleaning kept it. */

@@ -1,6 +1,6 @@
 import { linkDensity, listTags, type TreeNode } from "./content-tree.js";
 import { neverArticleName } from "./content-signals.js";
-import { betweenRunningText } from "./framed-blocks.js";
+import { afterOwnLeadIn, betweenRunningText, followedByTextOrEnd, introducedByLeadIn } from "./framed-blocks.js";
 import { linksLeaveSite } from "./link-sites.js";
 import type { ScanOutput } from "./scan-output.js";
 
@@ -16,7 +16,12 @@ const SOURCES = 20;
 
 /** Whether `node`, a list or a wrapper of one (`inner`), is such a list of sources (see above). */
 export function isFramedSourceList(node: TreeNode, inner: TreeNode, output: ScanOutput, site: string): boolean {
-  if (!listTags.has(inner.name) || inner.li < 2 || inner.li > SOURCES || inner.img > 0 || linkDensity(inner) < 0.5) return false;
-  if (neverArticleName(node.className) || neverArticleName(node.id) || neverArticleName(inner.className)) return false;
-  return betweenRunningText(node) && linksLeaveSite(inner, output, site);
+  // A box that opens with its own lead-in ("Useful links:") announces the list after it.
+  const announced = listTags.has(inner.name) ? undefined : afterOwnLeadIn(inner, output);
+  const list = announced ?? inner;
+  if (!listTags.has(list.name) || list.li < 2 || list.li > SOURCES || list.img > 0 || linkDensity(list) < 0.5) return false;
+  if (neverArticleName(node.className) || neverArticleName(node.id) || neverArticleName(list.className)) return false;
+  // Or a list the article announces with a lead-in, after its last paragraph ("Useful links:" over the tutorial's references).
+  const framed = announced === undefined ? betweenRunningText(node) || introducedByLeadIn(node, output) : followedByTextOrEnd(node);
+  return framed && linksLeaveSite(list, output, site);
 }
