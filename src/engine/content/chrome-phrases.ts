@@ -123,6 +123,12 @@ const backToListText =
 /** A link that is only a skip link: chrome even beside another one, where other inline links are part of a line. */
 export const skipLink = new RegExp(`^(?:${skipLinkText}|${backToListText})$`, "iu");
 
+/** An ad's or a sponsor's label: "Anzeige", "Publicidad · +18", "Contenido patrocinado", "Sponsored content". */
+const adLabelText =
+  "(?:advertisement|anzeige|werbung|publicidad|publicité|pubblicità|reklama|sponsored(?: content)?|gesponsert|contenido patrocinado|conteúdo patrocinado|contenu sponsorisé|contenuto sponsorizzato|treść sponsorowana|gesponsorde inhoud)(?:\\s*[,:|·–-]\\s*.{0,50})?";
+/** Such a label alone on its line (`widgetText` takes it too). */
+export const adLabel = new RegExp(`^${adLabelText}[.!:]?$`, "iu");
+
 /**
  * Widgets and boxes that are never the article, said in a whole short block: comments and their
  * counts, ratings, sharing, printing, newsletters and subscriptions, donations, ad labels, caption and
@@ -144,7 +150,7 @@ export const widgetText = new RegExp(
       "(?:wie gefällt (?:ihnen|dir) (?:dieser|der) (?:artikel|beitrag)|hat (?:ihnen|dir) (?:dieser|der) (?:artikel|beitrag) gefallen|(?:how )?did you (?:like|enjoy) this (?:article|post|story)|how (?:do you like|would you rate) this (?:article|post|story)|(?:¿)?te ha gustado (?:este|esta) (?:artículo|nota|noticia)|vous avez aimé cet article|ti è piaciuto questo articolo|czy podobał ci się (?:ten )?artykuł)(?![\\p{L}\\d_]).*",
       // stars alone, perhaps with the mark they give
       "[★☆⭐]{3,10}(?:\\s*[\\d.,/ ()]{0,20})?",
-      "(?:was this (?:article|page|post|answer) (?:helpful|useful)|war (?:dieser|der) (?:artikel|beitrag|text) (?:hilfreich|nützlich)|(?:¿)?(?:te ha|le ha) (?:resultado|sido) útil (?:este|esta) (?:artículo|página)|cet article (?:vous )?a-t-il été utile|czy (?:ten )?artykuł był pomocny)(?![\\p{L}\\d_]).*",
+      "(?:was this (?:article|page|post|answer|guide|tutorial) (?:helpful|useful)|(?:war|ist) (?:dieser|der|diese) (?:artikel|beitrag|text|ratgeber|seite) (?:hilfreich|nützlich)|(?:¿)?(?:te ha|le ha) (?:resultado|sido) útil (?:este|esta) (?:artículo|página|guía)|(?:cet article|cette page) (?:vous )?a-t-elle été utile|cet article (?:vous )?a-t-il été utile|(?:questo articolo|questa pagina) (?:ti |le )?è stat[oa] utile|(?:este artigo|esta página) foi útil|(?:was dit artikel|was deze pagina|is dit artikel|is deze pagina) (?:nuttig|behulpzaam)|czy (?:ten |ta )?(?:artykuł|poradnik|tekst|wpis|strona) (?:był|była) (?:pomocny|pomocna|przydatny|przydatna))(?![\\p{L}\\d_]).*",
       // likes, sharing and printing
       "(?:gefällt mir|like this|me gusta|j'aime|mi piace|lubię to)\\s*:?",
       // a post's counts of reactions ("319 Likes", "1.2K shares")
@@ -152,6 +158,10 @@ export const widgetText = new RegExp(
       "(?:share (?:this|on)|teilen(?: sie dies mit)?|compartir|partager|condividi|udostępnij|diesen artikel teilen)(?![\\p{L}\\d_]).*",
       "(?:print|drucken|rezept drucken|imprimir|imprimer|stampa|drukuj|share)",
       "(?:print (?:this )?(?:page|article|story|post)|(?:seite|artikel|beitrag|diesen artikel|diese seite) drucken|imprimer (?:la page|l'article|cet article)|imprimir (?:la )?(?:página|artículo|el artículo|noticia|la noticia))",
+      // a forum's or a comment box's prompt to log in ("You must log in or register to reply here.", "Aby odpowiedzieć, musisz się zalogować")
+      "(?:you (?:must|need to)|please) (?:be )?(?:log(?:ged)? ?in|sign(?:ed)? in)(?: or (?:register|sign up|create an account))? to (?:reply|comment|post|answer)(?![\\p{L}\\d_]).*",
+      "(?:du musst|sie müssen) (?:dich|sich) (?:anmelden|einloggen|registrieren)(?![\\p{L}\\d_]).*",
+      "(?:to (?:reply|comment|post)|aby (?:odpowiedzieć|skomentować|dodać komentarz)|pour (?:répondre|commenter)|para (?:responder|comentar)|per (?:rispondere|commentare)),? (?:you must|musisz|vous devez|debes|devi)(?![\\p{L}\\d_]).*",
       // a recipe card's buttons
       "(?:(?:print|pin|save|rate|jump to) (?:this |the )?recipe|rezept (?:merken|speichern|bewerten)|(?:imprimir|guardar) (?:la )?receta|(?:imprimer|enregistrer) (?:la )?recette|(?:stampa|salva) (?:la )?ricetta|drukuj przepis)",
       // newsletters, subscriptions, donations
@@ -172,7 +182,7 @@ export const widgetText = new RegExp(
       backToListText,
       // ad and sponsor labels
       "report this ad",
-      "(?:advertisement|anzeige|werbung|publicidad|publicité|pubblicità|reklama|sponsored|gesponsert)(?:\\s*[,:|–-]\\s*.{0,50})?",
+      adLabelText,
       // caption and gallery controls
       "(?:caption|close|schließen|cerrar|fermer|chiudi|zamknij|toggle caption|hide caption|show caption|expand|vergrößern|zoom)",
       "(?:bild|image|foto|photo|imagen|imagem|immagine|zdjęcie|slide)?\\s*\\d+\\s*(?:/|of|von|de|sur|di|z)\\s*\\d+",

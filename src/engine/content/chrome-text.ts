@@ -1,4 +1,4 @@
-import { describesAfterLabel, isByline, isBylineHeading, isNewsroomLine, commentsHeading, isDateline, photoCredit, readAlso, readingTime, skipLink, widgetText as widgetTextPattern } from "./chrome-phrases.js";
+import { adLabel, describesAfterLabel, isByline, isBylineHeading, isNewsroomLine, commentsHeading, isDateline, photoCredit, readAlso, readingTime, skipLink, widgetText as widgetTextPattern } from "./chrome-phrases.js";
 import { worldCallToActionPattern, worldCreditPattern, worldReadAlsoPattern, worldReadingTimePattern, worldWidgetPattern } from "./world-chrome.js";
 import { callToAction as callToActionPattern, editorialNote as editorialNotePattern } from "./chrome-phrases.js";
 import { wrappedBlock, type ArticleState } from "./content-cleanup.js";
@@ -101,7 +101,8 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
       // link around one may only share a menu's words (an accordion's title "Autoversicherung").
       const heading = !chrome ? undefined : headingTags.has(node.name) ? node : saysChrome && node.name !== "a" ? headingOf(node) : undefined;
       if (heading !== undefined) removeSection(heading, state, total, output, site);
-      state.remove(node);
+      // An ad's label that opens a small box labels the box: the ad goes with it.
+      state.remove((saysChrome && adBoxOf(node, block.text(node))) || node);
       continue;
     }
     walk.descend();
@@ -234,7 +235,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A list's counter of the items it shows ("Showing 1–10 of 19 results"), beside its pager (`result-counts.ts`).
   if (figures && !entryTags.has(node.name) && !titled && isResultCount(text)) return true;
   if (!figures && !entryTags.has(node.name) && !inline && isNameOverDate(node, text, output)) return true;
-  if (isConsentOrAppBox(text, node.name !== "p")) return true;
+  // A short cookie banner, around the buttons the scanner dropped, as a long one above.
+  if (isConsentOrAppBox(text, node.name !== "p") || ((node.below & TreeKind.DroppedControl) !== 0 && isCookieBanner(text))) return true;
   if (isFooterLine(text) || (figures && isCountLine(text))) return true;
   if (node.name !== "p" && isEmbedConsentBox(text, block.html(node).includes("<a "))) return true;
   const broken = brokenLines(block.html(node));
@@ -249,6 +251,21 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   if (node.parent !== null && (node.parent.below & TreeKind.DroppedControl) !== 0 && (countToken.test(text) || widgetMark.test(text))) return true;
   // A call to act is chrome with its control beside it: a link, a question, a heading, or a button the scanner dropped.
   return text.length <= 250 && (links > 0 || asks(text) || headingTags.has(node.name) || (node.below & TreeKind.DroppedControl) !== 0) && anyCallToAction.test(text);
+}
+
+/** An ad's box holds this much text at most (characters): its label and the ad's line or two. */
+const AD_BOX = 200;
+const boxNames = new Set(["div", "aside", "section", "figure"]);
+
+/**
+ * The box an ad's label opens ("Publicidad · +18" over "Apuesta por la jornada 32…"): a small box
+ * of the label and one block after it. Undefined for a label standing alone or over more.
+ */
+function adBoxOf(label: TreeNode, text: string): TreeNode | undefined {
+  const box = label.parent;
+  if (box === null || !boxNames.has(box.name) || box.text > AD_BOX || box.text <= label.text + 2 || !adLabel.test(text)) return undefined;
+  const parts = box.children.filter((child) => child.text > 0);
+  return parts.length === 2 && parts[0] === label ? box : undefined;
 }
 
 /** A definition this long (characters) is a sentence: what it follows is a term, not a label. */

@@ -26,6 +26,9 @@ const lastChanged = fastPhraseTest(
   /(?:last (?:edited|modified|updated|changed|reviewed)|zuletzt (?:am|geändert|bearbeitet|aktualisiert)|por última vez|pour la dernière fois|letzte (?:änderung|aktualisierung)|dernière (?:modification|mise à jour)|(?:última|ultima) (?:modificación|edición|actualización|atualização|alteração|modifica)|laatst (?:gewijzigd|bewerkt|bijgewerkt)|ostatnia (?:edycja|modyfikacja|aktualizacja)|последн\p{L}* (?:изменени|правк))/iu,
 );
 
+/** Who made the change, after its date: "by admin", "door molenaar_piet". */
+const editedBy = /\s+(?:by|von|door|par|por|przez|da|di)\s+[^\s,.:;!?]+(?:\s+[^\s,.:;!?]+)?$/iu;
+
 /** Longer than this (words before the date), a line that says "last changed" is a sentence of the story. */
 const EDITED_WORDS = 12;
 
@@ -42,7 +45,8 @@ export function isEditedLine(text: string): boolean {
   // The date may open with a month's name ("on Mar 12, 2024"), and the verb may close the line after it ("… um 14:35 Uhr bearbeitet").
   const month = /\p{L}+\.?\s+$/u.exec(text.slice(0, digit))?.[0] ?? "";
   for (const tail of [text.slice(digit), month + text.slice(digit)]) {
-    const trimmed = tail.replace(/[\s.]+$/u, "");
+    // The editor may follow the date ("Last modified: 2024/02/11 14:22 by admin", a wiki's page footer).
+    const trimmed = tail.replace(/[\s.]+$/u, "").replace(editedBy, "");
     if (isDay(trimmed) || isDay(trimmed.replace(/\s+\p{L}+$/u, ""))) return true;
   }
   return false;

@@ -192,7 +192,7 @@ export function isCookieBanner(text: string): boolean {
 
 /** The site saying in a banner's first words that it uses cookies: "we use", "this website uses", "wir verwenden", "diese Seite benutzt". */
 const siteSpeaks =
-  /(?<!\p{L})(?:(?:we|this (?:site|website)|our (?:site|website))(?: also)? (?:use|uses|are using|set|sets)|(?:wir|diese (?:seite|website|webseite)|unsere (?:seite|website|webseite))(?: \p{L}+)? (?:verwenden|verwendet|nutzen|nutzt|benutzen|benutzt|setzen|setzt)|(?:nous|ce site|notre site) (?:utilisons|utilise)|(?:este sitio|esta web) (?:utiliza|usa)|utilizamos|usamos|utilizziamo|(?:questo sito) (?:utilizza|usa)|używamy|(?:ta strona) (?:używa|wykorzystuje)|(?:wij|deze (?:site|website)) (?:gebruiken|gebruikt))(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:we|this (?:site|website)|our (?:site|website))(?: also)? (?:use|uses|are using|set|sets)|(?:wir|diese (?:seite|website|webseite)|unsere (?:seite|website|webseite))(?: \p{L}+)? (?:verwenden|verwendet|nutzen|nutzt|benutzen|benutzt|setzen|setzt)|(?:nous|ce site|notre site) (?:utilisons|utilise)|(?:este sitio|esta web) (?:utiliza|usa)|utilizamos|usamos|utilizziamo|(?:questo sito) (?:utilizza|usa)|używamy|korzystamy|wykorzystujemy|(?:ta strona) (?:używa|wykorzystuje)|(?:wij|deze (?:site|website)) (?:gebruiken|gebruikt))(?!\p{L})/u;
 
 /**
  * A cookie notice (a box, not a paragraph of the story, that names cookies and asks to accept

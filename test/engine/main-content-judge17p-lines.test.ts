@@ -1,0 +1,41 @@
+import { beforeAll, describe, it } from "vitest";
+import { loadConverter, scrape } from "../helpers/article-page.js";
+import { EN_COOKIE, EN_FOOTER, EN_MENU, EN_STORY, keepsAndDrops, ps, shell } from "../helpers/judge8-pages.js";
+
+// Issue 29's seventeenth round, precision on pages written by someone who had not read the engine:
+// a small box that an ad's label opens goes with its label; a short cookie banner around the
+// buttons the scanner dropped; "was this helpful" in more languages; a prompt to log in to reply;
+// a wiki's "last edited … by <name>" line.
+
+beforeAll(loadConverter);
+
+const EN = EN_STORY;
+const page = (title: string, body: string, top = "") =>
+  shell({ title, site: "Harbour Times", cookie: EN_COOKIE, menu: EN_MENU, footer: EN_FOOTER, main: `${top}<main><article><h1>${title}</h1>${body}</article></main>` });
+const gone = ["Privacy policy", EN_COOKIE];
+
+describe("main content (judge17p): lines and small boxes that are not the story", () => {
+  it("a box opened by an ad's label goes whole (Spanish, with a '·' after the label); the label alone in a long box takes only itself", () => {
+    const ad = '<div class="dn-apuestas"><span class="etiqueta">Publicidad · +18</span><p>Apuesta por la jornada 32 con cuotas mejoradas. Juega con responsabilidad.</p></div>';
+    const sponsored = '<div class="eh-publi"><span>Contenido patrocinado</span><p>Invierte en fondos indexados desde 10 € con comisiones del 0,2 %.</p></div>';
+    const markdown = scrape(page("Quay wall", ps(EN.slice(0, 2)) + ad + ps([EN[2]]) + sponsored + ps([EN[3]])));
+    keepsAndDrops(markdown, [EN[1], EN[2], EN[3]], [...gone, "Publicidad", "Apuesta por la jornada", "Contenido patrocinado", "Invierte en fondos"]);
+  });
+
+  it("a paragraph of the story after an ad label on a line of its own stays", () => {
+    const markdown = scrape(page("Quay wall", `${ps(EN.slice(0, 2))}<div class="story-part"><p>Anzeige</p>${ps(EN.slice(2))}</div>`));
+    keepsAndDrops(markdown, [EN[1], EN[2], EN[3]], [...gone, "Anzeige"]);
+  });
+
+  it("a short cookie banner in Polish around dropped buttons goes", () => {
+    const banner = '<div class="zgody-baner"><p>Szanujemy Twoją prywatność. Korzystamy z plików cookie, aby dopasować treści i reklamy.</p><button>Akceptuję</button><button>Ustawienia</button></div>';
+    const markdown = scrape(page("Quay wall", ps(EN), banner));
+    keepsAndDrops(markdown, [EN[0], EN[3]], [...gone, "Szanujemy", "plików cookie"]);
+  });
+
+  it("'was this guide helpful' in Polish and Dutch, a prompt to log in to reply, and a wiki's 'last edited … by' line go", () => {
+    const tail = "<p>Czy ten poradnik był pomocny?</p><p>Was dit artikel nuttig?</p><p>You must log in or register to reply here.</p><p>Aby odpowiedzieć, musisz się zalogować lub zarejestrować.</p><p>molens/de_hoop.txt · Laatst gewijzigd: 2024/02/11 14:22 door molenaar_piet</p>";
+    const markdown = scrape(page("Quay wall", ps(EN) + tail));
+    keepsAndDrops(markdown, [EN[0], EN[3]], [...gone, "pomocny", "nuttig", "log in or register", "zalogować", "Laatst gewijzigd"]);
+  });
+});
