@@ -46,6 +46,25 @@ describe("main content (judge17r): the article's boxes named like chrome", () =>
     keepsAndDrops(markdown, [EN[1], EN[2]], [...gone, "Ferry fares rise again", "Storm damage bill"]);
   });
 
+  it("a tip box named like a sidebar among a checklist's sections stays; a promotion's list before the next section still goes", () => {
+    const steps = (items: readonly string[]) => `<ul class="checklist">${li(items)}</ul>`;
+    const tip = `<div class="sidebar-note"><h3>Tip from a removalist</h3><p>Pack one first-night box per person and keep it in the car. Include:</p><ul>${li(["Phone chargers and a power board", "Toilet paper, soap and a towel", "Kettle, mugs and tea"])}</ul></div>`;
+    const promo = `<div class="promo"><p class="promo__title">Why readers love the app</p><ul>${li(["Breaking news alerts the moment they happen", "Offline reading for your commute home", "Puzzles and games every single day"])}</ul></div>`;
+    const body =
+      ps(EN.slice(0, 2)) +
+      "<h2>Four weeks before</h2>" +
+      steps(["Arrange electricity and gas at the new address", "Set up mail redirection with the post office", "Collect boxes, tape and markers for every room"]) +
+      tip +
+      "<h2>One week before</h2>" +
+      steps(["Confirm the removalist's arrival time and parking", "Defrost and clean the fridge two days before", "Update your address with the bank and employer"]) +
+      ps([EN[2]]) +
+      promo +
+      "<h2>Moving day</h2>" +
+      ps([EN[3]]);
+    const markdown = scrape(page("Moving house checklist", body));
+    keepsAndDrops(markdown, ["Set up mail redirection", "Tip from a removalist", "Phone chargers and a power board", "Kettle, mugs and tea", "One week before", EN[2], "Moving day", EN[3]], [...gone, "Why readers love the app", "Puzzles and games"]);
+  });
+
   it("a point of the article's list that opens with a 'read also' word stays", () => {
     const list = `<p>Three things I have mostly stopped doing:</p><ul>${li(["Trending audio on every video", "Hashtag research beyond five local tags", "Posting where the customers simply are not"])}</ul>`;
     const markdown = scrape(page("Social media for a small shop", ps(EN.slice(0, 2)) + list + ps(EN.slice(2))));

@@ -9,8 +9,11 @@ import type { ScanOutput } from "./scan-output.js";
  * text stands right beside — paragraphs on both sides, or one side when it opens or closes its
  * block — is the story's, whatever its class names say ("promo-table", "related-steps", "widget"):
  * chrome named that way (a related box, a promotion, a menu) is a list of links, or stands apart
- * from the text. Other such tables and lists next to it (a list split in two), and a heading right
- * before it (its own title), are read past.
+ * from the text. A list of sentences beside it (a checklist's steps) is running text; other such
+ * tables and lists next to it (a list split in two), and a heading right before it (its own title),
+ * are read past. A line ending on a colon before it introduces it; a heading after it ends its
+ * section, unless its names say it is never the article's ("promo", "subscribe": running text must
+ * follow those).
  */
 
 /** A paragraph this long (characters) with few links is running text. */
@@ -30,7 +33,8 @@ export function framedByRunningText(block: TreeNode, inner: TreeNode, output: Sc
   const siblings = parent.children;
   const at = siblingPosition(block);
   const before = side(siblings, at, -1, output);
-  const after = side(siblings, at, 1);
+  // A box named for what is never the article's (a promotion, a subscription) must be followed by running text itself.
+  const after = side(siblings, at, 1, undefined, !neverArticleName(block.className) && !neverArticleName(block.id));
   return (before === Side.Text && after !== Side.Other) || (before === Side.Edge && after === Side.Text);
 }
 
@@ -129,17 +133,38 @@ function tableOrList(node: TreeNode): boolean {
   return node.name === "table" || listTags.has(node.name);
 }
 
-/** With `output`, a lead-in right before the block ("The main points raised were:", `lead-ins.ts`) is running text that introduces it. */
-function side(siblings: readonly TreeNode[], at: number, step: -1 | 1, output?: ScanOutput): Side {
+/**
+ * With `output`, a lead-in right before the block ("The main points raised were:", `lead-ins.ts`) is
+ * running text that introduces it. With `headingEnds`, a heading after the block ends its section,
+ * as the end of its parent does.
+ */
+function side(siblings: readonly TreeNode[], at: number, step: -1 | 1, output?: ScanOutput, headingEnds = false): Side {
   for (let index = at + step, seen = 0; index >= 0 && index < siblings.length; index += step, seen++) {
     if (seen >= LOOK) return Side.Other;
     const sibling = siblings[index] as TreeNode;
-    if (sibling.text === 0 || (sibling.link === 0 && tableOrList(sibling))) continue;
-    // Before the block, its own heading is read past: the running text stands before the heading.
-    if (step === -1 && sibling.link === 0 && headingTags.has(sibling.name)) continue;
+    if (sibling.text === 0) continue;
+    // A list of sentences is the article's text, as a paragraph is (a checklist's steps); other
+    // tables and lists without links next to the block (a list split in two) are read past.
+    if (sibling.link === 0 && tableOrList(sibling)) {
+      if (listOfSentences(sibling)) return Side.Text;
+      continue;
+    }
+    if (sibling.link === 0 && headingTags.has(sibling.name)) {
+      // Before the block, its own heading is read past: the running text stands before the heading.
+      if (step === -1) continue;
+      // After it, the next section's heading closes the block's section (`headingEnds`).
+      return headingEnds ? Side.Edge : Side.Other;
+    }
     return runningText(sibling) || (output !== undefined && isLeadIn(sibling, output)) ? Side.Text : Side.Other;
   }
   return Side.Edge;
+}
+
+/** Items a list of sentences holds at least, and characters an item says on average. */
+const SENTENCES = { items: 3, item: 30 };
+
+function listOfSentences(node: TreeNode): boolean {
+  return listTags.has(node.name) && node.li >= SENTENCES.items && node.text >= node.li * SENTENCES.item;
 }
 
 /**
