@@ -38,4 +38,18 @@ describe("main content (judge17p): lines and small boxes that are not the story"
     const markdown = scrape(page("Quay wall", ps(EN) + tail));
     keepsAndDrops(markdown, [EN[0], EN[3]], [...gone, "pomocny", "nuttig", "log in or register", "zalogować", "Laatst gewijzigd"]);
   });
+
+  it("readers' reviews under a heading with their count, a recipe's 'Tried this recipe?' call, an affiliate note in German and a Spanish affiliate box go", () => {
+    const reviews = '<section class="avis"><h2>Les avis (327)</h2><div class="avis__item"><p>Sandrine · ★★★★★</p><p>Enfin un vrai gratin sans gruyère, ma belle-mère a validé.</p></div></section>';
+    const cta = '<div class="wprm-call-to-action"><span>Tried this recipe?</span> <span>Mention @harbourbakes or tag #harbourbakes!</span></div>';
+    const note = "<p>*Affiliate-Links: Bei einem Kauf über diese Links erhalten wir eine Provision. Der Preis ändert sich für Sie nicht.</p>";
+    const box = '<div class="caja-afiliado"><p><strong>¿Aún no tienes alojamiento?</strong> Mira los hoteles mejor valorados del centro.</p><a href="/go/hoteles">Ver hoteles</a></div>';
+    const markdown = scrape(page("Quay wall", note + ps(EN.slice(0, 2)) + box + ps(EN.slice(2)) + cta + reviews));
+    keepsAndDrops(markdown, [EN[0], EN[1], EN[2], EN[3]], [...gone, "Les avis", "belle-mère", "Tried this recipe", "harbourbakes", "Affiliate-Links", "Provision", "alojamiento", "Ver hoteles"]);
+  });
+
+  it("a heading that names reviews without a count, over the article's own text, stays", () => {
+    const markdown = scrape(page("Quay wall", ps(EN.slice(0, 2)) + "<h2>Reviews</h2>" + ps(EN.slice(2))));
+    keepsAndDrops(markdown, [EN[1], "Reviews", EN[2], EN[3]], gone);
+  });
 });

@@ -162,7 +162,9 @@ export const widgetText = new RegExp(
       "(?:you (?:must|need to)|please) (?:be )?(?:log(?:ged)? ?in|sign(?:ed)? in)(?: or (?:register|sign up|create an account))? to (?:reply|comment|post|answer)(?![\\p{L}\\d_]).*",
       "(?:du musst|sie müssen) (?:dich|sich) (?:anmelden|einloggen|registrieren)(?![\\p{L}\\d_]).*",
       "(?:to (?:reply|comment|post)|aby (?:odpowiedzieć|skomentować|dodać komentarz)|pour (?:répondre|commenter)|para (?:responder|comentar)|per (?:rispondere|commentare)),? (?:you must|musisz|vous devez|debes|devi)(?![\\p{L}\\d_]).*",
-      // a recipe card's buttons
+      // a recipe card's buttons, and its call to share a photo of the dish ("Tried this recipe? Mention @… or tag #…!")
+      "(?:tried|made|did you make|have you tried) this recipe\\?.*",
+      "(?:rezept ausprobiert|hast du (?:das|dieses) rezept (?:ausprobiert|nachgebacken|nachgekocht)|as-tu (?:testé|essayé) cette recette|¿?has (?:probado|hecho) esta receta)\\?.*",
       "(?:(?:print|pin|save|rate|jump to) (?:this |the )?recipe|rezept (?:merken|speichern|bewerten)|(?:imprimir|guardar) (?:la )?receta|(?:imprimer|enregistrer) (?:la )?recette|(?:stampa|salva) (?:la )?ricetta|drukuj przepis)",
       // newsletters, subscriptions, donations
       "(?:sign up|subscribe|abonnieren|jetzt abonnieren|suscríbete|abonnez-vous|iscriviti|zapisz się|newsletter)(?![\\p{L}\\d_]).*",
@@ -258,9 +260,9 @@ function firstWordIsLowerAscii(text: string): boolean {
   return true;
 }
 
-/** A heading over comments: "4 Antworten", "12 Comments", "Kommentare", "Leave a Reply". */
+/** A heading over comments ("4 Antworten", "12 Comments", "Kommentare", "Leave a Reply") or over readers' reviews with their count ("Les avis (327)", "Valoraciones (212)"). */
 export const commentsHeading =
-  /^(?:\d+\s+)?(?:comments?|kommentare|antworten|responses|replies|comentarios|commentaires|commenti|komentarze|reacties|diskussion|discussion|leave a reply|schreibe einen kommentar|deja un comentario|laisser un commentaire)(?![\p{L}\d_])/iu;
+  /^(?:(?:\d+\s+)?(?:comments?|kommentare|antworten|responses|replies|comentarios|commentaires|commenti|komentarze|reacties|diskussion|discussion|leave a reply|schreibe einen kommentar|deja un comentario|laisser un commentaire)(?![\p{L}\d_])|(?:reviews|ratings|bewertungen|rezensionen|les avis|avis|valoraciones|opiniones|reseñas|recensioni|avaliações|opinie|recenzje|beoordelingen)\s*\(\d[\d.,]*\)$)/iu;
 
 /**
  * A call to subscribe, sign up or give money ("Never miss the latest news by signing up",
@@ -277,4 +279,4 @@ export const callToAction =
  * terms a form's button accepts ("By clicking “Post Your Answer”, you agree to our terms …").
  */
 export const editorialNote =
-  /^(?:(?:by (?:clicking|signing up|subscribing|submitting|registering|creating an account|continuing)|mit (?:dem klick auf|der anmeldung|dem absenden|ihrer anmeldung|der registrierung)|al (?:hacer clic|registrarte|suscribirte|enviar)|en (?:cliquant|vous inscrivant|vous abonnant|soumettant))(?![\p{L}\d_])[^.!?]{0,160}(?:you agree|you accept|you consent|stimmen sie|akzeptieren sie|erklären sie sich|aceptas|aceptás|acepta|vous acceptez|acceptez)(?![\p{L}\d_])|(?:dieser|der|this|the|este|cet|questo|ten)\s+(?:text|beitrag|artikel|article|post|story|texto|artículo|article|articolo|tekst)\s+(?:wurde|erschien|ist (?:zuerst|ursprünglich)|entspricht|gibt|reflects|fue publicado|a été publié|è stato pubblicato)|bei diesem (?:beitrag|artikel|text) handelt es sich|the (?:views|opinions) expressed|die (?:meinung|ansichten) (?:des|der) (?:autors|autorin|autoren)|if you (?:enjoyed|liked) (?:reading )?this|(?:originalartikel|original article|suggested citation|zitiervorschlag|cite this (?:article|post))(?![\p{L}\d_])|(?:advertising|affiliate) disclosure)|\b(?:is|are) not responsible for (?:the )?(?:opinions|views|content)|participates in the amazon [\w ]{0,20}associates? program/iu;
+  /^(?:(?:by (?:clicking|signing up|subscribing|submitting|registering|creating an account|continuing)|mit (?:dem klick auf|der anmeldung|dem absenden|ihrer anmeldung|der registrierung)|al (?:hacer clic|registrarte|suscribirte|enviar)|en (?:cliquant|vous inscrivant|vous abonnant|soumettant))(?![\p{L}\d_])[^.!?]{0,160}(?:you agree|you accept|you consent|stimmen sie|akzeptieren sie|erklären sie sich|aceptas|aceptás|acepta|vous acceptez|acceptez)(?![\p{L}\d_])|(?:dieser|der|this|the|este|cet|questo|ten)\s+(?:text|beitrag|artikel|article|post|story|texto|artículo|article|articolo|tekst)\s+(?:wurde|erschien|ist (?:zuerst|ursprünglich)|entspricht|gibt|reflects|fue publicado|a été publié|è stato pubblicato)|bei diesem (?:beitrag|artikel|text) handelt es sich|the (?:views|opinions) expressed|die (?:meinung|ansichten) (?:des|der) (?:autors|autorin|autoren)|if you (?:enjoyed|liked) (?:reading )?this|(?:originalartikel|original article|suggested citation|zitiervorschlag|cite this (?:article|post))(?![\p{L}\d_])|(?:advertising|affiliate) disclosure|\*?(?:affiliate[- ]links?|partner-?links?|werbe-?links?|provisions-?links?|enlaces de afiliados?|liens affiliés|link di affiliazione|linki afiliacyjne)\s*:|(?:this (?:post|article|page) (?:contains|may contain) affiliate links|(?:dieser|der) (?:beitrag|artikel|text) enthält (?:affiliate|partner|werbe)-?links|este (?:artículo|post) contiene enlaces de afiliados?|cet article contient des liens (?:affiliés|d'affiliation)|questo articolo contiene link (?:di affiliazione|affiliati))(?![\p{L}\d_]))|\b(?:is|are) not responsible for (?:the )?(?:opinions|views|content)|participates in the amazon [\w ]{0,20}associates? program/iu;

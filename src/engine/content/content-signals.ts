@@ -25,7 +25,7 @@ const alwaysOutside = [
   "bio", "biograph", "disclaimer", "disclosure", "affiliate", "copyright",
   // The same in the languages news sites most often name their markup in (es/pt, fr, de, pl/cs).
   // German "Kommentar" alone is an opinion piece, like "commentary": only the plural means comments.
-  "coment", "kommentare", "komentarz", "komentare", "relacionad", "compartir", "partage", "publicidad", "publicit", "werbung",
+  "coment", "kommentare", "komentarz", "komentare", "relacionad", "compartir", "partage", "publicidad", "publicit", "werbung", "afiliad",
   "meistgelesen",
 ];
 
