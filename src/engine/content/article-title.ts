@@ -50,9 +50,10 @@ export function withTitle(article: TreeNode[], tree: ContentTree, state: Article
 const STANDFIRST = 60;
 
 /**
- * The blocks right after the title (its next siblings with text, not removed, and before the
- * article's `first` block and holding none of it when given): a standfirst, a heading or a paragraph of running
- * text under the headline (`<h2 class="subtitle">`, `<p class="standfirst">`), then a summary list.
+ * The blocks right after the title (its next siblings with text, not removed; before the article's
+ * `first` block and holding none of it, when given): a standfirst, a heading or a paragraph of
+ * running text under the headline (`<h2 class="subtitle">`, `<p class="standfirst">`), then a
+ * summary list (`summary-lists.ts`).
  */
 export function leadsUnder(title: TreeNode, state: ArticleState, first?: TreeNode): TreeNode[] {
   const leads: TreeNode[] = [];

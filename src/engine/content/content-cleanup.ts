@@ -2,7 +2,7 @@ import { isLabelBlock } from "./label-blocks.js";
 import { labelWords, mayBeLabelLine } from "./left-labels.js";
 import { adjustAncestors, treeKindOf, cleanableTags, elementText, headingLevel, headingTags, inlineTags, linkDensity, listTags, nextBlockWithText, NodeFlag, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
 import { removeChromeText } from "./chrome-text.js";
-import { looksOutside, mayBeStory, namedCredit, nameWeight, neverArticleName } from "./content-signals.js";
+import { looksOutside, mayBeStory, namedCredit, nameWeight, neverArticleName, type Named } from "./content-signals.js";
 import { linksLeaveSite } from "./link-sites.js";
 import { isLinkCard } from "./link-cards.js";
 import type { ScanOutput } from "./scan-output.js";
@@ -137,8 +137,9 @@ function inRunningText(node: TreeNode): boolean {
  * often its own text as a slug ("nav_nur_die_folie__1"), and so is the id of an inline element in
  * a heading (a wiki's `<h2><span id="See_also">`): only the class counts.
  */
-function namesOf(node: TreeNode, state: ArticleState): { className: string; id: string; role: string } {
-  const className = withoutLayout(state.keptBoxes.ownClassName(node), state.layout);
+function namesOf(node: TreeNode, state: ArticleState): Named {
+  const own = ownNames(node, state);
+  const className = withoutLayout(own.className, state.layout);
   const anchor = headingTags.has(node.name) || (inlineTags.has(node.name) && node.parent !== null && headingTags.has(node.parent.name));
   return anchor ? { className, id: "", role: node.role } : { className, id: node.id, role: node.role };
 }
@@ -450,10 +451,16 @@ function unlinkedPictureList(node: TreeNode): boolean {
   return true;
 }
 
+/** `node`'s names as they speak for it: without the name of a kept box it is a part of (`kept-boxes.ts`). */
+function ownNames(node: TreeNode, state: ArticleState): Named {
+  const className = state.keptBoxes.ownClassName(node);
+  return className === node.className ? node : { className, id: node.id, role: node.role };
+}
+
 /** `output`, when given, lets a block of scraps that are sentences (a timeline in `div`s) stay (`scrap-sentences.ts`). */
 function shouldClean(node: TreeNode, weighNames: boolean, state: ArticleState, output: ScanOutput): boolean {
   const layout = state.layout;
-  const weight = weighNames ? nameWeight({ className: state.keptBoxes.ownClassName(node), id: node.id, role: node.role }, layout) : 0;
+  const weight = weighNames ? nameWeight(ownNames(node, state), layout) : 0;
   // Only the names count here: a list's negative tag base says nothing about whether it is chrome.
   if (weight < 0) return !(mayBeStory(node, layout) && isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node) && !framedByRunningText(node, wrappedBlock(node), output) && !isFramedFigure(node) && !isDownloadList(wrappedBlock(node), output);
   if (node.commas >= 10) return false;
