@@ -311,9 +311,9 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
       const heading = node.li <= ARTICLE_LIST_ITEMS ? places.blockBefore(wrapperOf(node)) : undefined;
       if (heading !== undefined && headingTags.has(heading.name)) isTopicList(node, heading, output, state.section);
     }
-    // A wrapper is judged as what it wraps: a data table, or a numbered or definition list (never removed on its numbers).
+    // A wrapper is judged as what it wraps: a data table (or one built of divs with ARIA roles), or a numbered or definition list (never removed on its numbers).
     const inner = wrappedBlock(node);
-    const dataTable = cleanable.has(node.name) && isDataTable(inner, state);
+    const dataTable = cleanable.has(node.name) && (isDataTable(inner, state) || isRoleTable(inner));
     // What a data table's cells hold (a list of languages, of links) is its data: not judged block by block.
     if (dataTable && inner === node) continue;
     // A list nested in an item of a list ("Foundations" over its guides) is judged with that list, not on its own numbers.
@@ -391,6 +391,14 @@ function captionedGallery(node: TreeNode, output: ScanOutput): boolean {
   return captioned >= GALLERY || (captioned === 2 && twoCaptions(node, output));
 }
 
+/**
+ * Whether a child of `node` is a figure of one picture and its caption, without links: the story's
+ * picture beside its thumbnails (a collection object's other views), judged apart from them.
+ */
+function holdsCaptionedFigure(node: TreeNode): boolean {
+  return node.children.some((child) => child.name === "figure" && child.img === 1 && child.text >= CAPTION && child.link === 0);
+}
+
 /** Whether the two captioned items of `node` say different things (read only for a pair). */
 function twoCaptions(node: TreeNode, output: ScanOutput): boolean {
   const [first, second] = node.children.filter((child) => child.img === 1 && child.text >= SHORT_CAPTION);
@@ -465,6 +473,8 @@ function shouldClean(node: TreeNode, weighNames: boolean, state: ArticleState, o
   if (weight < 0) return !(mayBeStory(node, layout) && isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node) && !framedByRunningText(node, wrappedBlock(node), output) && !isFramedFigure(node) && !isDownloadList(wrappedBlock(node), output);
   if (node.commas >= 10) return false;
   if (node.pre > 0 && node.text > 0) return false;
+  // The story's picture and its caption beside other parts (thumbnails, a licence link): each part is judged on its own.
+  if (holdsCaptionedFigure(node)) return false;
   const isList = listTags.has(node.name);
   const density = linkDensity(node);
   // A strip of pictures without paragraphs (logos, thumbnails) goes; not a gallery whose pictures have captions (text not in links),
@@ -487,7 +497,7 @@ function shouldClean(node: TreeNode, weighNames: boolean, state: ArticleState, o
   // running text written straight into the block (paragraphs split by <br>, broken into scraps
   // by its links and bold words), nor a table built of divs (`role="table"`/"grid", or rows of a label and a value:
   // its cells are short by nature).
-  if (!isList && node.name !== "table" && node.role !== "table" && node.role !== "grid" && node.p === 0 && node.li === 0 && node.fragments >= 6 && node.text / node.fragments < 20 && node.inlineText < 200) return !holdsTable(node) && !(output !== undefined && scrapsOfSentences(node, output)) && !isLabelledRows(node);
+  if (!isList && node.name !== "table" && !isRoleTable(node) && node.p === 0 && node.li === 0 && node.fragments >= 6 && node.text / node.fragments < 20 && node.inlineText < 200) return !holdsTable(node) && !(output !== undefined && scrapsOfSentences(node, output)) && !isLabelledRows(node);
   return false;
 }
 
@@ -641,6 +651,11 @@ function boxedList(node: TreeNode, state: ArticleState): { intro: TreeNode; list
 }
 
 /** Whether a table is below `node` (its cells are short scraps of text by nature). */
+/** A table built of elements with ARIA roles (`<div role="table">`, "grid"). */
+function isRoleTable(node: TreeNode): boolean {
+  return node.role === "table" || node.role === "grid";
+}
+
 function holdsTable(node: TreeNode): boolean {
   return (node.below & TreeKind.Table) !== 0;
 }

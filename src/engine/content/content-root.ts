@@ -238,10 +238,8 @@ export function gatherArticle(root: TreeNode, state: ArticleState, output: ScanO
     if (!chosen[index] && (linkDensity(sibling) < 0.35 || headedList(siblings, index)) && (sibling.text > 0 || (sibling.img > 0 && sibling.img <= 2))) chosen[index] = true;
   }
   // The story's lead picture: a figure (a `<figure>`, or a block of one picture and its caption) right
-  // before the chosen blocks, between the headline and the body; a `<figure>` with its caption right after them.
+  // before the chosen blocks, between the headline and the body (one after them: below).
   if (first > 0 && isFigure(siblings[first - 1] as TreeNode)) chosen[first - 1] = true;
-  const after = siblings[last + 1];
-  if (last >= 0 && after !== undefined && isCaptionedFigure(after)) chosen[last + 1] = true;
   // A box the scanner kept as the story's (`story-asides.ts`: key points under the headline, a fact box
   // after the last paragraph) joins when it stands right before or after the chosen blocks.
   if (first > 0 && holdsStoryAside(siblings[first - 1] as TreeNode)) chosen[first - 1] = true;
@@ -250,6 +248,10 @@ export function gatherArticle(root: TreeNode, state: ArticleState, output: ScanO
   if (first >= 0 && holdsHeadline(parent, state.titlePath)) {
     for (const at of [nearestWithText(siblings, first, -1), nearestWithText(siblings, last, 1)]) if (at >= 0 && !chosen[at] && isEdgeBox(siblings[at] as TreeNode)) chosen[at] = true;
   }
+  // A `<figure>` with its caption right after the chosen blocks, alone or under a heading of its own (a listing's floor plan).
+  const end = chosen.lastIndexOf(true);
+  const after = siblings[end + 1];
+  if (end >= 0 && after !== undefined && (isCaptionedFigure(after) || isTitledFigure(after))) chosen[end + 1] = true;
   for (let index = 1; index < siblings.length; index++) {
     if (chosen[index] && !chosen[index - 1] && subheadingTags.has((siblings[index - 1] as TreeNode).name)) chosen[index - 1] = true;
   }
@@ -261,6 +263,13 @@ const subheadingTags = new Set(["h2", "h3", "h4", "h5", "h6"]);
 /** A `<figure>` of one or two pictures and a caption, without a link: the story's picture after its text, not a teaser's. */
 function isCaptionedFigure(node: TreeNode): boolean {
   return node.name === "figure" && node.text > 0 && node.link === 0 && node.img >= 1 && node.img <= 2 && node.embed === 0 && node.children.some((child) => child.name === "figcaption");
+}
+
+/** A section of its own heading and such a figure (a listing's floor plan under "Plattegrond"). */
+function isTitledFigure(node: TreeNode): boolean {
+  const parts = node.children.filter((child) => child.text > 0 || child.img > 0);
+  const [heading, figure] = parts;
+  return parts.length === 2 && heading !== undefined && figure !== undefined && subheadingTags.has(heading.name) && isCaptionedFigure(figure);
 }
 
 /** Wrappers around a lead picture read through, at most (`<div class="lead-media"><figure>…`). */
