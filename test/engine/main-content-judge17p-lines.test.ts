@@ -52,4 +52,29 @@ describe("main content (judge17p): lines and small boxes that are not the story"
     const markdown = scrape(page("Quay wall", ps(EN.slice(0, 2)) + "<h2>Reviews</h2>" + ps(EN.slice(2))));
     keepsAndDrops(markdown, [EN[1], "Reviews", EN[2], EN[3]], gone);
   });
+
+  it("a live blog's end, a Portuguese meta line ('Texto de …', a date, 'Leitura de 6 minutos'), 'was this helpful' in Turkish and Spanish and a German note on starred links go", () => {
+    const top = '<p>Texto de Inês Carvalho · 9 de julho de 2024 · Leitura de 6 minutos</p><div class="live-note">This live blog has ended. Our full report is below.</div><p>Mit * markierte Links sind Affiliate-Links.</p>';
+    const tail = "<p>Bu sayfadaki bilgiler işinize yaradı mı?</p><p>¿Le ha resultado útil esta información?</p>";
+    const markdown = scrape(page("Quay wall", top + ps(EN) + tail));
+    keepsAndDrops(markdown, [EN[0], EN[3]], [...gone, "Inês Carvalho", "Leitura de 6 minutos", "live blog", "Affiliate-Links", "işinize", "información"]);
+  });
+});
+
+describe("main content (judge17p): a data table in a wrapper named for a promotion", () => {
+  const rows = "<tr><td>Gartenfuchs GF 46</td><td>46 cm</td><td>1,7 (gut)</td></tr><tr><td>Verdano Cut 38</td><td>38 cm</td><td>2,0 (gut)</td></tr><tr><td>EasyMow 34</td><td>34 cm</td><td>2,3 (gut)</td></tr>";
+  const related = '<div class="auch-interessant"><p class="titel">Auch interessant</p><a href="/tests/maehroboter">Mähroboter ohne Begrenzungsdraht: Sechs Modelle im Praxistest</a></div>';
+
+  it("stays when it holds no link, though a related box follows it", () => {
+    const table = `<div class="promo-table"><div class="promo-table__inner"><table><thead><tr><th>Modell</th><th>Schnittbreite</th><th>Note</th></tr></thead><tbody>${rows}</tbody></table></div></div>`;
+    const markdown = scrape(page("Akku-Rasenmäher im Test", ps(EN.slice(0, 2)) + "<h2>Die Ergebnisse</h2>" + table + related + ps(EN.slice(2))));
+    keepsAndDrops(markdown, [EN[1], "Die Ergebnisse", "Gartenfuchs GF 46", "2,3 (gut)", EN[2]], [...gone, "Auch interessant", "Mähroboter"]);
+  });
+
+  it("goes when its rows offer deals", () => {
+    const deals = '<tr><td>Shop One</td><td>€ 399</td><td><a href="/go/one">Zum Angebot</a></td></tr><tr><td>Shop Two</td><td>€ 419</td><td><a href="/go/two">Zum Angebot</a></td></tr>';
+    const table = `<div class="promo-table"><table><thead><tr><th>Shop</th><th>Preis</th><th></th></tr></thead><tbody>${deals}</tbody></table></div>`;
+    const markdown = scrape(page("Akku-Rasenmäher im Test", ps(EN.slice(0, 2)) + table + related + ps(EN.slice(2))));
+    keepsAndDrops(markdown, [EN[1], EN[2]], [...gone, "Shop One", "Zum Angebot"]);
+  });
 });

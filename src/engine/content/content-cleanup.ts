@@ -416,13 +416,16 @@ function holdsCode(node: TreeNode): boolean {
 /**
  * A wrapper named like chrome that only wraps a data table or a picture with its caption (a page
  * builder's "widget-table", "widget-image"), not mostly links: named for its layout, it is the
- * table's or the figure's.
- * Not under a name that never names article text (comments, related).
+ * table's or the figure's. Under a name that never names article text (comments, related, promo),
+ * only a data table without links.
  */
 function wrapsTableOrFigure(node: TreeNode): boolean {
-  if (node.text === 0 || neverArticleName(node.className) || neverArticleName(node.id)) return false;
+  if (node.text === 0) return false;
   const inner = wrappedBlock(node);
   if (inner === node) return false;
+  // Under a name never given to article text ("promo-table"), only a data table without a link is the article's:
+  // a promotion's table offers deals.
+  if (neverArticleName(node.className) || neverArticleName(node.id)) return inner.link === 0 && isDataTable(inner);
   // A table of links under such a name is a navigation box ("navbox"), whatever its header row.
   return inner.link * 2 < inner.text && (isDataTable(inner) || (inner.name === "figure" && inner.img > 0));
 }
