@@ -53,11 +53,11 @@ describe("main content (judge17p): lines and small boxes that are not the story"
     keepsAndDrops(markdown, [EN[1], "Reviews", EN[2], EN[3]], gone);
   });
 
-  it("a live blog's end, a Portuguese meta line ('Texto de …', a date, 'Leitura de 6 minutos'), 'was this helpful' in Turkish and Spanish and a German note on starred links go", () => {
+  it("a live blog's end, a Portuguese meta line ('Texto de …', a date, 'Leitura de 6 minutos'), 'was this helpful' in Turkish and Spanish, a German note on starred links and 'Pour citer cet article' go", () => {
     const top = '<p>Texto de Inês Carvalho · 9 de julho de 2024 · Leitura de 6 minutos</p><div class="live-note">This live blog has ended. Our full report is below.</div><p>Mit * markierte Links sind Affiliate-Links.</p>';
-    const tail = "<p>Bu sayfadaki bilgiler işinize yaradı mı?</p><p>¿Le ha resultado útil esta información?</p>";
+    const tail = "<p>Bu sayfadaki bilgiler işinize yaradı mı?</p><p>¿Le ha resultado útil esta información?</p><div class='pourciter'><h2>Pour citer cet article :</h2><p>Anna Berg, « Le mur du quai », <i>Harbour Times</i>, 12 mars 2026.</p></div>";
     const markdown = scrape(page("Quay wall", top + ps(EN) + tail));
-    keepsAndDrops(markdown, [EN[0], EN[3]], [...gone, "Inês Carvalho", "Leitura de 6 minutos", "live blog", "Affiliate-Links", "işinize", "información"]);
+    keepsAndDrops(markdown, [EN[0], EN[3]], [...gone, "Inês Carvalho", "Leitura de 6 minutos", "live blog", "Affiliate-Links", "işinize", "información", "Pour citer", "Le mur du quai"]);
   });
 });
 
