@@ -3,7 +3,6 @@ import { headingLevel, inlineTags, linkDensity, siblingPosition, type ContentTre
 import type { ScanOutput } from "./scan-output.js";
 import { pageTitle } from "./page-title.js";
 import { isSummary } from "./summary-lists.js";
-import { namesChrome } from "./content-signals.js";
 
 /**
  * The article's title when it stands outside the chosen blocks: the page's title (`page-title.ts`)
@@ -46,6 +45,9 @@ export function withTitle(article: TreeNode[], tree: ContentTree, state: Article
   return [...article.slice(0, at), title, ...leadsUnder(title, state, first), ...article.slice(at)];
 }
 
+/** A class name word of a byline or a post's data ("article-author", "post-meta", "entry-date"). */
+const bylineName = /(?:^|[\s_-])(?:author|authors|byline|meta|date|dateline|time|autor|auteur|firma)(?:$|[\s_-])/iu;
+
 /** A standfirst this long (characters) at least: a sentence, not a kicker or a date. */
 const STANDFIRST = 60;
 
@@ -77,7 +79,7 @@ function isStandfirst(wrapper: TreeNode): boolean {
   const block = only !== undefined && only.text === wrapper.text ? only : wrapper;
   const shaped = (headingLevel(block) >= 2 || block.name === "p" || block.name === "div") && block.children.every((child) => inlineTags.has(child.name));
   // Not a line named as the author's or the post's data ("article-author": a byline with its date).
-  return shaped && block.text >= STANDFIRST && linkDensity(block) < 0.3 && block.img === 0 && !namesChrome(wrapper.className) && !namesChrome(block.className);
+  return shaped && block.text >= STANDFIRST && linkDensity(block) < 0.3 && block.img === 0 && !bylineName.test(wrapper.className) && !bylineName.test(block.className);
 }
 
 /** Whether `block` (before the title, not around it) and the title stand in one `<header>`. */

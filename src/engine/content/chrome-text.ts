@@ -244,7 +244,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A name beside a date is the article's byline, not an entry of a list ("Anna Berg · 12 March 1921"):
   // not a list's item, and not one of a run of such lines.
   if (!entryTags.has(node.name) && !titled && (isMetaLine(text, true) || isMetaLine(broken, true)) && !besideSameLine(node, output)) return true;
-  if (editorialNote.test(text) || labelledLink(node, text, links)) return true;
+  // (An item of a list is a point of the article: "Affiliate links: links that pay a commission" in a blogger's glossary.)
+  if ((!entryTags.has(node.name) && editorialNote.test(text)) || labelledLink(node, text, links)) return true;
   // A counter beside the picture it counts (the block's parent holds the picture).
   if (figures && node.img === 0 && (node.parent?.img ?? 0) > 0 && isPictureCounter(text)) return true;
   // A count or a mark beside the buttons the scanner dropped: a post's votes (`<button>▲</button><div>6782</div>`), its likes.
@@ -255,17 +256,26 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
 
 /** An ad's box holds this much text at most (characters): its label and the ad's line or two. */
 const AD_BOX = 200;
-const boxNames = new Set(["div", "aside", "section", "figure"]);
+const adBoxTags = new Set(["div", "aside", "section", "figure"]);
 
 /**
  * The box an ad's label opens ("Publicidad · +18" over "Apuesta por la jornada 32…"): a small box
- * of the label and one block after it. Undefined for a label standing alone or over more.
+ * of the label and one block after it, not one of a run of boxes of its class. Undefined for a label
+ * standing alone or over more.
  */
 function adBoxOf(label: TreeNode, text: string): TreeNode | undefined {
   const box = label.parent;
-  if (box === null || !boxNames.has(box.name) || box.text > AD_BOX || box.text <= label.text + 2 || !adLabel.test(text)) return undefined;
+  if (box === null || !adBoxTags.has(box.name) || box.text > AD_BOX || box.text <= label.text + 2 || !adLabel.test(text) || amongLikeBoxes(box)) return undefined;
   const parts = box.children.filter((child) => child.text > 0);
   return parts.length === 2 && parts[0] === label ? box : undefined;
+}
+
+/** Whether a sibling right beside `box` has its class: one of the article's cards ("Werbung" explained in a glossary's tiles). */
+function amongLikeBoxes(box: TreeNode): boolean {
+  if (box.className === "" || box.parent === null) return false;
+  const siblings = box.parent.children;
+  const at = siblingPosition(box);
+  return [siblings[at - 1], siblings[at + 1]].some((sibling) => sibling !== undefined && sibling.className === box.className);
 }
 
 /** A definition this long (characters) is a sentence: what it follows is a term, not a label. */

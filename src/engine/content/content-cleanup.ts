@@ -313,7 +313,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     }
     // A wrapper is judged as what it wraps: a data table (or one built of divs with ARIA roles), or a numbered or definition list (never removed on its numbers).
     const inner = wrappedBlock(node);
-    const dataTable = cleanable.has(node.name) && (isDataTable(inner, state) || isRoleTable(inner));
+    const dataTable = cleanable.has(node.name) && (isDataTable(inner, state) || (isRoleTable(inner) && inner.link * 2 < inner.text));
     // What a data table's cells hold (a list of languages, of links) is its data: not judged block by block.
     if (dataTable && inner === node) continue;
     // A list nested in an item of a list ("Foundations" over its guides) is judged with that list, not on its own numbers.
@@ -396,6 +396,8 @@ function captionedGallery(node: TreeNode, output: ScanOutput): boolean {
  * picture beside its thumbnails (a collection object's other views), judged apart from them.
  */
 function holdsCaptionedFigure(node: TreeNode): boolean {
+  // Loose links beside it make a promotion of the picture (a series' teaser over its stories).
+  if (node.children.some((child) => child.name === "a" && child.text > 0)) return false;
   return node.children.some((child) => child.name === "figure" && child.img === 1 && child.text >= CAPTION && child.link === 0);
 }
 
@@ -653,12 +655,12 @@ function boxedList(node: TreeNode, state: ArticleState): { intro: TreeNode; list
   return isLinkList(list) ? { intro, list } : undefined;
 }
 
-/** Whether a table is below `node` (its cells are short scraps of text by nature). */
 /** A table built of elements with ARIA roles (`<div role="table">`, "grid"). */
 function isRoleTable(node: TreeNode): boolean {
   return node.role === "table" || node.role === "grid";
 }
 
+/** Whether a table is below `node` (its cells are short scraps of text by nature). */
 function holdsTable(node: TreeNode): boolean {
   return (node.below & TreeKind.Table) !== 0;
 }

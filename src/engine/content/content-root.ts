@@ -248,10 +248,13 @@ export function gatherArticle(root: TreeNode, state: ArticleState, output: ScanO
   if (first >= 0 && holdsHeadline(parent, state.titlePath)) {
     for (const at of [nearestWithText(siblings, first, -1), nearestWithText(siblings, last, 1)]) if (at >= 0 && !chosen[at] && isEdgeBox(siblings[at] as TreeNode)) chosen[at] = true;
   }
-  // A `<figure>` with its caption right after the chosen blocks, alone or under a heading of its own (a listing's floor plan).
+  // A `<figure>` with its caption right after the chosen blocks, alone or as a section of the article's
+  // own: under a heading of the level its chosen sections open with (a listing's floor plan after
+  // "Description" and "Features"; not a "Picture of the day" box after a body without sections).
   const end = chosen.lastIndexOf(true);
   const after = siblings[end + 1];
-  if (end >= 0 && after !== undefined && (isCaptionedFigure(after) || isTitledFigure(after))) chosen[end + 1] = true;
+  const sectionLevels = new Set(siblings.filter((_, index) => chosen[index]).map(openingHeading));
+  if (end >= 0 && after !== undefined && (isCaptionedFigure(after) || (isTitledFigure(after) && sectionLevels.has(openingHeading(after))))) chosen[end + 1] = true;
   for (let index = 1; index < siblings.length; index++) {
     if (chosen[index] && !chosen[index - 1] && subheadingTags.has((siblings[index - 1] as TreeNode).name)) chosen[index - 1] = true;
   }
@@ -263,6 +266,12 @@ const subheadingTags = new Set(["h2", "h3", "h4", "h5", "h6"]);
 /** A `<figure>` of one or two pictures and a caption, without a link: the story's picture after its text, not a teaser's. */
 function isCaptionedFigure(node: TreeNode): boolean {
   return node.name === "figure" && node.text > 0 && node.link === 0 && node.img >= 1 && node.img <= 2 && node.embed === 0 && node.children.some((child) => child.name === "figcaption");
+}
+
+/** The tag of the heading `node` is or opens with ("h2"), else "". */
+function openingHeading(node: TreeNode): string {
+  const first = subheadingTags.has(node.name) ? node : node.children.find((child) => child.text > 0);
+  return first !== undefined && subheadingTags.has(first.name) ? first.name : "";
 }
 
 /** A section of its own heading and such a figure (a listing's floor plan under "Plattegrond"). */

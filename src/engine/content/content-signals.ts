@@ -217,12 +217,6 @@ export function chromeOnlyName(name: string): boolean {
   return signals.chrome && !signals.outside && !signals.article;
 }
 
-/** Whether a class name or id holds a chrome word at all, beside an article word or not ("article-author", "post-meta"). */
-export function namesChrome(name: string): boolean {
-  const signals = signalsOfName(name);
-  return signals.outside || signals.chrome;
-}
-
 /** Whether the names say the element is a photo credit (inside a caption, it is not part of the caption's sentence). */
 export function namedCredit(element: Named): boolean {
   return creditName.test(element.className) || creditName.test(element.id);

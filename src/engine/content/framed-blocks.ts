@@ -1,4 +1,4 @@
-import { headingTags, linkDensity, listTags, siblingPosition, type TreeNode } from "./content-tree.js";
+import { headingTags, linkDensity, listTags, siblingPosition, TreeKind, type TreeNode } from "./content-tree.js";
 import { neverArticleName } from "./content-signals.js";
 import { isLeadIn } from "./lead-ins.js";
 import type { ScanOutput } from "./scan-output.js";
@@ -12,8 +12,8 @@ import type { ScanOutput } from "./scan-output.js";
  * from the text. A list of sentences beside it (a checklist's steps) is running text; other such
  * tables and lists next to it (a list split in two), and a heading right before it (its own title),
  * are read past. A line ending on a colon before it introduces it; a heading after it ends its
- * section, unless its names say it is never the article's ("promo", "subscribe": running text must
- * follow those).
+ * section, unless its names say it is never the article's ("promo", "subscribe") or it holds a
+ * control (a button the scanner dropped): running text must follow those.
  */
 
 /** A paragraph this long (characters) with few links is running text. */
@@ -33,8 +33,10 @@ export function framedByRunningText(block: TreeNode, inner: TreeNode, output: Sc
   const siblings = parent.children;
   const at = siblingPosition(block);
   const before = side(siblings, at, -1, output);
-  // A box named for what is never the article's (a promotion, a subscription) must be followed by running text itself.
-  const after = side(siblings, at, 1, undefined, !neverArticleName(block.className) && !neverArticleName(block.id));
+  // A box named for what is never the article's (a promotion, a subscription), or one with a control
+  // (an app's or a paywall's button the scanner dropped), must be followed by running text itself.
+  const calls = (block.below & (TreeKind.DroppedControl | TreeKind.Input)) !== 0;
+  const after = side(siblings, at, 1, undefined, !calls && !neverArticleName(block.className) && !neverArticleName(block.id));
   return (before === Side.Text && after !== Side.Other) || (before === Side.Edge && after === Side.Text);
 }
 
@@ -55,34 +57,28 @@ export function betweenRunningText(block: TreeNode): boolean {
   return side(parent.children, at, -1) === Side.Text && side(parent.children, at, 1) === Side.Text;
 }
 
-/**
- * Whether a lead-in ("Useful links:", `lead-ins.ts`) stands right before `block`, and after it running
- * text or the end of its block: the article announcing what follows it.
- */
-export function introducedByLeadIn(block: TreeNode, output: ScanOutput): boolean {
-  const parent = block.parent;
-  return parent !== null && leadInBefore(parent.children, siblingPosition(block), output) && followedByTextOrEnd(block);
+/** The lead-in ("Useful links:", `lead-ins.ts`) right before `block`, if one stands there. */
+export function leadInBefore(block: TreeNode, output: ScanOutput): TreeNode | undefined {
+  const siblings = block.parent?.children ?? [];
+  const at = siblingPosition(block);
+  for (let index = at - 1; index >= 0 && index >= at - LOOK; index--) {
+    const sibling = siblings[index] as TreeNode;
+    if (sibling.text > 0) return isLeadIn(sibling, output) ? sibling : undefined;
+  }
+  return undefined;
 }
 
-/** Whether running text or the end of its block follows `block` (a box that opens with its own lead-in, `afterOwnLeadIn`). */
+/** Whether running text or the end of its block follows `block` (after a lead-in, the article's last block). */
 export function followedByTextOrEnd(block: TreeNode): boolean {
   const parent = block.parent;
   return parent !== null && side(parent.children, siblingPosition(block), 1) !== Side.Other;
 }
 
-/** The block a box announces with its own lead-in: its two children with text are a lead-in and that block. */
-export function afterOwnLeadIn(box: TreeNode, output: ScanOutput): TreeNode | undefined {
+/** A box that announces its block with its own lead-in: its two children with text are a lead-in and that block. */
+export function ownLeadIn(box: TreeNode, output: ScanOutput): { lead: TreeNode; block: TreeNode } | undefined {
   const parts = box.children.filter((child) => child.text > 0);
   const [lead, block] = parts;
-  return parts.length === 2 && lead !== undefined && block !== undefined && isLeadIn(lead, output) ? block : undefined;
-}
-
-function leadInBefore(siblings: readonly TreeNode[], at: number, output: ScanOutput): boolean {
-  for (let index = at - 1; index >= 0 && index >= at - LOOK; index--) {
-    const sibling = siblings[index] as TreeNode;
-    if (sibling.text > 0) return isLeadIn(sibling, output);
-  }
-  return false;
+  return parts.length === 2 && lead !== undefined && block !== undefined && isLeadIn(lead, output) ? { lead, block } : undefined;
 }
 
 /** Levels of wrappers read for the tables and lists a block holds, and children read at each (bounds the work). */

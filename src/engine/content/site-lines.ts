@@ -26,8 +26,11 @@ const lastChanged = fastPhraseTest(
   /(?:last (?:edited|modified|updated|changed|reviewed)|zuletzt (?:am|geändert|bearbeitet|aktualisiert)|por última vez|pour la dernière fois|letzte (?:änderung|aktualisierung)|dernière (?:modification|mise à jour)|(?:última|ultima) (?:modificación|edición|actualización|atualização|alteração|modifica)|laatst (?:gewijzigd|bewerkt|bijgewerkt)|ostatnia (?:edycja|modyfikacja|aktualizacja)|последн\p{L}* (?:изменени|правк))/iu,
 );
 
-/** Who made the change, after its date: "by admin", "door molenaar_piet". */
-const editedBy = /\s+(?:by|von|door|par|por|przez|da|di)\s+[^\s,.:;!?]+(?:\s+[^\s,.:;!?]+)?$/iu;
+/**
+ * Who made the change, after its date: a user's handle of one word ("by admin", "door molenaar_piet"),
+ * not a sentence's agent ("by the ministry").
+ */
+const editedBy = /\s+(?:by|von|door|par|por|przez|da|di)\s+(?!(?:the|der|die|das|den|dem|de|het|la|le|les|el|los|las|il|lo|gli|a|an|o|os|as)(?:\s|$))[^\s,.:;!?]+\s*\)?$/iu;
 
 /** Longer than this (words before the date), a line that says "last changed" is a sentence of the story. */
 const EDITED_WORDS = 12;
