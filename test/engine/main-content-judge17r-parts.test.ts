@@ -39,4 +39,26 @@ describe("main content (judge17r): parts of the article in boxes of their own", 
     const markdown = scrape(page("Lieflandlaan 48", `<main class="object-detail">${gallery}${header}${description}${facts}${plan}</main>${agent}`));
     keepsAndDrops(markdown, [long[0] as string, "Solar panels: ten, owned", "Living area", "Floor plan", "Ground floor with a through lounge"], [...gone, "Domstad Estate Agents"]);
   });
+
+  it("a figure inside a link to its full-size picture (a lightbox) keeps its caption", () => {
+    const figure = '<a href="/images/creek-sampling-full.jpg" class="lightbox-link"><figure><img src="/images/creek-sampling-800.jpg" alt="Two students in waders"><figcaption>Two students filter water from Highland Creek in July.</figcaption></figure></a>';
+    const share = '<div class="story-share"><a href="/share/li">Share on LinkedIn</a> <a href="/share/fb">Share on Facebook</a></div>';
+    const markdown = scrape(page("Creek study", `<main><article><h1>Creek study</h1><p class="story-meta">By Alana Whitcombe · October 21, 2024</p>${share}${figure}<div class="story-body">${ps(EN)}</div></article></main>`));
+    keepsAndDrops(markdown, ["Two students filter water from Highland Creek in July.", EN[0], EN[3]], gone);
+  });
+
+  it("a titled list between paragraphs stays though a 'read also' line follows it, and its first item opens with 'Donate'", () => {
+    const help = `<div class="teaser-box help-box"><h3>How you can help</h3><ul>${li(["Donate tinned meat, fish or vegetables", "Give UHT milk and long-life juice", "Volunteer as a driver on weekday mornings"])}</ul></div>`;
+    const also = '<p class="also"><strong>ALSO READ:</strong> <a href="/news/warm-spaces">Warm spaces open across the county this winter</a></p>';
+    const markdown = scrape(page("Food bank appeal", `<main><article><h1>Food bank appeal</h1>${ps(EN.slice(0, 2))}${help}${also}${ps(EN.slice(2))}</article></main>`));
+    keepsAndDrops(markdown, [EN[1], "How you can help", "Donate tinned meat, fish or vegetables", "Volunteer as a driver on weekday mornings", EN[2]], [...gone, "Warm spaces open"]);
+  });
+
+  it("links out of the site under a heading of their own, as the article's last block, stay; under 'Related' they go", () => {
+    const outbound = '<ul><li><a href="https://git-scm.com/docs/git-bisect">The official git-bisect documentation</a></li><li><a href="https://git-scm.com/book/en/v2/Git-Tools">Pro Git chapter on debugging</a></li><li><a href="https://lwn.net/Articles/317154/">A paper on fighting regressions</a></li></ul>';
+    const reading = `<div class="extra further-reading"><h3>Further reading</h3>${outbound}</div>`;
+    keepsAndDrops(scrape(page("Git bisect", `<main><article><h1>Git bisect</h1>${ps(EN)}${reading}</article></main>`)), [EN[3], "Further reading", "The official git-bisect documentation", "A paper on fighting regressions"], gone);
+    const related = `<div class="extra"><h3>Related</h3>${outbound}</div>`;
+    keepsAndDrops(scrape(page("Git bisect", `<main><article><h1>Git bisect</h1>${ps(EN)}${related}</article></main>`)), [EN[3]], [...gone, "The official git-bisect documentation"]);
+  });
 });

@@ -3,7 +3,7 @@ import { worldCallToActionPattern, worldCreditPattern, worldReadAlsoPattern, wor
 import { callToAction as callToActionPattern, editorialNote as editorialNotePattern } from "./chrome-phrases.js";
 import { wrappedBlock, type ArticleState } from "./content-cleanup.js";
 import { isDataTable } from "./value-grids.js";
-import { chromeKey, elementText, headingLevel, headingTags, htmlText, inlineTags, linkDensity, nextBlockWithText, siblingPosition, TreeKind, type TreeNode } from "./content-tree.js";
+import { chromeKey, elementText, headingLevel, headingTags, htmlText, inlineTags, linkDensity, listTags, nextBlockWithText, siblingPosition, TreeKind, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import { isIdeographic } from "./ideographs.js";
 import { linksLeaveSite } from "./link-sites.js";
@@ -218,7 +218,8 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
   // A block holding a heading is a title over its line, not one line: the title and the line are judged each on its own.
   const titled = (node.below & TreeKind.Heading) !== 0;
   // A step or a point of the article's list ("Subscribe to the topic `sensors/#`.", "Sign up for flood alerts") is not a widget's line.
-  if (((anyLineWidget.test(text) || widgetText.test(text)) && !isListStep(node, text, output)) || isByline(text) || isNewsroomLine(text) || (!titled && isMetaLine(text, false))) return true;
+  // A list of three items or more is read item by item: its text opens with its first item's words ("Donate tinned food", "Volunteer as a driver").
+  if (((anyLineWidget.test(text) || widgetText.test(text)) && !isListStep(node, text, output) && !(listTags.has(node.name) && node.li >= LIST_ITEMS)) || isByline(text) || isNewsroomLine(text) || (!titled && isMetaLine(text, false))) return true;
   // A button's word alone in a block (an item of the article's list may be that word: "Listen",
   // "Repeat"); an embed's, a player's or an ad break's own line between the story's paragraphs (`embed-lines.ts`).
   if (!entryTags.has(node.name) && (anyButtonOrPlayer.test(text) || isPostSignature(text))) return true;

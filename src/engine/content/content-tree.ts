@@ -97,7 +97,8 @@ export const NodeFlag = {
   /**
    * An `<a>` without `href` made focusable (`tabindex`) or called a button (`role="button"`): a
    * script's control (an accordion's title), not a link; its text is not link text. (An anchor
-   * without either stays a link: a menu a script fills in.)
+   * without either stays a link: a menu a script fills in.) So is an `<a>` to a picture file: a
+   * lightbox around the story's figure, whose caption is not a teaser's headline.
    */
   AnchorControl: 16384,
   /** An `<input type="checkbox">`: kept in the article, not counted as a form's control (`checkboxes.ts`). */
@@ -281,6 +282,7 @@ export class TreeAttributes {
     /** Sides of an image one pixel or less long: both, and it is a tracking pixel; one, and it is a spacer or a rule: not a picture. */
     let pixelSides = 0;
     let href = false;
+    let pictureHref = false;
     let control = false;
     for (let index = 0; index < reader.count; index++) {
       const length = reader.valueOuterStart(index) - reader.nameStart(index);
@@ -295,7 +297,10 @@ export class TreeAttributes {
         case 4:
           if (reader.is(index, "role")) this.role = reader.value(index).trim().toLowerCase();
           else if (reader.is(index, "type")) type = reader.rawValue(index);
-          else if (reader.is(index, "href")) href = true;
+          else if (reader.is(index, "href")) {
+            href = true;
+            pictureHref = name === "a" && picturePath.test(reader.rawValue(index));
+          }
           break;
         case 5:
           if (reader.is(index, "class")) this.className = reader.value(index);
@@ -335,7 +340,7 @@ export class TreeAttributes {
       }
     }
     if (isHiddenByAttributes(hidden, style, this.className, name === "input" && type?.trim().toLowerCase() === "hidden") || pixelSides > 0) this.flags |= NodeFlag.Hidden;
-    if (name === "a" && !href && (control || this.role === "button")) this.flags |= NodeFlag.AnchorControl;
+    if (name === "a" && (pictureHref || (!href && (control || this.role === "button")))) this.flags |= NodeFlag.AnchorControl;
     if (name === "input" && type?.trim().toLowerCase() === "checkbox") this.flags |= NodeFlag.Checkbox;
     if (name === "img") {
       const value = src?.trim() ?? "";
@@ -351,6 +356,9 @@ export function isCellPair(node: TreeNode): boolean {
   const [label, value] = children as [TreeNode, TreeNode];
   return label.children.length === 0 && value.children.length === 0 && label.text > 0 && value.text > 0 && inlineTags.has(label.name) && inlineTags.has(value.name);
 }
+
+/** A link's address that is a picture file ("/news/images/creek-full.jpg", "…/photo.webp?w=2000"). */
+const picturePath = /\.(?:jpe?g|png|gif|webp|avif)(?:[?#]|$)/iu;
 
 /** Whether a `width` or `height` value is one pixel or less ("1", "0", "1px"). */
 function onePixel(value: string): boolean {

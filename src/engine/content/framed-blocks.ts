@@ -18,6 +18,8 @@ import type { ScanOutput } from "./scan-output.js";
 
 /** A paragraph this long (characters) with few links is running text. */
 const RUNNING_TEXT = 80;
+/** A line of links shorter than this (characters) beside a block is read past (a "read also" line). */
+const LINK_LINE = 200;
 /** Siblings read on each side for the nearest one with text (bounds the scan on hostile pages). */
 const LOOK = 4;
 
@@ -57,15 +59,19 @@ export function betweenRunningText(block: TreeNode): boolean {
   return side(parent.children, at, -1) === Side.Text && side(parent.children, at, 1) === Side.Text;
 }
 
-/** The lead-in ("Useful links:", `lead-ins.ts`) right before `block`, if one stands there. */
+/** The lead-in ("Useful links:", `lead-ins.ts`) or the heading ("Further reading") right before `block`, if one stands there. */
 export function leadInBefore(block: TreeNode, output: ScanOutput): TreeNode | undefined {
   const siblings = block.parent?.children ?? [];
   const at = siblingPosition(block);
   for (let index = at - 1; index >= 0 && index >= at - LOOK; index--) {
     const sibling = siblings[index] as TreeNode;
-    if (sibling.text > 0) return isLeadIn(sibling, output) ? sibling : undefined;
+    if (sibling.text > 0) return announces(sibling, output) ? sibling : undefined;
   }
   return undefined;
+}
+
+function announces(node: TreeNode, output: ScanOutput): boolean {
+  return isLeadIn(node, output) || (headingTags.has(node.name) && node.link === 0);
 }
 
 /** Whether running text or the end of its block follows `block` (after a lead-in, the article's last block). */
@@ -74,11 +80,11 @@ export function followedByTextOrEnd(block: TreeNode): boolean {
   return parent !== null && side(parent.children, siblingPosition(block), 1) !== Side.Other;
 }
 
-/** A box that announces its block with its own lead-in: its two children with text are a lead-in and that block. */
+/** A box that announces its block with its own lead-in or heading: its two children with text are that and the block. */
 export function ownLeadIn(box: TreeNode, output: ScanOutput): { lead: TreeNode; block: TreeNode } | undefined {
   const parts = box.children.filter((child) => child.text > 0);
   const [lead, block] = parts;
-  return parts.length === 2 && lead !== undefined && block !== undefined && isLeadIn(lead, output) ? { lead, block } : undefined;
+  return parts.length === 2 && lead !== undefined && block !== undefined && announces(lead, output) ? { lead, block } : undefined;
 }
 
 /** Levels of wrappers read for the tables and lists a block holds, and children read at each (bounds the work). */
@@ -145,6 +151,8 @@ function side(siblings: readonly TreeNode[], at: number, step: -1 | 1, output?: 
       if (listOfSentences(sibling)) return Side.Text;
       continue;
     }
+    // A line that is mostly a link ("ALSO READ: …", "Passend dazu: …") is read past, as an ad's empty slot is.
+    if (sibling.text < LINK_LINE && sibling.link * 2 >= sibling.text && sibling.li === 0 && !tableOrList(sibling)) continue;
     if (sibling.link === 0 && headingTags.has(sibling.name)) {
       // Before the block, its own heading is read past: the running text stands before the heading.
       if (step === -1) continue;
