@@ -62,6 +62,15 @@ describe("main content (judge17p): lines and small boxes that are not the story"
   });
 });
 
+describe("main content (judge17p): a price widget's note, an Italian feedback question, a German 'Passend dazu' line", () => {
+  it("go; a sentence of the story about prices stays", () => {
+    const lines = "<p>Prices are updated hourly. We may earn a commission.</p><p class='valutazione'>Quanto sono chiare le informazioni su questa pagina?</p><p class='verweis'>Passend dazu: <a href='/grundrezepte/sahne'>So gelingt stabile Schlagsahne</a></p>";
+    const story = "<p>The market sets its prices every morning, and traders say they have rarely moved so fast as this spring.</p>";
+    const markdown = scrape(page("Quay market", ps(EN.slice(0, 2)) + story + lines + ps(EN.slice(2))));
+    keepsAndDrops(markdown, [EN[1], "The market sets its prices every morning", EN[2]], [...gone, "Prices are updated hourly", "Quanto sono chiare", "Passend dazu", "Schlagsahne"]);
+  });
+});
+
 describe("main content (judge17p): a data table in a wrapper named for a promotion", () => {
   const rows = "<tr><td>Gartenfuchs GF 46</td><td>46 cm</td><td>1,7 (gut)</td></tr><tr><td>Verdano Cut 38</td><td>38 cm</td><td>2,0 (gut)</td></tr><tr><td>EasyMow 34</td><td>34 cm</td><td>2,3 (gut)</td></tr>";
   const related = '<div class="auch-interessant"><p class="titel">Auch interessant</p><a href="/tests/maehroboter">Mähroboter ohne Begrenzungsdraht: Sechs Modelle im Praxistest</a></div>';
