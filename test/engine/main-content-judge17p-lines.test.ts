@@ -71,6 +71,17 @@ describe("main content (judge17p): a price widget's note, an Italian feedback qu
   });
 });
 
+describe("main content (judge17p): chrome in more languages", () => {
+  it("ad boxes labelled in Romanian and Vietnamese, 'Save to Pinterest', a Danish recipe card's call, a Russian wiki's tagline and skip link, comments under 'Bình luận (18)' go", () => {
+    const top = "<p>Перейти к навигации</p><p>Материал из Вики-энциклопедии — свободной энциклопедии</p>";
+    const ads = '<div class="gb-adzone"><small>Publicitate</small><div>Apartamente noi în Tractorul – avans de la 15%</div></div>' + '<div class="css-1o8mwl1"><span>Quảng cáo</span><div>Máy sưởi dầu giảm giá 30% chỉ trong tuần này</div></div>';
+    const card = "<p>Save to Pinterest</p><p>Har du bagt opskriften? Tag @mormorskoekken på Instagram</p>";
+    const comments = "<section><h2>Bình luận (18)</h2><p><b>Nguyễn Lan</b>: Năm nào cũng rét nhưng năm nay lạnh sớm quá.</p></section>";
+    const markdown = scrape(page("Quay wall", top + ps(EN.slice(0, 2)) + ads + ps(EN.slice(2)) + card + comments));
+    keepsAndDrops(markdown, [EN[0], EN[1], EN[2], EN[3]], [...gone, "Перейти", "Вики-энциклопедии", "Publicitate", "Apartamente noi", "Quảng cáo", "Máy sưởi", "Pinterest", "mormorskoekken", "Bình luận", "Năm nào"]);
+  });
+});
+
 describe("main content (judge17p): a data table in a wrapper named for a promotion", () => {
   const rows = "<tr><td>Gartenfuchs GF 46</td><td>46 cm</td><td>1,7 (gut)</td></tr><tr><td>Verdano Cut 38</td><td>38 cm</td><td>2,0 (gut)</td></tr><tr><td>EasyMow 34</td><td>34 cm</td><td>2,3 (gut)</td></tr>";
   const related = '<div class="auch-interessant"><p class="titel">Auch interessant</p><a href="/tests/maehroboter">Mähroboter ohne Begrenzungsdraht: Sechs Modelle im Praxistest</a></div>';

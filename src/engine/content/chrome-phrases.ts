@@ -116,7 +116,7 @@ export const readAlso =
 
 /** A skip link's words: "Skip to content", "Jump to navigation", "Zur Suche springen"; and the way back up: "Back to top", "Nach oben". */
 const skipLinkText =
-  "(?:(?:skip|jump) to (?:the )?(?:main )?(?:content|navigation|search)|[↑▲^]\\s*top|top\\s*[↑▲]|(?:[↑▲^]\\s*)?(?:(?:back|return|go|scroll) (?:back )?to (?:the )?top(?: of (?:the )?page)?|nach oben|zurück nach oben|zum seitenanfang|retour en haut(?: de (?:la )?page)?|haut de page|volver arriba|ir arriba|torna su|torna all'inizio|do góry|na górę|powrót do góry|naar boven|terug naar boven)(?:\\s*[↑▲])?|zum inhalt springen|springe zum inhalt|springe zur navigation|zum hauptinhalt(?: springen)?|zur navigation springen|zur suche springen|direkt zum inhalt|aller au contenu|aller à la navigation|aller à la recherche|saltar al contenido|saltar a la navegación|ir a la navegación|ir a la búsqueda|vai al contenuto|vai alla navigazione|przejdź do treści|przejdź do nawigacji|przejdź do wyszukiwania)";
+  "(?:(?:skip|jump) to (?:the )?(?:main )?(?:content|navigation|search)|[↑▲^]\\s*top|top\\s*[↑▲]|(?:[↑▲^]\\s*)?(?:(?:back|return|go|scroll) (?:back )?to (?:the )?top(?: of (?:the )?page)?|nach oben|zurück nach oben|zum seitenanfang|retour en haut(?: de (?:la )?page)?|haut de page|volver arriba|ir arriba|torna su|torna all'inizio|do góry|na górę|powrót do góry|naar boven|terug naar boven)(?:\\s*[↑▲])?|zum inhalt springen|springe zum inhalt|springe zur navigation|zum hauptinhalt(?: springen)?|zur navigation springen|zur suche springen|direkt zum inhalt|aller au contenu|aller à la navigation|aller à la recherche|saltar al contenido|saltar a la navegación|ir a la navegación|ir a la búsqueda|vai al contenuto|vai alla navigazione|przejdź do treści|przejdź do nawigacji|przejdź do wyszukiwania|перейти к (?:навигации|поиску|содержанию)|перейти до (?:навігації|пошуку|змісту))";
 /** The way back to the list a page was opened from: "« zurück zur Listenansicht", "← Back to all posts", "Volver al listado". */
 const backToListText =
   "(?:[«‹←<]\\s*)?(?:(?:back|return) to (?:the )?(?:list|overview|index|all (?:posts|articles|news|stories)|(?:search )?results|news|blog|articles)|zurück(?: (?:zur|zum|zu den) (?:liste|listenansicht|übersicht|artikelübersicht|newsübersicht|suche|suchergebnissen|nachrichten|artikeln))?|volver (?:al listado|a la lista|al índice|a (?:las )?noticias|a los resultados)|retour (?:à la liste|aux actualités|aux résultats|au blog)|torna (?:all'elenco|alla lista|alle notizie|ai risultati)|powrót do (?:listy|aktualności|wyników)|terug naar (?:het )?(?:overzicht|nieuws))";
@@ -125,7 +125,7 @@ export const skipLink = new RegExp(`^(?:${skipLinkText}|${backToListText})$`, "i
 
 /** An ad's or a sponsor's label: "Anzeige", "Publicidad · +18", "Contenido patrocinado", "Sponsored content". */
 const adLabelText =
-  "(?:advertisement|anzeige|werbung|publicidad|publicité|pubblicità|reklama|sponsored(?: content)?|gesponsert|contenido patrocinado|conteúdo patrocinado|contenu sponsorisé|contenuto sponsorizzato|treść sponsorowana|gesponsorde inhoud)(?:\\s*[,:|·–-]\\s*.{0,50})?";
+  "(?:advertisement|anzeige|werbung|publicidad|publicidade|publicité|pubblicità|publicitate|reklama|reklam|reklame|annons|annonce|mainos|hirdetés|διαφήμιση|реклама|quảng cáo|iklan|sponsored(?: content)?|gesponsert|contenido patrocinado|conteúdo patrocinado|contenu sponsorisé|contenuto sponsorizzato|treść sponsorowana|gesponsorde inhoud)(?:\\s*[,:|·–-]\\s*.{0,50})?";
 /** Such a label alone on its line (`widgetText` takes it too). */
 export const adLabel = new RegExp(`^${adLabelText}[.!:]?$`, "iu");
 
@@ -158,6 +158,9 @@ export const widgetText = new RegExp(
       "(?:share (?:this|on)|teilen(?: sie dies mit)?|compartir|partager|condividi|udostępnij|diesen artikel teilen)(?![\\p{L}\\d_]).*",
       "(?:print|drucken|rezept drucken|imprimir|imprimer|stampa|drukuj|share)",
       "(?:print (?:this )?(?:page|article|story|post)|(?:seite|artikel|beitrag|diesen artikel|diese seite) drucken|imprimer (?:la page|l'article|cet article)|imprimir (?:la )?(?:página|artículo|el artículo|noticia|la noticia))",
+      // a call to pin the recipe or tag the author's account ("Save to Pinterest", "Tag @mormorskoekken på Instagram")
+      "(?:save|pin it|pin) (?:to|on) pinterest",
+      "(?:tag|mention|follow|folge|følg|följ|suivez|sigue) @[\\p{L}\\d_.]+(?: (?:on|auf|på|sur|en|su|op|na) instagram)?[!.]?",
       // a price widget's note ("Prices are updated hourly.", "Prices checked daily by our deals team.")
       "prices? (?:are |were )?(?:updated|checked|refreshed) (?:hourly|daily|every (?:hour|day))(?![\\p{L}\\d_]).*",
       // a live blog's end
@@ -169,7 +172,7 @@ export const widgetText = new RegExp(
       "(?:to (?:reply|comment)|aby (?:odpowiedzieć|skomentować|dodać komentarz)|pour (?:répondre|commenter)|para (?:responder|comentar)|per (?:rispondere|commentare)), (?:you must (?:log in|sign in|register)|musisz się zalogować|vous devez (?:être connecté|vous connecter)|debes (?:iniciar sesión|registrarte)|devi (?:accedere|effettuare il login|registrarti))(?: (?:or register|lub zarejestrować|ou vous inscrire|o registrarte|o registrarti))?",
       // a recipe card's buttons, and its call to share a photo of the dish ("Tried this recipe? Mention @… or tag #…!")
       "(?:tried|made|did you make|have you tried) this recipe\\?.*",
-      "(?:rezept ausprobiert|hast du (?:das|dieses) rezept (?:ausprobiert|nachgebacken|nachgekocht)|as-tu (?:testé|essayé) cette recette|¿?has (?:probado|hecho) esta receta)\\?.*",
+      "(?:rezept ausprobiert|hast du (?:das|dieses) rezept (?:ausprobiert|nachgebacken|nachgekocht)|as-tu (?:testé|essayé) cette recette|¿?has (?:probado|hecho) esta receta|har du (?:bagt|lavet|lagat|bakat|bakt|laget|testet|prøvet|provat) (?:opskriften|receptet|oppskriften|denne opskrift))\\?.*",
       "(?:(?:print|pin|save|rate|jump to) (?:this |the )?recipe|rezept (?:merken|speichern|bewerten)|(?:imprimir|guardar) (?:la )?receta|(?:imprimer|enregistrer) (?:la )?recette|(?:stampa|salva) (?:la )?ricetta|drukuj przepis)",
       // newsletters, subscriptions, donations
       "(?:sign up|subscribe|abonnieren|jetzt abonnieren|suscríbete|abonnez-vous|iscriviti|zapisz się|newsletter)(?![\\p{L}\\d_]).*",
@@ -267,7 +270,7 @@ function firstWordIsLowerAscii(text: string): boolean {
 
 /** A heading over comments ("4 Antworten", "12 Comments", "Kommentare", "Leave a Reply") or over readers' reviews with their count ("Les avis (327)", "Valoraciones (212)"). */
 export const commentsHeading =
-  /^(?:(?:\d+\s+)?(?:comments?|kommentare|antworten|responses|replies|comentarios|commentaires|commenti|komentarze|reacties|diskussion|discussion|leave a reply|schreibe einen kommentar|deja un comentario|laisser un commentaire)(?![\p{L}\d_])|(?:reviews|ratings|bewertungen|rezensionen|les avis|avis|valoraciones|opiniones|reseñas|recensioni|avaliações|opinie|recenzje|beoordelingen)\s*\((?!(?:19|20)\d\d\))\d[\d.,]*\)$)/iu;
+  /^(?:(?:\d+\s+)?(?:comments?|kommentare|antworten|responses|replies|comentarios|comentários|commentaires|commenti|komentarze|reacties|diskussion|discussion|leave a reply|schreibe einen kommentar|deja un comentario|laisser un commentaire|kommentarer|kommentit|komentáře|hozzászólások|yorumlar|комментарии|коментарі|σχόλια|bình luận|komentar|תגובות|تعليقات|评论|評論|コメント|댓글)(?![\p{L}\d_])|(?:reviews|ratings|bewertungen|rezensionen|les avis|avis|valoraciones|opiniones|reseñas|recensioni|avaliações|opinie|recenzje|beoordelingen)\s*\((?!(?:19|20)\d\d\))\d[\d.,]*\)$)/iu;
 
 /**
  * A call to subscribe, sign up or give money ("Never miss the latest news by signing up",

@@ -18,7 +18,7 @@ const tagline =
   /^(?:from|aus|de|da|van|z|un article de|материал из)\s+\p{Lu}[\p{L}\p{N}.'-]*(?:\s\p{Lu}[\p{L}\p{N}.'-]*)?\s*[,—–-]\s*(?:the|a|an|der|die|das|la|le|l'|el|il|lo|o|a|de|het|een|свободной)\s*\p{L}[\p{L}' ]{2,40}$/iu;
 
 export function isSiteTagline(text: string): boolean {
-  return text.length <= 70 && text.includes(",") && tagline.test(text);
+  return text.length <= 70 && (text.includes(",") || text.includes("—")) && tagline.test(text);
 }
 
 /** The words that say when a page was last changed: "last edited", "zuletzt bearbeitet", "dernière modification". */
