@@ -224,4 +224,20 @@ describe("main content rules on hostile pages", { timeout: 60_000 }, () => {
     for (const [from, to] of between.mock.calls) pieces += Math.max(0, to - from);
     expect(pieces).toBeLessThan(5_000_000);
   });
+
+  it("reads kept boxes, lead-ins, summaries and ad boxes in bounded work (issue 29's seventeenth round)", () => {
+    // (Under the content tree's element budget, 50,000.) Thousands of boxes named like chrome, each
+    // framed by a lead-in and holding parts named after it, nested three deep; ad-labelled boxes in a
+    // run; summaries under headings; lists of links under lead-ins and headings.
+    const boxes = repeat(1500, (n) => `<p>The points were:</p><div class="promo-terms"><div class="promo-terms__inner"><ul class="promo-terms__list"><li>Point ${n} one</li><li>Point ${n} two</li><li>Point ${n} three</li></ul></div></div>`);
+    const ads = repeat(1500, (n) => `<div class="ad"><span>Anzeige</span><p>Offer ${n}</p></div>`);
+    const summaries = repeat(800, (n) => `<header><h1>Title ${n}</h1><div><p>Key points</p><ul><li>A point long enough to be a sentence ${n}</li><li>Another point long enough to be one</li></ul></div></header>`);
+    const sources = repeat(800, (n) => `<h3>Further reading ${n}</h3><ul><li><a href="https://a${n}.example/">Source ${n}</a></li><li><a href="https://b${n}.example/">Other ${n}</a></li></ul>`);
+    const between = vi.spyOn(ScanOutput.prototype, "between");
+    const content = contentOf(page(boxes + ads + summaries + sources));
+    expectStory(content);
+    let pieces = 0;
+    for (const [from, to] of between.mock.calls) pieces += Math.max(0, to - from);
+    expect(pieces).toBeLessThan(5_000_000);
+  });
 });
