@@ -7,11 +7,11 @@ import { readAlso } from "./chrome-phrases.js";
 import { worldReadAlso } from "./world-chrome.js";
 
 /**
- * A short list of links, most of them leaving the site, with running text right before and after it,
- * or announced by a lead-in or a heading of its own as the article's last block, is the story's sources or further reading,
- * whatever its wrapper is called ("links-list"): a blogroll or a partner strip stands in a sidebar or
- * a footer, not between two paragraphs, and a share list is named for sharing (a name never given to
- * article text) or links back to the page.
+ * A short list of links, most of them leaving the site, with running text right before and after
+ * it, or announced by a lead-in or a heading of its own as the article's last block, is the story's
+ * sources or further reading, whatever its wrapper is called ("links-list"): a blogroll or a partner
+ * strip stands in a sidebar or a footer, not between two paragraphs, and a share list is named for
+ * sharing (a name never given to article text) or links back to the page.
  */
 
 /** Items a list of sources holds at most (more is an index or a directory). */
