@@ -190,4 +190,27 @@ describe("main content: a wiki article's tables, thumbnails and lists", () => {
     expect(markdown.trimStart().startsWith("# North Light")).toBe(true);
     expectFaithful(markdown);
   });
+  // A wiki page saved or served outside its "/wiki/" folder: the folder its running text links to is the article's part of the site.
+  const linkedProse =
+    `<p>The <b>North Light</b> stands at the end of the ${wiki("North_breakwater", "north breakwater")}; it was first lit in 1868 and automated in 1954, and it is still in use.</p>` +
+    `<p>Its lens came from ${wiki("Chance_Brothers", "Chance Brothers")} in 1902, when the tower was raised by four metres and given a ${wiki("Fresnel_lens", "Fresnel lens")} of the first order.</p>` +
+    `<p>The keepers' cottages were sold in 1961; the ${wiki("Northern_Lighthouse_Board", "Northern Lighthouse Board")} still maintains the light and the fog signal beside it.</p>`;
+  const seeAlso = (items: string) => headline("See_also", "See also") + `<ul>${items}</ul>` + headline("References", "References") + '<ol class="references"><li id="cite_note-1"><span class="reference-text">Harbour board minutes, 1868, p. 12.</span></li></ol>';
+
+  it("keeps 'See also' on a wiki page served outside its wiki folder, when the article's links point where the list does", () => {
+    const content = linkedProse + seeAlso(lis([wiki("South_Light", "South Light"), wiki("List_of_lighthouses_in_Scotland", "List of lighthouses in Scotland")]));
+    const markdown = md(wikiPage("North Light", content), "https://mirror.example/pages/north-light.html");
+    expectOnceInOrder(markdown, ["See also", "South Light", "List of lighthouses in Scotland", "References", "Harbour board minutes"]);
+    expectFaithful(markdown);
+  });
+
+  it("still drops a 'See also' box of other pages' headlines, or of links into another part of the site", () => {
+    const headlines = lis([wiki("Harbour_dues", "Harbour dues rise for the third year as the board rebuilds the quay"), wiki("Ferry", "Ferry operator cancels island sailings after the storm damages the pier")]);
+    const shop = lis(["/shop/prints/north-light", "/shop/mugs/lighthouse"].map((href, index) => a(href, index === 0 ? "North Light print" : "Lighthouse mug")));
+    for (const items of [headlines, shop]) {
+      const markdown = md(wikiPage("North Light", linkedProse + seeAlso(items)), "https://mirror.example/pages/north-light.html");
+      expect(words(markdown)).toContain("the fog signal beside it");
+      expect(words(markdown)).not.toMatch(/Harbour dues rise|Ferry operator|North Light print|Lighthouse mug/);
+    }
+  });
 });

@@ -1,5 +1,5 @@
-import { elementText, listTags, NodeFlag, type TreeNode } from "./content-tree.js";
-import { leaves, mostLinks, siteOf } from "./link-sites.js";
+import { elementText, listTags, NodeFlag, outermostBelow, siblingPosition, type TreeNode } from "./content-tree.js";
+import { hrefOf, leaves, mostLinks, siteOf } from "./link-sites.js";
 import { ideographCount } from "./ideographs.js";
 import { readAlso } from "./chrome-phrases.js";
 import { worldReadAlso } from "./world-chrome.js";
@@ -71,9 +71,11 @@ function linksInSection(list: TreeNode, output: ScanOutput, section: string): bo
  * Whether `list` names topics of the article's part of the site (`section`, see `sectionOf`): marks it
  * (`NodeFlag.TopicList`) when it does.
  */
-export function isTopicList(list: TreeNode, heading: TreeNode, output: ScanOutput, section: string): boolean {
+export function isTopicList(list: TreeNode, heading: TreeNode, output: ScanOutput, pageSection: string): boolean {
   if (keptAsTopics(list)) return true;
-  if (section === "" || !linkList(list) || !linksInSection(list, output, section)) return false;
+  if (pageSection === "" || !linkList(list)) return false;
+  const section = linksInSection(list, output, pageSection) ? pageSection : proseLinkSection(heading, output, pageSection);
+  if (section === "" || (section !== pageSection && !linksInSection(list, output, section))) return false;
   // Under a "read also" heading, a list of the site's pages is a related box unless its items are names;
   // so is any such list when the page's part is the whole site (posts at the top, "/post-name/"): its
   // folder then tells a topic from a "Recent posts" headline no more than the heading does. The
@@ -81,6 +83,37 @@ export function isTopicList(list: TreeNode, heading: TreeNode, output: ScanOutpu
   if ((section.endsWith("/") || readsLikeLeadIn(elementText(heading, output))) && !namesTopics(list, output)) return false;
   list.flags |= NodeFlag.TopicList;
   return true;
+}
+
+/** Paragraphs read back from a heading for the part of the site its article links to, at most. */
+const PROSE_LOOK = 40;
+/** In-text links into one part of the site that make it the article's own, at least. */
+const PROSE_LINKS = 3;
+
+/**
+ * The part of the site (`sectionOf`) the article's running text links to, read from the paragraphs
+ * before `heading`: a wiki's "/wiki/…" pages are its part even when the page's own address does not
+ * show it (a mirror, a copy saved as "/skerrow.html"). "" unless one part holds most of those links.
+ */
+function proseLinkSection(heading: TreeNode, output: ScanOutput, pageSection: string): string {
+  const site = pageSection.slice(0, pageSection.indexOf("/"));
+  const siblings = heading.parent?.children ?? [];
+  const at = siblingPosition(heading);
+  const counts = new Map<string, number>();
+  let links = 0;
+  for (let index = at - 1; index >= 0 && index >= at - PROSE_LOOK; index--) {
+    const paragraph = siblings[index] as TreeNode;
+    if (paragraph.name !== "p" || paragraph.link === 0) continue;
+    for (const link of outermostBelow(paragraph, "a")) {
+      const href = hrefOf(link, output);
+      if (href === undefined || siteOf(href) !== site) continue;
+      const section = readSection(href);
+      links++;
+      counts.set(section, (counts.get(section) ?? 0) + 1);
+    }
+  }
+  for (const [section, count] of counts) if (count >= PROSE_LINKS && count * 2 > links) return section;
+  return "";
 }
 
 function readsLikeLeadIn(text: string): boolean {
