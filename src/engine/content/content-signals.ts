@@ -1,5 +1,6 @@
 import { detachedString } from "../../core/detached-string.js";
 import { withoutLayout } from "./layout-names.js";
+import { isUtilityClass } from "./utility-classes.js";
 
 const noLayout: ReadonlySet<string> = new Set();
 
@@ -165,6 +166,7 @@ function tokenSignals(token: string): number {
 }
 
 function readToken(token: string): number {
+  if (isUtilityClass(token)) return 0;
   // BEM ("block__element"): the part after "__" says what the element is, the block only where it
   // sits; "article-header__author" is an author line, whatever the block's article word says.
   const split = token.lastIndexOf("__");
