@@ -258,17 +258,19 @@ function isChrome(node: TreeNode, block: BlockText, output: ScanOutput, site: st
 /** An ad's box holds this much text at most (characters): its label and the ad's line or two. */
 const AD_BOX = 200;
 const adBoxTags = new Set(["div", "aside", "section", "figure"]);
+/** Parts of an ad's box, label included, at most: the label over a title, a line and a button's link ("Partner offer", "Find hotels in Porto", …, "Search deals"). */
+const AD_PARTS = 4;
 
 /**
  * The box an ad's label opens ("Publicidad · +18" over "Apuesta por la jornada 32…"): a small box
- * of the label and one block after it, not one of a run of boxes of its class. Undefined for a label
- * standing alone or over more.
+ * of the label and up to three blocks after it, not one of a run of boxes of its class. Undefined for
+ * a label standing alone or over more.
  */
 function adBoxOf(label: TreeNode, text: string): TreeNode | undefined {
   const box = label.parent;
   if (box === null || !adBoxTags.has(box.name) || box.text > AD_BOX || box.text <= label.text + 2 || !adLabel.test(text) || amongLikeBoxes(box)) return undefined;
   const parts = box.children.filter((child) => child.text > 0);
-  return parts.length === 2 && parts[0] === label ? box : undefined;
+  return parts.length >= 2 && parts.length <= AD_PARTS && parts[0] === label ? box : undefined;
 }
 
 /** Whether a sibling right beside `box` has its class: one of the article's cards ("Werbung" explained in a glossary's tiles). */
