@@ -1,4 +1,4 @@
-import { beforeAll, describe, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadConverter, scrape } from "../helpers/article-page.js";
 import { EN_COOKIE, EN_FOOTER, EN_MENU, EN_STORY, keepsAndDrops, ps, shell } from "../helpers/judge8-pages.js";
 
@@ -26,5 +26,16 @@ describe("main content (judge18): boxes an ad's label opens", () => {
     const box = `<div class="story-part"><p>Advertisement</p>${ps(EN.slice(1, 4))}</div>`;
     const markdown = scrape(page("Quay wall", ps([EN[0]]) + box));
     keepsAndDrops(markdown, [EN[0], EN[1], EN[2], EN[3]], [...gone, "Advertisement"]);
+  });
+});
+
+describe("main content (judge18): boxes named for a call to act or a messenger channel", () => {
+  it("a 'cta-box' offering the app and a 'box-whatsapp' inviting to the channel go; a picture in a 'figure__image-cta' zoom button stays", () => {
+    const cta = '<div class="wp-block-group cta-box"><p class="cta-box__title">Not using Pocketbook yet?</p><p>Download it free for iOS and Android and start tracking what you spend today.</p><a class="cta-box__btn" href="/download">Download</a></div>';
+    const whatsapp = '<div class="wp-block-group box-whatsapp"><p><strong>News on WhatsApp:</strong> join the Harbour Times channel and keep up with the region.</p></div>';
+    const figure = '<figure class="figure"><div class="figure__image-cta" data-js-item="figure-btn"><picture><img src="/img/quay-wall.jpg" alt="The quay wall at low tide"></picture></div></figure>';
+    const markdown = scrape(page("Quay wall", figure + ps(EN.slice(0, 2)) + cta + ps([EN[2]]) + whatsapp + ps([EN[3]])));
+    expect(markdown).toContain("/img/quay-wall.jpg");
+    keepsAndDrops(markdown, [EN[1], EN[2], EN[3]], [...gone, "Not using Pocketbook yet?", "Download it free", "News on WhatsApp", "join the Harbour Times channel"]);
   });
 });

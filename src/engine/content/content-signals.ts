@@ -22,6 +22,8 @@ const alwaysOutside = [
   "comment", "disqus", "respond", "share", "sharing", "sharedaddy", "social", "related", "recommend", "newsletter",
   "subscribe", "subscription", "signup", "outbrain", "taboola", "zergnet", "cookie", "consent", "gdpr", "popup", "modal", "overlay", "breadcrumb",
   "mostread", "popular", "trending", "promo", "sponsor", "advert", "skiplink", "pagination", "pager", "byline",
+  // A messenger channel to follow ("box-whatsapp").
+  "whatsapp", "telegram",
   // Boxes beside the story: the author's bio, affiliate and legal notices, the copyright line.
   "bio", "biograph", "disclaimer", "disclosure", "affiliate", "copyright",
   // The same in the languages news sites most often name their markup in (es/pt, fr, de, pl/cs).
@@ -36,6 +38,8 @@ const usuallyOutside = [
   "author", "toolbar", "community", "extra", "links", "sitemap", "rss", "utility", "secondary", "complementary",
   "more", "also", "next", "prev", "previous", "login", "search", "feed", "caption-credit", "credit", "banner",
   "reaction", "follow", "donate",
+  // A call to act ("cta-box": download the app, book a place).
+  "cta",
 ];
 
 /**
@@ -51,7 +55,7 @@ const articleWords = ["article", "body", "content", "entry", "main", "post", "st
 
 // Stems that would match too much as prefixes: exact words only ("ad" must not match "address",
 // "subscribe" not "subscriber").
-const exactWords = new Set(["bio", "subscribe", "ad", "ads", "more", "also", "next", "prev", "meta", "page", "text", "body", "main", "links", "extra"]);
+const exactWords = new Set(["bio", "cta", "subscribe", "ad", "ads", "more", "also", "next", "prev", "meta", "page", "text", "body", "main", "links", "extra"]);
 
 // Words a stem starts but that say nothing about chrome: an opinion column ("commentary") is not comments.
 const notSignals = ["commentar"];
@@ -176,10 +180,14 @@ function readToken(token: string): number {
   return element | wordSignals(wordsOf(token.slice(0, split))) | (elementChrome ? Bit.ElementChrome : 0);
 }
 
+/** Words of a picture: beside one, "cta" is the picture's zoom button ("figure__image-cta"), not a call to act. */
+const pictureWords = new Set(["image", "img", "picture", "photo", "figure", "media"]);
+
 /** The signals of `words` together, as `Bit`s. */
 function wordSignals(words: readonly string[]): number {
   let bits = 0;
   for (const word of words) {
+    if (word === "cta" && words.some((other) => pictureWords.has(other))) continue;
     const kind = wordKind(word);
     if (kind === WordKind.Outside) bits |= Bit.Outside;
     else if (kind === WordKind.OnlyChrome) bits |= Bit.Chrome | Bit.OnlyChrome;
