@@ -313,7 +313,8 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     }
     // A wrapper is judged as what it wraps: a data table (or one built of divs with ARIA roles), or a numbered or definition list (never removed on its numbers).
     const inner = wrappedBlock(node);
-    const dataTable = cleanable.has(node.name) && (isDataTable(inner, state) || (isRoleTable(inner) && inner.link * 2 < inner.text));
+    const roleTable = wrappedRoleTable(node, state);
+    const dataTable = cleanable.has(node.name) && (isDataTable(inner, state) || (roleTable !== undefined && roleTable.link * 2 < roleTable.text));
     // What a data table's cells hold (a list of languages, of links) is its data: not judged block by block.
     if (dataTable && inner === node) continue;
     // A list nested in an item of a list ("Foundations" over its guides) is judged with that list, not on its own numbers.
@@ -658,6 +659,29 @@ function boxedList(node: TreeNode, state: ArticleState): { intro: TreeNode; list
 /** A table built of elements with ARIA roles (`<div role="table">`, "grid"). */
 function isRoleTable(node: TreeNode): boolean {
   return node.role === "table" || node.role === "grid";
+}
+
+/** Wrappers read down to a table of divs with ARIA roles, at most. */
+const ROLE_TABLE_WRAPPERS = 4;
+
+/**
+ * The table of divs with ARIA roles that is all `node` still holds: itself, or the one block with
+ * text left in each of a few wrappers (an embed's wrappers around the table, once its credit line
+ * "Made with Infogram · Share" went). Undefined for anything else.
+ */
+function wrappedRoleTable(node: TreeNode, state: ArticleState): TreeNode | undefined {
+  let inner = node;
+  for (let level = 0; level < ROLE_TABLE_WRAPPERS && !isRoleTable(inner); level++) {
+    let only: TreeNode | undefined;
+    for (const child of inner.children) {
+      if (child.text === 0 || state.isRemoved(child)) continue;
+      if (only !== undefined) return undefined;
+      only = child;
+    }
+    if (only === undefined || only.text !== inner.text) return undefined;
+    inner = only;
+  }
+  return isRoleTable(inner) ? inner : undefined;
 }
 
 /** Whether a table is below `node` (its cells are short scraps of text by nature). */

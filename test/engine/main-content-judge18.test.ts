@@ -3,7 +3,8 @@ import { loadConverter, scrape } from "../helpers/article-page.js";
 import { EN_COOKIE, EN_FOOTER, EN_MENU, EN_STORY, keepsAndDrops, ps, shell } from "../helpers/judge8-pages.js";
 
 // Issue 29's eighteenth round, on pages written by someone who had not read the engine: boxes that
-// an ad's label opens, labelled in more languages and holding a title, a line and a button's link.
+// an ad's label opens, labelled in more languages and holding a title, a line and a button's link;
+// boxes named for a call to act; a table of divs with ARIA roles in an embed's wrappers.
 
 beforeAll(loadConverter);
 
@@ -37,5 +38,21 @@ describe("main content (judge18): boxes named for a call to act or a messenger c
     const markdown = scrape(page("Quay wall", figure + ps(EN.slice(0, 2)) + cta + ps([EN[2]]) + whatsapp + ps([EN[3]])));
     expect(markdown).toContain("/img/quay-wall.jpg");
     keepsAndDrops(markdown, [EN[1], EN[2], EN[3]], [...gone, "Not using Pocketbook yet?", "Download it free", "News on WhatsApp", "join the Harbour Times channel"]);
+  });
+});
+
+describe("main content (judge18): a table of divs with ARIA roles in an embed's wrappers", () => {
+  const rows = [["Car occupants", "1,184", "down 7%"], ["Pedestrians", "297", "down 2%"], ["Pedal cyclists", "318", "up 9%"], ["Other road users", "126", "up 1%"]];
+  const cells = (row: readonly string[], role: string) => `<div role="row">${row.map((cell) => `<div role="${role}">${cell}</div>`).join("")}</div>`;
+  const embed = (credit: string) =>
+    '<div class="infogram-embed" data-type="interactive"><div class="infogram-wrapper"><div class="ig-container"><div role="table" aria-label="Casualties by road user type" class="ig-table">' +
+    cells(["Road user", "Casualties", "Change on 2022"], "columnheader") +
+    rows.map((row) => cells(row, "cell")).join("") +
+    `</div></div>${credit}</div></div>`;
+
+  it("stays when the embed's credit line beside it goes", () => {
+    const credit = '<div class="ig-credit"><a href="https://infogram.example">Made with Infogram</a> · <a href="#">Share</a> · <a href="#">Embed</a></div>';
+    const markdown = scrape(page("Road casualties", ps(EN.slice(0, 2)) + "<h2>Casualties by road user</h2>" + embed(credit) + ps(EN.slice(2))));
+    keepsAndDrops(markdown, [EN[1], "Change on 2022", "Pedal cyclists", "Other road users", "up 1%", EN[2]], [...gone, "Made with Infogram"]);
   });
 });
