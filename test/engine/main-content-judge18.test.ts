@@ -41,6 +41,16 @@ describe("main content (judge18): boxes named for a call to act or a messenger c
   });
 });
 
+describe("main content (judge18): a box of similar threads", () => {
+  it("goes with its heading: a forum's 'similarThreads' block after the post", () => {
+    const similar =
+      '<section class="block similarThreads"><h3 class="block-header">Similar threads</h3><ul><li><a href="/threads/yamaha-f25-wont-idle.88211/">Yamaha F25 will not idle after winter storage</a> <span>Replies: 14</span></li>' +
+      '<li><a href="/threads/shrink-wrap-vs-tarp.87004/">Shrink wrap or a tarp for the winter months?</a> <span>Replies: 31</span></li></ul></section>';
+    const markdown = scrape(page("Outboard winterizing checklist", ps(EN) + similar));
+    keepsAndDrops(markdown, [EN[0], EN[3]], [...gone, "Similar threads", "Yamaha F25", "Shrink wrap"]);
+  });
+});
+
 describe("main content (judge18): a table of divs with ARIA roles in an embed's wrappers", () => {
   const rows = [["Car occupants", "1,184", "down 7%"], ["Pedestrians", "297", "down 2%"], ["Pedal cyclists", "318", "up 9%"], ["Other road users", "126", "up 1%"]];
   const cells = (row: readonly string[], role: string) => `<div role="row">${row.map((cell) => `<div role="${role}">${cell}</div>`).join("")}</div>`;
