@@ -66,3 +66,29 @@ describe("main content (judge18): a table of divs with ARIA roles in an embed's 
     keepsAndDrops(markdown, [EN[1], "Change on 2022", "Pedal cyclists", "Other road users", "up 1%", EN[2]], [...gone, "Made with Infogram"]);
   });
 });
+
+describe("main content (judge18): the story's lists and tables in boxes named like chrome", () => {
+  it("a box of key points named 'related-facts' between a paragraph and a lead-in over a table stays", () => {
+    const facts = '<aside class="related-facts c-box"><h3 class="related-facts__title">Las claves de la jornada</h3><ul class="related-facts__list"><li>Más de 8,2 millones de electores llamados a votar</li><li>El voto por correo creció un 40 por ciento</li><li>Ninguna incidencia grave en los colegios</li></ul></aside>';
+    const table = '<p>Los resultados por comunidad:</p><div class="scroll-x" role="region"><table><thead><tr><th>Comunidad</th><th>Participación</th></tr></thead><tbody><tr><td>Andalucía</td><td>61,2 %</td></tr><tr><td>Aragón</td><td>66,0 %</td></tr></tbody></table></div>';
+    const markdown = scrape(page("Elecciones", ps(EN.slice(0, 2)) + facts + table + ps(EN.slice(2))));
+    keepsAndDrops(markdown, [EN[1], "Las claves de la jornada", "Más de 8,2 millones de electores", "El voto por correo creció", "Andalucía", EN[2]], gone);
+  });
+
+  it("a box of documents to download under its own heading ('info-links') stays", () => {
+    const docs =
+      '<div class="info-links paragraph--type--documenten"><h2 class="info-links__title">Documenten</h2><ul class="info-links__list">' +
+      '<li><a href="/files/toestemmingsformulier-minderjarige.pdf">Toestemmingsformulier paspoort minderjarige (pdf, 214 kB)</a></li>' +
+      '<li><a href="/files/verklaring-vermissing.pdf">Formulier verklaring van vermissing (pdf, 98 kB)</a></li></ul></div>';
+    const footnotes = '<div class="footnotes"><ol><li id="voetnoot-1">Betalen met creditcard is alleen mogelijk aan de balie in het Stadskantoor.</li></ol></div>';
+    const markdown = scrape(page("Paspoort aanvragen", ps(EN) + docs + footnotes));
+    keepsAndDrops(markdown, [EN[3], "Documenten", "Toestemmingsformulier paspoort minderjarige", "Formulier verklaring van vermissing"], gone);
+  });
+
+  it("a listing's facts in a definition list under a visually hidden heading stay", () => {
+    const row = (term: string, value: string) => `<div class="facts-list__row"><dt>${term}</dt><dd>${value}</dd></div>`;
+    const facts = `<div class="listing__facts"><h2 class="visually-hidden">Fakta om bostaden</h2><dl class="facts-list">${row("Bostadstyp", "Radhus, äganderätt")}${row("Antal rum", "5 rum varav 4 sovrum")}${row("Byggår", "1978")}${row("Driftkostnad", "3 150 kr per månad")}</dl></div>`;
+    const markdown = scrape(page("Björkgatan 14", facts + ps(EN)));
+    keepsAndDrops(markdown, ["Antal rum", "5 rum varav 4 sovrum", "3 150 kr per månad", EN[0], EN[3]], gone);
+  });
+});

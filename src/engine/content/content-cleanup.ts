@@ -270,6 +270,28 @@ export function wrappedBlock(node: TreeNode): TreeNode {
   return inner;
 }
 
+/**
+ * The block `node` wraps (`wrappedBlock`), read past what the cleaning already removed beside it: an
+ * embed's credit line beside its table of divs, a visually hidden heading over a listing's facts.
+ */
+function keptWrappedBlock(node: TreeNode, state: ArticleState): TreeNode {
+  let inner = node;
+  for (let next = wrappedChild(inner) ?? onlyKeptChild(inner, state); next !== undefined; next = wrappedChild(inner) ?? onlyKeptChild(inner, state)) inner = next;
+  return inner;
+}
+
+/** The one child with text left in `node` (not a table's or a list's), holding all the text left. */
+function onlyKeptChild(node: TreeNode, state: ArticleState): TreeNode | undefined {
+  if (node.name === "table" || listTags.has(node.name)) return undefined;
+  let only: TreeNode | undefined;
+  for (const child of node.children) {
+    if (child.text === 0 || state.isRemoved(child)) continue;
+    if (only !== undefined) return undefined;
+    only = child;
+  }
+  return only !== undefined && only.text === node.text ? only : undefined;
+}
+
 /** The one block `node` wraps: its only child with all its text, or the table or list of a figure beside its caption. */
 function wrappedChild(node: TreeNode): TreeNode | undefined {
   if (node.name === "table" || listTags.has(node.name)) return undefined;
@@ -312,15 +334,17 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
       if (heading !== undefined && headingTags.has(heading.name)) isTopicList(node, heading, output, state.section);
     }
     // A wrapper is judged as what it wraps: a data table (or one built of divs with ARIA roles), or a numbered or definition list (never removed on its numbers).
+    // What the cleaning removed beside it (an embed's credit line, a visually hidden heading) is read past; a list of links left so (a box's table of contents) is still judged.
     const inner = wrappedBlock(node);
-    const roleTable = wrappedRoleTable(node, state);
-    const dataTable = cleanable.has(node.name) && (isDataTable(inner, state) || (roleTable !== undefined && roleTable.link * 2 < roleTable.text));
+    const kept = keptWrappedBlock(node, state);
+    const dataTable = cleanable.has(node.name) && (isDataTable(kept, state) || (isRoleTable(kept) && kept.link * 2 < kept.text));
+    const wrapsNumbered = (inner !== node && numberedLists.has(inner.name)) || (kept !== node && numberedLists.has(kept.name) && kept.link * 2 < kept.text);
     // What a data table's cells hold (a list of languages, of links) is its data: not judged block by block.
-    if (dataTable && inner === node) continue;
+    if (dataTable && kept === node) continue;
     // A list nested in an item of a list ("Foundations" over its guides) is judged with that list, not on its own numbers.
     // So is the block that is all of an item of a list of links out of the site (`<li><div class="name"><a>Cast iron pan</a></div></li>`, a recipe's equipment).
     const nested = node.parent?.name === "li" && (listTags.has(node.name) || (node.text === node.parent.text && outboundList(node.parent.parent, leavingLists, output, site)));
-    if (cleanable.has(node.name) && !nested && (node.flags & NodeFlag.Revealed) === 0 && !dataTable && (inner === node || !numberedLists.has(inner.name)) && !(inner !== node && wrapsPlainList(node))) {
+    if (cleanable.has(node.name) && !nested && (node.flags & NodeFlag.Revealed) === 0 && !dataTable && !wrapsNumbered && !(inner !== node && wrapsPlainList(node))) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
       // The chart test reads the block's text: not for a block kept anyway (at every level of a deep one).
       const chart = !holdsMuch && node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
@@ -659,29 +683,6 @@ function boxedList(node: TreeNode, state: ArticleState): { intro: TreeNode; list
 /** A table built of elements with ARIA roles (`<div role="table">`, "grid"). */
 function isRoleTable(node: TreeNode): boolean {
   return node.role === "table" || node.role === "grid";
-}
-
-/** Wrappers read down to a table of divs with ARIA roles, at most. */
-const ROLE_TABLE_WRAPPERS = 4;
-
-/**
- * The table of divs with ARIA roles that is all `node` still holds: itself, or the one block with
- * text left in each of a few wrappers (an embed's wrappers around the table, once its credit line
- * "Made with Infogram · Share" went). Undefined for anything else.
- */
-function wrappedRoleTable(node: TreeNode, state: ArticleState): TreeNode | undefined {
-  let inner = node;
-  for (let level = 0; level < ROLE_TABLE_WRAPPERS && !isRoleTable(inner); level++) {
-    let only: TreeNode | undefined;
-    for (const child of inner.children) {
-      if (child.text === 0 || state.isRemoved(child)) continue;
-      if (only !== undefined) return undefined;
-      only = child;
-    }
-    if (only === undefined || only.text !== inner.text) return undefined;
-    inner = only;
-  }
-  return isRoleTable(inner) ? inner : undefined;
 }
 
 /** Whether a table is below `node` (its cells are short scraps of text by nature). */

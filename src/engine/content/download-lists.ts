@@ -1,5 +1,6 @@
 import { listTags, type TreeNode } from "./content-tree.js";
 import { isDocumentLink, mostLinks } from "./link-sites.js";
+import { ownLeadIn } from "./framed-blocks.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -13,6 +14,8 @@ const DOWNLOADS = 20;
 
 /** Whether `inner` (the block a wrapper only wraps, or the block itself) is a short list of links to documents. */
 export function isDownloadList(inner: TreeNode, output: ScanOutput): boolean {
-  if (!listTags.has(inner.name) || inner.li === 0 || inner.li > DOWNLOADS || inner.link === 0) return false;
-  return mostLinks(inner, output, isDocumentLink);
+  // A box of its own heading over the list ("Documenten") is that list.
+  const list = listTags.has(inner.name) ? inner : ownLeadIn(inner, output)?.block;
+  if (list === undefined || !listTags.has(list.name) || list.li === 0 || list.li > DOWNLOADS || list.link === 0) return false;
+  return mostLinks(list, output, isDocumentLink);
 }

@@ -38,7 +38,7 @@ export function framedByRunningText(block: TreeNode, inner: TreeNode, output: Sc
   // A box named for what is never the article's (a promotion, a subscription), or one with a control
   // (an app's or a paywall's button the scanner dropped), must be followed by running text itself.
   const calls = (block.below & (TreeKind.DroppedControl | TreeKind.Input)) !== 0;
-  const after = side(siblings, at, 1, undefined, !calls && !neverArticleName(block.className) && !neverArticleName(block.id));
+  const after = side(siblings, at, 1, output, !calls && !neverArticleName(block.className) && !neverArticleName(block.id));
   return (before === Side.Text && after !== Side.Other) || (before === Side.Edge && after === Side.Text);
 }
 
@@ -137,8 +137,9 @@ function tableOrList(node: TreeNode): boolean {
 
 /**
  * With `output`, a lead-in right before the block ("The main points raised were:", `lead-ins.ts`) is
- * running text that introduces it. With `headingEnds`, a heading after the block ends its section,
- * as the end of its parent does.
+ * running text that introduces it; one after it introduces the story's next block ("The results by
+ * region:" over a table): the running text goes on. With `headingEnds`, a heading after the block
+ * ends its section, as the end of its parent does.
  */
 function side(siblings: readonly TreeNode[], at: number, step: -1 | 1, output?: ScanOutput, headingEnds = false): Side {
   for (let index = at + step, seen = 0; index >= 0 && index < siblings.length; index += step, seen++) {
