@@ -11,7 +11,7 @@ import { isSlideshowLegends } from "./gallery-counters.js";
 import { removeFormBoxes } from "./form-boxes.js";
 import { isChartLabels } from "./chart-labels.js";
 import { ListPlaces, ownText } from "./list-places.js";
-import { framedByRunningText, isFramedFigure } from "./framed-blocks.js";
+import { framedByRunningText, isFramedFigure, isFramedSummary } from "./framed-blocks.js";
 import { isDownloadList } from "./download-lists.js";
 import { isFramedSourceList } from "./source-lists.js";
 import { isCellReaderText, isLabelledCellLink } from "./cell-labels.js";
@@ -250,7 +250,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
  */
 function isArticleBlock(node: TreeNode, output: ScanOutput, state: ArticleState): boolean {
   const inner = wrappedBlock(node);
-  return wrapsTableOrFigure(node) || wrapsPlainList(node) || framedByRunningText(node, inner, output) || isDownloadList(inner, output) || isFramedSourceList(node, inner, output, siteOf(state.pageUrl)) || isFramedFigure(node);
+  return wrapsTableOrFigure(node) || wrapsPlainList(node) || framedByRunningText(node, inner, output) || isDownloadList(inner, output) || isFramedSourceList(node, inner, output, siteOf(state.pageUrl)) || isFramedFigure(node) || isFramedSummary(node, output);
 }
 
 // Sections and numbered or definition lists are the article's own structure: never removed on

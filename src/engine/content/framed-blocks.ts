@@ -2,6 +2,7 @@ import { headingTags, linkDensity, listTags, siblingPosition, TreeKind, type Tre
 import { neverArticleName } from "./content-signals.js";
 import { isLeadIn } from "./lead-ins.js";
 import type { ScanOutput } from "./scan-output.js";
+import { isSummary } from "./summary-lists.js";
 
 /**
  * A table or a list without links (a script's `<a tabindex>` control is none; alone in its block, or under labels of its own: a heading, a
@@ -49,6 +50,16 @@ export function framedByRunningText(block: TreeNode, inner: TreeNode, output: Sc
  */
 export function isFramedFigure(node: TreeNode): boolean {
   return node.name === "figure" && node.img > 0 && node.text > 0 && node.link === 0 && node.embed === 0 && !neverArticleName(node.className) && betweenRunningText(node);
+}
+
+/**
+ * Whether `box` is the story's key points (`summary-lists.ts`: a short label over a few sentences,
+ * "What you need to know", "Before you start") after running text, whatever its names say
+ * ("related-facts", "promo-note"): a related box lists links, a promotion has its button or form.
+ */
+export function isFramedSummary(box: TreeNode, output: ScanOutput): boolean {
+  if (!isSummary(box) || (box.below & (TreeKind.DroppedControl | TreeKind.Input)) !== 0 || box.parent === null) return false;
+  return side(box.parent.children, siblingPosition(box), -1, output) === Side.Text;
 }
 
 /** Whether running text stands right before `block` (its own heading read past) and right after it. */
