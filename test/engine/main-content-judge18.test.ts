@@ -109,3 +109,21 @@ describe("main content (judge18): key points in a box named like chrome", () => 
     keepsAndDrops(markdown, [EN[1], EN[2]], [...gone, "Why subscribe", "Unlimited access to every story"]);
   });
 });
+
+describe("main content (judge18): a table of divs with ARIA roles prints as a table", () => {
+  const row = (cells: readonly string[], role = "cell") => `<div class="collection-table__row" role="row">${cells.map((cell) => `<div class="collection-table__cell" role="${role}">${cell}</div>`).join("")}</div>`;
+
+  it("with its header row, and its dates are its data, not datelines", () => {
+    const table = `<div class="collection-table" role="table" aria-label="Revised bin collection days">${row(["Usual day", "Revised day"], "columnheader")}<div role="rowgroup">${row(["Monday 25 December", "Wednesday 27 December"])}${row(["Tuesday 26 December", "Thursday 28 December"])}</div></div>`;
+    const markdown = scrape(page("Bin collection changes", ps(EN.slice(0, 2)) + "<p><strong>Revised collection days:</strong></p>" + table + ps(EN.slice(2))));
+    expect(markdown).toContain("| Usual day | Revised day |\n| --- | --- |\n| Monday 25 December | Wednesday 27 December |\n| Tuesday 26 December | Thursday 28 December |");
+    keepsAndDrops(markdown, [EN[1], "Revised collection days", EN[2]], gone);
+  });
+
+  it("not when a part of it is no row or cell: its blocks print one after another", () => {
+    const table = `<div role="table">${row(["Usual day", "Revised day"], "columnheader")}<p>Collections resume as normal on 8 January, after the garden waste break.</p>${row(["Monday 25 December", "Wednesday 27 December"])}</div>`;
+    const markdown = scrape(page("Bin collection changes", ps(EN.slice(0, 2)) + table + ps(EN.slice(2))));
+    expect(markdown).not.toContain("| Usual day |");
+    keepsAndDrops(markdown, [EN[1], "Usual day", "Collections resume as normal", "Wednesday 27 December", EN[2]], gone);
+  });
+});

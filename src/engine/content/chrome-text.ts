@@ -3,7 +3,7 @@ import { worldCallToActionPattern, worldCreditPattern, worldReadAlsoPattern, wor
 import { callToAction as callToActionPattern, editorialNote as editorialNotePattern } from "./chrome-phrases.js";
 import { wrappedBlock, type ArticleState } from "./content-cleanup.js";
 import { isDataTable } from "./value-grids.js";
-import { chromeKey, elementText, headingLevel, headingTags, htmlText, inlineTags, linkDensity, listTags, nextBlockWithText, siblingPosition, TreeKind, type TreeNode } from "./content-tree.js";
+import { chromeKey, elementText, headingLevel, headingTags, htmlText, inlineTags, isRoleTable, linkDensity, listTags, nextBlockWithText, siblingPosition, TreeKind, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import { isIdeographic } from "./ideographs.js";
 import { linksLeaveSite } from "./link-sites.js";
@@ -80,6 +80,8 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
       if (caption !== undefined && headline !== undefined && caption.text <= headline.length + 1 && block.text(caption) === headline) state.remove(caption);
       continue;
     }
+    // So is a table of divs with ARIA roles that is not a grid of links: its cells (dates, counts) are its data.
+    if (isRoleTable(node) && node.link * 2 < node.text) continue;
     if (node.name === "h1" && headline === undefined) headline = block.text(node);
     if (node.text === 0 || node.text >= total * 0.5) {
       walk.descend();

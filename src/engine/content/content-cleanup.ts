@@ -1,6 +1,6 @@
 import { isLabelBlock } from "./label-blocks.js";
 import { labelWords, mayBeLabelLine } from "./left-labels.js";
-import { adjustAncestors, treeKindOf, cleanableTags, elementText, headingLevel, headingTags, inlineTags, linkDensity, listTags, nextBlockWithText, NodeFlag, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
+import { adjustAncestors, treeKindOf, cleanableTags, elementText, headingLevel, headingTags, inlineTags, isRoleTable, linkDensity, listTags, nextBlockWithText, NodeFlag, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
 import { removeChromeText } from "./chrome-text.js";
 import { looksOutside, mayBeStory, namedCredit, nameWeight, neverArticleName, type Named } from "./content-signals.js";
 import { linksLeaveSite } from "./link-sites.js";
@@ -680,10 +680,6 @@ function boxedList(node: TreeNode, state: ArticleState): { intro: TreeNode; list
   return isLinkList(list) ? { intro, list } : undefined;
 }
 
-/** A table built of elements with ARIA roles (`<div role="table">`, "grid"). */
-function isRoleTable(node: TreeNode): boolean {
-  return node.role === "table" || node.role === "grid";
-}
 
 /** Whether a table is below `node` (its cells are short scraps of text by nature). */
 function holdsTable(node: TreeNode): boolean {

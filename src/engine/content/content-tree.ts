@@ -236,7 +236,14 @@ export const TreeKind = {
    * label and a value, `labelled-rows.ts`), whose cells the markdown shaping may need to set apart.
    */
   CellPair: 32768,
+  /** Set in `below` only: a table built of elements with ARIA roles stood below (`role-tables.ts`). */
+  RoleTable: 65536,
 } as const;
+
+/** A table built of elements with ARIA roles (`<div role="table">`, "grid"). */
+export function isRoleTable(node: TreeNode): boolean {
+  return node.role === "table" || node.role === "grid";
+}
 
 /** The TreeKind bits of a lower-case tag name. */
 export function treeKindOf(name: string): number {
@@ -460,7 +467,9 @@ export class ContentTree {
   open(name: string, kind: number, attributes: TreeAttributes | undefined, openStart: number): TreeNode {
     const parent = this.current;
     const parentKind = this.openKinds[this.openKinds.length - 1] as number;
-    this.openKinds.push(kind);
+    // A table of divs with ARIA roles is marked in its ancestors' `below`, for the markdown shaping to find.
+    const roleTable = attributes !== undefined && (attributes.role === "table" || attributes.role === "grid");
+    this.openKinds.push(roleTable ? kind | TreeKind.RoleTable : kind);
     const node = newNode(this.nodes.length, name, parent, attributes ?? noAttributes, openStart);
     this.nodes.push(node);
     if (parent.children === noChildren) parent.children = [node];
@@ -471,7 +480,7 @@ export class ContentTree {
     if (attributes !== undefined && (attributes.className !== "" || attributes.id !== "" || (attributes.flags & NodeFlag.Author) !== 0)) this.named.push(node);
     if (name === "p") this.paragraph = node;
     if (name === "body" && this.body === undefined) this.body = node;
-    else if (name === "table" || name === "noscript" || name === "img" || name === "blockquote" || name === "pre" || (kind & TreeKind.RawHtmlBlock) !== 0 || (kind & parentKind & TreeKind.Heading) !== 0 || (attributes !== undefined && (attributes.flags & NodeFlag.Checkbox) !== 0)) {
+    else if (name === "table" || name === "noscript" || name === "img" || name === "blockquote" || name === "pre" || (kind & TreeKind.RawHtmlBlock) !== 0 || (kind & parentKind & TreeKind.Heading) !== 0 || roleTable || (attributes !== undefined && (attributes.flags & NodeFlag.Checkbox) !== 0)) {
       this.needsShaping = true;
     }
     return node;

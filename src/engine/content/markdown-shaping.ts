@@ -1,6 +1,7 @@
 import { codeBlockHtml, codeClass } from "./code-tables.js";
 import { ContentEmitter, type Rewrite } from "./content-emit.js";
-import { headingTags, inlineTags, NodeFlag, rawHtmlBlockTags, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
+import { headingTags, inlineTags, isRoleTable, NodeFlag, rawHtmlBlockTags, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
+import { shapeRoleTable } from "./role-tables.js";
 import { dropAvatars } from "./avatars.js";
 import { dropSiteLogos } from "./site-logos.js";
 import { dropCardPictures } from "./link-cards.js";
@@ -23,7 +24,7 @@ import { attributeValue, valuePattern } from "./tag-attributes.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /** The elements the walk of `shapeForMarkdown` looks for (a noscript may be unwrapped). */
-const shapedKinds = TreeKind.Table | TreeKind.Noscript | TreeKind.Image | TreeKind.Figcaption | TreeKind.Heading | TreeKind.Quote | TreeKind.Input | TreeKind.RawHtmlBlock | TreeKind.Pre | TreeKind.CellPair;
+const shapedKinds = TreeKind.Table | TreeKind.Noscript | TreeKind.Image | TreeKind.Figcaption | TreeKind.Heading | TreeKind.Quote | TreeKind.Input | TreeKind.RawHtmlBlock | TreeKind.Pre | TreeKind.CellPair | TreeKind.RoleTable;
 
 /**
  * Rewrites for markup the markdown converter would get wrong: code laid out in tables (WordPress
@@ -120,6 +121,8 @@ export function shapeForMarkdown(tops: readonly TreeNode[], nodes: readonly Tree
     }
     // A code block's language named where the converter does not read it (`code-languages.ts`).
     else if (node.name === "pre") labelCodeLanguage(node, output, rewrites);
+    // A table of divs with ARIA roles prints as a table (`role-tables.ts`).
+    else if (isRoleTable(node)) shapeRoleTable(node, removed, rewrites);
     // A table built of blocks whose label and value touch (`labelled-rows.ts`).
     else if ((node.below & TreeKind.CellPair) !== 0 && isLabelledRows(node)) separateLabelledCells(node, output, rewrites);
     // Below, only what holds none of those is left: a data table's thousands of cells are not walked.

@@ -1,0 +1,50 @@
+import { isRoleTable, type TreeNode } from "./content-tree.js";
+import type { Rewrite } from "./content-emit.js";
+
+/**
+ * A table built of elements with ARIA roles (`<div role="table">` of `role="row"`s of `role="cell"`s,
+ * an embed's or a framework's data grid) is a table to the reader: the markdown prints it as one,
+ * its elements renamed to `table`, `tr`, `td` and `th` (row groups unwrapped). Only a table whose
+ * every part with content has the role its place asks for is renamed; another prints as before,
+ * block after block.
+ */
+
+const cellRoles = new Set(["cell", "gridcell", "columnheader", "rowheader"]);
+
+/** Adds the renames that print the role table `table` as a table; nothing when its parts are not all rows and cells. */
+export function shapeRoleTable(table: TreeNode, removed: Uint8Array | undefined, rewrites: Map<TreeNode, Rewrite>): void {
+  const renames = new Map<TreeNode, Rewrite>();
+  const kept = (node: TreeNode) => removed?.[node.index] !== 1;
+  const empty = (node: TreeNode) => node.text === 0 && node.img === 0 && node.embed === 0;
+  const readRow = (row: TreeNode): boolean => {
+    renames.set(row, { kind: "rename", name: "tr" });
+    let cells = 0;
+    for (const cell of row.children) {
+      if (!kept(cell)) continue;
+      if (cellRoles.has(cell.role)) {
+        renames.set(cell, { kind: "rename", name: cell.role === "columnheader" || cell.role === "rowheader" ? "th" : "td" });
+        cells++;
+      } else if (empty(cell)) renames.set(cell, { kind: "drop" });
+      else return false;
+    }
+    return cells > 0;
+  };
+  let rows = 0;
+  for (const child of table.children) {
+    if (!kept(child)) continue;
+    if (child.role === "row") {
+      if (!readRow(child)) return;
+      rows++;
+    } else if (child.role === "rowgroup") {
+      renames.set(child, { kind: "unwrap" });
+      for (const row of child.children) {
+        if (!kept(row)) continue;
+        if (row.role === "row" && readRow(row)) rows++;
+        else if (!empty(row)) return;
+      }
+    } else if (!empty(child)) return;
+  }
+  if (rows === 0 || !isRoleTable(table)) return;
+  renames.set(table, { kind: "rename", name: "table" });
+  for (const [node, rewrite] of renames) rewrites.set(node, rewrite);
+}
