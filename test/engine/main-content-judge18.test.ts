@@ -85,6 +85,13 @@ describe("main content (judge18): the story's lists and tables in boxes named li
     keepsAndDrops(markdown, [EN[3], "Documenten", "Toestemmingsformulier paspoort minderjarige", "Formulier verklaring van vermissing"], gone);
   });
 
+  it("a recipe card's nutrition facts in a definition list under the box's own heading stay; a 'most read' box of numbered links goes", () => {
+    const nutrition = '<div class="tasty-recipes-nutrition"><h3>Nutrition</h3><dl class="tasty-recipes-nutrition-list"><dt>Calories:</dt><dd>412 kcal per serving</dd><dt>Protein:</dt><dd>31 g per serving</dd><dt>Fat:</dt><dd>24 g, of which saturated 11 g</dd></dl></div>';
+    const mostRead = `<div class="box-list"><h3>Most read</h3><ol>${["Harbour dues rise for the third year running", "Ferry operator cancels island sailings", "New bridge opens to cyclists"].map((title, index) => `<li><a href="/news/${index}">${title}</a></li>`).join("")}</ol></div>`;
+    const markdown = scrape(page("Chicken tikka masala", ps(EN) + nutrition + mostRead));
+    keepsAndDrops(markdown, [EN[3], "Nutrition", "412 kcal per serving", "24 g, of which saturated 11 g"], [...gone, "Most read", "Harbour dues rise", "Ferry operator"]);
+  });
+
   it("a listing's facts in a definition list under a visually hidden heading stay", () => {
     const row = (term: string, value: string) => `<div class="facts-list__row"><dt>${term}</dt><dd>${value}</dd></div>`;
     const facts = `<div class="listing__facts"><h2 class="visually-hidden">Fakta om bostaden</h2><dl class="facts-list">${row("Bostadstyp", "Radhus, äganderätt")}${row("Antal rum", "5 rum varav 4 sovrum")}${row("Byggår", "1978")}${row("Driftkostnad", "3 150 kr per månad")}</dl></div>`;

@@ -11,7 +11,7 @@ import { isSlideshowLegends } from "./gallery-counters.js";
 import { removeFormBoxes } from "./form-boxes.js";
 import { isChartLabels } from "./chart-labels.js";
 import { ListPlaces, ownText } from "./list-places.js";
-import { framedByRunningText, isFramedFigure, isFramedSummary } from "./framed-blocks.js";
+import { framedByRunningText, isFramedFigure, isFramedSummary, ownLeadIn } from "./framed-blocks.js";
 import { isDownloadList } from "./download-lists.js";
 import { isFramedSourceList } from "./source-lists.js";
 import { isCellReaderText, isLabelledCellLink } from "./cell-labels.js";
@@ -270,6 +270,18 @@ export function wrappedBlock(node: TreeNode): TreeNode {
   return inner;
 }
 
+/** Whether `node` wraps a numbered or definition list (`inner` or `kept`, see above), or holds one under its own heading. */
+function wrapsNumberedList(node: TreeNode, inner: TreeNode, kept: TreeNode, output: ScanOutput): boolean {
+  if (inner !== node && numberedLists.has(inner.name)) return true;
+  if ((node.below & TreeKind.List) === 0) return false;
+  return (kept !== node && numberedList(kept)) || numberedList(ownLeadIn(node, output)?.block);
+}
+
+/** A numbered or definition list that is not mostly links (a table of contents, a "most read" box). */
+function numberedList(node: TreeNode | undefined): boolean {
+  return node !== undefined && numberedLists.has(node.name) && node.link * 2 < node.text;
+}
+
 /**
  * The block `node` wraps (`wrappedBlock`), read past what the cleaning already removed beside it: an
  * embed's credit line beside its table of divs, a visually hidden heading over a listing's facts.
@@ -334,17 +346,17 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
       if (heading !== undefined && headingTags.has(heading.name)) isTopicList(node, heading, output, state.section);
     }
     // A wrapper is judged as what it wraps: a data table (or one built of divs with ARIA roles), or a numbered or definition list (never removed on its numbers).
-    // What the cleaning removed beside it (an embed's credit line, a visually hidden heading) is read past; a list of links left so (a box's table of contents) is still judged.
+    // What the cleaning removed beside it (an embed's credit line, a visually hidden heading) is read past, and so is the box's own heading over it
+    // (a recipe card's "Nutrition" over its facts); a list of links wrapped so (a box's table of contents) is still judged.
     const inner = wrappedBlock(node);
     const kept = keptWrappedBlock(node, state);
     const dataTable = cleanable.has(node.name) && (isDataTable(kept, state) || (isRoleTable(kept) && kept.link * 2 < kept.text));
-    const wrapsNumbered = (inner !== node && numberedLists.has(inner.name)) || (kept !== node && numberedLists.has(kept.name) && kept.link * 2 < kept.text);
     // What a data table's cells hold (a list of languages, of links) is its data: not judged block by block.
     if (dataTable && kept === node) continue;
     // A list nested in an item of a list ("Foundations" over its guides) is judged with that list, not on its own numbers.
     // So is the block that is all of an item of a list of links out of the site (`<li><div class="name"><a>Cast iron pan</a></div></li>`, a recipe's equipment).
     const nested = node.parent?.name === "li" && (listTags.has(node.name) || (node.text === node.parent.text && outboundList(node.parent.parent, leavingLists, output, site)));
-    if (cleanable.has(node.name) && !nested && (node.flags & NodeFlag.Revealed) === 0 && !dataTable && !wrapsNumbered && !(inner !== node && wrapsPlainList(node))) {
+    if (cleanable.has(node.name) && !nested && (node.flags & NodeFlag.Revealed) === 0 && !dataTable && !(inner !== node && wrapsPlainList(node)) && !wrapsNumberedList(node, inner, kept, output)) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
       // The chart test reads the block's text: not for a block kept anyway (at every level of a deep one).
       const chart = !holdsMuch && node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
