@@ -92,6 +92,14 @@ describe("main content (judge18): the story's lists and tables in boxes named li
     keepsAndDrops(markdown, [EN[3], "Nutrition", "412 kcal per serving", "24 g, of which saturated 11 g"], [...gone, "Most read", "Harbour dues rise", "Ferry operator"]);
   });
 
+  it("a recipe's ingredients, linked names beside their amounts in a definition list under the box's heading, stay; a numbered table of contents goes", () => {
+    const item = (slug: string, name: string, amount: string) => `<dd class="gz-ingredient"><a href="/ingredienti/${slug}/">${name}</a> <span>${amount}</span></dd>`;
+    const ingredients = `<div class="gz-ingredients card"><h2 class="gz-title-section">Ingredienti</h2><dl class="gz-list-ingredients">${item("melanzane", "Melanzane", "1,5 kg (circa 4 grandi)")}${item("passata", "Passata di pomodoro", "700 g")}${item("fiordilatte", "Fiordilatte ben sgocciolato", "400 g")}${item("olio", "Olio di semi per friggere", "q.b.")}</dl></div>`;
+    const toc = `<div class="toc-box"><div class="toc-box-header"><div class="toc-box-title">Inhalt</div></div><div class="toc-box-content"><ol>${["Le melanzane", "Il sugo", "La cottura"].map((title, index) => `<li><span>${index + 1}.</span><a href="#s${index}">${title} giuste</a></li>`).join("")}</ol></div></div>`;
+    const markdown = scrape(page("Parmigiana di melanzane", ps([EN[0]]) + toc + ps([EN[1]]) + ingredients + ps(EN.slice(2))), "https://www.example.it/ricette/parmigiana");
+    keepsAndDrops(markdown, [EN[0], EN[1], "Ingredienti", "1,5 kg (circa 4 grandi)", "Fiordilatte ben sgocciolato", "q.b.", EN[2]], [...gone, "Le melanzane giuste", "La cottura giuste"]);
+  });
+
   it("a listing's facts in a definition list under a visually hidden heading stay", () => {
     const row = (term: string, value: string) => `<div class="facts-list__row"><dt>${term}</dt><dd>${value}</dd></div>`;
     const facts = `<div class="listing__facts"><h2 class="visually-hidden">Fakta om bostaden</h2><dl class="facts-list">${row("Bostadstyp", "Radhus, äganderätt")}${row("Antal rum", "5 rum varav 4 sovrum")}${row("Byggår", "1978")}${row("Driftkostnad", "3 150 kr per månad")}</dl></div>`;

@@ -3,7 +3,8 @@ import { labelWords, mayBeLabelLine } from "./left-labels.js";
 import { adjustAncestors, treeKindOf, cleanableTags, elementText, headingLevel, headingTags, inlineTags, isRoleTable, linkDensity, listTags, nextBlockWithText, NodeFlag, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
 import { removeChromeText } from "./chrome-text.js";
 import { looksOutside, mayBeStory, namedCredit, nameWeight, neverArticleName, type Named } from "./content-signals.js";
-import { linksLeaveSite } from "./link-sites.js";
+import { linksLeaveSite, mostLinks, siteOf } from "./link-sites.js";
+import { withoutFragment } from "./links.js";
 import { isLinkCard } from "./link-cards.js";
 import type { ScanOutput } from "./scan-output.js";
 import { withoutLayout } from "./layout-names.js";
@@ -16,7 +17,6 @@ import { isDownloadList } from "./download-lists.js";
 import { isFramedSourceList } from "./source-lists.js";
 import { isCellReaderText, isLabelledCellLink } from "./cell-labels.js";
 import { headsArticleList } from "./read-also-lists.js";
-import { siteOf } from "./link-sites.js";
 import { asideBetweenProse } from "./story-asides.js";
 import { isTopicList } from "./topic-lists.js";
 import { removeEmptiedItems } from "./emptied-items.js";
@@ -271,15 +271,23 @@ export function wrappedBlock(node: TreeNode): TreeNode {
 }
 
 /** Whether `node` wraps a numbered or definition list (`inner` or `kept`, see above), or holds one under its own heading. */
-function wrapsNumberedList(node: TreeNode, inner: TreeNode, kept: TreeNode, output: ScanOutput): boolean {
+function wrapsNumberedList(node: TreeNode, inner: TreeNode, kept: TreeNode, output: ScanOutput, pageUrl: string): boolean {
   if (inner !== node && numberedLists.has(inner.name)) return true;
   if ((node.below & TreeKind.List) === 0) return false;
-  return (kept !== node && numberedList(kept)) || numberedList(ownLeadIn(node, output)?.block);
+  return (kept !== node && numberedList(kept, output, pageUrl)) || numberedList(ownLeadIn(node, output)?.block, output, pageUrl);
 }
 
-/** A numbered or definition list that is not mostly links (a table of contents, a "most read" box). */
-function numberedList(node: TreeNode | undefined): boolean {
-  return node !== undefined && numberedLists.has(node.name) && node.link * 2 < node.text;
+/**
+ * A numbered or definition list that is not a list of links (a "most read" box, a table of contents):
+ * mostly words of its own, or each item a link and words beside it (a recipe's linked ingredients and
+ * their amounts) that do not point into the page (a table of contents' numbered sections).
+ */
+function numberedList(node: TreeNode | undefined, output: ScanOutput, pageUrl: string): boolean {
+  if (node === undefined || !numberedLists.has(node.name)) return false;
+  if (node.link * 2 < node.text) return true;
+  if (!node.children.every((item) => item.text === 0 || item.text > item.link + 2)) return false;
+  const page = withoutFragment(pageUrl);
+  return !mostLinks(node, output, (href) => href.startsWith("#") || withoutFragment(href) === page);
 }
 
 /**
@@ -356,7 +364,7 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     // A list nested in an item of a list ("Foundations" over its guides) is judged with that list, not on its own numbers.
     // So is the block that is all of an item of a list of links out of the site (`<li><div class="name"><a>Cast iron pan</a></div></li>`, a recipe's equipment).
     const nested = node.parent?.name === "li" && (listTags.has(node.name) || (node.text === node.parent.text && outboundList(node.parent.parent, leavingLists, output, site)));
-    if (cleanable.has(node.name) && !nested && (node.flags & NodeFlag.Revealed) === 0 && !dataTable && !(inner !== node && wrapsPlainList(node)) && !wrapsNumberedList(node, inner, kept, output)) {
+    if (cleanable.has(node.name) && !nested && (node.flags & NodeFlag.Revealed) === 0 && !dataTable && !(inner !== node && wrapsPlainList(node)) && !wrapsNumberedList(node, inner, kept, output, state.pageUrl)) {
       const holdsMuch = total > 0 && node.text >= total * HALF;
       // The chart test reads the block's text: not for a block kept anyway (at every level of a deep one).
       const chart = !holdsMuch && node.name !== "table" && !listTags.has(node.name) && isChartLabels(node, output) && !holdsTable(node);
