@@ -142,3 +142,16 @@ describe("main content (judge18): a table of divs with ARIA roles prints as a ta
     keepsAndDrops(markdown, [EN[1], "Usual day", "Collections resume as normal", "Wednesday 27 December", EN[2]], gone);
   });
 });
+
+describe("main content (judge18): a recipe's ingredients as rows of a name and an amount", () => {
+  it("stay under their title, with a group's title among them, in Japanese", () => {
+    const row = (name: string, amount: string) => `<div class="ingredient"><span class="name">${name}</span><span class="ingredient_quantity amount">${amount}</span></div>`;
+    const ingredients =
+      '<div id="ingredients" class="ingredients card"><div class="ingredients-heading"><h3>材料 <span class="servings_for">（4人分）</span></h3></div><div id="ingredients_list">' +
+      row("牛こま切れ肉", "200g") + row("じゃがいも（メークイン）", "中4個") + row("玉ねぎ", "1個") +
+      '<div class="ingredient ingredient-category"><span class="name">★煮汁</span></div>' +
+      row("★だし汁", "300ml") + row("★しょうゆ・みりん", "各大さじ3") + row("★砂糖", "大さじ1と1/2") + "</div></div>";
+    const markdown = scrape(page("フライパンで作る簡単肉じゃが", ps([EN[0]]) + ingredients + ps(EN.slice(1))));
+    keepsAndDrops(markdown, [EN[0], "材料", "牛こま切れ肉 200g", "★煮汁", "★しょうゆ・みりん 各大さじ3", "★砂糖 大さじ1と1/2", EN[1]], gone);
+  });
+});

@@ -26,7 +26,7 @@ import { removeOrphanedExcerpts } from "./orphaned-excerpts.js";
 import { blankHeading } from "./heading-shapes.js";
 import { headerNamedBox, headerNamedHeading } from "./heading-names.js";
 import { scrapsOfSentences } from "./scrap-sentences.js";
-import { isLabelledRows } from "./labelled-rows.js";
+import { holdsLabelledRows } from "./labelled-rows.js";
 import { removeSeparatorScraps } from "./separator-scraps.js";
 import { isNoteList } from "./note-lists.js";
 import { isDataTable } from "./value-grids.js";
@@ -547,7 +547,7 @@ function shouldClean(node: TreeNode, weighNames: boolean, state: ArticleState, o
   // running text written straight into the block (paragraphs split by <br>, broken into scraps
   // by its links and bold words), nor a table built of divs (`role="table"`/"grid", or rows of a label and a value:
   // its cells are short by nature).
-  if (!isList && node.name !== "table" && !isRoleTable(node) && node.p === 0 && node.li === 0 && node.fragments >= 6 && node.text / node.fragments < 20 && node.inlineText < 200) return !holdsTable(node) && !(output !== undefined && scrapsOfSentences(node, output)) && !isLabelledRows(node);
+  if (!isList && node.name !== "table" && !isRoleTable(node) && node.p === 0 && node.li === 0 && node.fragments >= 6 && node.text / node.fragments < 20 && node.inlineText < 200) return !holdsTable(node) && !(output !== undefined && scrapsOfSentences(node, output)) && !holdsLabelledRows(node);
   return false;
 }
 
