@@ -155,3 +155,19 @@ describe("main content (judge18): a recipe's ingredients as rows of a name and a
     keepsAndDrops(markdown, [EN[0], "材料", "牛こま切れ肉 200g", "★煮汁", "★しょうゆ・みりん 各大さじ3", "★砂糖 大さじ1と1/2", EN[1]], gone);
   });
 });
+
+describe("main content (judge18): a lead and key points the names call chrome", () => {
+  it("a Drupal teaser field wrapping the lead paragraph stays", () => {
+    const lead = '<div class="field field--name-field-teaser"><p>Wenn Sie in eine Wohnung in Lindenfels einziehen, müssen Sie sich innerhalb von zwei Wochen beim Bürgerbüro anmelden.</p></div>';
+    const markdown = scrape(page("Wohnsitz anmelden", lead + ps(EN)));
+    keepsAndDrops(markdown, ["innerhalb von zwei Wochen beim Bürgerbüro anmelden", EN[0], EN[3]], gone);
+  });
+
+  it("a 'sidebar-box' of what to bring, after the story's infographic, among the story's paragraphs, stays", () => {
+    const figure = '<figure class="wp-block-image infografia"><a href="/uploads/infografia.png"><img src="/uploads/infografia-819.png" alt="Infografia"></a><figcaption>Calendário da campanha por grupo etário.</figcaption></figure>';
+    const faq = `<div class="pagina-faq">${EN.slice(0, 2).map((text, index) => `<section class="faq-item"><h2>Pergunta ${index + 1}</h2><div class="faq-item__resposta"><p>${text}</p></div></section>`).join("")}<table><tr><th>Grupo</th><th>Início</th></tr><tr><td>80 ou mais anos</td><td>29 de setembro</td></tr><tr><td>60 a 79 anos</td><td>16 de outubro</td></tr></table></div>`;
+    const box = '<div class="caixa-destaque sidebar-box"><h3>O que levar no dia da vacina</h3><ol><li>Cartão de Cidadão ou número de utente do SNS</li><li>Boletim de vacinas, se o tiver</li><li>Lista de medicamentos que toma habitualmente</li></ol></div>';
+    const markdown = scrape(page("Vacinação sazonal", faq + figure + box + ps(EN.slice(2))));
+    keepsAndDrops(markdown, [EN[0], "O que levar no dia da vacina", "Cartão de Cidadão ou número de utente", "Lista de medicamentos que toma", EN[2]], gone);
+  });
+});

@@ -124,6 +124,17 @@ function isProse(node: TreeNode): boolean {
 }
 
 /**
+ * Whether `node` is running text (`isProse`), or only wraps a paragraph of it, words alone, under a
+ * name that also names part of a story (a lead in "field--name-field-teaser", `mayBeStory`; a blog's
+ * "about_teaser" shows its author's picture).
+ */
+function storyProse(node: TreeNode, state: ArticleState): boolean {
+  if (isProse(node)) return true;
+  const inner = wrappedBlock(node);
+  return inner !== node && inner.img === 0 && isProse(inner) && mayBeStory(node, state.layout);
+}
+
+/**
  * An inline or custom element in the middle of a paragraph (a formula, a highlighted term): part of
  * the sentence around it whatever its class says.
  */
@@ -229,7 +240,7 @@ export function removeNonArticle(content: TreeNode, byName: boolean, state: Arti
       // A details' <summary> is its title, named like a header ("accordion-header") because it is one: it goes or stays with its details.
       else if (byName && node.name !== "summary" && !structural.has(node.name) && node.roots === 0 && !state.titlePath.has(node) && (!inRunningText(node) || (node.text < 100 && namedCredit(node)))) {
         if (authorBox(node)) remove = true;
-        else if (looksOutside(namesOf(node, state), isProse(node)) && !headingBlock(node, output, state.pageUrl) && !anchorsItself(node, output, state.pageUrl) && !holdsCode(node)) {
+        else if (looksOutside(namesOf(node, state), storyProse(node, state)) && !headingBlock(node, output, state.pageUrl) && !anchorsItself(node, output, state.pageUrl) && !holdsCode(node)) {
           if (isArticleBlock(node, output, state)) state.keptBoxes.keep(node);
           else remove = true;
         }
@@ -520,7 +531,7 @@ function shouldClean(node: TreeNode, weighNames: boolean, state: ArticleState, o
   const layout = state.layout;
   const weight = weighNames ? nameWeight(ownNames(node, state), layout) : 0;
   // Only the names count here: a list's negative tag base says nothing about whether it is chrome.
-  if (weight < 0) return !(mayBeStory(node, layout) && isProse(node)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node) && !framedByRunningText(node, wrappedBlock(node), output) && !isFramedFigure(node) && !isDownloadList(wrappedBlock(node), output);
+  if (weight < 0) return !(mayBeStory(node, layout) && storyProse(node, state)) && !headingBlock(node) && !holdsCode(node) && !wrapsTableOrFigure(node) && !framedByRunningText(node, wrappedBlock(node), output) && !isFramedFigure(node) && !isDownloadList(wrappedBlock(node), output);
   if (node.commas >= 10) return false;
   if (node.pre > 0 && node.text > 0) return false;
   // The story's picture and its caption beside other parts (thumbnails, a licence link): each part is judged on its own.

@@ -1,5 +1,6 @@
 import { headingTags, linkDensity, listTags, siblingPosition, TreeKind, type TreeNode } from "./content-tree.js";
 import { neverArticleName } from "./content-signals.js";
+import { isFigureBlock } from "./figure-blocks.js";
 import { isLeadIn } from "./lead-ins.js";
 import type { ScanOutput } from "./scan-output.js";
 import { isSummary } from "./summary-lists.js";
@@ -52,14 +53,19 @@ export function isFramedFigure(node: TreeNode): boolean {
   return node.name === "figure" && node.img > 0 && node.text > 0 && node.link === 0 && node.embed === 0 && !neverArticleName(node.className) && betweenRunningText(node);
 }
 
+/** Running text a block holds, at least (characters), for a box of key points in it to be the story's (a few paragraphs). */
+const STORY_PROSE = 400;
+
 /**
  * Whether `box` is the story's key points (`summary-lists.ts`: a short label over a few sentences,
- * "What you need to know", "Before you start") after running text, whatever its names say
- * ("related-facts", "promo-note"): a related box lists links, a promotion has its button or form.
+ * "What you need to know", "Before you start") after running text or among the story's paragraphs,
+ * whatever its names say ("related-facts", "promo-note", "sidebar-box"): a related box lists links,
+ * a promotion has its button or form, a sidebar's box stands apart from the story's text.
  */
 export function isFramedSummary(box: TreeNode, output: ScanOutput): boolean {
-  if (!isSummary(box) || (box.below & (TreeKind.DroppedControl | TreeKind.Input)) !== 0 || box.parent === null) return false;
-  return side(box.parent.children, siblingPosition(box), -1, output) === Side.Text;
+  const parent = box.parent;
+  if (!isSummary(box) || (box.below & (TreeKind.DroppedControl | TreeKind.Input)) !== 0 || parent === null) return false;
+  return parent.prose >= STORY_PROSE || side(parent.children, siblingPosition(box), -1, output) === Side.Text;
 }
 
 /** Whether running text stands right before `block` (its own heading read past) and right after it. */
@@ -163,6 +169,8 @@ function side(siblings: readonly TreeNode[], at: number, step: -1 | 1, output?: 
       if (listOfSentences(sibling)) return Side.Text;
       continue;
     }
+    // So is the story's picture with its caption (a figure, or a block of one unlinked picture and its caption).
+    if (sibling.link === 0 && ((sibling.name === "figure" && sibling.img > 0) || isFigureBlock(sibling))) continue;
     // A line that is mostly a link ("ALSO READ: …", "Passend dazu: …") is read past, as an ad's empty slot is.
     if (sibling.text < LINK_LINE && sibling.link * 2 >= sibling.text && sibling.li === 0 && !tableOrList(sibling)) continue;
     if (sibling.link === 0 && headingTags.has(sibling.name)) {
