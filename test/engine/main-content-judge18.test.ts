@@ -39,6 +39,12 @@ describe("main content (judge18): boxes named for a call to act or a messenger c
     expect(markdown).toContain("/img/quay-wall.jpg");
     keepsAndDrops(markdown, [EN[1], EN[2], EN[3]], [...gone, "Not using Pocketbook yet?", "Download it free", "News on WhatsApp", "join the Harbour Times channel"]);
   });
+
+  it("an embedded Telegram post, a quote of the story, stays", () => {
+    const post = '<blockquote class="telegram-post" data-telegram-post="harbour_gov/4412"><p>Families whose housing costs pass a fifth of their income can claim the new harbour subsidy from Monday.</p>— Harbour council (@harbour_gov)</blockquote>';
+    const markdown = scrape(page("Quay wall", ps(EN.slice(0, 2)) + post + ps(EN.slice(2))));
+    keepsAndDrops(markdown, [EN[1], "can claim the new harbour subsidy from Monday", EN[2]], gone);
+  });
 });
 
 describe("main content (judge18): a box of similar threads", () => {

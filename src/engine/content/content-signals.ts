@@ -22,8 +22,9 @@ const alwaysOutside = [
   "comment", "disqus", "respond", "share", "sharing", "sharedaddy", "social", "related", "recommend", "newsletter",
   "subscribe", "subscription", "signup", "outbrain", "taboola", "zergnet", "cookie", "consent", "gdpr", "popup", "modal", "overlay", "breadcrumb",
   "mostread", "popular", "trending", "promo", "sponsor", "advert", "skiplink", "pagination", "pager", "byline",
-  // A messenger channel to follow ("box-whatsapp"); other threads or posts like this one ("similarThreads").
-  "whatsapp", "telegram", "similar",
+  // A messenger channel to follow ("box-whatsapp"; not "telegram": a Telegram post is embedded as a quote of the story);
+  // other threads or posts like this one ("similarThreads").
+  "whatsapp", "similar",
   // Boxes beside the story: the author's bio, affiliate and legal notices, the copyright line.
   "bio", "biograph", "disclaimer", "disclosure", "affiliate", "copyright",
   // The same in the languages news sites most often name their markup in (es/pt, fr, de, pl/cs).
