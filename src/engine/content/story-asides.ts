@@ -69,10 +69,20 @@ function proseBeside(node: TreeNode, direction: number): boolean {
 
 /**
  * At the aside's end tag, in the scan (the siblings after it are not read yet): whether it may be a
- * box of the story. Not hidden, with text, links under a quarter of it, after running text.
+ * box of the story. Not hidden, with text, links under a quarter of it, after running text — or a
+ * quote (a forum post quoting another, `<aside class="quote"><blockquote>`), which the story's text
+ * answers after it.
  */
 export function mayBeStoryAside(node: TreeNode): boolean {
-  return node.text > 0 && node.link * 4 < node.text && (node.flags & NodeFlag.AriaHidden) === 0 && (proseBeside(node, -1) || storyOf(node) !== undefined);
+  return node.text > 0 && node.link * 4 < node.text && (node.flags & NodeFlag.AriaHidden) === 0 && (proseBeside(node, -1) || storyOf(node) !== undefined || holdsQuote(node));
+}
+
+/** Whether most of the aside's text is a `<blockquote>` of its own (a child, or a child's). */
+function holdsQuote(node: TreeNode): boolean {
+  for (const child of node.children) {
+    if (child.name === "blockquote" && child.text * 2 >= node.text) return true;
+  }
+  return false;
 }
 
 /**
