@@ -182,7 +182,9 @@ describe("main content (judge18): a forum post's quote of another post", () => {
   it("stays after a list and a code block, with the post's answer to it", () => {
     const tried = "<p>What I already tried:</p><ol><li>Raising pm.max_children to 80, no change</li><li>Restarting both services, errors come back after an hour</li><li>Switching back to TCP, which makes the errors go away</li></ol>";
     const quote = '<aside class="quote no-group" data-username="mvogt" data-post="3"><div class="title"><img src="/user_avatar/mvogt/48.png" class="avatar" alt=""> mvogt:</div><blockquote><p>Unix sockets are faster, but the backlog defaults are tiny on some distros.</p></blockquote></aside>';
-    const markdown = scrape(page("PHP-FPM 502 errors", ps(EN.slice(0, 2)) + "<pre><code>listen = /run/php/php8.2-fpm.sock</code></pre>" + tried + quote + ps(EN.slice(2))));
+    // A forum's post is no `<article>`: the quote is judged by what it holds.
+    const body = `<h1>PHP-FPM 502 errors</h1><div class="post">${ps(EN.slice(0, 2))}<pre><code>listen = /run/php/php8.2-fpm.sock</code></pre>${tried}${quote}${ps(EN.slice(2))}</div>`;
+    const markdown = scrape(shell({ title: "PHP-FPM 502 errors", site: "Harbour Times", cookie: EN_COOKIE, menu: EN_MENU, footer: EN_FOOTER, main: `<main><div class="topic-body">${body}</div></main>` }));
     keepsAndDrops(markdown, [EN[1], "Switching back to TCP", "the backlog defaults are tiny on some distros", EN[2]], gone);
   });
 });
