@@ -188,3 +188,17 @@ describe("main content (judge18): a forum post's quote of another post", () => {
     keepsAndDrops(markdown, [EN[1], "Switching back to TCP", "the backlog defaults are tiny on some distros", EN[2]], gone);
   });
 });
+
+describe("main content (judge18): an article's audio player, and a docs page's note", () => {
+  it("'Listen to this article' with its duration, in English and Portuguese, goes", () => {
+    const player = (label: string, duration: string) => `<div class="dcr-audio" data-component="listen-to-article"><button aria-label="Play">▶</button><span class="dcr-audio__label">${label}</span> <span class="dcr-audio__duration">${duration}</span></div>`;
+    const markdown = scrape(page("Chalk streams", player("Listen to this article", "18:42") + ps(EN.slice(0, 2)) + player("Ouça este artigo", "6 min") + ps(EN.slice(2))));
+    keepsAndDrops(markdown, [EN[0], EN[3]], [...gone, "Listen to this article", "Ouça este artigo", "18:42"]);
+  });
+
+  it("a Docusaurus admonition (class 'alert alert--secondary') stays", () => {
+    const note = '<div class="theme-admonition theme-admonition-note admonition_xJq3 alert alert--secondary"><div class="admonitionHeading_Gvgb">note</div><div class="admonitionContent_BuS1"><p>Limits are counted separately on each gateway replica unless you configure a shared store.</p></div></div>';
+    const markdown = scrape(page("Rate limiting", ps(EN.slice(0, 2)) + note + ps(EN.slice(2))));
+    keepsAndDrops(markdown, [EN[1], "Limits are counted separately on each gateway replica", EN[2]], gone);
+  });
+});

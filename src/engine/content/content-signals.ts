@@ -51,8 +51,8 @@ const usuallyOutside = [
  */
 const sometimesStory = ["teaser", "aside", "jump", "print", "rating", "subscriber", "paywall"];
 
-/** Words of containers that hold articles. */
-const articleWords = ["article", "body", "content", "entry", "main", "post", "story", "text", "blog", "hentry", "prose", "markdown", "column", "page"];
+/** Words of containers that hold articles; a docs page's note or warning box ("admonition": Sphinx, MkDocs, Docusaurus) is its text too. */
+const articleWords = ["article", "body", "content", "entry", "main", "post", "story", "text", "blog", "hentry", "prose", "markdown", "column", "page", "admonition"];
 
 // Stems that would match too much as prefixes: exact words only ("ad" must not match "address",
 // "subscribe" not "subscriber").
