@@ -202,3 +202,20 @@ describe("main content (judge18): an article's audio player, and a docs page's n
     keepsAndDrops(markdown, [EN[1], "Limits are counted separately on each gateway replica", EN[2]], gone);
   });
 });
+
+describe("main content (judge18): a meta line of parts named for what they are", () => {
+  it("a row of spans named for the date, the reporter and the reads goes, in Korean and Chinese", () => {
+    const korean = '<div class="article_info"><span class="reporter">김지원 기자</span><span class="date_input">입력 2024.01.08 10:21</span><span class="date_modify">수정 2024.01.08 14:02</span></div>';
+    const chinese = '<div class="article-info"><span class="time" id="news-time">2024-06-12 08:30</span><span class="author">作者：陈晓雯</span><span class="read-num">阅读 3.6万</span></div>';
+    const markdown = scrape(page("Museum", korean + ps(EN.slice(0, 2)) + chinese + ps(EN.slice(2))));
+    keepsAndDrops(markdown, [EN[0], EN[3]], [...gone, "김지원 기자", "입력 2024.01.08", "수정 2024.01.08", "作者：陈晓雯", "阅读 3.6万"]);
+  });
+
+  it("a picture's caption with a dated span, and a quote's source named so, stay", () => {
+    const figure = '<div class="photo"><img src="/i/news/311510.jpg" alt=""><p class="photo-caption">Lukas Podolski on the training pitch <span class="photo-date">15 August 2016, 13:43</span></p></div>';
+    const quote = '<blockquote><p>The law has been on the books for years, but almost no case has reached a court.</p><p><em><span class="metadata__source encoded-date"><a href="https://www.zeit.example/2013/28/gesetz">DIE ZEIT Nr. 28/2013</a></span></em></p></blockquote>';
+    const markdown = scrape(page("Podolski", ps(EN.slice(0, 2)) + figure + ps([EN[2]]) + quote + ps([EN[3]])));
+    expect(markdown).toContain("/i/news/311510.jpg");
+    keepsAndDrops(markdown, [EN[1], "Lukas Podolski on the training pitch", EN[2], "almost no case has reached a court", "DIE ZEIT Nr. 28/2013", EN[3]], gone);
+  });
+});

@@ -5,7 +5,8 @@ import { opensDatedEntry } from "./dated-entries.js";
  * A line about the article, marked up as such: its author (`rel="author"`, `itemprop="author"`)
  * and its date (`<time>`, `itemprop="datePublished"`) make up most of a short line standing outside
  * the running text ("Por Juliet Jimenez 5 mayo, 2022", "Tomáš Novák · 20. dubna 2021"). The markup
- * says what the words are in any language: no names of months or words for "by" are needed.
+ * says what the words are in any language: no names of months or words for "by" are needed. So do
+ * the classes of its parts (`<span class="date_input">입력 2024.01.08 10:21</span><span class="read-num">`).
  */
 
 /** Longer than this (characters), the line is more than a byline and a date. */
@@ -23,7 +24,8 @@ export function isMarkedMetaLine(node: TreeNode, removed: Uint8Array): boolean {
   // An inline element is a line of its own only when it is all of its parent's own text.
   if (inlineTags.has(node.name) && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
   // A date opening an entry of a timeline is the entry's (`dated-entries.ts`).
-  if (isMark(node)) return !opensDatedEntry(node);
+  const named = node.img === 0 && !inQuote(node);
+  if (isMark(node, named)) return !opensDatedEntry(node);
   // Not copied only to give up after MAX_ELEMENTS: a line's block does not have that many children.
   if (node.children.length === 0 || node.children.length > MAX_ELEMENTS) return false;
   let marked = 0;
@@ -35,12 +37,29 @@ export function isMarkedMetaLine(node: TreeNode, removed: Uint8Array): boolean {
     const inner = stack.pop() as TreeNode;
     // The line's text (`node.text`) left out what was removed from it: so are its marks.
     if (removed[inner.index] === 1) continue;
-    if (isMark(inner)) marked += inner.text;
+    if (isMark(inner, named)) marked += inner.text;
     else for (const child of inner.children) stack.push(child);
   }
   return marked >= node.text * MOSTLY && !opensDatedEntry(node);
 }
 
-function isMark(node: TreeNode): boolean {
-  return node.name === "time" || (node.flags & (NodeFlag.ItemDate | NodeFlag.Author)) !== 0;
+/**
+ * A part's class naming what it is about the article: its date, its author, its counts ("posted-on",
+ * "date_input", "post-views", "read-num", "reporter"), as themes and news systems name them.
+ */
+const metaPartName = /(?:^|[\s_-])(?:date|time|posted|published|updated|modified|byline|author|reporter|views?|hits|read-?(?:num|count))(?:on)?(?:$|[\s_-])/i;
+
+/** Levels read up for a quote around a line. */
+const QUOTE_LEVELS = 3;
+
+/** Whether the line stands in a `<blockquote>`: the quote's source ("DIE ZEIT Nr. 28/2013") belongs to the quote. */
+function inQuote(node: TreeNode): boolean {
+  let up = node.parent;
+  for (let level = 0; up !== null && level < QUOTE_LEVELS; level++, up = up.parent) if (up.name === "blockquote") return true;
+  return false;
+}
+
+/** @param named whether a span's class may mark it (not in a line with a picture, whose date is the picture's, nor in a quote) */
+function isMark(node: TreeNode, named: boolean): boolean {
+  return node.name === "time" || (node.flags & (NodeFlag.ItemDate | NodeFlag.Author)) !== 0 || (named && node.name === "span" && node.className !== "" && metaPartName.test(node.className));
 }
