@@ -211,6 +211,13 @@ describe("main content (judge18): a meta line of parts named for what they are",
     keepsAndDrops(markdown, [EN[0], EN[3]], [...gone, "김지원 기자", "입력 2024.01.08", "수정 2024.01.08", "作者：陈晓雯", "阅读 3.6万"]);
   });
 
+  it("a Czech row of author, date and update goes; a project's date alone under its heading stays", () => {
+    const info = '<div class="clanek__info"><span class="clanek__autor">Lenka Horáková</span> <span class="clanek__datum">16. ledna 2024 14:20</span> <span class="clanek__aktualizace">Aktualizováno před 2 hodinami</span> <a class="clanek__diskuse-odkaz" href="#diskuse">Diskuse (214)</a></div>';
+    const project = (title: string, date: string, text: string) => `<div class="projekte-rahmen-box"><h2>${title}</h2><div class="info"><span class="produzent"></span><span class="datum">${date}</span></div><p>${text}</p></div>`;
+    const markdown = scrape(page("Jízdné v pražské MHD zdraží", info + ps(EN.slice(0, 2)) + project("Ein echter wahrer Held", "03.2015", EN[2] as string) + project("Hoppers", "2013-2015", EN[3] as string)));
+    keepsAndDrops(markdown, [EN[0], "Ein echter wahrer Held", "03.2015", EN[2], "2013-2015", EN[3]], [...gone, "Lenka Horáková", "Aktualizováno před 2 hodinami", "Diskuse (214)"]);
+  });
+
   it("a picture's caption with a dated span, and a quote's source named so, stay", () => {
     const figure = '<div class="photo"><img src="/i/news/311510.jpg" alt=""><p class="photo-caption">Lukas Podolski on the training pitch <span class="photo-date">15 August 2016, 13:43</span></p></div>';
     const quote = '<blockquote><p>The law has been on the books for years, but almost no case has reached a court.</p><p><em><span class="metadata__source encoded-date"><a href="https://www.zeit.example/2013/28/gesetz">DIE ZEIT Nr. 28/2013</a></span></em></p></blockquote>';

@@ -25,10 +25,14 @@ export function isMarkedMetaLine(node: TreeNode, removed: Uint8Array): boolean {
   if (inlineTags.has(node.name) && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
   // A date opening an entry of a timeline is the entry's (`dated-entries.ts`).
   const named = node.img === 0 && !inQuote(node);
-  if (isMark(node, named)) return !opensDatedEntry(node);
+  // A part named so alone is no line (a project's "datum" under its heading): only marked by its tag or its item property.
+  if (isMark(node, false)) return !opensDatedEntry(node);
   // Not copied only to give up after MAX_ELEMENTS: a line's block does not have that many children.
   if (node.children.length === 0 || node.children.length > MAX_ELEMENTS) return false;
   let marked = 0;
+  // Parts marked by their class alone, and their text: they count when two or more make the line (a date beside an author or a count).
+  let namedParts = 0;
+  let namedText = 0;
   let visited = 0;
   const stack = [...node.children];
   while (stack.length > 0) {
@@ -37,9 +41,13 @@ export function isMarkedMetaLine(node: TreeNode, removed: Uint8Array): boolean {
     const inner = stack.pop() as TreeNode;
     // The line's text (`node.text`) left out what was removed from it: so are its marks.
     if (removed[inner.index] === 1) continue;
-    if (isMark(inner, named)) marked += inner.text;
-    else for (const child of inner.children) stack.push(child);
+    if (isMark(inner, false)) marked += inner.text;
+    else if (isMark(inner, named) && inner.text > 0) {
+      namedParts++;
+      namedText += inner.text;
+    } else for (const child of inner.children) stack.push(child);
   }
+  if (namedParts >= 2) marked += namedText;
   return marked >= node.text * MOSTLY && !opensDatedEntry(node);
 }
 
@@ -47,7 +55,7 @@ export function isMarkedMetaLine(node: TreeNode, removed: Uint8Array): boolean {
  * A part's class naming what it is about the article: its date, its author, its counts ("posted-on",
  * "date_input", "post-views", "read-num", "reporter"), as themes and news systems name them.
  */
-const metaPartName = /(?:^|[\s_-])(?:date|time|posted|published|updated|modified|byline|author|reporter|views?|hits|read-?(?:num|count))(?:on)?(?:$|[\s_-])/i;
+const metaPartName = /(?:^|[\s_-])(?:date|datum|fecha|tarih|time|posted|published|updated|update|modified|aktualizace|byline|author|autor|auteur|autore|yazar|reporter|views?|hits|read-?(?:num|count))(?:on)?(?:$|[\s_-])/i;
 
 /** Levels read up for a quote around a line. */
 const QUOTE_LEVELS = 3;
