@@ -226,3 +226,14 @@ describe("main content (judge18): a meta line of parts named for what they are",
     keepsAndDrops(markdown, [EN[1], "Lukas Podolski on the training pitch", EN[2], "almost no case has reached a court", "DIE ZEIT Nr. 28/2013", EN[3]], gone);
   });
 });
+
+describe("main content (judge18): the lead picture whose credit line went", () => {
+  it("stays with its caption between the headline's block and the story's text", () => {
+    const head = '<div class="news-full__head"><h1 class="news-full__title">Lviv to Przemyśl trains</h1><div class="news-full__info"><span class="news-full__date">25 April 2024, 13:47</span><span class="news-full__author">Oksana Hnatyshyn</span><span class="news-full__views">Views: 3 812</span></div></div>';
+    const picture = '<div class="news-full__img"><img src="/uploads/2024/04/train.jpg" alt="" width="880" height="495"><div class="news-full__img-desc">The new train at platform one of Lviv station</div><div class="news-full__img-author">Photo: press service of the railway</div></div>';
+    const tail = '<div class="news-full__mistake">Spotted a mistake? Select the text and press Ctrl+Enter</div><div class="news-full__tags"><span>Tags:</span> <a href="/tag/railways">Railways</a> <a href="/tag/poland">Poland</a></div><div class="news-full__share"><span>Share:</span> <a href="#">Facebook</a> <a href="#">Viber</a></div>';
+    const markdown = scrape(shell({ title: "Lviv to Przemyśl trains", site: "Harbour Times", cookie: EN_COOKIE, menu: EN_MENU, footer: EN_FOOTER, main: `<main><article class="news-full">${head}${picture}<div class="news-full__text">${ps(EN)}</div>${tail}</article></main>` }));
+    expect(markdown).toContain("/uploads/2024/04/train.jpg");
+    keepsAndDrops(markdown, ["The new train at platform one of Lviv station", EN[0], EN[3]], [...gone, "press service of the railway"]);
+  });
+});

@@ -239,7 +239,7 @@ export function gatherArticle(root: TreeNode, state: ArticleState, output: ScanO
   }
   // The story's lead picture: a figure (a `<figure>`, or a block of one picture and its caption) right
   // before the chosen blocks, between the headline and the body (one after them: below).
-  if (first > 0 && isFigure(siblings[first - 1] as TreeNode)) chosen[first - 1] = true;
+  if (first > 0 && isFigure(siblings[first - 1] as TreeNode, state)) chosen[first - 1] = true;
   // A box the scanner kept as the story's (`story-asides.ts`: key points under the headline, a fact box
   // after the last paragraph) joins when it stands right before or after the chosen blocks.
   if (first > 0 && holdsStoryAside(siblings[first - 1] as TreeNode)) chosen[first - 1] = true;
@@ -285,11 +285,12 @@ function isTitledFigure(node: TreeNode): boolean {
 const PICTURE_WRAPPERS = 2;
 
 /** A figure of one or two pictures, perhaps in a wrapper of its own, its caption (if any) not a link: no teaser card, no player. */
-function isFigure(node: TreeNode): boolean {
+function isFigure(node: TreeNode, state: ArticleState): boolean {
   if (node.img < 1 || node.img > 2 || node.embed > 0 || linkDensity(node) >= 0.5) return false;
   let inner = node;
   for (let level = 0; level < PICTURE_WRAPPERS && inner.name !== "figure" && inner.children.length === 1; level++) inner = inner.children[0] as TreeNode;
-  return inner.name === "figure" || isFigureBlock(inner);
+  // Its credit line may be gone already (`removeNonArticle`): the picture and its caption are the figure.
+  return inner.name === "figure" || isFigureBlock(inner, state.removed);
 }
 /** Wrapper levels around a kept aside (`NodeFlag.StoryAside`), at most. */
 const ASIDE_WRAPPERS = 3;

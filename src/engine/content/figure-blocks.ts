@@ -12,12 +12,16 @@ const CAPTION = 300;
 /** Frames (a `<picture>`, a `div`, a `span`) read around the picture, at most. */
 const FRAMES = 4;
 
-/** Whether `node` holds one unlinked picture and one block of text beside it (see above). */
-export function isFigureBlock(node: TreeNode): boolean {
+/**
+ * Whether `node` holds one unlinked picture and one block of text beside it (see above).
+ * @param removed the extraction's removed nodes, when known: a part already removed (the picture's credit) is not beside it
+ */
+export function isFigureBlock(node: TreeNode, removed?: Uint8Array): boolean {
   if (node.img !== 1 || node.text === 0 || node.text > CAPTION || node.name === "a") return false;
   let texts = 0;
   let frame: TreeNode | undefined;
   for (const child of node.children) {
+    if (removed?.[child.index] === 1) continue;
     if (child.text > 0) {
       if (++texts > 1 || child.img > 0) return false;
     } else if (child.img > 0 || child.name === "img") frame = child;
