@@ -117,9 +117,9 @@ describe("main content (judge18): the story's lists and tables in boxes named li
 describe("main content (judge18): key points in a box named like chrome", () => {
   const figure = '<figure class="rt-figure"><a href="/media/shuttle-map-large.png"><img src="/media/shuttle-map-800.png" alt="Map of shuttle route"></a><figcaption>The shuttle route between Harbor Square and Millbrook.</figcaption></figure>';
 
-  it("a 'related-facts' callout and a 'promo-note' of a short label over sentences, after running text, stay", () => {
+  it("a 'related-facts' callout and a 'tip-note' of a short label over sentences, after running text, stay", () => {
     const callout = '<div class="rt-callout related-facts"><h2 class="rt-callout__title">What you need to know</h2><ul><li>Shuttle buses are free and run every 8 minutes</li><li>Allow about 20 extra minutes for your trip</li><li>Bikes cannot be carried on the shuttle buses</li></ul></div>';
-    const before = '<div class="not-prose promo-note my-8 rounded-xl"><p class="text-sm font-semibold">Before you start</p><ul class="list-disc"><li>Do these checks on a staging copy with production settings</li><li>Keep a written record of what you changed and why</li></ul></div>';
+    const before = '<div class="not-prose tip-note sidebar-note my-8 rounded-xl"><p class="text-sm font-semibold">Before you start</p><ul class="list-disc"><li>Do these checks on a staging copy with production settings</li><li>Keep a written record of what you changed and why</li></ul></div>';
     const markdown = scrape(page("Green Line weekend closure", ps([EN[0]]) + callout + figure + "<h2>Shuttle bus stops</h2>" + ps([EN[1]]) + before + "<h2>Authentication</h2>" + ps(EN.slice(2))));
     keepsAndDrops(markdown, [EN[0], "What you need to know", "Shuttle buses are free", "Bikes cannot be carried", "Shuttle bus stops", EN[1], "Before you start", "Do these checks on a staging copy", EN[3]], gone);
   });

@@ -53,18 +53,21 @@ export function isFramedFigure(node: TreeNode): boolean {
   return node.name === "figure" && node.img > 0 && node.text > 0 && node.link === 0 && node.embed === 0 && !neverArticleName(node.className) && betweenRunningText(node);
 }
 
+/** A box named for a promotion ("promo", "subscribe", "newsletter", "sponsor"): its list says what the offer gives, not the story's points. */
+const promotionName = /promo|subscri|newsletter|sponsor|advert|donat|signup/i;
+
 /** Running text a block holds, at least (characters), for a box of key points in it to be the story's (a few paragraphs). */
 const STORY_PROSE = 400;
 
 /**
  * Whether `box` is the story's key points (`summary-lists.ts`: a short label over a few sentences,
  * "What you need to know", "Before you start") after running text or among the story's paragraphs,
- * whatever its names say ("related-facts", "promo-note", "sidebar-box"): a related box lists links,
- * a promotion has its button or form, a sidebar's box stands apart from the story's text.
+ * whatever its names say ("related-facts", "sidebar-box"): a related box lists links, a sidebar's
+ * box stands apart from the story's text. Not one named for a promotion, whose list is its offer's.
  */
 export function isFramedSummary(box: TreeNode, output: ScanOutput): boolean {
   const parent = box.parent;
-  if (!isSummary(box) || (box.below & (TreeKind.DroppedControl | TreeKind.Input)) !== 0 || parent === null) return false;
+  if (!isSummary(box) || (box.below & (TreeKind.DroppedControl | TreeKind.Input)) !== 0 || parent === null || promotionName.test(box.className)) return false;
   return parent.prose >= STORY_PROSE || side(parent.children, siblingPosition(box), -1, output) === Side.Text;
 }
 
