@@ -237,3 +237,17 @@ describe("main content (judge18): the lead picture whose credit line went", () =
     keepsAndDrops(markdown, ["The new train at platform one of Lviv station", EN[0], EN[3]], [...gone, "press service of the railway"]);
   });
 });
+
+describe("main content (judge18): credits and a recipe's call in more languages", () => {
+  it("a Polish 'fot.' credit and a Romanian 'Sursa foto:' credit beside captions go; the captions stay", () => {
+    const figure = (caption: string, credit: string, src: string) => `<figure><img src="${src}" alt=""><figcaption>${caption}</figcaption><span class="img-source">${credit}</span></figure>`;
+    const markdown = scrape(page("Strefa czystego transportu", ps(EN.slice(0, 2)) + figure("Znaki stanęły już przy wszystkich wjazdach do miasta.", "fot. Andrzej Banaś / Polska Press", "/i/sct.jpg") + ps([EN[2]]) + figure("Serpentinele de la Rânca, pe versantul gorjean", "Sursa foto: arhivă Știri de Vâlcea", "/i/rn.jpg") + ps([EN[3]])));
+    keepsAndDrops(markdown, [EN[1], "Znaki stanęły już przy wszystkich wjazdach", EN[2], "Serpentinele de la Rânca", EN[3]], [...gone, "Andrzej Banaś", "arhivă Știri de Vâlcea"]);
+  });
+
+  it("a Spanish recipe card's 'Has preparado esta receta? Etiqueta a @… en Instagram' goes", () => {
+    const call = '<div class="wprm-call-to-action"><span class="wprm-call-to-action-header">¿Has preparado esta receta?</span> <span class="wprm-call-to-action-text">Etiqueta a @lacucharadepilar en Instagram y comparte tu foto.</span></div>';
+    const markdown = scrape(page("Salmorejo cordobés", ps(EN) + call));
+    keepsAndDrops(markdown, [EN[0], EN[3]], [...gone, "Has preparado esta receta", "Etiqueta a @lacucharadepilar"]);
+  });
+});

@@ -79,7 +79,7 @@ export const readingTime =
  * or the picture's rights alone: a Creative Commons licence ("CC BY-SA 4.0") or "public domain".
  */
 export const photoCredit =
-  /^[([]?\s*(?:(?:foto|fotos|photo|photos|bild|bilder|image|images|imagen|imágenes|imagem|immagine|zdjęcie|zdjęcia|fot|fotó|kép|forrás|credit|credits|crédit|crédito|créditos|quelle|bildquelle|fotoquelle|source|fuente|fonte|źródło|copyright|titelbild|beitragsbild|headerbild|symbolbild|archivbild|grafik|illustration|(?:image|photo|foto|imagen) (?:illustrative|d'illustration|ilustrativa|de archivo)|(?:photo|image|picture|bild|foto) ?(?:credits?|nachweis|nachweise|rechte)|crédits? photos?|créditos? (?:de )?(?:la )?(?:foto|imagen))\s*:|©|\(c\)\s|(?:cc[ -]by(?:[ -](?:sa|nd|nc))*|cc0|public domain|domena publiczna|dominio p[úu]blico|dom[íi]nio p[úu]blico|domaine public|pubblico dominio|publiek domein|volné dílo|gemeinfrei)(?![\p{L}\p{N}]))/iu;
+  /^[([]?\s*(?:(?:foto|fotos|photo|photos|bild|bilder|image|images|imagen|imágenes|imagem|immagine|zdjęcie|zdjęcia|fot|fotó|kép|forrás|credit|credits|crédit|crédito|créditos|quelle|bildquelle|fotoquelle|source|fuente|fonte|źródło|copyright|titelbild|beitragsbild|headerbild|symbolbild|archivbild|grafik|illustration|(?:image|photo|foto|imagen) (?:illustrative|d'illustration|ilustrativa|de archivo)|(?:photo|image|picture|bild|foto) ?(?:credits?|nachweis|nachweise|rechte)|crédits? photos?|créditos? (?:de )?(?:la )?(?:foto|imagen)|sursa(?: foto)?|sursă(?: foto)?)\s*:|fot\.(?=\s)|©|\(c\)\s|(?:cc[ -]by(?:[ -](?:sa|nd|nc))*|cc0|public domain|domena publiczna|dominio p[úu]blico|dom[íi]nio p[úu]blico|domaine public|pubblico dominio|publiek domein|volné dílo|gemeinfrei)(?![\p{L}\p{N}]))/iu;
 
 /** Words after a credit's label that make a sentence, not a name: a caption that opens with "Photo:". */
 const SENTENCE_WORDS = 7;
@@ -160,7 +160,7 @@ export const widgetText = new RegExp(
       "(?:print (?:this )?(?:page|article|story|post)|(?:seite|artikel|beitrag|diesen artikel|diese seite) drucken|imprimer (?:la page|l'article|cet article)|imprimir (?:la )?(?:página|artículo|el artículo|noticia|la noticia))",
       // a call to pin the recipe or tag the author's account ("Save to Pinterest", "Tag @mormorskoekken på Instagram")
       "(?:save|pin it|pin) (?:to|on) pinterest",
-      "(?:tag|mention|follow|folge|følg|följ|suivez|sigue) @[\\p{L}\\d_.]+(?: (?:on|auf|på|sur|en|su|op|na) instagram)?[!.]?",
+      "(?:tag|mention|follow|folge|følg|följ|suivez|sigue|etiqueta(?: a)?|menciona(?: a)?|marca|tagga|markiere|identifiez|marque) @[\\p{L}\\d_.]+(?: (?:on|auf|på|sur|en|su|op|na|no) instagram(?: (?:and|und|y|et|e|och|og) [^.!?]{1,40})?)?[!.]?",
       // a price widget's note ("Prices are updated hourly.", "Prices checked daily by our deals team.")
       "prices? (?:are |were )?(?:updated|checked|refreshed) (?:hourly|daily|every (?:hour|day))(?![\\p{L}\\d_]).*",
       // a live blog's end
@@ -172,7 +172,7 @@ export const widgetText = new RegExp(
       "(?:to (?:reply|comment)|aby (?:odpowiedzieć|skomentować|dodać komentarz)|pour (?:répondre|commenter)|para (?:responder|comentar)|per (?:rispondere|commentare)), (?:you must (?:log in|sign in|register)|musisz się zalogować|vous devez (?:être connecté|vous connecter)|debes (?:iniciar sesión|registrarte)|devi (?:accedere|effettuare il login|registrarti))(?: (?:or register|lub zarejestrować|ou vous inscrire|o registrarte|o registrarti))?",
       // a recipe card's buttons, and its call to share a photo of the dish ("Tried this recipe? Mention @… or tag #…!")
       "(?:tried|made|did you make|have you tried) this recipe\\?.*",
-      "(?:rezept ausprobiert|hast du (?:das|dieses) rezept (?:ausprobiert|nachgebacken|nachgekocht)|as-tu (?:testé|essayé) cette recette|¿?has (?:probado|hecho) esta receta|har du (?:bagt|lavet|lagat|bakat|bakt|laget|testet|prøvet|provat) (?:opskriften|receptet|oppskriften|denne opskrift))\\?.*",
+      "(?:rezept ausprobiert|hast du (?:das|dieses) rezept (?:ausprobiert|nachgebacken|nachgekocht)|as-tu (?:testé|essayé) cette recette|¿?has (?:probado|hecho|preparado|cocinado) esta receta|har du (?:bagt|lavet|lagat|bakat|bakt|laget|testet|prøvet|provat) (?:opskriften|receptet|oppskriften|denne opskrift))\\?.*",
       "(?:(?:print|pin|save|rate|jump to) (?:this |the )?recipe|rezept (?:merken|speichern|bewerten)|(?:imprimir|guardar) (?:la )?receta|(?:imprimer|enregistrer) (?:la )?recette|(?:stampa|salva) (?:la )?ricetta|drukuj przepis)",
       // newsletters, subscriptions, donations
       "(?:sign up|subscribe|abonnieren|jetzt abonnieren|suscríbete|abonnez-vous|iscriviti|zapisz się|newsletter)(?![\\p{L}\\d_]).*",
