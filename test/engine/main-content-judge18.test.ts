@@ -251,3 +251,12 @@ describe("main content (judge18): credits and a recipe's call in more languages"
     keepsAndDrops(markdown, [EN[0], EN[3]], [...gone, "Has preparado esta receta", "Etiqueta a @lacucharadepilar"]);
   });
 });
+
+describe("main content (judge18): 'read also' lines and back links in more languages", () => {
+  it("a Romanian 'Citește și:' line, an Indonesian 'Baca juga:' line and a Danish 'Tilbage til alle nyheder' link go", () => {
+    const also = (label: string, title: string) => `<p class="citeste-si"><span>${label}</span> <a href="/turism/other-story">${title}</a></p>`;
+    const back = '<a class="back-link" href="/nyheder">Tilbage til alle nyheder</a>';
+    const markdown = scrape(page("Transalpina", back + ps(EN.slice(0, 2)) + also("Citește și:", "Transfăgărășanul rămâne închis până la 1 iulie") + ps([EN[2]]) + also("Baca juga:", "Tarif Whoosh turun selama libur sekolah") + ps([EN[3]])));
+    keepsAndDrops(markdown, [EN[0], EN[2], EN[3]], [...gone, "Tilbage til alle nyheder", "Citește și", "Transfăgărășanul rămâne închis", "Baca juga", "Tarif Whoosh turun"]);
+  });
+});

@@ -25,6 +25,9 @@ export const worldReadAlsoPattern = new RegExp(
       "اقرأ (?:أيضا|أيضاً|ايضا|المزيد)", "(?:مقالات|أخبار|مواضيع) ذات صلة", "الأكثر قراءة",
       "כתבות נוספות", "קראו (?:עוד|גם)", "עוד בנושא", "כתבות קשורות", "הכי נקראות",
       "gerelateerde (?:artikelen|berichten)", "meer nieuws", "lees meer over", "ook interessant", "notícias relacionadas", "artigos relacionados", "mais lidas",
+      "citește și", "citeşte şi", "articole similare", "čítajte (?:aj|tiež)", "prečítajte si (?:aj|tiež)", "olvassa el (?:ezt )?is", "ezt is ajánljuk", "kapcsolódó cikkek",
+      "διαβάστε (?:επίσης|ακόμη)", "σχετικά άρθρα", "lue myös", "läs (?:också|även|mer)", "les også", "læs også", "baca juga", "berita terkait", "xem thêm", "đọc thêm", "bài viết liên quan",
+      "यह भी पढ़ें", "ये भी पढ़ें", "संबंधित खबरें", "читайте (?:також|більше)", "схожі новини",
     ].join("|") +
     ")" +
     END,
