@@ -150,6 +150,13 @@ describe("main content (judge18): a table of divs with ARIA roles prints as a ta
 });
 
 describe("main content (judge18): a recipe's ingredients as rows of a name and an amount", () => {
+  it("stay beside their title in one block, with a group's title of text alone", () => {
+    const row = (name: string, amount: string) => `<div class="ingredient_row"><span class="name">${name}</span><span class="ingredient_quantity">${amount}</span></div>`;
+    const ingredients = `<div id="ingredients" class="ingredients"><h3 class="ingredients__title">材料 <span class="servings_for">2人分</span></h3>${row("じゃがいも", "中3個")}${row("豚こま切れ肉", "150g")}<div class="ingredient_row ingredient_category">★調味料</div>${row("醤油とみりん", "各大さじ2")}${row("水", "200ml")}</div>`;
+    const markdown = scrape(page("基本の肉じゃが", ps([EN[0]]) + ingredients + ps(EN.slice(1))));
+    keepsAndDrops(markdown, [EN[0], "材料", "豚こま切れ肉 150g", "★調味料", "醤油とみりん 各大さじ2", EN[1]], gone);
+  });
+
   it("stay under their title, with a group's title among them, in Japanese", () => {
     const row = (name: string, amount: string) => `<div class="ingredient"><span class="name">${name}</span><span class="ingredient_quantity amount">${amount}</span></div>`;
     const ingredients =

@@ -1,5 +1,5 @@
 import type { Rewrite } from "./content-emit.js";
-import { inlineTags, isCellPair, type TreeNode } from "./content-tree.js";
+import { headingTags, inlineTags, isCellPair, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /** Rows a table built of blocks has at least. */
@@ -19,11 +19,14 @@ const TITLE = 40;
  */
 export function isLabelledRows(node: TreeNode): boolean {
   const rows = node.children;
-  const first = rows[0];
-  if (first === undefined || rows.length < MIN_ROWS || node.link > 0) return false;
+  // A title over the rows in their block ("<h3>材料</h3>") is read past.
+  const start = rows[0] !== undefined && headingTags.has(rows[0].name) ? 1 : 0;
+  const first = rows[start];
+  if (first === undefined || rows.length - start < MIN_ROWS || node.link > 0) return false;
   const labelClass = first.children[0]?.className;
   let pairs = 0;
-  for (const row of rows) {
+  for (let index = start; index < rows.length; index++) {
+    const row = rows[index] as TreeNode;
     if (inlineTags.has(row.name) || row.name !== first.name || row.text > ROW_TEXT) return false;
     if (row !== first && isGroupTitle(row, first, labelClass)) continue;
     if (row.className !== first.className || !isCellPair(row)) return false;
@@ -34,10 +37,11 @@ export function isLabelledRows(node: TreeNode): boolean {
   return pairs >= MIN_ROWS;
 }
 
-/** A row of a label alone, its class the rows' with a word added: a group's title among the rows. */
+/** A row of a label alone (or of its text alone), its class the rows' with a word added: a group's title among the rows. */
 function isGroupTitle(row: TreeNode, first: TreeNode, labelClass: string | undefined): boolean {
+  if (first.className === "" || !row.className.startsWith(`${first.className} `)) return false;
   const only = row.children[0];
-  return row.children.length === 1 && only !== undefined && only.className === labelClass && row.text - only.text <= 2 && first.className !== "" && row.className.startsWith(`${first.className} `);
+  return row.children.length === 0 || (row.children.length === 1 && only !== undefined && only.className === labelClass && row.text - only.text <= 2);
 }
 
 /** Whether `node` is such rows, or a box of a short title over them ("材料 (4人分)" over the ingredients). */
@@ -55,8 +59,8 @@ export function holdsLabelledRows(node: TreeNode): boolean {
  */
 export function separateLabelledCells(rows: TreeNode, output: ScanOutput, rewrites: Map<TreeNode, Rewrite>): void {
   for (const row of rows.children) {
-    // A group's title is its label alone.
-    if (row.children.length < 2) continue;
+    // The rows' title, and a group's title (its label alone), are no pair.
+    if (row.children.length < 2 || headingTags.has(row.name)) continue;
     const [label, value] = row.children as [TreeNode, TreeNode];
     const between = output.between(label.openEnd, label.closeStart).slice(-1) + output.between(label.closeEnd, value.openStart) + output.between(value.openEnd, value.closeStart).charAt(0);
     if (!/\s/u.test(between)) rewrites.set(value, { kind: "rename", name: value.name, around: " " });
