@@ -368,7 +368,8 @@ export function cleanArticle(article: readonly TreeNode[], state: ArticleState, 
     // What the cleaning removed beside it (an embed's credit line, a visually hidden heading) is read past, and so is the box's own heading over it
     // (a recipe card's "Nutrition" over its facts); a list of links wrapped so (a box's table of contents) is still judged.
     const inner = wrappedBlock(node);
-    const kept = keptWrappedBlock(node, state);
+    // (Read only where a table or a list stands below: what it is for.)
+    const kept = (node.below & (TreeKind.Table | TreeKind.RoleTable | TreeKind.List)) !== 0 ? keptWrappedBlock(node, state) : inner;
     const dataTable = cleanable.has(node.name) && (isDataTable(kept, state) || (isRoleTable(kept) && kept.link * 2 < kept.text));
     // What a data table's cells hold (a list of languages, of links) is its data: not judged block by block.
     if (dataTable && kept === node) continue;

@@ -23,10 +23,12 @@ export function isMarkedMetaLine(node: TreeNode, removed: Uint8Array): boolean {
   if (node.text === 0 || node.text > META_LINE || headingTags.has(node.name) || entryTags.has(node.name)) return false;
   // An inline element is a line of its own only when it is all of its parent's own text.
   if (inlineTags.has(node.name) && (node.parent?.inlineText ?? 0) > node.text + 2) return false;
-  // A date opening an entry of a timeline is the entry's (`dated-entries.ts`).
-  const named = node.img === 0 && !inQuote(node);
-  // A part named so alone is no line (a project's "datum" under its heading): only marked by its tag or its item property.
-  if (isMark(node, false)) return !opensDatedEntry(node);
+  // A date opening an entry of a timeline is the entry's (`dated-entries.ts`). A part named by its
+  // class alone is no line (a project's "datum" under its heading): only one marked by its tag or item property.
+  if (isMark(node)) return !opensDatedEntry(node);
+  // Whether the parts' classes may mark them, read once a part has a class that would.
+  let named: boolean | undefined;
+  const mayName = () => (named ??= node.img === 0 && !inQuote(node));
   // Not copied only to give up after MAX_ELEMENTS: a line's block does not have that many children.
   if (node.children.length === 0 || node.children.length > MAX_ELEMENTS) return false;
   let marked = 0;
@@ -41,8 +43,8 @@ export function isMarkedMetaLine(node: TreeNode, removed: Uint8Array): boolean {
     const inner = stack.pop() as TreeNode;
     // The line's text (`node.text`) left out what was removed from it: so are its marks.
     if (removed[inner.index] === 1) continue;
-    if (isMark(inner, false)) marked += inner.text;
-    else if (isMark(inner, named) && inner.text > 0) {
+    if (isMark(inner)) marked += inner.text;
+    else if (inner.text > 0 && isNamedPart(inner) && mayName()) {
       namedParts++;
       namedText += inner.text;
     } else for (const child of inner.children) stack.push(child);
@@ -67,7 +69,12 @@ function inQuote(node: TreeNode): boolean {
   return false;
 }
 
-/** @param named whether a span's class may mark it (not in a line with a picture, whose date is the picture's, nor in a quote) */
-function isMark(node: TreeNode, named: boolean): boolean {
-  return node.name === "time" || (node.flags & (NodeFlag.ItemDate | NodeFlag.Author)) !== 0 || (named && node.name === "span" && node.className !== "" && metaPartName.test(node.className));
+/** A part marked by its tag or its item property. */
+function isMark(node: TreeNode): boolean {
+  return node.name === "time" || (node.flags & (NodeFlag.ItemDate | NodeFlag.Author)) !== 0;
+}
+
+/** A span whose class names it a part of the meta line (it marks the line only where `mayName` holds: not beside a picture, whose date is the picture's, nor in a quote). */
+function isNamedPart(node: TreeNode): boolean {
+  return node.name === "span" && node.className !== "" && metaPartName.test(node.className);
 }
