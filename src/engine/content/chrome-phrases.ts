@@ -125,7 +125,9 @@ export const skipLink = new RegExp(`^(?:${skipLinkText}|${backToListText})$`, "i
 
 /** An ad's or a sponsor's label: "Anzeige", "Publicidad · +18", "Contenido patrocinado", "Sponsored content". */
 const adLabelText =
-  "(?:advertisement|anzeige|werbung|publicidad|publicidade|publicité|pubblicità|publicitate|advertentie|anuncio|reklama|reklam|reklame|annons|annonse|annonce|mainos|hirdetés|διαφήμιση|реклама|quảng cáo|iklan|إعلان|פרסומת|विज्ञापन|광고|広告|广告|廣告|sponsored(?: content)?|promoted|paid (?:content|post)|partner (?:content|offer)|partnerangebot|gesponsert|contenido patrocinado|conteúdo patrocinado|contenu sponsorisé|contenuto sponsorizzato|treść sponsorowana|gesponsorde inhoud)(?:\\s*[,:|·–-]\\s*.{0,50})?";
+  "(?:(?:advertisement|anzeige|werbung|publicidad|publicidade|publicité|pubblicità|publicitate|reklama|reklam|reklame|annons|annonce|mainos|hirdetés|διαφήμιση|реклама|quảng cáo|iklan|sponsored(?: content)?|gesponsert|contenido patrocinado|conteúdo patrocinado|contenu sponsorisé|contenuto sponsorizzato|treść sponsorowana|gesponsorde inhoud)(?:\\s*[,:|·–-]\\s*.{0,50})?" +
+  // Alone on their line only: "Promoted: Burnley, Sheffield United" is a league's table, "Annonse" no ad's label with more after it.
+  "|advertentie|annonse|إعلان|פרסומת|विज्ञापन|광고|広告|广告|廣告|promoted|paid (?:content|post)|partner (?:content|offer)|partnerangebot)";
 /** Such a label alone on its line (`widgetText` takes it too). */
 export const adLabel = new RegExp(`^${adLabelText}[.!:]?$`, "iu");
 

@@ -2,8 +2,9 @@ import { adLabel, describesAfterLabel, isByline, isBylineHeading, isNewsroomLine
 import { worldCallToActionPattern, worldCreditPattern, worldReadAlsoPattern, worldReadingTimePattern, worldWidgetPattern } from "./world-chrome.js";
 import { callToAction as callToActionPattern, editorialNote as editorialNotePattern } from "./chrome-phrases.js";
 import { wrappedBlock, type ArticleState } from "./content-cleanup.js";
+import { isRoleDataTable } from "./role-tables.js";
 import { isDataTable } from "./value-grids.js";
-import { chromeKey, elementText, headingLevel, headingTags, htmlText, inlineTags, isRoleTable, linkDensity, listTags, nextBlockWithText, siblingPosition, TreeKind, type TreeNode } from "./content-tree.js";
+import { chromeKey, elementText, headingLevel, headingTags, htmlText, inlineTags, linkDensity, listTags, nextBlockWithText, siblingPosition, TreeKind, type TreeNode } from "./content-tree.js";
 import { decodeText } from "./html-entities.js";
 import { isIdeographic } from "./ideographs.js";
 import { linksLeaveSite } from "./link-sites.js";
@@ -80,8 +81,8 @@ export function removeChromeText(article: readonly TreeNode[], state: ArticleSta
       if (caption !== undefined && headline !== undefined && caption.text <= headline.length + 1 && block.text(caption) === headline) state.remove(caption);
       continue;
     }
-    // So is a table of divs with ARIA roles that is not a grid of links: its cells (dates, counts) are its data.
-    if (isRoleTable(node) && node.link * 2 < node.text) continue;
+    // So is a table of divs with ARIA roles that holds data (`role-tables.ts`): its cells (dates, counts) are its data.
+    if (isRoleDataTable(node)) continue;
     if (node.name === "h1" && headline === undefined) headline = block.text(node);
     if (node.text === 0 || node.text >= total * 0.5) {
       walk.descend();
@@ -265,14 +266,16 @@ const AD_PARTS = 4;
 
 /**
  * The box an ad's label opens ("Publicidad · +18" over "Apuesta por la jornada 32…"): a small box
- * of the label and up to three blocks after it, not one of a run of boxes of its class. Undefined for
- * a label standing alone or over more.
+ * of the label and one block after it, or up to three ending on the offer's link, not one of a run of
+ * boxes of its class. Undefined for a label standing alone or over more.
  */
 function adBoxOf(label: TreeNode, text: string): TreeNode | undefined {
   const box = label.parent;
   if (box === null || !adBoxTags.has(box.name) || box.text > AD_BOX || box.text <= label.text + 2 || !adLabel.test(text) || amongLikeBoxes(box)) return undefined;
   const parts = box.children.filter((child) => child.text > 0);
-  return parts.length >= 2 && parts.length <= AD_PARTS && parts[0] === label ? box : undefined;
+  if (parts[0] !== label || parts.length < 2 || parts.length > AD_PARTS) return undefined;
+  // More than one block under the label: an offer ends on its link ("Search deals"), a fact box does not.
+  return parts.length === 2 || (parts[parts.length - 1] as TreeNode).link > 0 ? box : undefined;
 }
 
 /** Whether a sibling right beside `box` has its class: one of the article's cards ("Werbung" explained in a glossary's tiles). */

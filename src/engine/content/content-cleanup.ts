@@ -290,13 +290,14 @@ function wrapsNumberedList(node: TreeNode, inner: TreeNode, kept: TreeNode, outp
 
 /**
  * A numbered or definition list that is not a list of links (a "most read" box, a table of contents):
- * mostly words of its own, or each item a link and words beside it (a recipe's linked ingredients and
- * their amounts) that do not point into the page (a table of contents' numbered sections).
+ * mostly words of its own, or a definition list of links each with words beside it (a recipe's linked
+ * ingredients and their amounts) that do not point into the page (a table of contents' numbered
+ * sections). A numbered list of headlines with their times beside them is a box of the site's.
  */
 function numberedList(node: TreeNode | undefined, output: ScanOutput, pageUrl: string): boolean {
   if (node === undefined || !numberedLists.has(node.name)) return false;
   if (node.link * 2 < node.text) return true;
-  if (!node.children.every((item) => item.text === 0 || item.text > item.link + 2)) return false;
+  if (node.name !== "dl" || !node.children.every((item) => item.text === 0 || item.text > item.link + 2)) return false;
   const page = withoutFragment(pageUrl);
   return !mostLinks(node, output, (href) => href.startsWith("#") || withoutFragment(href) === page);
 }

@@ -1,6 +1,5 @@
 import { detachedString } from "../../core/detached-string.js";
 import { withoutLayout } from "./layout-names.js";
-import { isUtilityClass } from "./utility-classes.js";
 
 const noLayout: ReadonlySet<string> = new Set();
 
@@ -22,9 +21,8 @@ const alwaysOutside = [
   "comment", "disqus", "respond", "share", "sharing", "sharedaddy", "social", "related", "recommend", "newsletter",
   "subscribe", "subscription", "signup", "outbrain", "taboola", "zergnet", "cookie", "consent", "gdpr", "popup", "modal", "overlay", "breadcrumb",
   "mostread", "popular", "trending", "promo", "sponsor", "advert", "skiplink", "pagination", "pager", "byline",
-  // A messenger channel to follow ("box-whatsapp"; not "telegram": a Telegram post is embedded as a quote of the story);
-  // other threads or posts like this one ("similarThreads").
-  "whatsapp", "similar",
+  // Other threads or posts like this one ("similarThreads", "similar-posts"; not "similarity").
+  "similar",
   // Boxes beside the story: the author's bio, affiliate and legal notices, the copyright line.
   "bio", "biograph", "disclaimer", "disclosure", "affiliate", "copyright",
   // The same in the languages news sites most often name their markup in (es/pt, fr, de, pl/cs).
@@ -56,7 +54,7 @@ const articleWords = ["article", "body", "content", "entry", "main", "post", "st
 
 // Stems that would match too much as prefixes: exact words only ("ad" must not match "address",
 // "subscribe" not "subscriber").
-const exactWords = new Set(["bio", "cta", "subscribe", "ad", "ads", "more", "also", "next", "prev", "meta", "page", "text", "body", "main", "links", "extra"]);
+const exactWords = new Set(["bio", "cta", "similar", "subscribe", "ad", "ads", "more", "also", "next", "prev", "meta", "page", "text", "body", "main", "links", "extra"]);
 
 // Words a stem starts but that say nothing about chrome: an opinion column ("commentary") is not comments.
 const notSignals = ["commentar"];
@@ -171,7 +169,6 @@ function tokenSignals(token: string): number {
 }
 
 function readToken(token: string): number {
-  if (isUtilityClass(token)) return 0;
   // BEM ("block__element"): the part after "__" says what the element is, the block only where it
   // sits; "article-header__author" is an author line, whatever the block's article word says.
   const split = token.lastIndexOf("__");

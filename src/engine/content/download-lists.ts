@@ -1,5 +1,6 @@
 import { listTags, type TreeNode } from "./content-tree.js";
 import { isDocumentLink, mostLinks } from "./link-sites.js";
+import { neverArticleName } from "./content-signals.js";
 import { ownLeadIn } from "./framed-blocks.js";
 import type { ScanOutput } from "./scan-output.js";
 
@@ -14,8 +15,8 @@ const DOWNLOADS = 20;
 
 /** Whether `inner` (the block a wrapper only wraps, or the block itself) is a short list of links to documents. */
 export function isDownloadList(inner: TreeNode, output: ScanOutput): boolean {
-  // A box of its own heading over the list ("Documenten") is that list.
-  const list = listTags.has(inner.name) ? inner : ownLeadIn(inner, output)?.block;
+  // A box of its own heading over the list ("Documenten") is that list, unless its names never name the article ("related-downloads").
+  const list = listTags.has(inner.name) ? inner : neverArticleName(inner.className) ? undefined : ownLeadIn(inner, output)?.block;
   if (list === undefined || !listTags.has(list.name) || list.li === 0 || list.li > DOWNLOADS || list.link === 0) return false;
   return mostLinks(list, output, isDocumentLink);
 }

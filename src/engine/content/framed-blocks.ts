@@ -55,6 +55,8 @@ export function isFramedFigure(node: TreeNode): boolean {
 
 /** A box named for a promotion ("promo", "subscribe", "newsletter", "sponsor"): its list says what the offer gives, not the story's points. */
 const promotionName = /promo|subscri|newsletter|sponsor|advert|donat|signup/i;
+/** The word of a related box, which names a box of links: one without links is the story's ("related-facts"). */
+const relatedWord = /relat(?:ed|ionad[ao]s?)/gi;
 
 /** Running text a block holds, at least (characters), for a box of key points in it to be the story's (a few paragraphs). */
 const STORY_PROSE = 400;
@@ -62,12 +64,15 @@ const STORY_PROSE = 400;
 /**
  * Whether `box` is the story's key points (`summary-lists.ts`: a short label over a few sentences,
  * "What you need to know", "Before you start") after running text or among the story's paragraphs,
- * whatever its names say ("related-facts", "sidebar-box"): a related box lists links, a sidebar's
- * box stands apart from the story's text. Not one named for a promotion, whose list is its offer's.
+ * whatever its chrome words say ("related-facts", "sidebar-box"): a related box lists links, a
+ * sidebar's box stands apart from the story's text. Not one named for a promotion, whose list is its
+ * offer's, nor one whose names never name the article ("comment-policy", "affiliate-disclosure").
  */
 export function isFramedSummary(box: TreeNode, output: ScanOutput): boolean {
   const parent = box.parent;
   if (!isSummary(box) || (box.below & (TreeKind.DroppedControl | TreeKind.Input)) !== 0 || parent === null || promotionName.test(box.className)) return false;
+  // Names that never name the article (comments, sharing, affiliate notes) still say so; "related" alone does not, for a box without links.
+  if (neverArticleName(box.className.replace(relatedWord, " ")) || neverArticleName(box.id)) return false;
   return parent.prose >= STORY_PROSE || side(parent.children, siblingPosition(box), -1, output) === Side.Text;
 }
 

@@ -1,4 +1,4 @@
-import { headingTags, inlineTags, NodeFlag, type TreeNode } from "./content-tree.js";
+import { headingTags, inlineTags, NodeFlag, siblingPosition, type TreeNode } from "./content-tree.js";
 import { opensDatedEntry } from "./dated-entries.js";
 
 /**
@@ -6,7 +6,8 @@ import { opensDatedEntry } from "./dated-entries.js";
  * and its date (`<time>`, `itemprop="datePublished"`) make up most of a short line standing outside
  * the running text ("Por Juliet Jimenez 5 mayo, 2022", "Tomáš Novák · 20. dubna 2021"). The markup
  * says what the words are in any language: no names of months or words for "by" are needed. So do
- * the classes of its parts (`<span class="date_input">입력 2024.01.08 10:21</span><span class="read-num">`).
+ * the classes of its parts, two or more in a line right under the headline
+ * (`<span class="date_input">입력 2024.01.08 10:21</span><span class="read-num">`).
  */
 
 /** Longer than this (characters), the line is more than a byline and a date. */
@@ -28,7 +29,7 @@ export function isMarkedMetaLine(node: TreeNode, removed: Uint8Array): boolean {
   if (isMark(node)) return !opensDatedEntry(node);
   // Whether the parts' classes may mark them, read once a part has a class that would.
   let named: boolean | undefined;
-  const mayName = () => (named ??= node.img === 0 && !inQuote(node));
+  const mayName = () => (named ??= node.img === 0 && !inQuote(node) && underHeadline(node));
   // Not copied only to give up after MAX_ELEMENTS: a line's block does not have that many children.
   if (node.children.length === 0 || node.children.length > MAX_ELEMENTS) return false;
   let marked = 0;
@@ -58,6 +59,25 @@ export function isMarkedMetaLine(node: TreeNode, removed: Uint8Array): boolean {
  * "date_input", "post-views", "read-num", "reporter"), as themes and news systems name them.
  */
 const metaPartName = /(?:^|[\s_-])(?:date|datum|fecha|tarih|time|posted|published|updated|update|modified|aktualizace|byline|author|autor|auteur|autore|yazar|reporter|views?|hits|read-?(?:num|count))(?:on)?(?:$|[\s_-])/i;
+
+/** Blocks with text read back from a line for the headline over it. */
+const HEADLINE_LOOK = 2;
+
+/**
+ * Whether the line stands right under the page's headline (an `h1`, or a block holding one, among
+ * the blocks with text just before it): where a news system prints its meta row. Elsewhere, spans
+ * named for a date and an author are an event's, a film's or a book's facts.
+ */
+function underHeadline(line: TreeNode): boolean {
+  const siblings = line.parent?.children ?? [];
+  for (let index = siblingPosition(line) - 1, seen = 0; index >= 0 && seen < HEADLINE_LOOK; index--) {
+    const sibling = siblings[index] as TreeNode;
+    if (sibling.text === 0) continue;
+    seen++;
+    if (sibling.name === "h1" || sibling.children.some((child) => child.name === "h1")) return true;
+  }
+  return false;
+}
 
 /** Levels read up for a quote around a line. */
 const QUOTE_LEVELS = 3;

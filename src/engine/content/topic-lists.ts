@@ -78,9 +78,10 @@ export function isTopicList(list: TreeNode, heading: TreeNode, output: ScanOutpu
   if (section === "" || (section !== pageSection && !linksInSection(list, output, section))) return false;
   // Under a "read also" heading, a list of the site's pages is a related box unless its items are names;
   // so is any such list when the page's part is the whole site (posts at the top, "/post-name/"): its
-  // folder then tells a topic from a "Recent posts" headline no more than the heading does. The
+  // folder then tells a topic from a "Recent posts" headline no more than the heading does. So is one
+  // in a part read from the paragraphs' links, not the page's address ("Elsewhere in Politics"). The
   // heading's lead-in may be in any language ("热门文章", "Читайте также").
-  if ((section.endsWith("/") || readsLikeLeadIn(elementText(heading, output))) && !namesTopics(list, output)) return false;
+  if ((section.endsWith("/") || section !== pageSection || readsLikeLeadIn(elementText(heading, output))) && !namesTopics(list, output)) return false;
   list.flags |= NodeFlag.TopicList;
   return true;
 }

@@ -45,7 +45,8 @@ export const worldWidgetPattern = new RegExp(
       "(?:поделиться|sdílet|paylaş|この記事をシェア(?:する)?|シェア(?:する)?|分享(?:到)?|공유(?:하기)?|شارك(?: المقال)?|שתפו|שתף|deel (?:dit|deze) (?:artikel|bericht|pagina)|compartilhe|compartilhar)" + END + ".*",
       // following the site or the author, listening to the article
       "(?:follow us|folgen sie uns|folge uns|suivez-nous|síguenos|siga-nos|segue-nos|seguici|obserwuj nas|volg ons|подписывайтесь на нас|takip edin|sledujte nás|تابعونا|עקבו אחרינו)" + END + ".*",
-      "(?:listen to (?:this|the) (?:article|story|piece)|(?:diesen )?(?:artikel|beitrag) (?:anhören|vorlesen(?: lassen)?)|écouter (?:cet article|l'article)|escucha(?:r)? (?:este|el) artículo|(?:ouça|ouvir) (?:este|o) (?:artigo|texto)|ascolta (?:questo articolo|l'articolo)|posłuchaj (?:tego )?artykułu|lyssna på artikeln|luister naar (?:dit|het) artikel|poslechněte si článek|(?:про)?слушать статью|makaleyi dinle|この記事を聞く|收听本文|기사 듣기)" + END + ".*",
+      // an article's audio player: its label, perhaps its duration, and nothing more ("Listen to the story of the flood, told by …" is a sentence)
+      "(?:listen to (?:this|the) (?:article|story|piece)|(?:diesen )?(?:artikel|beitrag) (?:anhören|vorlesen(?: lassen)?)|écouter (?:cet article|l'article)|escucha(?:r)? (?:este|el) artículo|(?:ouça|ouvir) (?:este|o) (?:artigo|texto)|ascolta (?:questo articolo|l'articolo)|posłuchaj (?:tego )?artykułu|lyssna på artikeln|luister naar (?:dit|het) artikel|poslechněte si článek|(?:про)?слушать статью|makaleyi dinle|この記事を聞く|收听本文|기사 듣기)(?:\\s*[·|:–-]?\\s*(?:\\d{1,2}(?::\\d{2}){1,2}|\\d{1,3}\\s*(?:min|mins|minutes|minuten|minutos|minuti|minut)\\.?))?",
       // (a button's single word, "Follow" or "Listen", is `site-lines.ts`'s buttonWordPattern: not a heading's or a list item's)
       "\\d[\\d.,]*\\s?[km]?\\s+(?:followers?|abonnenten|abonnés|seguidores|follower|obserwujących|volgers|подписчик(?:ов|а)?)",
       // comments
