@@ -285,7 +285,17 @@ export function wrappedBlock(node: TreeNode): TreeNode {
 function wrapsNumberedList(node: TreeNode, inner: TreeNode, kept: TreeNode, output: ScanOutput, pageUrl: string): boolean {
   if (inner !== node && numberedLists.has(inner.name)) return true;
   if ((node.below & TreeKind.List) === 0) return false;
-  return (kept !== node && numberedList(kept, output, pageUrl)) || numberedList(ownLeadIn(node, output)?.block, output, pageUrl);
+  if (kept !== node && numberedList(kept, output, pageUrl)) return true;
+  // A box of two parts, the second a numbered or definition list: its first is read only then.
+  let first: TreeNode | undefined;
+  let second: TreeNode | undefined;
+  for (const child of node.children) {
+    if (child.text === 0) continue;
+    if (first === undefined) first = child;
+    else if (second === undefined) second = child;
+    else return false;
+  }
+  return second !== undefined && numberedLists.has(second.name) && numberedList(ownLeadIn(node, output)?.block, output, pageUrl);
 }
 
 /**

@@ -27,9 +27,8 @@ export function isMarkedMetaLine(node: TreeNode, removed: Uint8Array): boolean {
   // A date opening an entry of a timeline is the entry's (`dated-entries.ts`). A part named by its
   // class alone is no line (a project's "datum" under its heading): only one marked by its tag or item property.
   if (isMark(node)) return !opensDatedEntry(node);
-  // Whether the parts' classes may mark them, read once a part has a class that would.
-  let named: boolean | undefined;
-  const mayName = () => (named ??= node.img === 0 && !inQuote(node) && underHeadline(node));
+  // Whether the parts' classes may mark them, read once a part has a class that would (-1: not read yet).
+  let named = -1;
   // Not copied only to give up after MAX_ELEMENTS: a line's block does not have that many children.
   if (node.children.length === 0 || node.children.length > MAX_ELEMENTS) return false;
   let marked = 0;
@@ -45,7 +44,7 @@ export function isMarkedMetaLine(node: TreeNode, removed: Uint8Array): boolean {
     // The line's text (`node.text`) left out what was removed from it: so are its marks.
     if (removed[inner.index] === 1) continue;
     if (isMark(inner)) marked += inner.text;
-    else if (inner.text > 0 && isNamedPart(inner) && mayName()) {
+    else if (inner.text > 0 && isNamedPart(inner) && (named === -1 ? (named = node.img === 0 && !inQuote(node) && underHeadline(node) ? 1 : 0) : named) === 1) {
       namedParts++;
       namedText += inner.text;
     } else for (const child of inner.children) stack.push(child);

@@ -74,7 +74,8 @@ function linksInSection(list: TreeNode, output: ScanOutput, section: string): bo
 export function isTopicList(list: TreeNode, heading: TreeNode, output: ScanOutput, pageSection: string): boolean {
   if (keptAsTopics(list)) return true;
   if (pageSection === "" || !linkList(list)) return false;
-  const section = linksInSection(list, output, pageSection) ? pageSection : proseLinkSection(heading, output, pageSection);
+  // A part read from the paragraphs' links needs names (below): those are read first, the links only then.
+  const section = linksInSection(list, output, pageSection) ? pageSection : namesTopics(list, output) ? proseLinkSection(heading, output, pageSection) : "";
   if (section === "" || (section !== pageSection && !linksInSection(list, output, section))) return false;
   // Under a "read also" heading, a list of the site's pages is a related box unless its items are names;
   // so is any such list when the page's part is the whole site (posts at the top, "/post-name/"): its
