@@ -5,6 +5,8 @@ import { removeChromeText } from "./chrome-text.js";
 import { looksOutside, mayBeStory, namedCredit, nameWeight, neverArticleName, type Named } from "./content-signals.js";
 import { linksLeaveSite, mostLinks, siteOf } from "./link-sites.js";
 import { withoutFragment } from "./links.js";
+import { isDateline } from "./chrome-phrases.js";
+import { isLabelledDate } from "./world-chrome.js";
 import { isLinkCard } from "./link-cards.js";
 import type { ScanOutput } from "./scan-output.js";
 import { withoutLayout } from "./layout-names.js";
@@ -305,12 +307,30 @@ function wrapsNumberedList(node: TreeNode, inner: TreeNode, kept: TreeNode, outp
  * sections). A numbered list of headlines with their times beside them is a box of the site's.
  */
 function numberedList(node: TreeNode | undefined, output: ScanOutput, pageUrl: string): boolean {
-  if (node === undefined || !numberedLists.has(node.name)) return false;
+  if (node === undefined || !numberedLists.has(node.name) || (node.name === "dl" && datesPairs(node, output))) return false;
   if (node.link * 2 < node.text) return true;
   if (node.name !== "dl" || !node.children.every((item) => item.text === 0 || item.text > item.link + 2)) return false;
   const page = withoutFragment(pageUrl);
   return !mostLinks(node, output, (href) => href.startsWith("#") || withoutFragment(href) === page);
 }
+
+/** Descriptions of a definition list read for a date, at most. */
+const PAIRS = 12;
+
+/** Whether a description of the definition list is a date: the article's own data ("Published", "Updated"), not a box of facts to keep. */
+function datesPairs(dl: TreeNode, output: ScanOutput): boolean {
+  let read = 0;
+  for (const child of dl.children) {
+    if (child.name !== "dd" || child.text === 0 || child.text > DATE_TEXT) continue;
+    if (++read > PAIRS) return false;
+    const text = elementText(child, output);
+    if (isDateline(text) || isLabelledDate(text)) return true;
+  }
+  return false;
+}
+
+/** Longer than this (characters), a description is no date. */
+const DATE_TEXT = 60;
 
 /**
  * The block `node` wraps (`wrappedBlock`), read past what the cleaning already removed beside it: an

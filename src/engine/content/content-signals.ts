@@ -37,8 +37,6 @@ const usuallyOutside = [
   "author", "toolbar", "community", "extra", "links", "sitemap", "rss", "utility", "secondary", "complementary",
   "more", "also", "next", "prev", "previous", "login", "search", "feed", "caption-credit", "credit", "banner",
   "reaction", "follow", "donate",
-  // A call to act ("cta-box": download the app, book a place).
-  "cta",
 ];
 
 /**
@@ -54,7 +52,7 @@ const articleWords = ["article", "body", "content", "entry", "main", "post", "st
 
 // Stems that would match too much as prefixes: exact words only ("ad" must not match "address",
 // "subscribe" not "subscriber").
-const exactWords = new Set(["bio", "cta", "similar", "subscribe", "ad", "ads", "more", "also", "next", "prev", "meta", "page", "text", "body", "main", "links", "extra"]);
+const exactWords = new Set(["bio", "similar", "subscribe", "ad", "ads", "more", "also", "next", "prev", "meta", "page", "text", "body", "main", "links", "extra"]);
 
 // Words a stem starts but that say nothing about chrome: an opinion column ("commentary") is not comments.
 const notSignals = ["commentar"];
@@ -178,14 +176,10 @@ function readToken(token: string): number {
   return element | wordSignals(wordsOf(token.slice(0, split))) | (elementChrome ? Bit.ElementChrome : 0);
 }
 
-/** Words of a picture: beside one, "cta" is the picture's zoom button ("figure__image-cta"), not a call to act. */
-const pictureWords = new Set(["image", "img", "picture", "photo", "figure", "media"]);
-
 /** The signals of `words` together, as `Bit`s. */
 function wordSignals(words: readonly string[]): number {
   let bits = 0;
   for (const word of words) {
-    if (word === "cta" && words.some((other) => pictureWords.has(other))) continue;
     const kind = wordKind(word);
     if (kind === WordKind.Outside) bits |= Bit.Outside;
     else if (kind === WordKind.OnlyChrome) bits |= Bit.Chrome | Bit.OnlyChrome;

@@ -64,6 +64,7 @@ const STORY_PROSE = 400;
 /**
  * Whether `box` is the story's key points (`summary-lists.ts`: a short label over a few sentences,
  * "What you need to know", "Before you start") after running text or among the story's paragraphs,
+ * with the story going on after it,
  * whatever its chrome words say ("related-facts", "sidebar-box"): a related box lists links, a
  * sidebar's box stands apart from the story's text. Not one named for a promotion, whose list is its
  * offer's, nor one whose names never name the article ("comment-policy", "affiliate-disclosure").
@@ -73,7 +74,10 @@ export function isFramedSummary(box: TreeNode, output: ScanOutput): boolean {
   if (!isSummary(box) || (box.below & (TreeKind.DroppedControl | TreeKind.Input)) !== 0 || parent === null || promotionName.test(box.className)) return false;
   // Names that never name the article (comments, sharing, affiliate notes) still say so; "related" alone does not, for a box without links.
   if (neverArticleName(box.className.replace(relatedWord, " ")) || neverArticleName(box.id)) return false;
-  return parent.prose >= STORY_PROSE || side(parent.children, siblingPosition(box), -1, output) === Side.Text;
+  const at = siblingPosition(box);
+  // After it, the story goes on (past its figures) or a heading ends the box's section: a box after the story's last paragraph, over an author's card, is the site's.
+  if (side(parent.children, at, 1, output, true, true) === Side.Other) return false;
+  return parent.prose >= STORY_PROSE || side(parent.children, at, -1, output) === Side.Text;
 }
 
 /** Whether running text stands right before `block` (its own heading read past) and right after it. */
@@ -164,9 +168,9 @@ function tableOrList(node: TreeNode): boolean {
  * With `output`, a lead-in right before the block ("The main points raised were:", `lead-ins.ts`) is
  * running text that introduces it; one after it introduces the story's next block ("The results by
  * region:" over a table): the running text goes on. With `headingEnds`, a heading after the block
- * ends its section, as the end of its parent does.
+ * ends its section, as the end of its parent does. With `pastFigures`, the story's pictures are read past.
  */
-function side(siblings: readonly TreeNode[], at: number, step: -1 | 1, output?: ScanOutput, headingEnds = false): Side {
+function side(siblings: readonly TreeNode[], at: number, step: -1 | 1, output?: ScanOutput, headingEnds = false, pastFigures = false): Side {
   for (let index = at + step, seen = 0; index >= 0 && index < siblings.length; index += step, seen++) {
     if (seen >= LOOK) return Side.Other;
     const sibling = siblings[index] as TreeNode;
@@ -177,8 +181,8 @@ function side(siblings: readonly TreeNode[], at: number, step: -1 | 1, output?: 
       if (listOfSentences(sibling)) return Side.Text;
       continue;
     }
-    // So is the story's picture with its caption (a figure, or a block of one unlinked picture and its caption).
-    if (sibling.link === 0 && ((sibling.name === "figure" && sibling.img > 0) || isFigureBlock(sibling))) continue;
+    // With `pastFigures`, so is the story's picture with its caption (a figure, or a block of one unlinked picture and its caption).
+    if (pastFigures && sibling.link === 0 && ((sibling.name === "figure" && sibling.img > 0) || isFigureBlock(sibling))) continue;
     // A line that is mostly a link ("ALSO READ: …", "Passend dazu: …") is read past, as an ad's empty slot is.
     if (sibling.text < LINK_LINE && sibling.link * 2 >= sibling.text && sibling.li === 0 && !tableOrList(sibling)) continue;
     if (sibling.link === 0 && headingTags.has(sibling.name)) {

@@ -6,8 +6,8 @@ import { opensDatedEntry } from "./dated-entries.js";
  * and its date (`<time>`, `itemprop="datePublished"`) make up most of a short line standing outside
  * the running text ("Por Juliet Jimenez 5 mayo, 2022", "Tomáš Novák · 20. dubna 2021"). The markup
  * says what the words are in any language: no names of months or words for "by" are needed. So do
- * the classes of its parts, two or more in a line right under the headline
- * (`<span class="date_input">입력 2024.01.08 10:21</span><span class="read-num">`).
+ * the classes of its parts, a date's and an author's or a count's in a line right under the headline
+ * (`<span class="reporter">김지원 기자</span><span class="date_input">입력 2024.01.08 10:21</span>`).
  */
 
 /** Longer than this (characters), the line is more than a byline and a date. */
@@ -32,8 +32,9 @@ export function isMarkedMetaLine(node: TreeNode, removed: Uint8Array): boolean {
   // Not copied only to give up after MAX_ELEMENTS: a line's block does not have that many children.
   if (node.children.length === 0 || node.children.length > MAX_ELEMENTS) return false;
   let marked = 0;
-  // Parts marked by their class alone, and their text: they count when two or more make the line (a date beside an author or a count).
-  let namedParts = 0;
+  // Parts marked by their class alone, and their text: they count when a date and an author or a count make the line.
+  let whenParts = 0;
+  let whoParts = 0;
   let namedText = 0;
   let visited = 0;
   const stack = [...node.children];
@@ -45,19 +46,22 @@ export function isMarkedMetaLine(node: TreeNode, removed: Uint8Array): boolean {
     if (removed[inner.index] === 1) continue;
     if (isMark(inner)) marked += inner.text;
     else if (inner.text > 0 && isNamedPart(inner) && (named === -1 ? (named = node.img === 0 && !inQuote(node) && underHeadline(node) ? 1 : 0) : named) === 1) {
-      namedParts++;
+      if (whenPartName.test(inner.className)) whenParts++;
+      else whoParts++;
       namedText += inner.text;
     } else for (const child of inner.children) stack.push(child);
   }
-  if (namedParts >= 2) marked += namedText;
+  if (whenParts > 0 && whoParts > 0) marked += namedText;
   return marked >= node.text * MOSTLY && !opensDatedEntry(node);
 }
 
 /**
- * A part's class naming what it is about the article: its date, its author, its counts ("posted-on",
- * "date_input", "post-views", "read-num", "reporter"), as themes and news systems name them.
+ * A part's class naming what it is about the article, as themes and news systems name them: its date
+ * ("posted-on", "date_input", "clanek__datum")…
  */
-const metaPartName = /(?:^|[\s_-])(?:date|datum|fecha|tarih|time|posted|published|updated|update|modified|aktualizace|byline|author|autor|auteur|autore|yazar|reporter|views?|hits|read-?(?:num|count))(?:on)?(?:$|[\s_-])/i;
+const whenPartName = /(?:^|[\s_-])(?:date|datum|fecha|tarih|time|posted|published|updated|update|modified|aktualizace)(?:on)?(?:$|[\s_-])/i;
+/** …and one naming who wrote it or how often it was read: a date and a time alone are an event's, prep and cook times a recipe's. */
+const whoPartName = /(?:^|[\s_-])(?:byline|author|autor|auteur|autore|yazar|reporter|views?|hits|read-?(?:num|count))(?:$|[\s_-])/i;
 
 /** Blocks with text read back from a line for the headline over it. */
 const HEADLINE_LOOK = 2;
@@ -95,5 +99,5 @@ function isMark(node: TreeNode): boolean {
 
 /** A span whose class names it a part of the meta line (it marks the line only where `mayName` holds: not beside a picture, whose date is the picture's, nor in a quote). */
 function isNamedPart(node: TreeNode): boolean {
-  return node.name === "span" && node.className !== "" && metaPartName.test(node.className);
+  return node.name === "span" && node.className !== "" && (whenPartName.test(node.className) || whoPartName.test(node.className));
 }

@@ -21,7 +21,11 @@ export function shapeRoleTable(table: TreeNode, removed: Uint8Array | undefined,
     renames.set(row, { kind: "rename", name: "tr" });
     let cells = 0;
     for (const cell of row.children) {
-      if (!kept(cell)) continue;
+      // A cell gone (judged chrome) would shift its row's values under the wrong headers: the table prints as blocks.
+      if (!kept(cell)) {
+        if (cellRoles.has(cell.role)) return false;
+        continue;
+      }
       // A cell holding blocks (a card's heading, a list, code) makes a grid of a layout, not a table of data.
       if (cellRoles.has(cell.role) && (cell.below & blockKinds) !== 0) return false;
       if (cellRoles.has(cell.role)) {
