@@ -345,3 +345,14 @@ describe("main content (judge18): what the round's rules must not take or keep (
     keepsAndDrops(markdown, [EN[0], EN[3]], [...gone, "Article information", "13 March 2026"]);
   });
 });
+
+describe("main content (judge18): a review's pros and cons and its gallery in boxes named like chrome", () => {
+  it("pros and cons columns named 'sidebar-box' under the verdict, and a 'widget-gallery' of captioned pictures between sections, stay", () => {
+    const col = (title: string, items: readonly string[]) => `<div class="pros-cons__col sidebar-box"><h3>${title}</h3><ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul></div>`;
+    const verdict = `<div class="verdict-box box"><div class="verdict-box__summary"><h2>Our verdict</h2><p>${EN[0]}</p></div><div class="pros-cons">${col("Reasons to buy", ["Class-leading noise cancellation on trains", "Light enough to wear all day"])}${col("Reasons to avoid", ["No aptX or LDAC support for high-resolution audio", "Case is bulky compared with rivals"])}</div></div>`;
+    const figure = (src: string, caption: string) => `<figure class="gallery__item"><img src="${src}" alt=""><span class="caption">${caption}</span></figure>`;
+    const gallery = `<div class="gallery widget-gallery">${figure("/img/side.jpg", "The hinge now rotates flat for the case")}${figure("/img/controls.jpg", "Physical buttons replace the touch panel")}</div>`;
+    const markdown = scrape(page("Solace QH50 review", verdict + "<h2>Design and comfort</h2>" + ps([EN[1]]) + gallery + "<h2>Noise cancellation</h2>" + ps(EN.slice(2))));
+    keepsAndDrops(markdown, [EN[0], "Reasons to buy", "Class-leading noise cancellation", "No aptX or LDAC support", EN[1], "The hinge now rotates flat", "Physical buttons replace the touch panel", EN[2]], gone);
+  });
+});

@@ -32,10 +32,12 @@ type Side = (typeof Side)[keyof typeof Side];
 /** Whether `block` (a table or list, or a wrapper whose content `inner` is one) stands beside running text (see above). */
 export function framedByRunningText(block: TreeNode, inner: TreeNode, output: ScanOutput): boolean {
   if (block.link > 0 || block.text === 0 || !plainBlock(block, inner)) return false;
-  const parent = block.parent;
+  // A column of a box that holds only such blocks (pros beside cons) stands where the box does.
+  const place = boxOfBlocks(block.parent) ?? block;
+  const parent = place.parent;
   if (parent === null) return false;
   const siblings = parent.children;
-  const at = siblingPosition(block);
+  const at = siblingPosition(place);
   const before = side(siblings, at, -1, output);
   // A box named for what is never the article's (a promotion, a subscription), or one with a control
   // (an app's or a paywall's button the scanner dropped), must be followed by running text itself.
@@ -45,13 +47,36 @@ export function framedByRunningText(block: TreeNode, inner: TreeNode, output: Sc
 }
 
 /**
- * Whether `node` is a `<figure>` of pictures and a caption without links, with running text right
- * before and after it: the story's picture, whatever its class says ("header-image", "promo-figure");
- * a teaser's figure links to its story, an advert is named as one.
+ * Whether `node` is a `<figure>` of pictures and a caption without links, or a box of such figures (a
+ * gallery), with running text right before it and running text or a heading after it: the story's picture, whatever its class says
+ * ("header-image", "promo-figure", "widget-gallery"); a teaser's figure links to its story, an advert
+ * is named as one.
  */
 export function isFramedFigure(node: TreeNode): boolean {
-  return node.name === "figure" && node.img > 0 && node.text > 0 && node.link === 0 && node.embed === 0 && !neverArticleName(node.className) && betweenRunningText(node);
+  if (!(isCaptionedPicture(node) || isGalleryOfCaptions(node)) || neverArticleName(node.className) || node.parent === null) return false;
+  // Running text before it; after it, running text or the next section's heading.
+  const at = siblingPosition(node);
+  return side(node.parent.children, at, -1) === Side.Text && side(node.parent.children, at, 1, undefined, true) !== Side.Other;
 }
+
+function isCaptionedPicture(node: TreeNode): boolean {
+  return node.name === "figure" && node.img > 0 && node.text > 0 && node.link === 0 && node.embed === 0;
+}
+
+/** A box of two or more such figures and nothing else with text or a picture: the story's gallery ("widget-gallery" between its paragraphs). */
+function isGalleryOfCaptions(node: TreeNode): boolean {
+  if (node.link > 0 || node.img < 2 || node.children.length > GALLERY) return false;
+  let figures = 0;
+  for (const child of node.children) {
+    if (child.text === 0 && child.img === 0) continue;
+    if (!isCaptionedPicture(child)) return false;
+    figures++;
+  }
+  return figures >= 2;
+}
+
+/** Figures a gallery box holds, at most (bounds the read). */
+const GALLERY = 24;
 
 /** A box named for a promotion ("promo", "subscribe", "newsletter", "sponsor"): its list says what the offer gives, not the story's points. */
 const promotionName = /promo|subscri|newsletter|sponsor|advert|donat|signup/i;
@@ -78,6 +103,21 @@ export function isFramedSummary(box: TreeNode, output: ScanOutput): boolean {
   // After it, the story goes on (past its figures) or a heading ends the box's section: a box after the story's last paragraph, over an author's card, is the site's.
   if (side(parent.children, at, 1, output, true, true) === Side.Other) return false;
   return parent.prose >= STORY_PROSE || side(parent.children, at, -1, output) === Side.Text;
+}
+
+/**
+ * `box` when all its children with text are tables or lists without links, or boxes of them under
+ * their own labels (`boxOfLists`): a box of pros and cons, each column judged where the box stands.
+ */
+function boxOfBlocks(box: TreeNode | null): TreeNode | undefined {
+  if (box === null || box.link > 0 || box.children.length > PARTS) return undefined;
+  let blocks = 0;
+  for (const child of box.children) {
+    if (child.text === 0) continue;
+    if (!boxOfLists(child, DEPTH)) return undefined;
+    blocks++;
+  }
+  return blocks >= 2 ? box : undefined;
 }
 
 /** Whether running text stands right before `block` (its own heading read past) and right after it. */
