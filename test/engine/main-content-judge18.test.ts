@@ -356,3 +356,18 @@ describe("main content (judge18): a review's pros and cons and its gallery in bo
     keepsAndDrops(markdown, [EN[0], "Reasons to buy", "Class-leading noise cancellation", "No aptX or LDAC support", EN[1], "The hinge now rotates flat", "Physical buttons replace the touch panel", EN[2]], gone);
   });
 });
+
+describe("main content (judge18): a page of sections, each a heading over a box of its list", () => {
+  it("a job posting's boxes named 'extra-box' and 'widget' under their headings stay; a 'promo-box' under a heading still goes", () => {
+    const section = (heading: string, name: string, items: readonly string[]) => `<h2>${heading}</h2><div class="${name}"><ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul></div>`;
+    const body =
+      ps([EN[0]]) +
+      "<h2>자격요건</h2><ul><li>Java 또는 Kotlin 백엔드 개발 경력 3년 이상</li><li>Spring Boot와 JPA를 활용한 실무 경험</li></ul>" +
+      section("우대사항", "extra-box info", ["대용량 트래픽 환경에서 장애 대응을 주도해 본 경험", "코드 리뷰 문화를 만들어 본 경험"]) +
+      section("혜택 및 복지", "benefit-box widget", ["연 200만 원 자기계발비와 도서 구입비 지원", "주 2회 재택근무, 10시~16시 코어타임"]) +
+      section("Members get more", "promo-box", ["Unlimited access to every job listing", "Alerts for new roles in your city"]) +
+      "<h2>채용 절차</h2>" + ps([EN[1]]);
+    const markdown = scrape(page("백엔드 개발자 채용", body));
+    keepsAndDrops(markdown, [EN[0], "우대사항", "대용량 트래픽 환경에서 장애 대응을", "연 200만 원 자기계발비와 도서 구입비 지원", EN[1]], [...gone, "Unlimited access to every job listing"]);
+  });
+});

@@ -42,8 +42,20 @@ export function framedByRunningText(block: TreeNode, inner: TreeNode, output: Sc
   // A box named for what is never the article's (a promotion, a subscription), or one with a control
   // (an app's or a paywall's button the scanner dropped), must be followed by running text itself.
   const calls = (block.below & (TreeKind.DroppedControl | TreeKind.Input)) !== 0;
-  const after = side(siblings, at, 1, output, !calls && !neverArticleName(block.className) && !neverArticleName(block.id));
-  return (before === Side.Text && after !== Side.Other) || (before === Side.Edge && after === Side.Text);
+  const headingEnds = !calls && !neverArticleName(block.className) && !neverArticleName(block.id);
+  const after = side(siblings, at, 1, output, headingEnds);
+  if ((before === Side.Text && after !== Side.Other) || (before === Side.Edge && after === Side.Text)) return true;
+  // A section of the article's outline: its own heading right before it, the next heading (or its block's end) right after ("우대사항" over a box of its points).
+  return headingEnds && after !== Side.Other && ownHeadingBefore(siblings, at);
+}
+
+/** Whether the nearest sibling with text before `at` is a heading without links (the block's own). */
+function ownHeadingBefore(siblings: readonly TreeNode[], at: number): boolean {
+  for (let index = at - 1; index >= 0 && index >= at - LOOK; index--) {
+    const sibling = siblings[index] as TreeNode;
+    if (sibling.text > 0) return headingTags.has(sibling.name) && sibling.link === 0;
+  }
+  return false;
 }
 
 /**
