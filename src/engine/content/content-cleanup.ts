@@ -743,7 +743,6 @@ function boxedList(node: TreeNode, state: ArticleState): { intro: TreeNode; list
   return isLinkList(list) ? { intro, list } : undefined;
 }
 
-
 /** Whether a table is below `node` (its cells are short scraps of text by nature). */
 function holdsTable(node: TreeNode): boolean {
   return (node.below & TreeKind.Table) !== 0;

@@ -60,9 +60,9 @@ function ownHeadingBefore(siblings: readonly TreeNode[], at: number): boolean {
 
 /**
  * Whether `node` is a `<figure>` of pictures and a caption without links, or a box of such figures (a
- * gallery), with running text right before it and running text or a heading after it: the story's picture, whatever its class says
- * ("header-image", "promo-figure", "widget-gallery"); a teaser's figure links to its story, an advert
- * is named as one.
+ * gallery), with running text right before it and running text or the next heading after it: the
+ * story's picture, whatever its class says ("header-image", "promo-figure", "widget-gallery"); a
+ * teaser's figure links to its story, an advert is named as one.
  */
 export function isFramedFigure(node: TreeNode): boolean {
   if (!(isCaptionedPicture(node) || isGalleryOfCaptions(node)) || neverArticleName(node.className) || node.parent === null) return false;

@@ -97,7 +97,7 @@ function isMark(node: TreeNode): boolean {
   return node.name === "time" || (node.flags & (NodeFlag.ItemDate | NodeFlag.Author)) !== 0;
 }
 
-/** A span whose class names it a part of the meta line (it marks the line only where `mayName` holds: not beside a picture, whose date is the picture's, nor in a quote). */
+/** A span whose class names it a part of a meta line (it counts only under the headline, not beside a picture, whose date is the picture's, nor in a quote). */
 function isNamedPart(node: TreeNode): boolean {
   return node.name === "span" && node.className !== "" && (whenPartName.test(node.className) || whoPartName.test(node.className));
 }
