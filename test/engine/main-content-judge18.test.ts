@@ -12,6 +12,8 @@ const EN = EN_STORY;
 const page = (title: string, body: string) =>
   shell({ title, site: "Harbour Times", cookie: EN_COOKIE, menu: EN_MENU, footer: EN_FOOTER, main: `<main><article><h1>${title}</h1>${body}</article></main>` });
 const gone = ["Privacy policy", EN_COOKIE];
+/** The page with `block` between the story's second and third paragraphs. */
+const amidStory = (title: string, block: string) => scrape(page(title, ps(EN.slice(0, 2)) + block + ps(EN.slice(2))));
 
 describe("main content (judge18): boxes an ad's label opens", () => {
   it("a Korean label over one line, and a 'Partner offer' over a title, a line and a link, go whole", () => {
@@ -42,7 +44,7 @@ describe("main content (judge18): boxes named for a call to act, a chat or an em
 
   it("an embedded Telegram post, a quote of the story, stays", () => {
     const post = '<blockquote class="telegram-post" data-telegram-post="harbour_gov/4412"><p>Families whose housing costs pass a fifth of their income can claim the new harbour subsidy from Monday.</p>— Harbour council (@harbour_gov)</blockquote>';
-    const markdown = scrape(page("Quay wall", ps(EN.slice(0, 2)) + post + ps(EN.slice(2))));
+    const markdown = amidStory("Quay wall", post);
     keepsAndDrops(markdown, [EN[1], "can claim the new harbour subsidy from Monday", EN[2]], gone);
   });
 });
@@ -143,7 +145,7 @@ describe("main content (judge18): a table of divs with ARIA roles prints as a ta
 
   it("not when a part of it is no row or cell: its blocks print one after another", () => {
     const table = `<div role="table">${row(["Usual day", "Revised day"], "columnheader")}<p>Collections resume as normal on 8 January, after the garden waste break.</p>${row(["Monday 25 December", "Wednesday 27 December"])}${row(["Tuesday 26 December", "Thursday 28 December"])}</div>`;
-    const markdown = scrape(page("Bin collection changes", ps(EN.slice(0, 2)) + table + ps(EN.slice(2))));
+    const markdown = amidStory("Bin collection changes", table);
     expect(markdown).not.toContain("| Usual day |");
     keepsAndDrops(markdown, [EN[1], "Usual day", "Collections resume as normal", "Wednesday 27 December", EN[2]], gone);
   });
@@ -205,7 +207,7 @@ describe("main content (judge18): an article's audio player, and a docs page's n
 
   it("a Docusaurus admonition (class 'alert alert--secondary') stays", () => {
     const note = '<div class="theme-admonition theme-admonition-note admonition_xJq3 alert alert--secondary"><div class="admonitionHeading_Gvgb">note</div><div class="admonitionContent_BuS1"><p>Limits are counted separately on each gateway replica unless you configure a shared store.</p></div></div>';
-    const markdown = scrape(page("Rate limiting", ps(EN.slice(0, 2)) + note + ps(EN.slice(2))));
+    const markdown = amidStory("Rate limiting", note);
     keepsAndDrops(markdown, [EN[1], "Limits are counted separately on each gateway replica", EN[2]], gone);
   });
 });

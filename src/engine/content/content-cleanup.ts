@@ -1,6 +1,6 @@
 import { isLabelBlock } from "./label-blocks.js";
 import { labelWords, mayBeLabelLine } from "./left-labels.js";
-import { adjustAncestors, treeKindOf, cleanableTags, elementText, headingLevel, headingTags, inlineTags, isRoleTable, linkDensity, listTags, nextBlockWithText, NodeFlag, siblingPosition, SubtreeWalk, TreeKind, type TreeNode } from "./content-tree.js";
+import { adjustAncestors, treeKindOf, cleanableTags, elementText, headingLevel, headingTags, inlineTags, isRoleTable, linkDensity, listTags, nextBlockWithText, NodeFlag, siblingPosition, SubtreeWalk, TreeKind, twoPartsWithText, type TreeNode } from "./content-tree.js";
 import { removeChromeText } from "./chrome-text.js";
 import { looksOutside, mayBeStory, namedCredit, nameWeight, neverArticleName, type Named } from "./content-signals.js";
 import { linksLeaveSite, mostLinks, siteOf } from "./link-sites.js";
@@ -288,16 +288,9 @@ function wrapsNumberedList(node: TreeNode, inner: TreeNode, kept: TreeNode, outp
   if (inner !== node && numberedLists.has(inner.name)) return true;
   if ((node.below & TreeKind.List) === 0) return false;
   if (kept !== node && numberedList(kept, output, pageUrl)) return true;
-  // A box of two parts, the second a numbered or definition list: its first is read only then.
-  let first: TreeNode | undefined;
-  let second: TreeNode | undefined;
-  for (const child of node.children) {
-    if (child.text === 0) continue;
-    if (first === undefined) first = child;
-    else if (second === undefined) second = child;
-    else return false;
-  }
-  return second !== undefined && numberedLists.has(second.name) && numberedList(ownLeadIn(node, output)?.block, output, pageUrl);
+  // A box of two parts, the second a numbered or definition list: its first is read (does it announce the list?) only then.
+  const parts = twoPartsWithText(node);
+  return parts !== undefined && numberedLists.has(parts[1].name) && ownLeadIn(node, output) !== undefined && numberedList(parts[1], output, pageUrl);
 }
 
 /**
@@ -709,16 +702,10 @@ const SOURCE_BOX = 300;
  */
 export function sourceBox(node: TreeNode, output: ScanOutput, site: string): boolean {
   if ((node.name !== "div" && node.name !== "section" && node.name !== "aside") || node.text > SOURCE_BOX || node.img > 0 || node.li > 0 || node.link === 0) return false;
-  const box = wrappedBlock(node);
-  let heading: TreeNode | undefined;
-  let line: TreeNode | undefined;
-  for (const child of box.children) {
-    if (child.text === 0) continue;
-    if (heading === undefined) heading = child;
-    else if (line === undefined) line = child;
-    else return false;
-  }
-  if (heading === undefined || line === undefined || !headingTags.has(wrappedBlock(heading).name) || line.link === 0) return false;
+  const parts = twoPartsWithText(wrappedBlock(node));
+  if (parts === undefined) return false;
+  const [heading, line] = parts;
+  if (!headingTags.has(wrappedBlock(heading).name) || line.link === 0) return false;
   const sentence = line.name === "p" && line.link * 4 < line.text * 3;
   return (sentence || linePerBlock(line)) && linksLeaveSite(line, output, site);
 }

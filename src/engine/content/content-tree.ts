@@ -172,6 +172,22 @@ export function nextBlockWithText(node: TreeNode): TreeNode | undefined {
 }
 
 /**
+ * The two children with text of `node` when it has exactly two (a box's heading and its list, a
+ * label and its block); undefined otherwise. No array is built: boxes are asked this on hot paths.
+ */
+export function twoPartsWithText(node: TreeNode): [TreeNode, TreeNode] | undefined {
+  let first: TreeNode | undefined;
+  let second: TreeNode | undefined;
+  for (const child of node.children) {
+    if (child.text === 0) continue;
+    if (first === undefined) first = child;
+    else if (second === undefined) second = child;
+    else return undefined;
+  }
+  return second === undefined ? undefined : [first as TreeNode, second];
+}
+
+/**
  * Where `node` stands among its parent's children (-1 for the root): they are in document order, as
  * their indexes are, so a binary search finds it. `indexOf` per node is quadratic on a block of
  * thousands of siblings.

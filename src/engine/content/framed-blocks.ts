@@ -1,4 +1,4 @@
-import { headingTags, linkDensity, listTags, siblingPosition, TreeKind, type TreeNode } from "./content-tree.js";
+import { headingTags, linkDensity, listTags, siblingPosition, TreeKind, twoPartsWithText, type TreeNode } from "./content-tree.js";
 import { neverArticleName } from "./content-signals.js";
 import { isFigureBlock } from "./figure-blocks.js";
 import { isLeadIn } from "./lead-ins.js";
@@ -163,9 +163,8 @@ export function followedByTextOrEnd(block: TreeNode): boolean {
 
 /** A box that announces its block with its own lead-in or heading: its two children with text are that and the block. */
 export function ownLeadIn(box: TreeNode, output: ScanOutput): { lead: TreeNode; block: TreeNode } | undefined {
-  const parts = box.children.filter((child) => child.text > 0);
-  const [lead, block] = parts;
-  return parts.length === 2 && lead !== undefined && block !== undefined && announces(lead, output) ? { lead, block } : undefined;
+  const parts = twoPartsWithText(box);
+  return parts !== undefined && announces(parts[0], output) ? { lead: parts[0], block: parts[1] } : undefined;
 }
 
 /** Levels of wrappers read for the tables and lists a block holds, and children read at each (bounds the work). */

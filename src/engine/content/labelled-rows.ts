@@ -1,5 +1,5 @@
 import type { Rewrite } from "./content-emit.js";
-import { headingTags, inlineTags, isCellPair, type TreeNode } from "./content-tree.js";
+import { headingTags, inlineTags, isCellPair, twoPartsWithText, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /** Rows a table built of blocks has at least. */
@@ -47,9 +47,8 @@ function isGroupTitle(row: TreeNode, first: TreeNode, labelClass: string | undef
 /** Whether `node` is such rows, or a box of a short title over them ("材料 (4人分)" over the ingredients). */
 export function holdsLabelledRows(node: TreeNode): boolean {
   if (isLabelledRows(node)) return true;
-  const parts = node.children.filter((child) => child.text > 0);
-  const [title, rows] = parts;
-  return parts.length === 2 && title !== undefined && rows !== undefined && title.text <= TITLE && isLabelledRows(rows);
+  const parts = twoPartsWithText(node);
+  return parts !== undefined && parts[0].text <= TITLE && isLabelledRows(parts[1]);
 }
 
 /**
