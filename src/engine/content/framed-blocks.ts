@@ -1,6 +1,5 @@
 import { headingTags, linkDensity, listTags, siblingPosition, TreeKind, twoPartsWithText, type TreeNode } from "./content-tree.js";
 import { neverArticleName } from "./content-signals.js";
-import { isFigureBlock } from "./figure-blocks.js";
 import { isLeadIn } from "./lead-ins.js";
 import type { ScanOutput } from "./scan-output.js";
 import { isSummary } from "./summary-lists.js";
@@ -90,8 +89,6 @@ function isGalleryOfCaptions(node: TreeNode): boolean {
 /** Figures a gallery box holds, at most (bounds the read). */
 const GALLERY = 24;
 
-/** A box named for a promotion ("promo", "subscribe", "newsletter", "sponsor"): its list says what the offer gives, not the story's points. */
-const promotionName = /promo|subscri|newsletter|sponsor|advert|donat|signup/i;
 /** The word of a related box, which names a box of links: one without links is the story's ("related-facts"). */
 const relatedWord = /relat(?:ed|ionad[ao]s?)/gi;
 
@@ -101,20 +98,16 @@ const STORY_PROSE = 400;
 /**
  * Whether `box` is the story's key points (`summary-lists.ts`: a short label over a few sentences,
  * "What you need to know", "Before you start") after running text or among the story's paragraphs,
- * with the story going on after it,
  * whatever its chrome words say ("related-facts", "sidebar-box"): a related box lists links, a
- * sidebar's box stands apart from the story's text. Not one named for a promotion, whose list is its
- * offer's, nor one whose names never name the article ("comment-policy", "affiliate-disclosure").
+ * sidebar's box stands apart from the story's text. Not one whose names never name the article: a
+ * promotion's list is its offer's ("promo", "newsletter"), and so is a comment policy's or an affiliate note's.
  */
 export function isFramedSummary(box: TreeNode, output: ScanOutput): boolean {
   const parent = box.parent;
-  if (!isSummary(box) || (box.below & (TreeKind.DroppedControl | TreeKind.Input)) !== 0 || parent === null || promotionName.test(box.className)) return false;
-  // Names that never name the article (comments, sharing, affiliate notes) still say so; "related" alone does not, for a box without links.
+  if (!isSummary(box) || (box.below & (TreeKind.DroppedControl | TreeKind.Input)) !== 0 || parent === null) return false;
+  // Names that never name the article (promotions, comments, affiliate notes) still say so; "related" alone does not, for a box without links.
   if (neverArticleName(box.className.replace(relatedWord, " ")) || neverArticleName(box.id)) return false;
-  const at = siblingPosition(box);
-  // After it, the story goes on (past its figures) or a heading ends the box's section: a box after the story's last paragraph, over an author's card, is the site's.
-  if (side(parent.children, at, 1, output, true, true) === Side.Other) return false;
-  return parent.prose >= STORY_PROSE || side(parent.children, at, -1, output) === Side.Text;
+  return parent.prose >= STORY_PROSE || side(parent.children, siblingPosition(box), -1, output) === Side.Text;
 }
 
 /**
@@ -219,9 +212,9 @@ function tableOrList(node: TreeNode): boolean {
  * With `output`, a lead-in right before the block ("The main points raised were:", `lead-ins.ts`) is
  * running text that introduces it; one after it introduces the story's next block ("The results by
  * region:" over a table): the running text goes on. With `headingEnds`, a heading after the block
- * ends its section, as the end of its parent does. With `pastFigures`, the story's pictures are read past.
+ * ends its section, as the end of its parent does.
  */
-function side(siblings: readonly TreeNode[], at: number, step: -1 | 1, output?: ScanOutput, headingEnds = false, pastFigures = false): Side {
+function side(siblings: readonly TreeNode[], at: number, step: -1 | 1, output?: ScanOutput, headingEnds = false): Side {
   for (let index = at + step, seen = 0; index >= 0 && index < siblings.length; index += step, seen++) {
     if (seen >= LOOK) return Side.Other;
     const sibling = siblings[index] as TreeNode;
@@ -232,8 +225,6 @@ function side(siblings: readonly TreeNode[], at: number, step: -1 | 1, output?: 
       if (listOfSentences(sibling)) return Side.Text;
       continue;
     }
-    // With `pastFigures`, so is the story's picture with its caption (a figure, or a block of one unlinked picture and its caption).
-    if (pastFigures && sibling.link === 0 && ((sibling.name === "figure" && sibling.img > 0) || isFigureBlock(sibling))) continue;
     // A line that is mostly a link ("ALSO READ: …", "Passend dazu: …") is read past, as an ad's empty slot is.
     if (sibling.text < LINK_LINE && sibling.link * 2 >= sibling.text && sibling.li === 0 && !tableOrList(sibling)) continue;
     if (sibling.link === 0 && headingTags.has(sibling.name)) {
