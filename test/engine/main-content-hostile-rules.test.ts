@@ -240,4 +240,24 @@ describe("main content rules on hostile pages", { timeout: 60_000 }, () => {
     for (const [from, to] of between.mock.calls) pieces += Math.max(0, to - from);
     expect(pieces).toBeLessThan(5_000_000);
   });
+
+  it("reads this round's boxes in bounded work (issue 29's eighteenth round)", () => {
+    // Topic lists under headings after paragraphs full of links into one folder (their part of the site
+    // is read from those links), key-point boxes, a meta row, labelled rows under titles, role tables,
+    // galleries and boxes of pros and cons, thousands of each.
+    const linked = repeat(40, (n) => `<a href="/wiki/Page_${n}">page ${n}</a>`);
+    const topics = repeat(300, (n) => `<p>${linked}</p><h2>See also ${n}</h2><ul><li><a href="/wiki/A_${n}">Topic ${n}</a></li><li><a href="/wiki/B_${n}">Other ${n}</a></li></ul>`);
+    const summaries = repeat(800, (n) => `<div class="related-facts"><h3>What you need to know ${n}</h3><ul><li>A point long enough to be a sentence ${n}</li><li>Another point long enough to be one</li></ul></div>`);
+    const rows = repeat(800, (n) => `<div class="card"><h3>Ingredients ${n}</h3><div class="row"><span class="name">Flour</span><span class="q">200 g</span></div><div class="row"><span class="name">Milk</span><span class="q">1 cup</span></div><div class="row extra"><span class="name">For the top</span></div></div>`);
+    const tables = repeat(300, (n) => `<div role="table">${repeat(5, (r) => `<div role="row"><div role="cell">Row ${r}</div><div role="cell">${n} December</div></div>`)}</div>`);
+    const boxes = repeat(800, (n) => `<div class="pros-cons"><div class="sidebar-box"><h3>Pros ${n}</h3><ul><li>Light</li></ul></div><div class="sidebar-box"><h3>Cons</h3><ul><li>Loud</li></ul></div></div><div class="widget-gallery"><figure><img src="/a${n}.jpg"><figcaption>One</figcaption></figure><figure><img src="/b${n}.jpg"><figcaption>Two</figcaption></figure></div>`);
+    const meta = '<div class="info"><span class="date">12 March 2026</span><span class="author">Jane Doe</span><span class="views">1,204</span></div>';
+    const between = vi.spyOn(ScanOutput.prototype, "between");
+    const content = contentOf(page(meta + topics + summaries + rows + tables + boxes));
+    expectStory(content);
+    let pieces = 0;
+    for (const [from, to] of between.mock.calls) pieces += Math.max(0, to - from);
+    expect(pieces).toBeLessThan(5_000_000);
+  });
 });
+
