@@ -1,5 +1,5 @@
 import { isDateline } from "./chrome-phrases.js";
-import { elementText, siblingPosition, type TreeNode } from "./content-tree.js";
+import { elementText, NodeMemo, siblingPosition, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
 
 /**
@@ -40,7 +40,7 @@ export function opensDatedEntry(node: TreeNode): boolean {
 /** Items a list of dates holds at least to be a schedule (a meta list has a date or two). */
 const SCHEDULE_ITEMS = 3;
 /** Lists already read (each list once, however many of its items ask). */
-const schedules = new WeakMap<TreeNode, boolean>();
+const schedules = new NodeMemo<boolean>();
 
 /**
  * Whether `node` is a list whose items are each a date or a time, or an item of one: a schedule's days
@@ -50,12 +50,7 @@ const schedules = new WeakMap<TreeNode, boolean>();
 export function isSchedule(node: TreeNode, output: ScanOutput): boolean {
   const list = node.name === "li" ? node.parent : node;
   if (list === null || (list.name !== "ul" && list.name !== "ol")) return false;
-  let answer = schedules.get(list);
-  if (answer === undefined) {
-    answer = listOfDates(list, output);
-    schedules.set(list, answer);
-  }
-  return answer;
+  return schedules.of(list, () => listOfDates(list, output));
 }
 
 function listOfDates(list: TreeNode, output: ScanOutput): boolean {

@@ -129,6 +129,7 @@ export function readPage(rawHtml: string, pageUrl: string, options: DocumentOpti
   const markdownCuts: number[] = [];
   if (scanned.content !== undefined) {
     const html = contentHtml(scanned.content, onlyMainContent, markdownCuts);
+    scanned.content.tree.release();
     // A page whose script renders the article: its JSON-LD text, when the HTML holds little of it.
     const withBody = onlyMainContent ? withArticleBody(html, scanned.articleBody) : html;
     return { metadata: scanned.metadata, references: scanned.references, contentHtml: withBody, markdownCuts: withBody === html ? markdownCuts : [] };
@@ -137,6 +138,7 @@ export function readPage(rawHtml: string, pageUrl: string, options: DocumentOpti
   const selected = applySelectors(`<body>${scanned.contentHtml}</body>`, options);
   const rescanned = scanPage(`<body>${selected}</body>`, pageUrl, { onlyMainContent: false, removeBase64Images: options.removeBase64Images, tree: true });
   const html = rescanned.content === undefined ? selected : contentHtml(rescanned.content, onlyMainContent, markdownCuts);
+  rescanned.content?.tree.release();
   return { metadata: scanned.metadata, references: scanned.references, contentHtml: html, markdownCuts };
 }
 

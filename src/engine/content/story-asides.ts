@@ -1,4 +1,4 @@
-import { elementText, NodeFlag, siblingPosition, type TreeNode } from "./content-tree.js";
+import { elementText, NodeFlag, NodeMemo, siblingPosition, type TreeNode } from "./content-tree.js";
 import type { ScanOutput } from "./scan-output.js";
 import { isStoryArticle } from "./story-article.js";
 
@@ -132,10 +132,8 @@ export function asideBetweenProse(node: TreeNode, output: ScanOutput): boolean {
 }
 
 /** `isStoryArticle` of each `<article>` asked, once: a page of many asides in one long article does not walk it again and again. */
-const storyArticles = new WeakMap<TreeNode, boolean>();
+const storyArticles = new NodeMemo<boolean>();
 
 function storyArticle(node: TreeNode): boolean {
-  let story = storyArticles.get(node);
-  if (story === undefined) storyArticles.set(node, (story = isStoryArticle(node)));
-  return story;
+  return storyArticles.of(node, isStoryArticle);
 }
