@@ -221,7 +221,8 @@ export function chromeOnlyName(name: string): boolean {
 
 /** Whether the names say the element is a photo credit (inside a caption, it is not part of the caption's sentence). */
 export function namedCredit(element: Named): boolean {
-  return creditName.test(element.className) || creditName.test(element.id);
+  // Most elements have neither name: no pattern is run on an empty one.
+  return (element.className !== "" && creditName.test(element.className)) || (element.id !== "" && creditName.test(element.id));
 }
 
 /**

@@ -367,7 +367,7 @@ export class TreeAttributes {
     if (name === "input" && type?.trim().toLowerCase() === "checkbox") this.flags |= NodeFlag.Checkbox;
     if (name === "img") {
       const value = src?.trim() ?? "";
-      if (value === "" || value.startsWith("data:") || value.startsWith("#") || lazySource || /lazy|placeholder|blur/i.test(this.className)) this.flags |= NodeFlag.PlaceholderImage;
+      if (value === "" || value.startsWith("data:") || value.startsWith("#") || lazySource || (this.className !== "" && /lazy|placeholder|blur/i.test(this.className))) this.flags |= NodeFlag.PlaceholderImage;
     }
   }
 }
@@ -439,6 +439,8 @@ class SpareNodes {
  */
 export class NodeMemo<Answer> {
   private answers = new WeakMap<TreeNode, Answer>();
+  /** Whether an answer was kept since the last `forget` (most pages ask none: no new map for them). */
+  private holds = false;
 
   constructor() {
     nodeMemos.push(this);
@@ -449,11 +451,14 @@ export class NodeMemo<Answer> {
     if (this.answers.has(node)) return this.answers.get(node) as Answer;
     const answer = find(node);
     this.answers.set(node, answer);
+    this.holds = true;
     return answer;
   }
 
   forget(): void {
+    if (!this.holds) return;
     this.answers = new WeakMap();
+    this.holds = false;
   }
 }
 

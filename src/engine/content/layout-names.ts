@@ -41,7 +41,7 @@ export function layoutClasses(content: TreeNode, chromeName: (name: string) => b
       for (const token of closing) (figures.get(token) as ClassFigures).open--;
       continue;
     }
-    const tokens = node.className.match(classTokens) ?? noTokens;
+    const tokens = node.className === "" ? noTokens : (node.className.match(classTokens) ?? noTokens);
     for (const token of tokens) {
       let figure = figures.get(token);
       if (figure === undefined) {
@@ -52,8 +52,11 @@ export function layoutClasses(content: TreeNode, chromeName: (name: string) => b
       figure.holders++;
       figure.open++;
     }
-    nodes.push(node);
-    leaving.push(tokens);
+    // Leaving a node closes its tokens: one without any has nothing to close.
+    if (tokens.length > 0) {
+      nodes.push(node);
+      leaving.push(tokens);
+    }
     // Only blocks with paragraphs of running text count: the others (most of a page) are not visited.
     for (let index = node.children.length - 1; index >= 0; index--) {
       const child = node.children[index] as TreeNode;
