@@ -61,4 +61,38 @@ describe("reused tree nodes", () => {
     expect(reused).toBe(list);
     expect(memo.of(reused, () => "the second page's list")).toBe("the second page's list");
   });
+
+  it("never hands out a node of a tree still in use", () => {
+    const kept = new ContentTree();
+    const keptDiv = kept.open("div", 0, undefined, 0);
+    const first = new ContentTree();
+    const firstNodes = [first.root, first.open("p", 0, undefined, 0)];
+    first.release();
+    const second = new ContentTree();
+    const secondNodes = [second.root, second.open("p", 0, undefined, 0), second.open("span", 0, undefined, 0)];
+    // The second tree took the first one's nodes back, in their order, and none of the unreleased one's.
+    expect(secondNodes[0]).toBe(firstNodes[0]);
+    expect(secondNodes[1]).toBe(firstNodes[1]);
+    expect(secondNodes).not.toContain(kept.root);
+    expect(secondNodes).not.toContain(keptDiv);
+    // Released, the first tree's nodes are the next tree's; none of the second tree's, still in use.
+    kept.release();
+    const third = new ContentTree();
+    const thirdNodes = [third.root, third.open("p", 0, undefined, 0), third.open("p", 0, undefined, 0)];
+    expect(thirdNodes[0]).toBe(kept.root);
+    expect(thirdNodes[1]).toBe(keptDiv);
+    for (const node of thirdNodes) expect(secondNodes).not.toContain(node);
+    expect(secondNodes[2]?.name).toBe("span");
+  });
+
+  it("a page read twice (a <base> after its first link) gives back both passes' nodes", () => {
+    const probe = new ContentTree();
+    const start = probe.root;
+    probe.release();
+    const lateBase = '<html><body><p><a href="a">first</a> link, then a base.</p><base href="https://other.example/dir/"><p>And the story goes on for a while here.</p></body></html>';
+    expect(scrape(lateBase, "https://example.com/page")).toContain("https://other.example/dir/a");
+    const next = new ContentTree();
+    expect(next.root).toBe(start);
+    next.release();
+  });
 });

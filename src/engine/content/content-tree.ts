@@ -403,8 +403,10 @@ type NodeFields = { -readonly [Field in keyof TreeNode]: TreeNode[Field] };
  * tree. A crawl's trees are made one after another in each thread, and nearly all of a tree's
  * memory is its nodes (256 bytes each): made new for every page, the nodes of a big page survived
  * V8's young generation while the page was read, and each collection copied them for nothing
- * (P5: a pass took 5–7 % less with them reused). At most `SPARE_NODES` are kept (~4 MB), holding no
- * text of the page they came from (a class name cut from a page keeps all of its HTML alive: bench P15).
+ * (P5: a pass took 5–8 % less with them reused). A node is handed out once: the set is the last
+ * released tree's, read with a cursor, and replaced whole by the next release; a tree never released
+ * keeps its nodes. At most `SPARE_NODES` are kept (~4 MB), holding no text of the page they came from
+ * (a class name cut from a page keeps all of its HTML alive: bench P15).
  */
 class SpareNodes {
   private nodes: NodeFields[] = [];
@@ -416,8 +418,10 @@ class SpareNodes {
   }
 
   /**
-   * Takes the nodes of a finished tree (`ContentTree.release`) as the spare ones. (Keeping the larger
-   * of the two sets instead, a big page's nodes for the next big page, made P5's passes slower.)
+   * Takes the nodes of a finished tree (`ContentTree.release`) as the spare ones. Keeping nodes for
+   * longer (the larger set, or every node ever made, as a free list) made P5's passes 2–3 % slower:
+   * nodes kept in V8's old generation, written with the new page's young arrays and strings, cost
+   * more than the last page's.
    */
   keep(nodes: TreeNode[]): void {
     if (nodes.length > SPARE_NODES) nodes.length = SPARE_NODES;

@@ -128,8 +128,13 @@ export function readPage(rawHtml: string, pageUrl: string, options: DocumentOpti
   const scanned = scanPage(rawHtml, pageUrl, { onlyMainContent, removeBase64Images: options.removeBase64Images, tree: !selecting && !huge, maxLinks });
   const markdownCuts: number[] = [];
   if (scanned.content !== undefined) {
-    const html = contentHtml(scanned.content, onlyMainContent, markdownCuts);
-    scanned.content.tree.release();
+    let html: string;
+    try {
+      html = contentHtml(scanned.content, onlyMainContent, markdownCuts);
+    } finally {
+      // Its nodes go to the next page's tree (`SpareNodes` in content-tree.ts).
+      scanned.content.tree.release();
+    }
     // A page whose script renders the article: its JSON-LD text, when the HTML holds little of it.
     const withBody = onlyMainContent ? withArticleBody(html, scanned.articleBody) : html;
     return { metadata: scanned.metadata, references: scanned.references, contentHtml: withBody, markdownCuts: withBody === html ? markdownCuts : [] };
@@ -137,8 +142,12 @@ export function readPage(rawHtml: string, pageUrl: string, options: DocumentOpti
   if (huge) return { metadata: scanned.metadata, references: scanned.references, contentHtml: scanned.contentHtml, markdownCuts };
   const selected = applySelectors(`<body>${scanned.contentHtml}</body>`, options);
   const rescanned = scanPage(`<body>${selected}</body>`, pageUrl, { onlyMainContent: false, removeBase64Images: options.removeBase64Images, tree: true });
-  const html = rescanned.content === undefined ? selected : contentHtml(rescanned.content, onlyMainContent, markdownCuts);
-  rescanned.content?.tree.release();
+  let html = selected;
+  try {
+    if (rescanned.content !== undefined) html = contentHtml(rescanned.content, onlyMainContent, markdownCuts);
+  } finally {
+    rescanned.content?.tree.release();
+  }
   return { metadata: scanned.metadata, references: scanned.references, contentHtml: html, markdownCuts };
 }
 

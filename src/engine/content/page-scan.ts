@@ -120,10 +120,20 @@ function sameTag(a: TagInfo, b: TagInfo): boolean {
  */
 export function scanPage(html: string, pageUrl: string, options: ScanOptions): ScannedPage {
   const scanner = new PageScanner(html, options, new PageFacts(pageUrl, undefined, options.removeBase64Images, options.maxLinks));
-  const page = scanner.run();
+  const page = runScanner(scanner);
   if (page !== undefined) return page;
   // A <base href> after the first link: read again with the base known from the start.
-  return new PageScanner(html, options, new PageFacts(pageUrl, scanner.facts.lateBase, options.removeBase64Images, options.maxLinks)).run() as ScannedPage;
+  return runScanner(new PageScanner(html, options, new PageFacts(pageUrl, scanner.facts.lateBase, options.removeBase64Images, options.maxLinks))) as ScannedPage;
+}
+
+/** `scanner.run()`; a pass that fails gives its tree's nodes back (`SpareNodes` in content-tree.ts) before the error goes on. */
+function runScanner(scanner: PageScanner): ScannedPage | undefined {
+  try {
+    return scanner.run();
+  } catch (error) {
+    scanner.releaseTree();
+    throw error;
+  }
 }
 
 class PageScanner {
@@ -174,7 +184,11 @@ class PageScanner {
       else position = this.skipPast(">", lt, lt + 2);
       textFrom = position;
     }
-    if (this.facts.lateBase !== undefined) return undefined;
+    if (this.facts.lateBase !== undefined) {
+      // Read again from the start: this pass's tree is not used.
+      this.releaseTree();
+      return undefined;
+    }
     if (tree !== undefined && textFrom >= 0 && this.documentEnd > textFrom && this.dropDepth === 0) tree.text(html, textFrom, this.documentEnd);
     while (this.depth > 0) this.pop(this.documentEnd, this.documentEnd, true);
     if (tree !== undefined) {
@@ -196,6 +210,11 @@ class PageScanner {
       contentHtml = this.output.text(this.options.lead ?? "", Math.min(this.bodyStart, this.bodyEnd), this.bodyEnd);
     }
     return { contentHtml, ...this.facts.result() };
+  }
+
+  /** Gives the tree's nodes back for another tree: the pass's tree will not be read. */
+  releaseTree(): void {
+    this.tree?.release();
   }
 
   /** Skips to just past the next `search` (a comment or declaration); ends the page when there is none. */
