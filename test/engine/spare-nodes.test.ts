@@ -2,37 +2,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ContentTree, NodeMemo } from "../../src/engine/content/content-tree.js";
 import { scanPage } from "../../src/engine/content/page-scan.js";
 import { loadConverter, scrape } from "../helpers/article-page.js";
-import { EN_COOKIE, EN_FOOTER, EN_MENU, EN_STORY, ps, shell } from "../helpers/judge8-pages.js";
 
 // A page's tree reuses the nodes of the page before it (`SpareNodes` in content-tree.ts): what the
 // content step worked out about a node of one page must never be read as the next page's.
 
 beforeAll(loadConverter);
 
-const dates = (count: number) => `<ul>${["12 March 2024", "14 March 2024", "20 March 2024", "2 April 2024"].slice(0, count).map((date) => `<li>${date}</li>`).join("")}</ul>`;
-const article = (body: string) => shell({ title: "Quay wall", site: "Harbour Times", cookie: EN_COOKIE, menu: EN_MENU, footer: EN_FOOTER, main: `<main><article><h1>Quay wall</h1>${body}</article></main>` });
-/** Pages of the same shape whose lists and boxes the content step judges differently: a list of four dates is a schedule (kept), two are not. */
-const schedule = article(ps(EN_STORY.slice(0, 2)) + dates(4) + ps(EN_STORY.slice(2)));
-const dateline = article(ps(EN_STORY.slice(0, 2)) + dates(2) + ps(EN_STORY.slice(2)));
-const aside = article(ps(EN_STORY.slice(0, 2)) + '<aside><p>Tide tables for the week are posted at the harbour office.</p></aside>' + ps(EN_STORY.slice(2)));
-const pages = [schedule, dateline, aside, article(ps(EN_STORY)), "<p>a page of one line</p>"];
-
 describe("reused tree nodes", () => {
-  it("a page reads the same after any other page as after a page of one line", () => {
-    const alone = pages.map((page) => {
-      scrape("<p>a page of one line</p>");
-      return scrape(page);
-    });
-    expect(alone[0]).toContain("20 March 2024");
-    expect(alone[1]).not.toContain("14 March 2024");
-    for (const before of pages) {
-      for (const [index, page] of pages.entries()) {
-        scrape(before);
-        expect(scrape(page)).toBe(alone[index]);
-      }
-    }
-  });
-
   it("a released tree hands its nodes to the next one, without the page's names", () => {
     const first = scanPage('<body><div class="only-on-page-one" id="one" role="note"><p>one</p></div></body>', "https://example.com/", { onlyMainContent: true, removeBase64Images: true, tree: true });
     const tree = first.content?.tree as ContentTree;
