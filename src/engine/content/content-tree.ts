@@ -468,7 +468,7 @@ export class NodeMemo<Answer> {
 
 const nodeMemos: Array<NodeMemo<unknown>> = [];
 
-/** Nodes kept for reuse, at most: a big article's tree (P5's 1 MB page has about 11,000). */
+/** Nodes kept for reuse, at most: a big article's tree (P5's 1 MB page has about 9,200). */
 const SPARE_NODES = 16_384;
 const spareNodes = new SpareNodes();
 
